@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, VISIBILITIES } from './constants.ts';
+
+/** Error body of DESIGN §5. */
+export const ZErrorBody = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+export const ZVisibility = z.enum(VISIBILITIES);
+
+export const ZId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const ZIdParams = z.object({ id: ZId }).strict();
+
+/** Query of every list endpoint (DESIGN §5); domains add their own filters. */
+export const ZListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  ordering: z.string().max(64).optional(),
+  search: z.string().max(200).optional(),
+  show_on_dashboard: z.enum(['true', 'false']).optional(),
+});
+export type TListQuery = z.infer<typeof ZListQuery>;
+
+export function ZPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    count: z.number().int(),
+    next: z.string().nullable(),
+    previous: z.string().nullable(),
+    results: z.array(item),
+  });
+}
+export type TPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+/** A partial date: the date plus which parts are unknown ("2019", "Mar 2019", "12 Mar 2019"). */
+export const ZPartialDate = z.object({
+  date: z.iso.date().nullable(),
+  incomplete_day: z.boolean().default(false),
+  incomplete_month: z.boolean().default(false),
+  incomplete_year: z.boolean().default(false),
+});

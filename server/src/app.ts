@@ -1,0 +1,80 @@
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { authRoutes } from './domains/auth/routes.ts';
+import { countsRoutes } from './domains/counts/routes.ts';
+import { createTenantDirectory } from './domains/tenancy/repository.ts';
+import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { tenantPlugin } from './plugins/tenant.ts';
+
+/** Builds the app: external plugins → app plugins → routes. Does not listen. */
+export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('tenants', createTenantDirectory(database));
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Intel Notes API', version: '1.0.0', description: 'Multi-tenant intelligence notes (DESIGN §5).' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(errorsPlugin);
+  await app.register(tenantPlugin);
+  await app.register(authPlugin);
+
+  app.get(
+    '/api/v1/health/',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness and database check',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => {
+      await database.pool.query('select 1');
+      return { status: 'ok' as const };
+    },
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(tenantInfoRoutes);
+      await api.register(authRoutes);
+      await api.register(countsRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await app.register(spaPlugin);
+  return app;
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { z } from 'zod';
+
+const boolish = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+/** Every setting, from the environment, with defaults that work on a fresh clone (README lists them). */
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEFAULT_TENANT: z.string().default('www'),
+  BASE_DOMAIN: z.string().default('localhost'),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  SEED_DEMO: boolish.default(false),
+  TRUST_PROXY: boolish.default(false),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 14),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(1024 * 1024),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  defaultTenant: string;
+  baseDomain: string;
+  demoPassword: string;
+  demoPasswordGenerated: boolean;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  sessionTtlMs: number;
+  bodyLimit: number;
+  webDist: string;
+  logLevel: string;
+  dbPoolSize: number;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const here = path.dirname(new URL(import.meta.url).pathname);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    defaultTenant: e.DEFAULT_TENANT.toLowerCase(),
+    baseDomain: e.BASE_DOMAIN.toLowerCase(),
+    demoPassword: e.DEMO_PASSWORD ?? randomBytes(9).toString('base64url'),
+    demoPasswordGenerated: !e.DEMO_PASSWORD,
+    seedDemo: e.SEED_DEMO,
+    trustProxy: e.TRUST_PROXY,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
+    logLevel: e.LOG_LEVEL,
+    dbPoolSize: e.DB_POOL_SIZE,
+    ...overrides,
+  };
+}

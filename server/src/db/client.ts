@@ -1,0 +1,76 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+
+export type Database = {
+  /** Drizzle over the pool; never use it for tenant data outside `withTenant` (db/scoped.ts). */
+  db: Db;
+  pool: pg.Pool;
+  /** Connection string of the database (the embedded one is served on a loopback port). */
+  url: string;
+  embedded: boolean;
+  close(): Promise<void>;
+};
+
+type EmbeddedServer = { url: string; stop(): Promise<void> };
+
+/**
+ * Starts PGlite in a worker thread behind the PostgreSQL wire protocol: PGlite blocks the thread
+ * that runs it for a whole query (DESIGN §10), so the HTTP thread only ever talks `pg` to it.
+ */
+export async function startEmbeddedServer(dataDir: string | null, maxConnections = 64): Promise<EmbeddedServer> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+    workerData: { dataDir, maxConnections },
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('error', reject);
+    worker.once('message', (m: { type: string; port?: number; message?: string }) => {
+      if (m.type === 'ready' && m.port) resolve(m.port);
+      else reject(new Error(`Embedded database failed to start: ${m.message ?? 'unknown error'}`));
+    });
+  });
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    async stop() {
+      const stopped = new Promise<void>((resolve) => {
+        worker.on('message', (m: { type: string }) => m.type === 'stopped' && resolve());
+        worker.once('exit', () => resolve());
+      });
+      worker.postMessage({ type: 'stop' });
+      await Promise.race([stopped, new Promise((r) => setTimeout(r, 5000))]);
+      await worker.terminate();
+    },
+  };
+}
+
+export async function openDatabase(opts: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  poolSize: number;
+}): Promise<Database> {
+  let embedded: EmbeddedServer | null = null;
+  let url = opts.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedServer(path.join(opts.dataDir, 'pgdata'));
+    url = embedded.url;
+  }
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize, connectionTimeoutMillis: 10_000 });
+  // An idle client's error (database restarted) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return {
+    db: drizzle(pool, { schema, casing: 'snake_case' }),
+    pool,
+    url,
+    embedded: !!embedded,
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

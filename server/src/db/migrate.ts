@@ -1,0 +1,69 @@
+import { fileURLToPath } from 'node:url';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type { Database } from './client.ts';
+import { countTriggersSql } from './counted.ts';
+
+/** The role every request transaction switches to: not superuser, not BYPASSRLS, not the owner. */
+export const APP_ROLE = 'intel_app';
+
+const ROLE_AND_GRANTS = `
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = '${APP_ROLE}') THEN
+    CREATE ROLE ${APP_ROLE} NOLOGIN NOSUPERUSER NOBYPASSRLS NOCREATEDB NOCREATEROLE;
+  END IF;
+  IF NOT pg_has_role(current_user, '${APP_ROLE}', 'MEMBER') THEN
+    EXECUTE format('GRANT ${APP_ROLE} TO %I', current_user);
+  END IF;
+END $$;
+GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
+GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
+GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
+REVOKE ALL ON TABLE __drizzle_migrations FROM ${APP_ROLE};
+`;
+
+/**
+ * Row-level security on every table that has a tenant_id column, forced so that even the owner is
+ * subject to it; the policy keys on the transaction-local app.tenant_id. With no tenant set, no rows.
+ */
+const RLS_ON_EVERY_TENANT_TABLE = `
+DO $$
+DECLARE r record;
+BEGIN
+  FOR r IN
+    SELECT c.relname FROM pg_class c
+    JOIN pg_namespace n ON n.oid = c.relnamespace
+    JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'tenant_id' AND NOT a.attisdropped
+    WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', r.relname);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', r.relname);
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = r.relname
+                   AND policyname = 'tenant_isolation') THEN
+      EXECUTE format($p$CREATE POLICY tenant_isolation ON %I
+        USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::bigint)
+        WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::bigint)$p$, r.relname);
+    END IF;
+  END LOOP;
+END $$;
+`;
+
+/** Applies pending migrations, then the idempotent role, grant, RLS and count-trigger set-up. */
+export async function migrateDatabase(database: Database): Promise<void> {
+  const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+  const client = await database.pool.connect();
+  try {
+    // One migrator at a time across processes (several API instances may start together).
+    await client.query('SELECT pg_advisory_lock(4242001)');
+    try {
+      await migrate(database.db, { migrationsFolder, migrationsSchema: 'public' });
+      await client.query(ROLE_AND_GRANTS);
+      await client.query(RLS_ON_EVERY_TENANT_TABLE);
+      await client.query(countTriggersSql());
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(4242001)');
+    }
+  } finally {
+    client.release();
+  }
+}

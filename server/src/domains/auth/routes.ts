@@ -1,0 +1,119 @@
+import { type TMe, ZAuthState, ZErrorBody, ZLogin, ZMe, ZMePatch } from '@intel/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { users } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/scoped.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { requireLogin } from '../../plugins/auth.ts';
+import type { Tenant } from '../tenancy/repository.ts';
+import { login } from './login.ts';
+import { deleteSession, findUserById, type UserRow } from './repository.ts';
+import { hashPassword, verifyPassword } from './tokens.ts';
+
+export function presentMe(user: UserRow, tenant: Tenant): TMe {
+  return {
+    email: user.email,
+    alias: user.alias,
+    id: user.id,
+    is_admin: user.isAdmin,
+    is_research: user.isResearch || user.isAdmin,
+    is_tenant_admin: user.isTenantAdmin,
+    asset_id: user.assetId,
+    tenant_id: tenant.id,
+    payment_access_link: tenant.paymentAccessLink,
+    payment_access_message: tenant.paymentAccessMessage,
+  };
+}
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password',
+        body: ZLogin,
+        response: { 200: ZAuthState, ...errors },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { token, user } = await login(app.database, request.tenant, {
+        ...request.body,
+        address: request.ip,
+        ttlMs: app.config.sessionTtlMs,
+      });
+      return { token, ...presentMe(user, request.tenant) };
+    },
+  );
+
+  app.post(
+    '/auth/logout/',
+    {
+      schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), ...errors } },
+      preHandler: requireLogin,
+    },
+    async (request, reply) => {
+      const tokenHash = request.tokenHash;
+      if (tokenHash)
+        await withTenant(app.database, request.tenant.id, (tx) => deleteSession(tx, request.tenant.id, tokenHash));
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/auth/me/',
+    {
+      schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: ZMe, ...errors } },
+      preHandler: requireLogin,
+    },
+    async (request) => {
+      const user = await withTenant(app.database, request.tenant.id, (tx) =>
+        findUserById(tx, request.tenant.id, request.principal.userId ?? 0),
+      );
+      if (!user) throw notFound();
+      return presentMe(user, request.tenant);
+    },
+  );
+
+  app.patch(
+    '/auth/me/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change own alias or password',
+        body: ZMePatch,
+        response: { 200: ZMe, ...errors },
+      },
+      preHandler: requireLogin,
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const userId = request.principal.userId ?? 0;
+      const body = request.body;
+      const user = await withTenant(app.database, tenantId, (tx) => findUserById(tx, tenantId, userId));
+      if (!user) throw notFound();
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (body.alias !== undefined) changes.alias = body.alias || null;
+      if (body.new_password) {
+        if (!(await verifyPassword(user.passwordHash, body.current_password ?? ''))) {
+          throw badRequest('Your current password is not correct.', { current_password: ['Not correct.'] });
+        }
+        changes.passwordHash = await hashPassword(body.new_password);
+      }
+      const updated = await withTenant(app.database, tenantId, async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
+          .returning();
+        return row;
+      });
+      if (!updated) throw notFound();
+      return presentMe(updated, request.tenant);
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { migrateDatabase } from './db/migrate.ts';
+import { DEMO_USERS, seedDemoIfEmpty } from './seed/demo.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  poolSize: config.dbPoolSize,
+});
+await migrateDatabase(database);
+
+// The demo tenant and users are seeded on the embedded database, or on a server only when asked.
+const credentialsFile = path.join(config.dataDir, 'demo-credentials.txt');
+let demoPassword: string | null = null;
+if (!config.databaseUrl || config.seedDemo) {
+  const seeded = await seedDemoIfEmpty(database, config.demoPassword, config.dataDir, config.defaultTenant);
+  if (seeded) demoPassword = config.demoPassword;
+  else if (!config.demoPasswordGenerated) demoPassword = config.demoPassword;
+  else if (existsSync(credentialsFile)) demoPassword = readFileSync(credentialsFile, 'utf8').trim();
+}
+
+const app = await buildApp(config, database);
+await app.listen({ port: config.port, host: config.host });
+
+const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
+const lines = [
+  `Intel Notes is running on http://localhost:${port} (database: ${database.embedded ? `embedded, ${config.dataDir}` : 'PostgreSQL'})`,
+  `Other tenants: http://demo.localhost:${port}   API docs: http://localhost:${port}/api/docs`,
+];
+if (demoPassword) {
+  lines.push(`Demo logins (password: ${demoPassword}):`);
+  for (const u of DEMO_USERS) lines.push(`  ${u.email.padEnd(24)} ${u.label}${u.onlyDefault ? ' (www only)' : ''}`);
+}
+console.log(lines.join('\n'));
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

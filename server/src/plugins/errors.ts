@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.ts';
+
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but the content type says JSON.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+};
+
+/** Turns every error into `{detail, errors?}` with a 4xx, or a logged 5xx with a request id and no stack. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const where = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
+        const key = where || (issue.params?.keys ? String(issue.params.keys) : 'non_field_errors');
+        errors[key] = [...(errors[key] ?? []), issue.message ?? 'Invalid value.'];
+      }
+      const part = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+      return reply.code(400).send({ detail: `Invalid ${part}: check the fields listed in errors.`, errors });
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send(error.errors ? { detail: error.message, errors: error.errors } : { detail: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, reqId: request.id }, 'response did not match its schema');
+      return reply.code(500).send({ detail: `Internal server error (request ${request.id}).` });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail = (error.code && FASTIFY_MESSAGES[error.code]) || error.message || 'Bad request.';
+      return reply.code(status).send({ detail });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error, reqId: request.id }, 'database unavailable');
+      return reply.code(503).send({ detail: 'The service is temporarily unavailable. Try again shortly.' });
+    }
+    request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    return reply.code(500).send({ detail: `Internal server error (request ${request.id}).` });
+  });
+});
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string }).code ?? '';
+  const message = (error as { message?: string }).message ?? '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(code) ||
+    /Connection terminated|timeout exceeded when trying to connect/.test(message)
+  );
+}

@@ -1,0 +1,31 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Tenant } from '../domains/tenancy/repository.ts';
+import { tenantFromHost } from '../domains/tenancy/resolve-host.ts';
+import { notFound } from '../lib/http-errors.ts';
+
+/** API paths that answer without a known tenant (the tenant look-up itself, health, docs). */
+const TENANTLESS = [/^\/api\/v1\/clients\/info\//, /^\/api\/v1\/health\/?$/, /^\/api\/docs/];
+
+export function hostOf(request: FastifyRequest, trustProxy: boolean): string | undefined {
+  const forwarded = request.headers['x-forwarded-host'];
+  if (trustProxy && typeof forwarded === 'string' && forwarded) return forwarded.split(',')[0]?.trim();
+  return request.headers.host;
+}
+
+/** Resolves the tenant of every API request from its Host (DESIGN §2); unknown → 404. */
+export const tenantPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('tenant', null as unknown as Tenant);
+  app.addHook('onRequest', async (request) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') || TENANTLESS.some((r) => r.test(url))) return;
+    const subdomain = tenantFromHost(
+      hostOf(request, app.config.trustProxy),
+      app.config.baseDomain,
+      app.config.defaultTenant,
+    );
+    const tenant = await app.tenants.bySubdomain(subdomain);
+    if (!tenant) throw notFound('Unknown tenant');
+    request.tenant = tenant;
+  });
+});

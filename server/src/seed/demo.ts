@@ -1,0 +1,103 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { clients, users } from '../db/schema/index.ts';
+import { withTenant } from '../db/scoped.ts';
+import { hashPassword } from '../domains/auth/tokens.ts';
+import { seedRecords } from './records.ts';
+
+export const DEMO_USERS = [
+  {
+    email: 'admin@example.com',
+    alias: 'Admin',
+    label: 'admin',
+    isAdmin: true,
+    isResearch: true,
+    isTenantAdmin: false,
+    onlyDefault: false,
+  },
+  {
+    email: 'research@example.com',
+    alias: 'Researcher',
+    label: 'research',
+    isAdmin: false,
+    isResearch: true,
+    isTenantAdmin: false,
+    onlyDefault: false,
+  },
+  {
+    email: 'reader@example.com',
+    alias: null,
+    label: 'paywall reader',
+    isAdmin: false,
+    isResearch: false,
+    isTenantAdmin: false,
+    onlyDefault: false,
+  },
+  {
+    email: 'operator@example.com',
+    alias: 'Operator',
+    label: 'tenant admin',
+    isAdmin: true,
+    isResearch: true,
+    isTenantAdmin: true,
+    onlyDefault: true,
+  },
+] as const;
+
+export const DEMO_TENANTS = [
+  {
+    subdomain: 'www',
+    name: 'Intel Notes',
+    paymentAccessLink: 'https://example.com/subscribe',
+    paymentAccessMessage: 'Subscribe to read paywalled intel notes: organizations, people, the ledger and the library.',
+    chatLink: 'https://example.com/chat',
+  },
+  {
+    subdomain: 'demo',
+    name: 'Demo Research',
+    paymentAccessLink: 'https://example.com/demo-subscribe',
+    paymentAccessMessage: 'Ask the Demo Research team for paywall access.',
+    chatLink: null,
+  },
+];
+
+/**
+ * Seeds the default tenant (`www`, or DEFAULT_TENANT) and `demo` with the demo users and a few
+ * records of every kind — only into a database that has no tenants yet. Returns whether it seeded.
+ */
+export async function seedDemoIfEmpty(
+  database: Database,
+  password: string,
+  dataDir: string,
+  defaultTenant = 'www',
+): Promise<boolean> {
+  const [existing] = await database.db.select({ n: count() }).from(clients);
+  if (Number(existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(password);
+  for (const [index, t] of DEMO_TENANTS.entries()) {
+    const values = index === 0 ? { ...t, subdomain: defaultTenant } : t;
+    const [client] = await database.db.insert(clients).values(values).returning({ id: clients.id });
+    if (!client) throw new Error('seed: tenant insert returned nothing');
+    const isDefault = index === 0;
+    await withTenant(database, client.id, async (tx) => {
+      for (const u of DEMO_USERS) {
+        if (u.onlyDefault && !isDefault) continue;
+        await tx.insert(users).values({
+          tenantId: client.id,
+          email: u.email,
+          alias: u.alias,
+          passwordHash,
+          isAdmin: u.isAdmin,
+          isResearch: u.isResearch,
+          isTenantAdmin: u.isTenantAdmin,
+        });
+      }
+      await seedRecords(tx, client.id, t.name);
+    });
+  }
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(path.join(dataDir, 'demo-credentials.txt'), `${password}\n`, { mode: 0o600 });
+  return true;
+}

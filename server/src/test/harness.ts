@@ -1,0 +1,68 @@
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+export type Response<T = any> = { status: number; headers: http.IncomingHttpHeaders; body: T; text: string };
+
+/** Starts the real app on a loopback port against the run's database; API tests talk HTTP to it. */
+export function useTestApp() {
+  const ctx = {} as { app: FastifyInstance; database: Database; port: number };
+  beforeAll(async () => {
+    ctx.database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: '', poolSize: 4 });
+    const config = loadConfig(
+      { LOG_LEVEL: 'silent', PORT: '0', DEMO_PASSWORD: 'unused-demo-password' },
+      { host: '127.0.0.1' },
+    );
+    ctx.app = await buildApp(config, ctx.database);
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    ctx.port = (ctx.app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await ctx.app?.close();
+    await ctx.database?.pool.end();
+  });
+  return ctx;
+}
+
+export type RequestOptions = {
+  host?: string;
+  token?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
+/** One HTTP request with a chosen Host header (fetch forbids setting it). */
+export function request<T = any>(
+  port: number,
+  method: string,
+  path: string,
+  opts: RequestOptions = {},
+): Promise<Response<T>> {
+  const headers: Record<string, string> = { host: opts.host ?? 'localhost', ...opts.headers };
+  let payload: string | undefined;
+  if (opts.rawBody !== undefined) payload = opts.rawBody;
+  else if (opts.body !== undefined) {
+    payload = JSON.stringify(opts.body);
+    headers['content-type'] ??= 'application/json';
+  }
+  if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let body: unknown = text;
+        if ((res.headers['content-type'] ?? '').includes('json') && text) body = JSON.parse(text);
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body as T, text });
+      });
+    });
+    req.on('error', reject);
+    if (payload !== undefined) req.write(payload);
+    req.end();
+  });
+}

@@ -1,0 +1,20 @@
+import 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { Tenant, TenantDirectory } from './domains/tenancy/repository.ts';
+import type { Principal } from './policies/principal.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    tenants: TenantDirectory;
+  }
+  interface FastifyRequest {
+    /** The resolved tenant; set on every API route except the few that work without one. */
+    tenant: Tenant;
+    principal: Principal;
+    /** sha256 of the bearer token when the caller is logged in. */
+    tokenHash: string | null;
+  }
+}
