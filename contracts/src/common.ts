@@ -40,3 +40,12 @@ export const ZPartialDate = z.object({
   incomplete_month: z.boolean().default(false),
   incomplete_year: z.boolean().default(false),
 });
+
+/** One entry of `available-filters/` (DESIGN §5). */
+export const ZAvailableFilter = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['choice', 'multi', 'boolean', 'date_range', 'number_range', 'text']),
+  options: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int().optional() })).optional(),
+});
+export type TAvailableFilter = z.infer<typeof ZAvailableFilter>;

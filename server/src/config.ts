@@ -29,6 +29,9 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  FETCH_ALLOW: z.string().default(''),
+  FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  FETCH_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
 });
 
 export type Config = {
@@ -47,6 +50,8 @@ export type Config = {
   webDist: string;
   logLevel: string;
   dbPoolSize: number;
+  /** Outbound fetches (safe-fetch): private hosts or CIDRs allowed anyway, time and size caps. */
+  fetch: { allow: string[]; timeoutMs: number; maxBytes: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -73,6 +78,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     dbPoolSize: e.DB_POOL_SIZE,
+    fetch: {
+      allow: e.FETCH_ALLOW.split(',').map((s) => s.trim()).filter(Boolean),
+      timeoutMs: e.FETCH_TIMEOUT_MS,
+      maxBytes: e.FETCH_MAX_BYTES,
+    },
     ...overrides,
   };
 }

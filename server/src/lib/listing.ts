@@ -1,0 +1,112 @@
+import type { TAvailableFilter, TListQuery } from '@intel/contracts';
+import { type AnyColumn, and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Tx } from '../db/scoped.ts';
+import { badRequest } from './http-errors.ts';
+
+/** A filter a list endpoint accepts: its `available-filters/` entry and how a query value becomes SQL. */
+export type FilterSpec = Omit<TAvailableFilter, 'options'> & {
+  /** Values of the query parameter (repeated or comma-separated) → a condition, or a message for a 400. */
+  toSql(values: string[]): SQL | string | undefined;
+  /** Options with counts under the caller's visibility, for choice and multi filters. */
+  options?(tx: Tx, visibleWhere: SQL): Promise<NonNullable<TAvailableFilter['options']>>;
+};
+
+export type ListSpec = {
+  table: PgTable;
+  /** Ordering names the API accepts (`name`, and `-name` for descending) → column. */
+  orderings: Record<string, AnyColumn>;
+  defaultOrdering: string;
+  /** Tie-breaker so that pages are stable. */
+  idColumn: AnyColumn;
+  search?: (text: string) => SQL;
+  showOnDashboard?: AnyColumn;
+  filters: FilterSpec[];
+};
+
+export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+
+/** The WHERE clause of a list request: the visible base plus search, dashboard flag and filters. */
+export function listWhere(spec: ListSpec, base: SQL, query: TListQuery, raw: Record<string, unknown>): SQL {
+  const parts: (SQL | undefined)[] = [base];
+  const text = query.search?.trim();
+  if (text && spec.search) parts.push(spec.search(text));
+  if (query.show_on_dashboard && spec.showOnDashboard) {
+    parts.push(eq(spec.showOnDashboard, query.show_on_dashboard === 'true'));
+  }
+  const errors: Record<string, string[]> = {};
+  for (const filter of spec.filters) {
+    const values = queryValues(raw[filter.name]);
+    if (values.length === 0) continue;
+    const condition = filter.toSql(values);
+    if (typeof condition === 'string') errors[filter.name] = [condition];
+    else if (condition) parts.push(condition);
+  }
+  if (Object.keys(errors).length) throw badRequest('Invalid filter values: see errors.', errors);
+  return and(...parts) as SQL;
+}
+
+export function queryValues(v: unknown): string[] {
+  const list = Array.isArray(v) ? v : v === undefined || v === null || v === '' ? [] : [v];
+  return list
+    .flatMap((x) => String(x).split(','))
+    .map((x) => x.trim())
+    .filter(Boolean)
+    .slice(0, 100);
+}
+
+export function orderBy(spec: ListSpec, ordering: string | undefined): SQL[] {
+  const wanted = (ordering || spec.defaultOrdering).split(',').map((s) => s.trim());
+  const parts: SQL[] = [];
+  for (const item of wanted) {
+    const descending = item.startsWith('-');
+    const name = descending ? item.slice(1) : item;
+    const column = spec.orderings[name];
+    if (!column) {
+      throw badRequest(`Unknown ordering "${name}".`, {
+        ordering: [`Use one of: ${Object.keys(spec.orderings).join(', ')} (prefix - for descending).`],
+      });
+    }
+    parts.push(descending ? desc(column) : asc(column));
+  }
+  parts.push(desc(spec.idColumn));
+  return parts;
+}
+
+/** Runs a list query: one page of rows and the total, with DRF-style next/previous links. */
+export async function listPage<Row>(
+  tx: Tx,
+  spec: ListSpec,
+  where: SQL,
+  query: TListQuery,
+  url: string,
+  select: (where: SQL, order: SQL[], limit: number, offset: number) => Promise<Row[]>,
+): Promise<Page<Row>> {
+  const order = orderBy(spec, query.ordering);
+  const rows = await select(where, order, query.limit, query.offset);
+  const total = await tx.select({ n: count() }).from(spec.table).where(where);
+  const n = Number(total[0]?.n ?? 0);
+  return {
+    count: n,
+    next: query.offset + query.limit < n ? pageUrl(url, query.limit, query.offset + query.limit) : null,
+    previous: query.offset > 0 ? pageUrl(url, query.limit, Math.max(0, query.offset - query.limit)) : null,
+    results: rows,
+  };
+}
+
+export function pageUrl(url: string, limit: number, offset: number): string {
+  const u = new URL(url, 'http://x');
+  u.searchParams.set('limit', String(limit));
+  u.searchParams.set('offset', String(offset));
+  return `${u.pathname}${u.search}`;
+}
+
+/** The `available-filters/` answer of a list, with option counts under the caller's visibility. */
+export async function availableFilters(tx: Tx, spec: ListSpec, visibleWhere: SQL): Promise<TAvailableFilter[]> {
+  const out: TAvailableFilter[] = [];
+  for (const f of spec.filters) {
+    const { toSql: _t, options, ...entry } = f;
+    out.push(options ? { ...entry, options: await options(tx, visibleWhere) } : entry);
+  }
+  return out;
+}

@@ -1,0 +1,168 @@
+import dns from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import type { LookupFunction } from 'node:net';
+import ipaddr from 'ipaddr.js';
+
+/**
+ * The one outbound-fetch module (DESIGN §6, issue 8 §6): http(s) only; every address a name
+ * resolves to must be public unless allow-listed; the connection is pinned to the address that was
+ * checked (no second DNS answer between check and connect); redirects are re-checked hop by hop;
+ * size and time are capped.
+ */
+export type SafeFetchOptions = {
+  /** Host names or CIDR ranges that may be fetched even though they are private (config). */
+  allow?: string[];
+  timeoutMs?: number;
+  maxBytes?: number;
+  maxRedirects?: number;
+  /** DNS resolver; tests pass a stub so that nothing leaves the machine. */
+  resolve?: (hostname: string) => Promise<string[]>;
+  headers?: Record<string, string>;
+};
+
+export type SafeFetchResult = { url: string; status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+export class FetchRefused extends Error {
+  constructor(
+    message: string,
+    readonly reason: 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'network' | 'url',
+  ) {
+    super(message);
+  }
+}
+
+const PUBLIC_RANGES = new Set(['unicast']);
+
+/** Whether an address may be connected to: public unicast only, unless an allow-list entry covers it. */
+export function isAllowedAddress(address: string, allow: string[] = []): boolean {
+  let ip: ipaddr.IPv4 | ipaddr.IPv6;
+  try {
+    ip = ipaddr.parse(address);
+  } catch {
+    return false;
+  }
+  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
+  for (const entry of allow) {
+    if (!entry.includes('/')) continue;
+    try {
+      const [range, bits] = ipaddr.parseCIDR(entry);
+      if (range.kind() === ip.kind() && ip.match([range, bits] as never)) return true;
+    } catch {
+      /* not a CIDR entry */
+    }
+  }
+  const range = ip.range();
+  if (!PUBLIC_RANGES.has(range)) return false;
+  // ipaddr.js calls some special-use blocks unicast; refuse those explicitly.
+  if (ip.kind() === 'ipv4') {
+    const blocked = ['0.0.0.0/8', '100.64.0.0/10', '192.0.0.0/24', '198.18.0.0/15', '240.0.0.0/4'];
+    return !blocked.some((cidr) => ip.match(ipaddr.parseCIDR(cidr) as never));
+  }
+  return true;
+}
+
+const defaultResolve = async (hostname: string) =>
+  (await dns.promises.lookup(hostname, { all: true, verbatim: true })).map((a) => a.address);
+
+export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Promise<SafeFetchResult> {
+  const maxRedirects = opts.maxRedirects ?? 5;
+  let url = parseUrl(input);
+  for (let hop = 0; hop <= maxRedirects; hop++) {
+    const res = await fetchOnce(url, opts);
+    const location = res.headers.location;
+    if (res.status >= 300 && res.status < 400 && location) {
+      url = parseUrl(new URL(location, url).toString());
+      continue;
+    }
+    return res;
+  }
+  throw new FetchRefused(`More than ${maxRedirects} redirects.`, 'redirects');
+}
+
+function parseUrl(input: string): URL {
+  let url: URL;
+  try {
+    url = new URL(input);
+  } catch {
+    throw new FetchRefused('Not a valid URL.', 'url');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new FetchRefused(`Only http and https URLs can be fetched (not ${url.protocol}).`, 'scheme');
+  }
+  if (url.username || url.password) throw new FetchRefused('URLs with credentials are not fetched.', 'url');
+  return url;
+}
+
+function hostAllowed(hostname: string, allow: string[]): boolean {
+  return allow.some((a) => !a.includes('/') && a.toLowerCase() === hostname.toLowerCase());
+}
+
+function fetchOnce(url: URL, opts: SafeFetchOptions): Promise<SafeFetchResult> {
+  const allow = opts.allow ?? [];
+  const resolve = opts.resolve ?? defaultResolve;
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  const named = hostAllowed(hostname, allow);
+  const literal = ipaddr.isValid(hostname);
+  if (literal && !named && !isAllowedAddress(hostname, allow)) {
+    return Promise.reject(new FetchRefused(`Address ${hostname} is not public.`, 'address'));
+  }
+  // Resolve once, check every answer, and connect to the address that was checked.
+  const lookup: LookupFunction = (name, options, callback) => {
+    resolve(name)
+      .then((addresses) => {
+        if (addresses.length === 0) throw new FetchRefused(`${name} has no address.`, 'network');
+        const bad = addresses.find((a) => !named && !isAllowedAddress(a, allow));
+        if (bad) throw new FetchRefused(`${name} resolves to ${bad}, which is not public.`, 'address');
+        const address = addresses[0] as string;
+        const family = ipaddr.parse(address).kind() === 'ipv6' ? 6 : 4;
+        if ((options as { all?: boolean }).all) callback(null, [{ address, family }]);
+        else callback(null, address, family);
+      })
+      .catch((err) => callback(err as NodeJS.ErrnoException, '', 4));
+  };
+  const timeoutMs = opts.timeoutMs ?? 10_000;
+  const maxBytes = opts.maxBytes ?? 5 * 1024 * 1024;
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolvePromise, reject) => {
+    const req = client.request(
+      url,
+      {
+        method: 'GET',
+        lookup: literal ? undefined : lookup,
+        headers: { 'user-agent': 'IntelNotes/1.0 (+fetch)', accept: '*/*', ...opts.headers },
+        timeout: timeoutMs,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let tooBig = Number(res.headers['content-length'] ?? 0) > maxBytes;
+        const refuseSize = () => {
+          tooBig = true;
+          res.destroy();
+          reject(new FetchRefused(`The response is larger than ${maxBytes} bytes.`, 'size'));
+        };
+        if (tooBig) return refuseSize();
+        res.on('data', (chunk: Buffer) => {
+          if (tooBig) return;
+          size += chunk.length;
+          if (size > maxBytes) return refuseSize();
+          chunks.push(chunk);
+        });
+        res.on('end', () => {
+          if (tooBig) return;
+          resolvePromise({ url: url.toString(), status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+        });
+        res.on('error', reject);
+      },
+    );
+    const timer = setTimeout(() => req.destroy(new FetchRefused(`No answer within ${timeoutMs} ms.`, 'timeout')), timeoutMs);
+    req.on('timeout', () => req.destroy(new FetchRefused(`No answer within ${timeoutMs} ms.`, 'timeout')));
+    req.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err instanceof FetchRefused ? err : new FetchRefused(`Could not fetch: ${err.message}`, 'network'));
+    });
+    req.on('close', () => clearTimeout(timer));
+    req.end();
+  });
+}

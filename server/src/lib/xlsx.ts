@@ -1,0 +1,61 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+
+export type XlsxColumn<Row> = { header: string; key: string; width?: number; value: (row: Row) => unknown };
+
+/**
+ * A cell that a spreadsheet would run as a formula (or that hides control characters) starts with
+ * one of these; such text is prefixed with an apostrophe so it stays text (CSV/formula injection).
+ */
+const DANGEROUS_START = /^[=+\-@\t\r\0]/;
+
+export function neutralise(value: unknown): unknown {
+  if (typeof value === 'string') return DANGEROUS_START.test(value) ? `'${value}` : value;
+  if (Array.isArray(value)) return neutralise(value.join(', '));
+  if (value instanceof Date || typeof value === 'number' || typeof value === 'boolean' || value === null) return value;
+  if (value === undefined) return null;
+  return neutralise(JSON.stringify(value));
+}
+
+/** Streams rows as an .xlsx download; `pages` yields batches so a large export never sits in memory. */
+export async function sendXlsx<Row>(
+  reply: FastifyReply,
+  filename: string,
+  sheet: string,
+  columns: XlsxColumn<Row>[],
+  pages: AsyncIterable<Row[]>,
+): Promise<FastifyReply> {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const ws = workbook.addWorksheet(sheet);
+  ws.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 20 }));
+  ws.getRow(1).font = { bold: true };
+  reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+  const done = (async () => {
+    for await (const rows of pages) {
+      for (const row of rows) {
+        ws.addRow(Object.fromEntries(columns.map((c) => [c.key, neutralise(c.value(row))]))).commit();
+      }
+    }
+    ws.commit();
+    await workbook.commit();
+  })();
+  done.catch((err) => stream.destroy(err));
+  return reply.send(stream);
+}
+
+/** Reads an .xlsx buffer back into rows of text (tests and imports). */
+export async function readXlsx(buffer: Buffer): Promise<string[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  const ws = workbook.worksheets[0];
+  const rows: string[][] = [];
+  ws?.eachRow((row) => {
+    const values = row.values as unknown[];
+    rows.push(values.slice(1).map((v) => (v === null || v === undefined ? '' : String(v))));
+  });
+  return rows;
+}
