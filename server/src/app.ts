@@ -13,8 +13,10 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { countsRoutes } from './domains/counts/routes.ts';
+import { eventRoutes } from './domains/events/routes.ts';
 import { createTenantDirectory } from './domains/tenancy/repository.ts';
 import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
+import { createEventBus } from './lib/events.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -35,6 +37,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('tenants', createTenantDirectory(database));
+  const events = createEventBus(database);
+  await events.start();
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.stop());
 
   await app.register(swagger, {
     openapi: {
@@ -71,6 +77,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(tenantInfoRoutes);
       await api.register(authRoutes);
       await api.register(countsRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -31,7 +31,11 @@ const ZEnv = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   FETCH_ALLOW: z.string().default(''),
   FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-  FETCH_MAX_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  FETCH_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
 });
 
 export type Config = {
@@ -79,7 +83,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     dbPoolSize: e.DB_POOL_SIZE,
     fetch: {
-      allow: e.FETCH_ALLOW.split(',').map((s) => s.trim()).filter(Boolean),
+      allow: e.FETCH_ALLOW.split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
       timeoutMs: e.FETCH_TIMEOUT_MS,
       maxBytes: e.FETCH_MAX_BYTES,
     },

@@ -2,6 +2,7 @@ import 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Tenant, TenantDirectory } from './domains/tenancy/repository.ts';
+import type { EventBus } from './lib/events.ts';
 import type { Principal } from './policies/principal.ts';
 
 declare module 'fastify' {
@@ -9,6 +10,7 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     tenants: TenantDirectory;
+    events: EventBus;
   }
   interface FastifyRequest {
     /** The resolved tenant; set on every API route except the few that work without one. */

@@ -54,7 +54,13 @@ describe('safeFetch', () => {
     'http://0xa9fea9fe/',
     'http://127.000.000.001/',
   ];
-  const refusedSchemes = ['file:///etc/passwd', 'ftp://example.com/', 'gopher://example.com/', 'data:text/plain,hi', 'javascript:alert(1)'];
+  const refusedSchemes = [
+    'file:///etc/passwd',
+    'ftp://example.com/',
+    'gopher://example.com/',
+    'data:text/plain,hi',
+    'javascript:alert(1)',
+  ];
 
   it.each(refusedLiterals)('refuses %s without connecting', async (url) => {
     const spy = vi.spyOn(net.Socket.prototype, 'connect');
@@ -67,22 +73,18 @@ describe('safeFetch', () => {
     await expect(safeFetch(url)).rejects.toMatchObject({ reason: expect.stringMatching(/scheme|url/) });
   });
 
-  it.each([
-    ['127.0.0.1'],
-    ['10.1.2.3'],
-    ['::1'],
-    ['::ffff:10.0.0.1'],
-    ['169.254.169.254'],
-    ['0.0.0.0'],
-  ])('refuses a name that resolves to %s, and never connects', async (address) => {
-    const spy = vi.spyOn(net.Socket.prototype, 'connect');
-    const before = connections;
-    await expect(
-      safeFetch(`http://evil.example:${port}/`, { resolve: async () => [address] }),
-    ).rejects.toMatchObject({ reason: 'address' });
-    expect(connections).toBe(before);
-    spy.mockRestore();
-  });
+  it.each([['127.0.0.1'], ['10.1.2.3'], ['::1'], ['::ffff:10.0.0.1'], ['169.254.169.254'], ['0.0.0.0']])(
+    'refuses a name that resolves to %s, and never connects',
+    async (address) => {
+      const spy = vi.spyOn(net.Socket.prototype, 'connect');
+      const before = connections;
+      await expect(safeFetch(`http://evil.example:${port}/`, { resolve: async () => [address] })).rejects.toMatchObject(
+        { reason: 'address' },
+      );
+      expect(connections).toBe(before);
+      spy.mockRestore();
+    },
+  );
 
   it('refuses when any of several answers is private (no mixing public and private)', async () => {
     await expect(
@@ -102,13 +104,19 @@ describe('safeFetch', () => {
     await expect(safeFetch(`http://127.0.0.1:${port}/`)).rejects.toMatchObject({ reason: 'address' });
     const ok = await safeFetch(`http://127.0.0.1:${port}/`, { allow: ['127.0.0.1/32'] });
     expect(ok.status).toBe(200);
-    const byName = await safeFetch(`http://fixture.test:${port}/`, { allow: ['fixture.test'], resolve: async () => ['127.0.0.1'] });
+    const byName = await safeFetch(`http://fixture.test:${port}/`, {
+      allow: ['fixture.test'],
+      resolve: async () => ['127.0.0.1'],
+    });
     expect(byName.body.toString()).toBe('fixture');
   });
 
   it('re-checks redirects: an allowed host redirecting to loopback is refused', async () => {
     await expect(
-      safeFetch(`http://fixture.test:${port}/redirect-loopback`, { allow: ['fixture.test'], resolve: async () => ['127.0.0.1'] }),
+      safeFetch(`http://fixture.test:${port}/redirect-loopback`, {
+        allow: ['fixture.test'],
+        resolve: async () => ['127.0.0.1'],
+      }),
     ).rejects.toMatchObject({ reason: 'address' });
   });
 

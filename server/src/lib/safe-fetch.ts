@@ -151,12 +151,20 @@ function fetchOnce(url: URL, opts: SafeFetchOptions): Promise<SafeFetchResult> {
         });
         res.on('end', () => {
           if (tooBig) return;
-          resolvePromise({ url: url.toString(), status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) });
+          resolvePromise({
+            url: url.toString(),
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          });
         });
         res.on('error', reject);
       },
     );
-    const timer = setTimeout(() => req.destroy(new FetchRefused(`No answer within ${timeoutMs} ms.`, 'timeout')), timeoutMs);
+    const timer = setTimeout(
+      () => req.destroy(new FetchRefused(`No answer within ${timeoutMs} ms.`, 'timeout')),
+      timeoutMs,
+    );
     req.on('timeout', () => req.destroy(new FetchRefused(`No answer within ${timeoutMs} ms.`, 'timeout')));
     req.on('error', (err) => {
       clearTimeout(timer);

@@ -66,3 +66,63 @@ export function request<T = any>(
     req.end();
   });
 }
+
+export type StreamEvent = { id: string; event: string; data: unknown };
+
+/** Opens an SSE stream and collects its events (comments are kept in `comments`). */
+export function openStream(
+  port: number,
+  path: string,
+  opts: { host: string; token?: string; lastEventId?: string },
+): Promise<{
+  status: number;
+  events: StreamEvent[];
+  comments: string[];
+  close(): void;
+  waitFor(n: number, ms?: number): Promise<void>;
+}> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { host: opts.host, accept: 'text/event-stream' };
+    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+    if (opts.lastEventId) headers['last-event-id'] = opts.lastEventId;
+    const req = http.request({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const events: StreamEvent[] = [];
+      const comments: string[] = [];
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end = buffer.indexOf('\n\n');
+        while (end >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const fields: Record<string, string> = {};
+          for (const line of block.split('\n')) {
+            if (line.startsWith(':')) comments.push(line.slice(1).trim());
+            else {
+              const i = line.indexOf(':');
+              if (i > 0) fields[line.slice(0, i)] = line.slice(i + 1).trim();
+            }
+          }
+          if (fields.event)
+            events.push({ id: fields.id ?? '', event: fields.event, data: JSON.parse(fields.data ?? 'null') });
+          end = buffer.indexOf('\n\n');
+        }
+      });
+      resolve({
+        status: res.statusCode ?? 0,
+        events,
+        comments,
+        close: () => req.destroy(),
+        async waitFor(n, ms = 5000) {
+          const until = Date.now() + ms;
+          while (events.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+        },
+      });
+    });
+    req.on('error', (err) => {
+      if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(err);
+    });
+    req.end();
+  });
+}

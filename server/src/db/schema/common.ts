@@ -1,6 +1,6 @@
+import { VISIBILITIES } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, customType, pgEnum, timestamp } from 'drizzle-orm/pg-core';
-import { VISIBILITIES } from '@intel/contracts';
 
 /**
  * Column helpers shared by every domain schema. Every tenant-owned table has `tenant_id` as the

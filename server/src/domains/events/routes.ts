@@ -1,0 +1,78 @@
+import { ZErrorBody } from '@intel/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { LiveEvent } from '../../lib/events.ts';
+import { queryValues } from '../../lib/listing.ts';
+import { requireLogin } from '../../plugins/auth.ts';
+import { grantChannels } from '../../policies/channels.ts';
+
+const HEARTBEAT_MS = 15_000;
+
+const ZEventsQuery = z.object({
+  channels: z.union([z.string().max(500), z.array(z.string().max(100)).max(10)]).optional(),
+  last_event_id: z.coerce.number().int().min(0).optional(),
+});
+
+/** `GET /events/?channels=` — a server-sent-event stream of the channels the caller may receive. */
+export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/events/',
+    {
+      schema: {
+        tags: ['events'],
+        summary: 'Live events (text/event-stream) of {tenant}-admin, -research, -all as the role allows',
+        querystring: ZEventsQuery,
+        response: { 401: ZErrorBody, 404: ZErrorBody },
+      },
+      preHandler: requireLogin,
+    },
+    async (request, reply) => {
+      const tenant = request.tenant;
+      const audiences = grantChannels(request.principal, tenant.subdomain, queryValues(request.query.channels));
+      const header = request.headers['last-event-id'];
+      const lastId = Number(
+        typeof header === 'string' && /^\d+$/.test(header) ? header : (request.query.last_event_id ?? 0),
+      );
+
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write(`: granted ${audiences.map((a) => `${tenant.subdomain}-${a}`).join(',')}\nretry: 3000\n\n`);
+
+      let sentUpTo = lastId;
+      const queue: LiveEvent[] = [];
+      let replaying = lastId > 0;
+      const send = (e: LiveEvent) => {
+        if (e.id <= sentUpTo) return;
+        sentUpTo = e.id;
+        res.write(`id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`);
+      };
+      const unsubscribe = app.events.subscribe((e) => {
+        if (e.tenantId !== tenant.id || !audiences.includes(e.audience)) return;
+        if (replaying) queue.push(e);
+        else send(e);
+      });
+      const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      const close = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.raw.on('close', close);
+      res.on('error', close);
+
+      if (replaying) {
+        try {
+          for (const e of await app.events.since(tenant.id, lastId, audiences)) send(e);
+        } finally {
+          replaying = false;
+          for (const e of queue.splice(0)) send(e);
+        }
+      }
+    },
+  );
+};

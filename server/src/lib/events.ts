@@ -1,0 +1,115 @@
+import { EventEmitter } from 'node:events';
+import type { LIVE_EVENT_TYPES } from '@intel/contracts';
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from '../db/client.ts';
+import { liveEvents } from '../db/schema/index.ts';
+import { withTenant } from '../db/scoped.ts';
+import type { Audience } from '../policies/channels.ts';
+
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+export type LiveEvent = { tenantId: number; id: number; audience: Audience; type: string; data: unknown };
+
+const CHANNEL = 'intel_events';
+/** NOTIFY payloads are capped at 8000 bytes; bigger events travel by id and are read back. */
+const MAX_INLINE = 7000;
+
+/**
+ * Live events (DESIGN §7): stored in `live_events` (for resume), then fanned out. On PostgreSQL the
+ * fan-out is NOTIFY, so every API process delivers every event; the embedded database is one
+ * process, so an in-process emitter does the same job there.
+ */
+export function createEventBus(database: Database) {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let listener: pg.Client | null = null;
+  let pruneTimer: NodeJS.Timeout | null = null;
+  // PGlite (behind its socket) does not deliver NOTIFY to other connections: it is one process anyway.
+  let useNotify = false;
+
+  async function deliver(payload: string) {
+    const msg = JSON.parse(payload) as LiveEvent & { inline: boolean };
+    if (!msg.inline) {
+      const [row] = await withTenant(database, msg.tenantId, (tx) =>
+        tx
+          .select({ data: liveEvents.data })
+          .from(liveEvents)
+          .where(and(eq(liveEvents.tenantId, msg.tenantId), eq(liveEvents.id, msg.id))),
+      );
+      msg.data = row?.data ?? {};
+    }
+    emitter.emit('event', msg);
+  }
+
+  return {
+    async start() {
+      const { rows } = await database.pool.query<{ v: string }>('select version() as v');
+      useNotify = !/PGlite/i.test(rows[0]?.v ?? '');
+      if (useNotify) {
+        listener = new pg.Client({ connectionString: database.url });
+        listener.on('notification', (n) => {
+          if (n.channel === CHANNEL && n.payload) deliver(n.payload).catch(() => {});
+        });
+        listener.on('error', () => {});
+        await listener.connect();
+        await listener.query(`LISTEN ${CHANNEL}`);
+      }
+      pruneTimer = setInterval(() => void this.prune().catch(() => {}), 3600_000);
+      pruneTimer.unref();
+    },
+    async stop() {
+      if (pruneTimer) clearInterval(pruneTimer);
+      await listener?.end().catch(() => {});
+      listener = null;
+    },
+    /** Stores and sends one event to the tenant's subscribers of `audience`. */
+    async publish(tenantId: number, audience: Audience, type: LiveEventType, data: unknown): Promise<number> {
+      const id = await withTenant(database, tenantId, async (tx) => {
+        const [row] = await tx
+          .insert(liveEvents)
+          .values({ tenantId, audience, type, data })
+          .returning({ id: liveEvents.id });
+        const eventId = row?.id ?? 0;
+        if (useNotify) {
+          const full = JSON.stringify({ tenantId, id: eventId, audience, type, data, inline: true });
+          const payload =
+            full.length <= MAX_INLINE ? full : JSON.stringify({ tenantId, id: eventId, audience, type, inline: false });
+          await tx.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+        }
+        return eventId;
+      });
+      if (!useNotify) emitter.emit('event', { tenantId, id, audience, type, data });
+      return id;
+    },
+    subscribe(fn: (e: LiveEvent) => void): () => void {
+      emitter.on('event', fn);
+      return () => emitter.off('event', fn);
+    },
+    /** Events after `afterId` for a reconnecting client, oldest first. */
+    async since(tenantId: number, afterId: number, audiences: Audience[]): Promise<LiveEvent[]> {
+      if (audiences.length === 0) return [];
+      const rows = await withTenant(database, tenantId, (tx) =>
+        tx
+          .select()
+          .from(liveEvents)
+          .where(
+            and(eq(liveEvents.tenantId, tenantId), gt(liveEvents.id, afterId), inArray(liveEvents.audience, audiences)),
+          )
+          .orderBy(asc(liveEvents.id))
+          .limit(1000),
+      );
+      return rows.map((r) => ({
+        tenantId: r.tenantId,
+        id: r.id,
+        audience: r.audience as Audience,
+        type: r.type,
+        data: r.data,
+      }));
+    },
+    async prune() {
+      // Each tenant's old events; the app role only sees one tenant at a time, so the owner prunes.
+      await database.db.delete(liveEvents).where(lt(liveEvents.createdAt, sql`now() - interval '1 day'`));
+    },
+  };
+}
+export type EventBus = ReturnType<typeof createEventBus>;
