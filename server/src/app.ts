@@ -19,6 +19,7 @@ import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
 import { createEventBus } from './lib/events.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { createJobs } from './plugins/jobs.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
@@ -41,6 +42,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await events.start();
   app.decorate('events', events);
   app.addHook('onClose', () => events.stop());
+  const jobs = createJobs(database);
+  app.decorate('jobs', jobs);
+  // Domains define their jobs while their routes register; workers start once all are known.
+  app.addHook('onReady', () => jobs.start({ work: config.runWorkers }));
+  app.addHook('onClose', () => jobs.stop());
 
   await app.register(swagger, {
     openapi: {

@@ -29,6 +29,7 @@ const ZEnv = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  RUN_WORKERS: boolish.default(true),
   FETCH_ALLOW: z.string().default(''),
   FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   FETCH_MAX_BYTES: z.coerce
@@ -56,6 +57,8 @@ export type Config = {
   dbPoolSize: number;
   /** Outbound fetches (safe-fetch): private hosts or CIDRs allowed anyway, time and size caps. */
   fetch: { allow: string[]; timeoutMs: number; maxBytes: number };
+  /** Whether this process runs background job workers (an API-only instance can say no). */
+  runWorkers: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -82,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
     dbPoolSize: e.DB_POOL_SIZE,
+    runWorkers: e.RUN_WORKERS,
     fetch: {
       allow: e.FETCH_ALLOW.split(',')
         .map((s) => s.trim())

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Tenant, TenantDirectory } from './domains/tenancy/repository.ts';
 import type { EventBus } from './lib/events.ts';
+import type { Jobs } from './plugins/jobs.ts';
 import type { Principal } from './policies/principal.ts';
 
 declare module 'fastify' {
@@ -11,6 +12,7 @@ declare module 'fastify' {
     database: Database;
     tenants: TenantDirectory;
     events: EventBus;
+    jobs: Jobs;
   }
   interface FastifyRequest {
     /** The resolved tenant; set on every API route except the few that work without one. */
