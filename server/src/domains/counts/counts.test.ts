@@ -1,0 +1,93 @@
+import { ENTITY_KINDS } from '@intel/contracts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { withTenant } from '../../db/scoped.ts';
+import { seedRecords } from '../../seed/records.ts';
+import { createTenant, createUser, loginAs, type TestTenant } from '../../test/factories.ts';
+import { request, useTestApp } from '../../test/harness.ts';
+
+describe('entity counts', () => {
+  const ctx = useTestApp();
+
+  async function orgs(tenant: TestTenant, visibilities: string[]) {
+    await withTenant(ctx.database, tenant.id, async (tx) => {
+      for (const v of visibilities) {
+        await tx.execute(
+          sql`insert into organizations (tenant_id, name_dba, visibility) values (${tenant.id}, ${`Org ${v}`}, ${v}::visibility)`,
+        );
+      }
+    });
+  }
+
+  async function tokens(tenant: TestTenant) {
+    return {
+      reader: await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'reader')),
+      research: await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research')),
+      admin: await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin')),
+    };
+  }
+
+  it('answers all 17 kinds, shaped per role', async () => {
+    const tenant = await createTenant(ctx.database);
+    await orgs(tenant, ['public', 'public', 'paywalled', 'hidden', 'hidden', 'hidden']);
+    const t = await tokens(tenant);
+    const free = await request(ctx.port, 'GET', '/api/v1/tools/free-ahead-entities-count/', { host: tenant.host });
+    expect(free.status).toBe(200);
+    expect(Object.keys(free.body).sort()).toEqual([...ENTITY_KINDS].sort());
+    expect(free.body.organizations).toEqual({ public_count: 2, paywall_count: 1 });
+
+    expect((await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host })).status).toBe(401);
+    const reader = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host, token: t.reader });
+    expect(reader.body.organizations).toEqual({ public_count: 2, paywall_count: 1 });
+    const research = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host, token: t.research });
+    expect(research.body.organizations).toEqual({ public_count: 2, paywall_count: 1 });
+    const admin = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host, token: t.admin });
+    expect(admin.body.organizations).toEqual({ public_count: 2, paywall_count: 1, hidden_count: 3 });
+    // Three users were created: internal records count as hidden, so only admins see them.
+    expect(admin.body.users).toEqual({ public_count: 0, paywall_count: 0, hidden_count: 3 });
+    expect(reader.body.users).toEqual({ public_count: 0, paywall_count: 0 });
+
+    const one = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/organizations/', { host: tenant.host });
+    expect(one.body).toEqual({ public_count: 2 });
+    const oneAdmin = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/organizations', {
+      host: tenant.host,
+      token: t.admin,
+    });
+    expect(oneAdmin.body).toEqual({ public_count: 2, paywall_count: 1, hidden_count: 3 });
+    const bad = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/nonsense/', { host: tenant.host });
+    expect(bad.status).toBe(400);
+  });
+
+  it('stays exact after inserts, visibility changes and deletes, and never counts another tenant', async () => {
+    const a = await createTenant(ctx.database);
+    const b = await createTenant(ctx.database);
+    await orgs(a, ['public', 'hidden']);
+    await orgs(b, ['public', 'public', 'public', 'paywalled']);
+    const token = await loginAs(ctx.port, a, await createUser(ctx.database, a, 'admin'));
+    const counts = async () =>
+      (await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: a.host, token })).body.organizations;
+    expect(await counts()).toEqual({ public_count: 1, paywall_count: 0, hidden_count: 1 });
+    await withTenant(ctx.database, a.id, (tx) =>
+      tx.execute(sql`update organizations set visibility = 'paywalled' where visibility = 'hidden'`),
+    );
+    expect(await counts()).toEqual({ public_count: 1, paywall_count: 1, hidden_count: 0 });
+    await withTenant(ctx.database, a.id, (tx) => tx.execute(sql`update organizations set name_dba = name_dba || '!'`));
+    expect(await counts()).toEqual({ public_count: 1, paywall_count: 1, hidden_count: 0 });
+    await withTenant(ctx.database, a.id, (tx) => tx.execute(sql`delete from organizations where visibility = 'public'`));
+    expect(await counts()).toEqual({ public_count: 0, paywall_count: 1, hidden_count: 0 });
+  });
+
+  it('counts lists by their type, and every kind is fed by the demo records', async () => {
+    const tenant = await createTenant(ctx.database);
+    await withTenant(ctx.database, tenant.id, (tx) => seedRecords(tx, tenant.id, 'Seed test'));
+    const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
+    const res = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host, token });
+    for (const kind of ENTITY_KINDS) {
+      const c = res.body[kind];
+      expect(c.public_count + c.paywall_count + c.hidden_count, kind).toBeGreaterThan(0);
+    }
+    expect(res.body.organizations_lists).toEqual({ public_count: 1, paywall_count: 0, hidden_count: 0 });
+    expect(res.body.people_lists).toEqual({ public_count: 0, paywall_count: 1, hidden_count: 0 });
+    expect(res.body.ledger_lists).toEqual({ public_count: 0, paywall_count: 0, hidden_count: 1 });
+  });
+});
