@@ -2,4 +2,5 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './counts.ts';
+export * from './settings.ts';
 export * from './tenant.ts';

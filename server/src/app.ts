@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { countsRoutes } from './domains/counts/routes.ts';
 import { eventRoutes } from './domains/events/routes.ts';
+import { settingsRoutes } from './domains/settings/routes.ts';
 import { createTenantDirectory } from './domains/tenancy/repository.ts';
 import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
 import { createEventBus } from './lib/events.ts';
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(authRoutes);
       await api.register(countsRoutes);
       await api.register(eventRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -45,17 +45,57 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
     .returning({ id: keywords.id, name: keywords.name });
 
   await tx.insert(terminology).values([
-    { ...t, term: 'CAGR', definition: 'Compound annual growth rate.', aliases: ['compound annual growth rate'], visibility: 'public' },
+    {
+      ...t,
+      term: 'CAGR',
+      definition: 'Compound annual growth rate.',
+      aliases: ['compound annual growth rate'],
+      visibility: 'public',
+    },
     { ...t, term: 'DBA', definition: 'Doing business as: the trading name.', visibility: 'public' },
     { ...t, term: 'Cap table', definition: 'Who owns what share of a company.', visibility: 'hidden' },
   ]);
 
   const orgRows = [
-    { nameDba: 'Acme Robotics', nameInc: 'Acme Robotics GmbH', ownershipType: 'Private', foundingDate: '2016-01-01', foundingDateIncompleteMonth: true, foundingDateIncompleteDay: true, website: 'https://acme-robotics.example' },
-    { nameDba: 'Northwind Capital', nameInc: 'Northwind Capital Partners LLC', ownershipType: 'Partnership', foundingDate: '2012-03-01', foundingDateIncompleteDay: true, website: 'https://northwind.example' },
-    { nameDba: 'Greenleaf Energy', nameInc: 'Greenleaf Energy AG', ownershipType: 'Public', foundingDate: '2009-06-15', website: 'https://greenleaf.example' },
-    { nameDba: 'Helix Health', nameInc: 'Helix Health Inc', ownershipType: 'Private', foundingDate: '2019-01-01', foundingDateIncompleteMonth: true, foundingDateIncompleteDay: true },
-    { nameDba: 'Blue Harbor Ventures', nameInc: 'Blue Harbor Ventures Ltd', ownershipType: 'Private', foundingDate: '2015-09-01', foundingDateIncompleteDay: true },
+    {
+      nameDba: 'Acme Robotics',
+      nameInc: 'Acme Robotics GmbH',
+      ownershipType: 'Private',
+      foundingDate: '2016-01-01',
+      foundingDateIncompleteMonth: true,
+      foundingDateIncompleteDay: true,
+      website: 'https://acme-robotics.example',
+    },
+    {
+      nameDba: 'Northwind Capital',
+      nameInc: 'Northwind Capital Partners LLC',
+      ownershipType: 'Partnership',
+      foundingDate: '2012-03-01',
+      foundingDateIncompleteDay: true,
+      website: 'https://northwind.example',
+    },
+    {
+      nameDba: 'Greenleaf Energy',
+      nameInc: 'Greenleaf Energy AG',
+      ownershipType: 'Public',
+      foundingDate: '2009-06-15',
+      website: 'https://greenleaf.example',
+    },
+    {
+      nameDba: 'Helix Health',
+      nameInc: 'Helix Health Inc',
+      ownershipType: 'Private',
+      foundingDate: '2019-01-01',
+      foundingDateIncompleteMonth: true,
+      foundingDateIncompleteDay: true,
+    },
+    {
+      nameDba: 'Blue Harbor Ventures',
+      nameInc: 'Blue Harbor Ventures Ltd',
+      ownershipType: 'Private',
+      foundingDate: '2015-09-01',
+      foundingDateIncompleteDay: true,
+    },
     { nameDba: 'Quantum Ledger Labs', nameInc: null, ownershipType: 'Private' },
   ];
   const orgs = await tx
@@ -77,21 +117,87 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
   ]);
 
   await tx.insert(ledgerEntries).values([
-    { ...t, organizationId: orgId(1), name: 'Northwind Fund II', vehicleType: 'VC', invCurrency: 'USD', invDate: '2018-01-01', invDateIncompleteMonth: true, invDateIncompleteDay: true, ownershipPercentage: '12.5000', owned: true, owner: 'Northwind Capital', visibility: 'public', showOnDashboard: true },
-    { ...t, organizationId: orgId(4), name: 'Blue Harbor Seed', vehicleType: 'VC', invCurrency: 'EUR', invDate: '2020-05-01', invDateIncompleteDay: true, ownershipPercentage: '25.0000', visibility: 'paywalled' },
-    { ...t, organizationId: orgId(2), name: 'Greenleaf Growth Equity', vehicleType: 'PE', invCurrency: 'EUR', invDate: '2021-11-03', visibility: 'hidden', adminNotes: 'Internal: valuation under review.' },
-    { ...t, organizationId: orgId(0), name: 'Acme Advisory', vehicleType: 'FA', invCurrency: 'USD', visibility: 'public' },
+    {
+      ...t,
+      organizationId: orgId(1),
+      name: 'Northwind Fund II',
+      vehicleType: 'VC',
+      invCurrency: 'USD',
+      invDate: '2018-01-01',
+      invDateIncompleteMonth: true,
+      invDateIncompleteDay: true,
+      ownershipPercentage: '12.5000',
+      owned: true,
+      owner: 'Northwind Capital',
+      visibility: 'public',
+      showOnDashboard: true,
+    },
+    {
+      ...t,
+      organizationId: orgId(4),
+      name: 'Blue Harbor Seed',
+      vehicleType: 'VC',
+      invCurrency: 'EUR',
+      invDate: '2020-05-01',
+      invDateIncompleteDay: true,
+      ownershipPercentage: '25.0000',
+      visibility: 'paywalled',
+    },
+    {
+      ...t,
+      organizationId: orgId(2),
+      name: 'Greenleaf Growth Equity',
+      vehicleType: 'PE',
+      invCurrency: 'EUR',
+      invDate: '2021-11-03',
+      visibility: 'hidden',
+      adminNotes: 'Internal: valuation under review.',
+    },
+    {
+      ...t,
+      organizationId: orgId(0),
+      name: 'Acme Advisory',
+      vehicleType: 'FA',
+      invCurrency: 'USD',
+      visibility: 'public',
+    },
   ]);
 
   const ppl = await tx
     .insert(people)
     .values(
       [
-        { nameGiven: 'Ada', nameFamily: 'Lindqvist', gender: 'F' as const, currentAddressCity: 'Berlin', professionalProfile: 'Chief executive of Acme Robotics' },
-        { nameGiven: 'Marcus', nameFamily: 'Osei', gender: 'M' as const, currentAddressCity: 'London', professionalProfile: 'Partner at Northwind Capital' },
-        { nameGiven: 'Lena', nameFamily: 'Fischer', gender: 'F' as const, currentAddressCity: 'Munich', birthDate: '1984-01-01', birthDateIncompleteMonth: true, birthDateIncompleteDay: true },
+        {
+          nameGiven: 'Ada',
+          nameFamily: 'Lindqvist',
+          gender: 'F' as const,
+          currentAddressCity: 'Berlin',
+          professionalProfile: 'Chief executive of Acme Robotics',
+        },
+        {
+          nameGiven: 'Marcus',
+          nameFamily: 'Osei',
+          gender: 'M' as const,
+          currentAddressCity: 'London',
+          professionalProfile: 'Partner at Northwind Capital',
+        },
+        {
+          nameGiven: 'Lena',
+          nameFamily: 'Fischer',
+          gender: 'F' as const,
+          currentAddressCity: 'Munich',
+          birthDate: '1984-01-01',
+          birthDateIncompleteMonth: true,
+          birthDateIncompleteDay: true,
+        },
         { nameGiven: 'Tomás', nameFamily: 'Rivera', gender: 'M' as const, currentAddressCity: 'Madrid' },
-        { nameGiven: 'Priya', nameFamily: 'Natarajan', gender: 'F' as const, currentAddressCity: 'Singapore', about: 'Climate investor.' },
+        {
+          nameGiven: 'Priya',
+          nameFamily: 'Natarajan',
+          gender: 'F' as const,
+          currentAddressCity: 'Singapore',
+          about: 'Climate investor.',
+        },
       ].map((p, i) => ({ ...t, ...p, visibility: vis(i), showOnDashboard: i < 2 })),
     )
     .returning({ id: people.id });
@@ -105,11 +211,49 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
   const lib = await tx
     .insert(libraryEntries)
     .values([
-      { ...t, title: 'The State of European Robotics 2023', type: 'Report' as const, publishDate: '2023-01-01', publishDateIncompleteMonth: true, publishDateIncompleteDay: true, publisherId: orgId(0), publicLink: 'https://example.com/robotics-2023', visibility: 'public' as const, showOnDashboard: true },
-      { ...t, title: 'Fintech Weekly: Ledger special', type: 'Podcast' as const, publishDate: '2021-03-01', publishDateIncompleteDay: true, publishFrequency: 'Weekly', visibility: 'public' as const },
-      { ...t, title: 'Interview with Ada Lindqvist', type: 'Bio/Obituary/Profile/Interview' as const, publishDate: '2022-09-14', visibility: 'paywalled' as const, paywallLink: 'https://example.com/paywalled/ada' },
-      { ...t, title: 'Climate capital flows', type: 'Database/List/Ranking' as const, visibility: 'paywalled' as const, datasetInfo: { rows: 1200, source: 'demo' } },
-      { ...t, title: 'Internal memo: Q3 pipeline', type: 'Deck/Memo/Presentation' as const, visibility: 'hidden' as const, isFav: true },
+      {
+        ...t,
+        title: 'The State of European Robotics 2023',
+        type: 'Report' as const,
+        publishDate: '2023-01-01',
+        publishDateIncompleteMonth: true,
+        publishDateIncompleteDay: true,
+        publisherId: orgId(0),
+        publicLink: 'https://example.com/robotics-2023',
+        visibility: 'public' as const,
+        showOnDashboard: true,
+      },
+      {
+        ...t,
+        title: 'Fintech Weekly: Ledger special',
+        type: 'Podcast' as const,
+        publishDate: '2021-03-01',
+        publishDateIncompleteDay: true,
+        publishFrequency: 'Weekly',
+        visibility: 'public' as const,
+      },
+      {
+        ...t,
+        title: 'Interview with Ada Lindqvist',
+        type: 'Bio/Obituary/Profile/Interview' as const,
+        publishDate: '2022-09-14',
+        visibility: 'paywalled' as const,
+        paywallLink: 'https://example.com/paywalled/ada',
+      },
+      {
+        ...t,
+        title: 'Climate capital flows',
+        type: 'Database/List/Ranking' as const,
+        visibility: 'paywalled' as const,
+        datasetInfo: { rows: 1200, source: 'demo' },
+      },
+      {
+        ...t,
+        title: 'Internal memo: Q3 pipeline',
+        type: 'Deck/Memo/Presentation' as const,
+        visibility: 'hidden' as const,
+        isFav: true,
+      },
     ])
     .returning({ id: libraryEntries.id });
   await tx.insert(libraryAuthors).values([
@@ -135,21 +279,56 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
       })),
     )
     .returning({ id: assets.id });
-  await tx.insert(assetLinks).values(snaps.map((s) => ({ ...t, assetId: s.id, entityType: 'Organization', entityId: orgId(0) })));
+  await tx
+    .insert(assetLinks)
+    .values(snaps.map((s) => ({ ...t, assetId: s.id, entityType: 'Organization', entityId: orgId(0) })));
 
   const listDefs = [
-    { name: 'Robotics watchlist', slug: 'robotics-watchlist', type: 'OrganizationsList' as const, visibility: 'public' as const, items: [orgId(0), orgId(1)] },
-    { name: 'Founders to meet', slug: 'founders-to-meet', type: 'PeopleList' as const, visibility: 'paywalled' as const, items: [personId(0), personId(1)] },
-    { name: 'Reading list', slug: 'reading-list', type: 'LibraryList' as const, visibility: 'public' as const, items: [lib[0]?.id as number, lib[1]?.id as number] },
-    { name: 'Portfolio vehicles', slug: 'portfolio-vehicles', type: 'LedgerList' as const, visibility: 'hidden' as const, items: [] as number[] },
+    {
+      name: 'Robotics watchlist',
+      slug: 'robotics-watchlist',
+      type: 'OrganizationsList' as const,
+      visibility: 'public' as const,
+      items: [orgId(0), orgId(1)],
+    },
+    {
+      name: 'Founders to meet',
+      slug: 'founders-to-meet',
+      type: 'PeopleList' as const,
+      visibility: 'paywalled' as const,
+      items: [personId(0), personId(1)],
+    },
+    {
+      name: 'Reading list',
+      slug: 'reading-list',
+      type: 'LibraryList' as const,
+      visibility: 'public' as const,
+      items: [lib[0]?.id as number, lib[1]?.id as number],
+    },
+    {
+      name: 'Portfolio vehicles',
+      slug: 'portfolio-vehicles',
+      type: 'LedgerList' as const,
+      visibility: 'hidden' as const,
+      items: [] as number[],
+    },
   ];
   for (const d of listDefs) {
     const [list] = await tx
       .insert(lists)
-      .values({ ...t, name: d.name, slug: d.slug, type: d.type, visibility: d.visibility, description: `Demo ${d.type}.` })
+      .values({
+        ...t,
+        name: d.name,
+        slug: d.slug,
+        type: d.type,
+        visibility: d.visibility,
+        description: `Demo ${d.type}.`,
+      })
       .returning({ id: lists.id });
     if (list && d.items.length) {
-      await tx.insert(listItems).values(d.items.map((itemId, position) => ({ ...t, listId: list.id, itemId, position })));
+      await tx
+        .insert(listItems)
+        .values(d.items.map((itemId, position) => ({ ...t, listId: list.id, itemId, position })));
     }
   }
 
@@ -174,10 +353,35 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
     ])
     .returning({ id: sections.id });
   await tx.insert(facts).values([
-    { ...t, sectionId: secs[0]?.id as number, text: 'The European robotics market grew about 16% a year from 2018 to 2023.', sourceLinks: ['https://example.com/robotics-2023'], sortOrder: 0, visibility: 'public' },
-    { ...t, sectionId: secs[0]?.id as number, text: 'Acme Robotics is the largest independent maker of warehouse robots in Germany.', sortOrder: 1, visibility: 'paywalled' },
-    { ...t, sectionId: secs[1]?.id as number, text: 'Northwind Fund II holds 12.5% of Quantum Ledger Labs.', sortOrder: 0, visibility: 'paywalled' },
-    { ...t, sectionId: secs[1]?.id as number, text: 'Internal: follow up on the Blue Harbor seed round.', sortOrder: 1, visibility: 'hidden' },
+    {
+      ...t,
+      sectionId: secs[0]?.id as number,
+      text: 'The European robotics market grew about 16% a year from 2018 to 2023.',
+      sourceLinks: ['https://example.com/robotics-2023'],
+      sortOrder: 0,
+      visibility: 'public',
+    },
+    {
+      ...t,
+      sectionId: secs[0]?.id as number,
+      text: 'Acme Robotics is the largest independent maker of warehouse robots in Germany.',
+      sortOrder: 1,
+      visibility: 'paywalled',
+    },
+    {
+      ...t,
+      sectionId: secs[1]?.id as number,
+      text: 'Northwind Fund II holds 12.5% of Quantum Ledger Labs.',
+      sortOrder: 0,
+      visibility: 'paywalled',
+    },
+    {
+      ...t,
+      sectionId: secs[1]?.id as number,
+      text: 'Internal: follow up on the Blue Harbor seed round.',
+      sortOrder: 1,
+      visibility: 'hidden',
+    },
   ]);
 
   const bks = await tx
@@ -190,9 +394,29 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
   const raws = await tx
     .insert(rawData)
     .values([
-      { ...t, title: 'Press release: Acme Robotics raises Series B', type: 'text', text: 'Berlin — Acme Robotics GmbH said on Monday it raised EUR 40m led by Northwind Capital. Ada Lindqvist, chief executive of Acme Robotics, said the money will fund new warehouses. Contact: press@acme-robotics.example.', processingStatus: 'pending' as const },
-      { ...t, title: 'Meeting notes with Marcus Osei', type: 'quick', text: 'Marcus Osei (Northwind Capital) mentioned Helix Health Inc and Greenleaf Energy AG as possible co-investors.', processingStatus: 'pending' as const },
-      { ...t, title: 'Greenleaf annual report link', type: 'url', sourceUrl: 'https://greenleaf.example/annual-report', sourceAlias: 'Greenleaf AR', text: '', processingStatus: 'pending' as const },
+      {
+        ...t,
+        title: 'Press release: Acme Robotics raises Series B',
+        type: 'text',
+        text: 'Berlin — Acme Robotics GmbH said on Monday it raised EUR 40m led by Northwind Capital. Ada Lindqvist, chief executive of Acme Robotics, said the money will fund new warehouses. Contact: press@acme-robotics.example.',
+        processingStatus: 'pending' as const,
+      },
+      {
+        ...t,
+        title: 'Meeting notes with Marcus Osei',
+        type: 'quick',
+        text: 'Marcus Osei (Northwind Capital) mentioned Helix Health Inc and Greenleaf Energy AG as possible co-investors.',
+        processingStatus: 'pending' as const,
+      },
+      {
+        ...t,
+        title: 'Greenleaf annual report link',
+        type: 'url',
+        sourceUrl: 'https://greenleaf.example/annual-report',
+        sourceAlias: 'Greenleaf AR',
+        text: '',
+        processingStatus: 'pending' as const,
+      },
     ])
     .returning({ id: rawData.id });
   await tx.insert(rawDataBuckets).values([
@@ -213,8 +437,31 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
     .returning({ id: domains.id, domain: domains.domain });
   const [acme, northwind] = doms;
   await tx.insert(emails).values([
-    { ...t, email: 'press@acme-robotics.example', domain: 'acme-robotics.example', domainId: acme?.id ?? null, cleaned: true, source: 'seed' },
-    { ...t, email: 'ada@acme-robotics.example', name: 'Ada Lindqvist', domain: 'acme-robotics.example', domainId: acme?.id ?? null, cleaned: true, source: 'seed' },
-    { ...t, email: 'marcus@northwind.example', name: 'Marcus Osei', domain: 'northwind.example', domainId: northwind?.id ?? null, cleaned: true, source: 'seed' },
+    {
+      ...t,
+      email: 'press@acme-robotics.example',
+      domain: 'acme-robotics.example',
+      domainId: acme?.id ?? null,
+      cleaned: true,
+      source: 'seed',
+    },
+    {
+      ...t,
+      email: 'ada@acme-robotics.example',
+      name: 'Ada Lindqvist',
+      domain: 'acme-robotics.example',
+      domainId: acme?.id ?? null,
+      cleaned: true,
+      source: 'seed',
+    },
+    {
+      ...t,
+      email: 'marcus@northwind.example',
+      name: 'Marcus Osei',
+      domain: 'northwind.example',
+      domainId: northwind?.id ?? null,
+      cleaned: true,
+      source: 'seed',
+    },
   ]);
 }

@@ -37,11 +37,20 @@ describe('entity counts', () => {
     expect(free.body.organizations).toEqual({ public_count: 2, paywall_count: 1 });
 
     expect((await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host })).status).toBe(401);
-    const reader = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host, token: t.reader });
+    const reader = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', {
+      host: tenant.host,
+      token: t.reader,
+    });
     expect(reader.body.organizations).toEqual({ public_count: 2, paywall_count: 1 });
-    const research = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host, token: t.research });
+    const research = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', {
+      host: tenant.host,
+      token: t.research,
+    });
     expect(research.body.organizations).toEqual({ public_count: 2, paywall_count: 1 });
-    const admin = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host, token: t.admin });
+    const admin = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', {
+      host: tenant.host,
+      token: t.admin,
+    });
     expect(admin.body.organizations).toEqual({ public_count: 2, paywall_count: 1, hidden_count: 3 });
     // Three users were created: internal records count as hidden, so only admins see them.
     expect(admin.body.users).toEqual({ public_count: 0, paywall_count: 0, hidden_count: 3 });
@@ -73,7 +82,9 @@ describe('entity counts', () => {
     expect(await counts()).toEqual({ public_count: 1, paywall_count: 1, hidden_count: 0 });
     await withTenant(ctx.database, a.id, (tx) => tx.execute(sql`update organizations set name_dba = name_dba || '!'`));
     expect(await counts()).toEqual({ public_count: 1, paywall_count: 1, hidden_count: 0 });
-    await withTenant(ctx.database, a.id, (tx) => tx.execute(sql`delete from organizations where visibility = 'public'`));
+    await withTenant(ctx.database, a.id, (tx) =>
+      tx.execute(sql`delete from organizations where visibility = 'public'`),
+    );
     expect(await counts()).toEqual({ public_count: 0, paywall_count: 1, hidden_count: 0 });
   });
 

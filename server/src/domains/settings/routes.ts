@@ -1,0 +1,80 @@
+import { type TSettings, ZErrorBody, ZSettings, ZSettingsPatch } from '@intel/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clients } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/http-errors.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+
+type StoredSettings = { processing?: Partial<TSettings['processing']>; operator_llm_url?: string | null };
+
+function present(row: typeof clients.$inferSelect): TSettings {
+  const s = (row.settings ?? {}) as StoredSettings;
+  return {
+    name: row.name,
+    payment_access_link: row.paymentAccessLink,
+    payment_access_message: row.paymentAccessMessage,
+    chat_link: row.chatLink,
+    processing: { auto_process: s.processing?.auto_process ?? true, max_upload_mb: s.processing?.max_upload_mb ?? 25 },
+    operator_llm_url: s.operator_llm_url ?? null,
+  };
+}
+
+const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+
+/** `/settings`: one object per tenant, admins only (DESIGN §5). The tenant row is global data. */
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const load = async (tenantId: number) => {
+    const [row] = await app.database.db.select().from(clients).where(eq(clients.id, tenantId));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  app.get(
+    '/settings/',
+    {
+      schema: { tags: ['settings'], summary: 'The tenant’s settings', response: { 200: ZSettings, ...errors } },
+      preHandler: requireAdmin,
+    },
+    async (request) => present(await load(request.tenant.id)),
+  );
+
+  app.patch(
+    '/settings/',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: 'Change the tenant’s settings',
+        body: ZSettingsPatch,
+        response: { 200: ZSettings, ...errors },
+      },
+      preHandler: requireAdmin,
+    },
+    async (request) => {
+      const body = request.body;
+      const current = await load(request.tenant.id);
+      const stored = (current.settings ?? {}) as StoredSettings;
+      const settings: StoredSettings = {
+        ...stored,
+        ...(body.processing ? { processing: body.processing } : {}),
+        ...(body.operator_llm_url !== undefined ? { operator_llm_url: body.operator_llm_url } : {}),
+      };
+      const [row] = await app.database.db
+        .update(clients)
+        .set({
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.payment_access_link !== undefined ? { paymentAccessLink: body.payment_access_link } : {}),
+          ...(body.payment_access_message !== undefined
+            ? { paymentAccessMessage: body.payment_access_message || null }
+            : {}),
+          ...(body.chat_link !== undefined ? { chatLink: body.chat_link } : {}),
+          settings,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(clients.id, request.tenant.id))
+        .returning();
+      app.tenants.forget(request.tenant.subdomain);
+      if (!row) throw notFound();
+      return present(row);
+    },
+  );
+};

@@ -1,0 +1,58 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { ErrorScreen } from '../components/error-screen.tsx';
+import { NotFound } from '../components/not-found.tsx';
+import { AppLayout } from '../layout/app-layout.tsx';
+import { Guard } from './guards.tsx';
+import type { RouteGroup } from './route-groups.ts';
+import { TenantGate } from './tenant-context.tsx';
+
+/** A lazily loaded screen (each screen is its own chunk), behind its route group's guard. */
+function screen(path: string, group: RouteGroup, load: () => Promise<ComponentType>): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const Screen = await load();
+      return {
+        Component:
+          group === 'open'
+            ? Screen
+            : () => (
+                <Guard group={group}>
+                  <Screen />
+                </Guard>
+              ),
+      };
+    },
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: (
+      <TenantGate>
+        <AppLayout />
+      </TenantGate>
+    ),
+    errorElement: <ErrorScreen />,
+    children: [
+      screen('/', 'open', async () => (await import('../features/home/screens/home-screen.tsx')).HomeScreen),
+      screen('login', 'open', async () => (await import('../features/auth/screens/login-screen.tsx')).LoginScreen),
+      screen('menu', 'open', async () => (await import('../features/menu/screens/menu-screen.tsx')).MenuScreen),
+      screen(
+        'checkout',
+        'open',
+        async () => (await import('../features/checkout/screens/checkout-screen.tsx')).CheckoutScreen,
+      ),
+      screen(
+        'settings',
+        'admin',
+        async () => (await import('../features/settings/screens/settings-screen.tsx')).SettingsScreen,
+      ),
+      { path: 'operator', element: <Navigate to="/search?tab=1" replace /> },
+      { path: '*', element: <NotFound /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,19 @@
+import { type TSettingsPatch, ZSettings } from '@intel/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+
+export const settingsQuery = queryOptions({
+  queryKey: ['settings'],
+  queryFn: () => api('/settings/', { schema: ZSettings }),
+});
+
+export function useSaveSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSettingsPatch) => api('/settings/', { method: 'PATCH', body, schema: ZSettings }),
+    onSuccess: (data) => {
+      queryClient.setQueryData(settingsQuery.queryKey, data);
+      void queryClient.invalidateQueries({ queryKey: ['tenant-info'] });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { Box, Button, Divider, Drawer, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
+import { tenantLabel, useTenant } from '../app/tenant-context.tsx';
+import { api } from '../lib/api-client.ts';
+import { accessLevelOf, authStore, isAdmin, isTenantAdmin, useAuth } from '../lib/auth-store.ts';
+
+const ADMIN_MENU = [
+  { label: 'Users', to: '/users' },
+  { label: 'Categories', to: '/categories' },
+  { label: 'Sections', to: '/sections' },
+  { label: 'Intelbooks facts', to: '/facts' },
+  { label: 'Settings', to: '/settings' },
+];
+
+/** The account drawer (SPEC §2): access label, Logout or 'Unlock Paywall Access', Settings, Close, menus. */
+export function AccountDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const auth = useAuth();
+  const tenant = useTenant();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const go = (to: string) => {
+    onClose();
+    navigate(to);
+  };
+  const logout = async () => {
+    // The server session ends too; a failure there must not keep the user logged in here.
+    await api('/auth/logout/', { method: 'POST' }).catch(() => {});
+    authStore.logout();
+    queryClient.clear();
+    go('/login');
+  };
+  const admin = isAdmin(auth);
+  const menu = isTenantAdmin(auth) ? [...ADMIN_MENU, { label: 'Tenants', to: '/clients' }] : ADMIN_MENU;
+  return (
+    <Drawer anchor="right" open={open} onClose={onClose}>
+      <Box sx={{ width: 300, p: 2 }} role="dialog" aria-label="Account">
+        <Typography variant="overline" data-testid="access-label">
+          {tenant.subdomain} / {accessLevelOf(auth)}_access
+        </Typography>
+        {auth && (
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {auth.email}
+          </Typography>
+        )}
+        <Stack direction="row" spacing={1} sx={{ my: 2 }}>
+          {auth ? (
+            <Button variant="contained" onClick={logout}>
+              Logout
+            </Button>
+          ) : (
+            <Button variant="contained" onClick={() => go('/checkout')}>
+              Unlock Paywall Access
+            </Button>
+          )}
+          {admin && (
+            <Button variant="outlined" onClick={() => go('/settings')}>
+              Settings
+            </Button>
+          )}
+          <Button onClick={onClose}>Close</Button>
+        </Stack>
+        <Divider />
+        {admin ? (
+          <List aria-label="Admin menu" dense>
+            {menu.map((m) => (
+              <ListItemButton key={m.to} component={Link} to={m.to} onClick={onClose}>
+                <ListItemText primary={m.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        ) : (
+          <Box sx={{ py: 2 }} aria-label="Paywall">
+            <Typography variant="subtitle2" gutterBottom>
+              Read everything in {tenantLabel(tenant)}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {tenant.info.payment_access_message ?? 'Paywalled notes are open to subscribers.'}
+            </Typography>
+            <Button size="small" variant="outlined" onClick={() => go('/checkout')}>
+              See how to get access
+            </Button>
+          </Box>
+        )}
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,38 @@
+import { Box } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Outlet, useNavigate } from 'react-router';
+import { useAuth } from '../lib/auth-store.ts';
+import { Footer } from './footer.tsx';
+import { TabBar } from './tab-bar.tsx';
+import { TopBar } from './top-bar.tsx';
+
+/** When the session ends (logout, or any 401 from the API), clear cached data and go to /login. */
+function SessionWatcher() {
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const had = useRef(!!auth);
+  useEffect(() => {
+    if (had.current && !auth) {
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    }
+    had.current = !!auth;
+  }, [auth, navigate, queryClient]);
+  return null;
+}
+
+export function AppLayout() {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SessionWatcher />
+      <TopBar />
+      <TabBar />
+      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1400, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 3 }}>
+        <Outlet />
+      </Box>
+      <Footer />
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import AccountCircle from '@mui/icons-material/AccountCircle';
+import AddIcon from '@mui/icons-material/Add';
+import MenuIcon from '@mui/icons-material/Menu';
+import SearchIcon from '@mui/icons-material/Search';
+import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { tenantLabel, useTenant } from '../app/tenant-context.tsx';
+import { isAdmin, useAuth } from '../lib/auth-store.ts';
+import { displayName } from '../lib/format.ts';
+import { AccountDrawer } from './account-drawer.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+
+export function TopBar() {
+  const auth = useAuth();
+  const tenant = useTenant();
+  const [drawer, setDrawer] = useState(false);
+  const [mobile, setMobile] = useState(false);
+  return (
+    <AppBar position="sticky">
+      <Toolbar sx={{ gap: 1 }}>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label="Open menu"
+          onClick={() => setMobile(true)}
+          sx={{ display: { md: 'none' } }}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography
+          component={Link}
+          to="/"
+          variant="h6"
+          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800, mr: 2, whiteSpace: 'nowrap' }}
+        >
+          Intel Notes
+        </Typography>
+        {auth ? (
+          <Button
+            color="inherit"
+            onClick={() => setDrawer(true)}
+            sx={{ textTransform: 'none' }}
+            data-testid="account-button"
+          >
+            {displayName(auth.alias, auth.email)}
+          </Button>
+        ) : (
+          <Button color="inherit" component={Link} to="/login" sx={{ textTransform: 'none' }} data-testid="login-link">
+            Login to read {tenantLabel(tenant)}'s intel notes
+          </Button>
+        )}
+        <Box sx={{ flexGrow: 1 }} />
+        {isAdmin(auth) && (
+          <Tooltip title="Quick Collection" describeChild>
+            <IconButton color="inherit" component={Link} to="/shortcuts/" aria-label="Quick Collection">
+              <AddIcon />
+            </IconButton>
+          </Tooltip>
+        )}
+        <Tooltip title="Search" describeChild>
+          <IconButton color="inherit" component={Link} to="/search" aria-label="Search">
+            <SearchIcon />
+          </IconButton>
+        </Tooltip>
+        {!auth && (
+          <Tooltip title="Access" describeChild>
+            <IconButton color="inherit" aria-label="Account" onClick={() => setDrawer(true)}>
+              <AccountCircle />
+            </IconButton>
+          </Tooltip>
+        )}
+      </Toolbar>
+      <AccountDrawer open={drawer} onClose={() => setDrawer(false)} />
+      <MobileMenu open={mobile} onClose={() => setMobile(false)} />
+    </AppBar>
+  );
+}

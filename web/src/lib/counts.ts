@@ -1,0 +1,16 @@
+import { ZEntityCounts } from '@intel/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client.ts';
+import { useAuth } from './auth-store.ts';
+
+/** Counts per kind for this visitor: the teaser counts logged out, the role's counts logged in. */
+export function useEntityCounts() {
+  const auth = useAuth();
+  return useQuery({
+    queryKey: ['entities-count', auth?.id ?? 'public'],
+    queryFn: () =>
+      auth
+        ? api('/tools/entities-count/', { schema: ZEntityCounts })
+        : api('/tools/free-ahead-entities-count/', { schema: ZEntityCounts, auth: false }),
+  });
+}
