@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON and assert on it
 export type Response<T = any> = { status: number; headers: http.IncomingHttpHeaders; body: T; text: string };
 
 /** Starts the real app on a loopback port against the run's database; API tests talk HTTP to it. */
@@ -36,6 +37,7 @@ export type RequestOptions = {
 };
 
 /** One HTTP request with a chosen Host header (fetch forbids setting it). */
+// biome-ignore lint/suspicious/noExplicitAny: as above
 export function request<T = any>(
   port: number,
   method: string,

@@ -10,7 +10,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const location = useLocation();
   const segment = activeSegment(location.pathname);
   return (
-    <Dialog fullScreen open={open} onClose={onClose} aria-label="Menu">
+    <Dialog fullScreen open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
       <Toolbar sx={{ bgcolor: 'secondary.main', color: 'common.white' }}>
         <Typography variant="h6" sx={{ flexGrow: 1, color: 'primary.main', fontWeight: 800 }}>
           Intel Notes
