@@ -49,3 +49,46 @@ export const ZAvailableFilter = z.object({
   options: z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int().optional() })).optional(),
 });
 export type TAvailableFilter = z.infer<typeof ZAvailableFilter>;
+
+export const ZSlug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(80)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and single hyphens.');
+
+/** Turns a name into a slug candidate ("Robotics & AI" → "robotics-ai"). */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80);
+}
+
+/** Fields every curated record answers with. */
+export const ZCuratedOut = {
+  id: z.number().int(),
+  visibility: ZVisibility,
+  show_on_dashboard: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+/** Fields every curated record accepts. */
+export const ZCuratedIn = {
+  visibility: ZVisibility.optional(),
+  show_on_dashboard: z.boolean().optional(),
+};
+
+export const ZOptionalText = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => v || null)
+    .nullable()
+    .optional();

@@ -13,7 +13,11 @@ test.describe('app shell', () => {
     await expect(drawer.getByRole('button', { name: 'Settings' })).toHaveCount(0);
     await drawer.getByRole('button', { name: 'Unlock Paywall Access' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByText('Subscribe to read paywalled intel notes')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Unlock paywall access to Intel Notes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get access' })).toHaveAttribute(
+      'href',
+      'https://example.com/subscribe',
+    );
     await page.getByTestId('login-link').click();
     await expect(page).toHaveURL(/\/login$/);
   });

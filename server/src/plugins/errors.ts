@@ -29,6 +29,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         .code(error.statusCode)
         .send(error.errors ? { detail: error.message, errors: error.errors } : { detail: error.message });
     }
+    const pg = postgresError(error);
+    if (pg) return reply.code(pg.status).send({ detail: pg.detail });
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, reqId: request.id }, 'response did not match its schema');
       return reply.code(500).send({ detail: `Internal server error (request ${request.id}).` });
@@ -54,4 +56,38 @@ function isDatabaseUnavailable(error: unknown): boolean {
     ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(code) ||
     /Connection terminated|timeout exceeded when trying to connect/.test(message)
   );
+}
+
+/** Constraint and value errors from PostgreSQL (possibly wrapped by Drizzle) are the caller's, not ours. */
+function postgresError(error: unknown): { status: number; detail: string } | null {
+  const e = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string; detail?: string };
+  switch (e.code) {
+    case '23505':
+      return { status: 409, detail: `A record with the same ${uniqueWhat(e.detail)} already exists.` };
+    case '23503':
+      return { status: 400, detail: 'A linked record does not exist (or is not visible to you).' };
+    case '23502':
+      return { status: 400, detail: 'A required value is missing.' };
+    case '23514':
+      return { status: 400, detail: 'A value is outside what this field accepts.' };
+    case '22P02':
+    case '22007':
+    case '22008':
+    case '22003':
+    case '22001':
+      return { status: 400, detail: 'A value has the wrong format or is out of range.' };
+    case '42501':
+      return { status: 403, detail: 'You do not have permission to perform this action.' };
+    default:
+      return null;
+  }
+}
+
+function uniqueWhat(detail: string | undefined): string {
+  const m = /Key \((.+?)\)=/.exec(detail ?? '');
+  const cols = (m?.[1] ?? 'values')
+    .split(',')
+    .map((c) => c.trim().replace(/^lower\((.*)\)$/, '$1'))
+    .filter((c) => c !== 'tenant_id');
+  return cols.join(', ') || 'values';
 }

@@ -1,0 +1,171 @@
+import { VISIBILITIES } from '@intel/contracts';
+import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { entityKeywords, keywords, listItems, lists } from '../db/schema/index.ts';
+import type { FilterSpec } from './listing.ts';
+
+const ISO_DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
+
+/** Counts of each value of a column under the caller's visible rows (option counts of a filter). */
+async function groupCounts(
+  table: PgTable,
+  column: PgColumn,
+  where: SQL,
+  tx: Parameters<NonNullable<FilterSpec['options']>>[0],
+) {
+  const rows = await tx.select({ value: column, n: count() }).from(table).where(where).groupBy(column);
+  return new Map(rows.map((r) => [String(r.value), Number(r.n)]));
+}
+
+export function choiceFilter(
+  table: PgTable,
+  column: PgColumn,
+  name: string,
+  label: string,
+  values: readonly string[],
+  multi = true,
+): FilterSpec {
+  return {
+    name,
+    label,
+    type: multi ? 'multi' : 'choice',
+    toSql: (v) => {
+      const bad = v.filter((x) => !values.includes(x));
+      if (bad.length) return `Unknown value ${bad.map((b) => `"${b}"`).join(', ')}; use ${values.join(', ')}.`;
+      return inArray(column, v);
+    },
+    options: async (tx, where) => {
+      const counts = await groupCounts(table, column, where, tx);
+      return values.map((value) => ({ value, label: value, count: counts.get(value) ?? 0 }));
+    },
+  };
+}
+
+export const visibilityFilter = (table: PgTable, column: PgColumn) =>
+  choiceFilter(table, column, 'visibility', 'Visibility', VISIBILITIES);
+
+export function booleanFilter(column: PgColumn, name: string, label: string): FilterSpec {
+  return {
+    name,
+    label,
+    type: 'boolean',
+    toSql: ([v]) => (v === 'true' ? eq(column, true) : v === 'false' ? eq(column, false) : 'Use true or false.'),
+  };
+}
+
+/** `name=from,to` (either may be empty): dates as YYYY, YYYY-MM or YYYY-MM-DD. */
+export function dateRangeFilter(column: PgColumn, name: string, label: string): FilterSpec {
+  return {
+    name,
+    label,
+    type: 'date_range',
+    toSql: (v) => {
+      const [from, to] = v.length === 1 && !v[0]?.includes('..') ? [v[0], undefined] : v;
+      const parts: SQL[] = [];
+      for (const [value, isFrom] of [
+        [from, true],
+        [to, false],
+      ] as const) {
+        if (!value) continue;
+        if (!ISO_DATE.test(value)) return 'Use dates like 2019, 2019-03 or 2019-03-12.';
+        const full =
+          value.length === 4
+            ? `${value}-${isFrom ? '01-01' : '12-31'}`
+            : value.length === 7
+              ? isFrom
+                ? `${value}-01`
+                : endOfMonth(value)
+              : value;
+        parts.push(isFrom ? gte(column, full) : lte(column, full));
+      }
+      return parts.length ? and(...parts) : undefined;
+    },
+  };
+}
+
+function endOfMonth(ym: string): string {
+  const [y, m] = ym.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m, 0));
+  return d.toISOString().slice(0, 10);
+}
+
+export function numberRangeFilter(column: PgColumn, name: string, label: string): FilterSpec {
+  return {
+    name,
+    label,
+    type: 'number_range',
+    toSql: (v) => {
+      const [from, to] = v;
+      const parts: SQL[] = [];
+      for (const [value, isFrom] of [
+        [from, true],
+        [to, false],
+      ] as const) {
+        if (value === undefined || value === '') continue;
+        const n = Number(value);
+        if (!Number.isFinite(n)) return 'Use numbers, e.g. 10,50.';
+        parts.push(isFrom ? gte(column, String(n)) : lte(column, String(n)));
+      }
+      return parts.length ? and(...parts) : undefined;
+    },
+  };
+}
+
+/** Records tagged with any of the given keyword ids. */
+export function keywordFilter(entityType: string, tenantColumn: PgColumn, idColumn: PgColumn): FilterSpec {
+  return {
+    name: 'keywords',
+    label: 'Keywords',
+    type: 'multi',
+    toSql: (v) => {
+      const ids = v.map(Number);
+      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) return 'Use keyword ids.';
+      return sql`exists (select 1 from ${entityKeywords} ek where ek.tenant_id = ${tenantColumn} and ek.entity_type = ${entityType} and ek.entity_id = ${idColumn} and ek.keyword_id in ${ids})`;
+    },
+    options: async (tx, where) => {
+      const rows = await tx
+        .select({
+          id: keywords.id,
+          name: keywords.name,
+          n: sql<number>`count(distinct ${entityKeywords.entityId})::int`,
+        })
+        .from(keywords)
+        .leftJoin(
+          entityKeywords,
+          and(
+            eq(entityKeywords.tenantId, keywords.tenantId),
+            eq(entityKeywords.keywordId, keywords.id),
+            eq(entityKeywords.entityType, entityType),
+          ),
+        )
+        .where(sql`${where} or true`)
+        .groupBy(keywords.id, keywords.name)
+        .orderBy(keywords.name)
+        .limit(200);
+      return rows.map((r) => ({ value: String(r.id), label: r.name, count: Number(r.n) }));
+    },
+  };
+}
+
+/** Records on any of the given lists. */
+export function listFilter(listType: string, tenantColumn: PgColumn, idColumn: PgColumn): FilterSpec {
+  return {
+    name: 'lists',
+    label: 'Lists',
+    type: 'multi',
+    toSql: (v) => {
+      const ids = v.map(Number);
+      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) return 'Use list ids.';
+      return sql`exists (select 1 from ${listItems} li where li.tenant_id = ${tenantColumn} and li.item_id = ${idColumn} and li.list_id in ${ids})`;
+    },
+    options: async (tx) => {
+      const rows = await tx
+        .select({ id: lists.id, name: lists.name })
+        .from(lists)
+        .where(sql`${lists.type} = ${listType}`)
+        .orderBy(lists.name)
+        .limit(200);
+      return rows.map((r) => ({ value: String(r.id), label: r.name }));
+    },
+  };
+}

@@ -1,0 +1,348 @@
+import { type TListQuery, ZErrorBody, ZListQuery, ZPage } from '@intel/contracts';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordHistory } from '../db/schema/index.ts';
+import { type Tx, withTenant } from '../db/scoped.ts';
+import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
+import { type Principal, readableVisibilities } from '../policies/principal.ts';
+import { forbidden, notFound } from './http-errors.ts';
+import { availableFilters, type ListSpec, listPage, listWhere } from './listing.ts';
+import { sendXlsx, type XlsxColumn } from './xlsx.ts';
+
+export type Ctx = { tx: Tx; tenantId: number; principal: Principal; userId: number | null };
+export type Group = 'open' | 'login' | 'research' | 'admin' | 'tenantAdmin';
+
+// biome-ignore lint/suspicious/noExplicitAny: rows of any table; each resource types its own edges with zod
+type AnyRow = Record<string, any>;
+
+/** Columns every resource table has; `tenantId` and `visibility` are absent on global or internal tables. */
+export type ResourceTable = PgTable & {
+  id: AnyColumn;
+  tenantId?: AnyColumn;
+  visibility?: AnyColumn;
+  updatedAt?: AnyColumn;
+};
+
+/**
+ * A curated record type served with the DESIGN §5 shape: list (filters, search, ordering, xlsx),
+ * available-filters, read, create, patch, delete, remove-batch — with tenant, visibility, roles,
+ * history and validation handled once, here, for every domain.
+ */
+export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow> = {
+  path: string;
+  tag: string;
+  /** Name in history, keyword links and list items (Organization, Person, ...). */
+  entityType: string;
+  label: string;
+  table: ResourceTable;
+  /** Global reference data (geos, cities): no tenant column. */
+  global?: boolean;
+  readGroup: Group;
+  writeGroup: Exclude<Group, 'open' | 'login'>;
+  out: z.ZodType<TOut>;
+  create: z.ZodType<TCreate>;
+  patch: z.ZodType<TPatch>;
+  list: ListSpec;
+  /** API fields → column values (only the keys present in `input`). */
+  values(input: Partial<TCreate>, ctx: Ctx): AnyRow | Promise<AnyRow>;
+  /** Rows → API objects for this caller (load children in one query per relation). */
+  present(rows: AnyRow[], ctx: Ctx): Promise<TOut[]>;
+  /** Child rows after the record itself is written (emails, keywords, links...). */
+  afterWrite?(ctx: Ctx, id: number, input: Partial<TCreate>, isCreate: boolean): Promise<void>;
+  xlsx: XlsxColumn<TOut>[];
+  /** Extra conditions on reads (e.g. ledger entries of visible organizations only). */
+  readScope?(ctx: Ctx): SQL | undefined;
+};
+
+const GUARDS = {
+  open: undefined,
+  login: requireLogin,
+  research: requireResearch,
+  admin: requireAdmin,
+  tenantAdmin: requireTenantAdmin,
+};
+
+export function ctxOf(tx: Tx, request: FastifyRequest): Ctx {
+  return { tx, tenantId: request.tenant.id, principal: request.principal, userId: request.principal.userId };
+}
+
+/** Tenant + visibility + resource scope: the WHERE every read starts from. */
+export function baseWhere(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx): SQL {
+  const parts: (SQL | undefined)[] = [];
+  if (!def.global && def.table.tenantId) parts.push(eq(def.table.tenantId, ctx.tenantId));
+  if (def.table.visibility) {
+    const levels = readableVisibilities(ctx.principal);
+    if (levels.length < 3) parts.push(inArray(def.table.visibility, levels));
+  }
+  parts.push(def.readScope?.(ctx));
+  const defined = parts.filter(Boolean) as SQL[];
+  return defined.length ? (and(...defined) as SQL) : sql`true`;
+}
+
+async function inTx<T>(app: FastifyInstance, request: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
+  return withTenant(app.database, request.tenant.id, (tx) => fn(ctxOf(tx, request)));
+}
+
+export async function loadVisible(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx, id: number): Promise<AnyRow> {
+  const rows = await ctx.tx
+    .select()
+    .from(def.table)
+    .where(and(baseWhere(def, ctx), eq(def.table.id, id)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw notFound(`${def.label} not found.`);
+  return row as AnyRow;
+}
+
+export async function writeHistory(ctx: Ctx, entityType: string, entityId: number, action: string, changes: unknown) {
+  await ctx.tx.insert(recordHistory).values({
+    tenantId: ctx.tenantId,
+    entityType,
+    entityId,
+    userId: ctx.userId,
+    action,
+    changes: changes as object,
+  });
+}
+
+/** Field-level differences between a row before and after a write, for the history. */
+export function diff(before: AnyRow, after: AnyRow): Record<string, { from: unknown; to: unknown }> {
+  const out: Record<string, { from: unknown; to: unknown }> = {};
+  for (const key of Object.keys(after)) {
+    if (key === 'updatedAt' || key === 'search') continue;
+    const a = JSON.stringify(before[key] ?? null);
+    const b = JSON.stringify(after[key] ?? null);
+    if (a !== b) out[key] = { from: before[key] ?? null, to: after[key] ?? null };
+  }
+  return out;
+}
+
+const ZBatch = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
+const ZXlsxQuery = z.object({ format: z.enum(['json', 'xlsx']).optional() });
+
+export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow>(
+  def: ResourceDef<TOut, TCreate, TPatch>,
+): FastifyPluginAsyncZod {
+  const anyDef = def as unknown as ResourceDef<AnyRow, AnyRow, AnyRow>;
+  const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
+  const readGuard = GUARDS[def.readGroup];
+  const writeGuard = GUARDS[def.writeGroup];
+  const ZQuery = ZListQuery.extend(ZXlsxQuery.shape).loose();
+  const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+  return async (typed) => {
+    // The route schemas are generic here, so handlers are typed by hand (zod still validates every request).
+    const app = typed as unknown as FastifyInstance;
+    app.get(
+      `${def.path}/`,
+      {
+        schema: {
+          tags: [def.tag],
+          summary: `List ${def.label.toLowerCase()} records`,
+          querystring: ZQuery,
+          response: { 200: ZPage(def.out), ...errors },
+        },
+        preHandler: readGuard,
+      },
+      async (request, reply) => {
+        const query = request.query as TListQuery & { format?: string };
+        const raw = request.query as Record<string, unknown>;
+        if (query.format === 'xlsx') {
+          const where = await inTx(app, request, async (ctx) =>
+            listWhere(def.list, baseWhere(anyDef, ctx), query, raw),
+          );
+          const pages = async function* () {
+            for (let offset = 0; ; offset += 500) {
+              const batch = await inTx(app, request, async (ctx) => {
+                const page = await listPage(
+                  ctx.tx,
+                  def.list,
+                  where,
+                  { ...query, limit: 500, offset },
+                  request.url,
+                  (w, order, limit, off) =>
+                    ctx.tx
+                      .select()
+                      .from(def.table)
+                      .where(w)
+                      .orderBy(...order)
+                      .limit(limit)
+                      .offset(off),
+                );
+                return page.results.length ? def.present(page.results as AnyRow[], ctx) : [];
+              });
+              if (batch.length === 0) return;
+              yield batch;
+              if (batch.length < 500) return;
+            }
+          };
+          return sendXlsx(
+            reply,
+            `${def.path.replaceAll('/', '-').replace(/^-/, '')}.xlsx`,
+            def.label,
+            def.xlsx,
+            pages(),
+          );
+        }
+        return inTx(app, request, async (ctx) => {
+          const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw);
+          const page = await listPage(ctx.tx, def.list, where, query, request.url, (w, order, limit, offset) =>
+            ctx.tx
+              .select()
+              .from(def.table)
+              .where(w)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset),
+          );
+          return { ...page, results: await def.present(page.results as AnyRow[], ctx) };
+        });
+      },
+    );
+
+    app.get(
+      `${def.path}/available-filters/`,
+      {
+        schema: {
+          tags: [def.tag],
+          summary: `Filters of the ${def.label.toLowerCase()} list`,
+          response: { 401: ZErrorBody, 403: ZErrorBody },
+        },
+        preHandler: readGuard,
+      },
+      async (request) => inTx(app, request, (ctx) => availableFilters(ctx.tx, def.list, baseWhere(anyDef, ctx))),
+    );
+
+    app.get(
+      `${def.path}/:id/`,
+      {
+        schema: {
+          tags: [def.tag],
+          summary: `One ${def.label.toLowerCase()}`,
+          params: ZIdParams,
+          response: { 200: def.out, ...errors },
+        },
+        preHandler: readGuard,
+      },
+      async (request) =>
+        inTx(app, request, async (ctx) => {
+          const row = await loadVisible(anyDef, ctx, (request.params as { id: number }).id);
+          return (await def.present([row], ctx))[0] as TOut;
+        }),
+    );
+
+    app.post(
+      `${def.path}/`,
+      {
+        schema: {
+          tags: [def.tag],
+          summary: `Create a ${def.label.toLowerCase()}`,
+          body: def.create,
+          response: { 201: def.out, ...errors },
+        },
+        preHandler: writeGuard,
+      },
+      async (request, reply) => {
+        const input = request.body as TCreate;
+        const out = await inTx(app, request, async (ctx) => {
+          const values = await def.values(input, ctx);
+          const tenant = def.global ? {} : { tenantId: ctx.tenantId };
+          const creator = 'createdBy' in def.table ? { createdBy: ctx.userId } : {};
+          const [row] = await ctx.tx
+            .insert(def.table)
+            .values({ ...values, ...tenant, ...creator } as never)
+            .returning();
+          const created = row as AnyRow;
+          await def.afterWrite?.(ctx, created.id, input, true);
+          if (!def.global)
+            await writeHistory(ctx, def.entityType, created.id, 'create', { fields: Object.keys(input) });
+          return (await def.present([await loadVisible(anyDef, ctx, created.id)], ctx))[0];
+        });
+        return reply.code(201).send(out);
+      },
+    );
+
+    app.patch(
+      `${def.path}/:id/`,
+      {
+        schema: {
+          tags: [def.tag],
+          summary: `Change a ${def.label.toLowerCase()}`,
+          params: ZIdParams,
+          body: def.patch,
+          response: { 200: def.out, ...errors },
+        },
+        preHandler: writeGuard,
+      },
+      async (request) => {
+        const input = request.body as Partial<TCreate>;
+        const { id } = request.params as { id: number };
+        return inTx(app, request, async (ctx) => {
+          const before = await loadVisible(anyDef, ctx, id);
+          const values = await def.values(input, ctx);
+          const stamp = def.table.updatedAt ? { updatedAt: sql`now()` } : {};
+          const [after] = await ctx.tx
+            .update(def.table)
+            .set({ ...values, ...stamp } as never)
+            .where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)))
+            .returning();
+          await def.afterWrite?.(ctx, id, input, false);
+          const changes = diff(before, after as AnyRow);
+          if (!def.global)
+            await writeHistory(ctx, def.entityType, id, 'update', { fields: changes, input: Object.keys(input) });
+          return (await def.present([await loadVisible(anyDef, ctx, id)], ctx))[0] as TOut;
+        });
+      },
+    );
+
+    app.delete(
+      `${def.path}/:id/`,
+      {
+        schema: {
+          tags: [def.tag],
+          summary: `Delete a ${def.label.toLowerCase()}`,
+          params: ZIdParams,
+          response: { 204: z.null(), ...errors },
+        },
+        preHandler: writeGuard,
+      },
+      async (request, reply) => {
+        const { id } = request.params as { id: number };
+        await inTx(app, request, async (ctx) => {
+          const before = await loadVisible(anyDef, ctx, id);
+          await ctx.tx.delete(def.table).where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)));
+          if (!def.global) await writeHistory(ctx, def.entityType, id, 'delete', { snapshot: before });
+        });
+        return reply.code(204).send(null);
+      },
+    );
+
+    app.delete(
+      `${def.path}/remove-batch/`,
+      {
+        schema: {
+          tags: [def.tag],
+          summary: `Delete several ${def.label.toLowerCase()} records`,
+          body: ZBatch,
+          response: { 200: z.object({ deleted: z.number() }), ...errors },
+        },
+        preHandler: writeGuard,
+      },
+      async (request) => {
+        if (def.global && def.writeGroup !== 'tenantAdmin') throw forbidden();
+        return inTx(app, request, async (ctx) => {
+          const gone = await ctx.tx
+            .delete(def.table)
+            .where(and(baseWhere(anyDef, ctx), inArray(def.table.id, (request.body as { ids: number[] }).ids)))
+            .returning({ id: def.table.id as never });
+          for (const g of gone as { id: number }[])
+            if (!def.global) await writeHistory(ctx, def.entityType, g.id, 'delete', { batch: true });
+          return { deleted: gone.length };
+        });
+      },
+    );
+  };
+}
