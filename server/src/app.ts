@@ -14,10 +14,12 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { countsRoutes } from './domains/counts/routes.ts';
 import { eventRoutes } from './domains/events/routes.ts';
+import { keywordResource } from './domains/keywords/resource.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { createTenantDirectory } from './domains/tenancy/repository.ts';
 import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
 import { createEventBus } from './lib/events.ts';
+import { resourceRoutes } from './lib/resource.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createJobs } from './plugins/jobs.ts';
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(countsRoutes);
       await api.register(eventRoutes);
       await api.register(settingsRoutes);
+      await api.register(resourceRoutes(keywordResource));
     },
     { prefix: '/api/v1' },
   );

@@ -6,7 +6,13 @@ import { loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON and assert on it
-export type Response<T = any> = { status: number; headers: http.IncomingHttpHeaders; body: T; text: string };
+export type Response<T = any> = {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: T;
+  text: string;
+  buffer: Buffer;
+};
 
 /** Starts the real app on a loopback port against the run's database; API tests talk HTTP to it. */
 export function useTestApp() {
@@ -52,15 +58,17 @@ export function request<T = any>(
     headers['content-type'] ??= 'application/json';
   }
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
+  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c) => chunks.push(c));
       res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
+        const buffer = Buffer.concat(chunks);
+        const text = buffer.toString('utf8');
         let body: unknown = text;
         if ((res.headers['content-type'] ?? '').includes('json') && text) body = JSON.parse(text);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body as T, text });
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: body as T, text, buffer });
       });
     });
     req.on('error', reject);

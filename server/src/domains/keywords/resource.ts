@@ -1,0 +1,77 @@
+import {
+  slugify,
+  type TKeyword,
+  type TKeywordCreate,
+  type TKeywordPatch,
+  ZKeyword,
+  ZKeywordCreate,
+  ZKeywordPatch,
+} from '@intel/contracts';
+import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
+import { entityKeywords, keywords } from '../../db/schema/index.ts';
+import { booleanFilter, visibilityFilter } from '../../lib/filters.ts';
+import type { ResourceDef } from '../../lib/resource.ts';
+
+type Row = typeof keywords.$inferSelect;
+
+export const keywordResource: ResourceDef<TKeyword, TKeywordCreate, TKeywordPatch> = {
+  path: '/keywords',
+  tag: 'keywords',
+  entityType: 'Keyword',
+  label: 'Keyword',
+  table: keywords,
+  readGroup: 'open',
+  writeGroup: 'research',
+  out: ZKeyword,
+  create: ZKeywordCreate,
+  patch: ZKeywordPatch,
+  list: {
+    table: keywords,
+    orderings: { name: keywords.name, updated_at: keywords.updatedAt, created_at: keywords.createdAt },
+    defaultOrdering: '-updated_at',
+    idColumn: keywords.id,
+    search: (q) => or(ilike(keywords.name, `%${q}%`), ilike(keywords.slug, `%${q}%`)) as never,
+    showOnDashboard: keywords.showOnDashboard,
+    filters: [
+      visibilityFilter(keywords, keywords.visibility),
+      booleanFilter(keywords.showOnDashboard, 'show_on_dashboard', 'On dashboard'),
+    ],
+  },
+  values: (input) => ({
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.slug !== undefined || input.name !== undefined ? { slug: input.slug ?? slugify(input.name ?? '') } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.visibility !== undefined ? { visibility: input.visibility } : {}),
+    ...(input.show_on_dashboard !== undefined ? { showOnDashboard: input.show_on_dashboard } : {}),
+  }),
+  async present(rows, ctx) {
+    const ids = rows.map((r) => r.id as number);
+    const usage = ids.length
+      ? await ctx.tx
+          .select({ id: entityKeywords.keywordId, n: count() })
+          .from(entityKeywords)
+          .where(and(eq(entityKeywords.tenantId, ctx.tenantId), inArray(entityKeywords.keywordId, ids)))
+          .groupBy(entityKeywords.keywordId)
+      : [];
+    const used = new Map(usage.map((u) => [u.id, Number(u.n)]));
+    return (rows as Row[]).map((r) => ({
+      id: r.id,
+      name: r.name,
+      slug: r.slug,
+      description: r.description,
+      visibility: r.visibility,
+      show_on_dashboard: r.showOnDashboard,
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+      usage_count: used.get(r.id) ?? 0,
+    }));
+  },
+  xlsx: [
+    { header: 'ID', key: 'id', width: 8, value: (k) => k.id },
+    { header: 'Name', key: 'name', width: 30, value: (k) => k.name },
+    { header: 'Slug', key: 'slug', width: 30, value: (k) => k.slug },
+    { header: 'Description', key: 'description', width: 50, value: (k) => k.description },
+    { header: 'Visibility', key: 'visibility', width: 12, value: (k) => k.visibility },
+    { header: 'Records', key: 'usage_count', width: 10, value: (k) => k.usage_count },
+  ],
+};
