@@ -15,6 +15,7 @@ import { authRoutes } from './domains/auth/routes.ts';
 import { countsRoutes } from './domains/counts/routes.ts';
 import { eventRoutes } from './domains/events/routes.ts';
 import { keywordResource } from './domains/keywords/resource.ts';
+import { cityResource, geoResource, termResource } from './domains/reference/resources.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { createTenantDirectory } from './domains/tenancy/repository.ts';
 import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
@@ -89,6 +90,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(eventRoutes);
       await api.register(settingsRoutes);
       await api.register(resourceRoutes(keywordResource));
+      await api.register(resourceRoutes(termResource));
+      await api.register(resourceRoutes(geoResource));
+      await api.register(resourceRoutes(cityResource));
     },
     { prefix: '/api/v1' },
   );

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
 import { countTriggersSql } from './counted.ts';
+import { ensureCountries } from './reference-data.ts';
 
 /** The role every request transaction switches to: not superuser, not BYPASSRLS, not the owner. */
 export const APP_ROLE = 'intel_app';
@@ -60,6 +61,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await client.query(ROLE_AND_GRANTS);
       await client.query(RLS_ON_EVERY_TENANT_TABLE);
       await client.query(countTriggersSql());
+      await ensureCountries(database);
     } finally {
       await client.query('SELECT pg_advisory_unlock(4242001)');
     }

@@ -1,7 +1,7 @@
 import { ZAuthState, ZLogin } from '@intel/contracts';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { tenantLabel, useTenant } from '../../../app/tenant-context.tsx';
 import { ApiError, api } from '../../../lib/api-client.ts';
@@ -16,15 +16,18 @@ export function LoginScreen() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // Set before the auth store changes, so the re-render it causes goes to `from`, not to '/'.
+  const justLoggedIn = useRef(false);
   const login = useMutation({
     mutationFn: (body: { email: string; password: string }) =>
       api('/auth/login/', { method: 'POST', body, schema: ZAuthState, auth: false }),
     onSuccess: (state) => {
+      justLoggedIn.current = true;
       authStore.login(state);
       navigate(from, { replace: true });
     },
   });
-  if (auth && !login.isSuccess) return <Navigate to="/" replace />;
+  if (auth && !justLoggedIn.current) return <Navigate to="/" replace />;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

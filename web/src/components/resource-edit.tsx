@@ -1,0 +1,93 @@
+import { Alert, Box, Button } from '@mui/material';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { useDeleteResource, useResource, useSaveResource } from '../lib/resource-api.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { FullPageSpinner } from './full-page-spinner.tsx';
+import { type FieldDef, type FormValues, ResourceForm, toFormValues } from './resource-form.tsx';
+
+type Props<T extends { id: number }> = {
+  path: string;
+  /** Singular, lower case: "keyword". */
+  noun: string;
+  fields: FieldDef[];
+  /** Where to go after saving (the record) and after deleting or cancelling. */
+  afterSave: (record: T) => string;
+  listHref: string;
+  /** What deleting touches, for the confirmation ("It is on 12 records."). */
+  deleteWarning?: (record: T) => string;
+  /** Values for a new record (defaults, or from the URL). */
+  defaults?: FormValues;
+  /** Adjust the body before it is sent (e.g. add fixed fields). */
+  prepare?: (body: FormValues) => FormValues;
+};
+
+/** Create (no :id in the route) or edit a record, with a confirmed delete. */
+export function ResourceEdit<T extends { id: number }>(props: Props<T>) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const record = useResource<T>(props.path, id);
+  const save = useSaveResource<T>(props.path, id);
+  const remove = useDeleteResource(props.path);
+  const [confirm, setConfirm] = useState(false);
+  if (id && record.isPending) return <FullPageSpinner />;
+  if (id && record.error)
+    return (
+      <Alert severity="error">
+        Could not load this {props.noun}: {record.error.message}
+      </Alert>
+    );
+  const initial = toFormValues(props.fields, id ? (record.data as FormValues) : { ...props.defaults });
+  const title = id ? `Edit ${props.noun}` : `New ${props.noun}`;
+  return (
+    <>
+      <ResourceForm
+        key={id ?? 'new'}
+        title={title}
+        fields={props.fields}
+        initial={initial}
+        submitLabel={id ? 'Save changes' : `Create ${props.noun}`}
+        busy={save.isPending}
+        error={save.error}
+        onCancel={() => navigate(-1)}
+        onSubmit={(body) =>
+          save.mutate(props.prepare ? props.prepare(body) : body, {
+            onSuccess: (saved) => {
+              toast.success(id ? 'Saved.' : `Created the ${props.noun}.`);
+              navigate(props.afterSave(saved));
+            },
+          })
+        }
+        extra={
+          id && record.data ? (
+            <Box sx={{ mb: 2 }}>
+              <Button color="error" variant="outlined" onClick={() => setConfirm(true)}>
+                Delete {props.noun}
+              </Button>
+            </Box>
+          ) : null
+        }
+      />
+      {record.data && (
+        <ConfirmDialog
+          open={confirm}
+          title={`Delete this ${props.noun}?`}
+          message={`${props.deleteWarning?.(record.data) ?? ''} This cannot be undone.`.trim()}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onClose={() => setConfirm(false)}
+          onConfirm={() =>
+            remove.mutate((record.data as T).id, {
+              onSuccess: () => {
+                toast.success(`Deleted the ${props.noun}.`);
+                navigate(props.listHref);
+              },
+              onError: (e) => toast.error(e.message),
+            })
+          }
+        />
+      )}
+    </>
+  );
+}
