@@ -49,6 +49,57 @@ export const routes: RouteObject[] = [
         'admin',
         async () => (await import('../features/settings/screens/settings-screen.tsx')).SettingsScreen,
       ),
+      screen(
+        'keywords',
+        'open',
+        async () => (await import('../features/keywords/screens/keywords-screen.tsx')).KeywordsScreen,
+      ),
+      screen(
+        'keywords/create',
+        'research',
+        async () => (await import('../features/keywords/screens/keyword-edit-screen.tsx')).KeywordEditScreen,
+      ),
+      screen(
+        'keywords/:id/edit',
+        'research',
+        async () => (await import('../features/keywords/screens/keyword-edit-screen.tsx')).KeywordEditScreen,
+      ),
+      screen(
+        'terminology',
+        'open',
+        async () => (await import('../features/terminology/screens/terminology-screen.tsx')).TerminologyScreen,
+      ),
+      screen(
+        'terminology/create',
+        'research',
+        async () => (await import('../features/terminology/screens/term-edit-screen.tsx')).TermEditScreen,
+      ),
+      screen(
+        'terminology/:id/edit',
+        'research',
+        async () => (await import('../features/terminology/screens/term-edit-screen.tsx')).TermEditScreen,
+      ),
+      screen('geos', 'open', async () => (await import('../features/geos/screens/geos-screen.tsx')).GeosScreen),
+      screen(
+        'geos/create',
+        'tenantAdmin',
+        async () => (await import('../features/geos/screens/geo-edit-screen.tsx')).GeoEditScreen,
+      ),
+      screen(
+        'geos/:id/edit',
+        'tenantAdmin',
+        async () => (await import('../features/geos/screens/geo-edit-screen.tsx')).GeoEditScreen,
+      ),
+      screen(
+        'cities/create',
+        'tenantAdmin',
+        async () => (await import('../features/geos/screens/city-edit-screen.tsx')).CityEditScreen,
+      ),
+      screen(
+        'cities/:id/edit',
+        'tenantAdmin',
+        async () => (await import('../features/geos/screens/city-edit-screen.tsx')).CityEditScreen,
+      ),
       { path: 'operator', element: <Navigate to="/search?tab=1" replace /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,0 +1,22 @@
+import type { TGeo } from '@intel/contracts';
+import { ResourceEdit } from '../../../components/resource-edit.tsx';
+
+export function GeoEditScreen() {
+  return (
+    <ResourceEdit<TGeo>
+      path="/geos"
+      noun="geo"
+      listHref="/geos"
+      afterSave={() => '/geos'}
+      defaults={{ kind: 'country' }}
+      deleteWarning={(g) => (g.city_count ? `Its ${g.city_count} cities lose their country.` : '')}
+      fields={[
+        { name: 'name', label: 'Name', type: 'text', required: true },
+        { name: 'kind', label: 'Kind', type: 'select', options: ['country', 'region'], required: true },
+        { name: 'iso2', label: 'ISO 3166 alpha-2', type: 'text' },
+        { name: 'iso3', label: 'ISO 3166 alpha-3', type: 'text' },
+      ]}
+      prepare={(b) => ({ ...b, iso2: b.iso2 || null, iso3: b.iso3 || null })}
+    />
+  );
+}
