@@ -13,6 +13,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { countsRoutes } from './domains/counts/routes.ts';
+import { ledgerResource } from './domains/curation/ledger.ts';
+import { organizationResource } from './domains/curation/organizations.ts';
+import { personResource } from './domains/curation/people.ts';
 import { eventRoutes } from './domains/events/routes.ts';
 import { keywordResource } from './domains/keywords/resource.ts';
 import { cityResource, geoResource, termResource } from './domains/reference/resources.ts';
@@ -93,6 +96,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(resourceRoutes(termResource));
       await api.register(resourceRoutes(geoResource));
       await api.register(resourceRoutes(cityResource));
+      await api.register(resourceRoutes(organizationResource));
+      await api.register(resourceRoutes(personResource));
+      await api.register(resourceRoutes(ledgerResource));
     },
     { prefix: '/api/v1' },
   );

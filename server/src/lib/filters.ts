@@ -2,6 +2,7 @@ import { VISIBILITIES } from '@intel/contracts';
 import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entityKeywords, keywords, listItems, lists } from '../db/schema/index.ts';
+import { readableVisibilities } from '../policies/principal.ts';
 import type { FilterSpec } from './listing.ts';
 
 const ISO_DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
@@ -111,8 +112,13 @@ export function numberRangeFilter(column: PgColumn, name: string, label: string)
   };
 }
 
-/** Records tagged with any of the given keyword ids. */
-export function keywordFilter(entityType: string, tenantColumn: PgColumn, idColumn: PgColumn): FilterSpec {
+/** Records tagged with any of the given keyword ids; options count only records the caller may see. */
+export function keywordFilter(
+  entityType: string,
+  table: PgTable,
+  tenantColumn: PgColumn,
+  idColumn: PgColumn,
+): FilterSpec {
   return {
     name: 'keywords',
     label: 'Keywords',
@@ -122,27 +128,22 @@ export function keywordFilter(entityType: string, tenantColumn: PgColumn, idColu
       if (ids.some((n) => !Number.isInteger(n) || n <= 0)) return 'Use keyword ids.';
       return sql`exists (select 1 from ${entityKeywords} ek where ek.tenant_id = ${tenantColumn} and ek.entity_type = ${entityType} and ek.entity_id = ${idColumn} and ek.keyword_id in ${ids})`;
     },
-    options: async (tx, where) => {
+    options: async (tx, where, principal) => {
+      const used = tx
+        .select({ keywordId: entityKeywords.keywordId, n: sql<number>`count(*)::int`.as('n') })
+        .from(entityKeywords)
+        .innerJoin(table, and(eq(tenantColumn, entityKeywords.tenantId), eq(idColumn, entityKeywords.entityId)))
+        .where(and(eq(entityKeywords.entityType, entityType), where))
+        .groupBy(entityKeywords.keywordId)
+        .as('used');
       const rows = await tx
-        .select({
-          id: keywords.id,
-          name: keywords.name,
-          n: sql<number>`count(distinct ${entityKeywords.entityId})::int`,
-        })
+        .select({ id: keywords.id, name: keywords.name, n: used.n })
         .from(keywords)
-        .leftJoin(
-          entityKeywords,
-          and(
-            eq(entityKeywords.tenantId, keywords.tenantId),
-            eq(entityKeywords.keywordId, keywords.id),
-            eq(entityKeywords.entityType, entityType),
-          ),
-        )
-        .where(sql`${where} or true`)
-        .groupBy(keywords.id, keywords.name)
+        .leftJoin(used, eq(used.keywordId, keywords.id))
+        .where(inArray(keywords.visibility, readableVisibilities(principal)))
         .orderBy(keywords.name)
-        .limit(200);
-      return rows.map((r) => ({ value: String(r.id), label: r.name, count: Number(r.n) }));
+        .limit(300);
+      return rows.map((r) => ({ value: String(r.id), label: r.name, count: Number(r.n ?? 0) }));
     },
   };
 }
@@ -158,11 +159,11 @@ export function listFilter(listType: string, tenantColumn: PgColumn, idColumn: P
       if (ids.some((n) => !Number.isInteger(n) || n <= 0)) return 'Use list ids.';
       return sql`exists (select 1 from ${listItems} li where li.tenant_id = ${tenantColumn} and li.item_id = ${idColumn} and li.list_id in ${ids})`;
     },
-    options: async (tx) => {
+    options: async (tx, _where, principal) => {
       const rows = await tx
         .select({ id: lists.id, name: lists.name })
         .from(lists)
-        .where(sql`${lists.type} = ${listType}`)
+        .where(and(sql`${lists.type} = ${listType}`, inArray(lists.visibility, readableVisibilities(principal))))
         .orderBy(lists.name)
         .limit(200);
       return rows.map((r) => ({ value: String(r.id), label: r.name }));

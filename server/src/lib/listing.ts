@@ -2,6 +2,7 @@ import type { TAvailableFilter, TListQuery } from '@intel/contracts';
 import { type AnyColumn, and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/scoped.ts';
+import type { Principal } from '../policies/principal.ts';
 import { badRequest } from './http-errors.ts';
 
 /** A filter a list endpoint accepts: its `available-filters/` entry and how a query value becomes SQL. */
@@ -9,7 +10,7 @@ export type FilterSpec = Omit<TAvailableFilter, 'options'> & {
   /** Values of the query parameter (repeated or comma-separated) → a condition, or a message for a 400. */
   toSql(values: string[]): SQL | string | undefined;
   /** Options with counts under the caller's visibility, for choice and multi filters. */
-  options?(tx: Tx, visibleWhere: SQL): Promise<NonNullable<TAvailableFilter['options']>>;
+  options?(tx: Tx, visibleWhere: SQL, principal: Principal): Promise<NonNullable<TAvailableFilter['options']>>;
 };
 
 export type ListSpec = {
@@ -102,11 +103,16 @@ export function pageUrl(url: string, limit: number, offset: number): string {
 }
 
 /** The `available-filters/` answer of a list, with option counts under the caller's visibility. */
-export async function availableFilters(tx: Tx, spec: ListSpec, visibleWhere: SQL): Promise<TAvailableFilter[]> {
+export async function availableFilters(
+  tx: Tx,
+  spec: ListSpec,
+  visibleWhere: SQL,
+  principal: Principal,
+): Promise<TAvailableFilter[]> {
   const out: TAvailableFilter[] = [];
   for (const f of spec.filters) {
     const { toSql: _t, options, ...entry } = f;
-    out.push(options ? { ...entry, options: await options(tx, visibleWhere) } : entry);
+    out.push(options ? { ...entry, options: await options(tx, visibleWhere, principal) } : entry);
   }
   return out;
 }

@@ -213,7 +213,8 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         },
         preHandler: readGuard,
       },
-      async (request) => inTx(app, request, (ctx) => availableFilters(ctx.tx, def.list, baseWhere(anyDef, ctx))),
+      async (request) =>
+        inTx(app, request, (ctx) => availableFilters(ctx.tx, def.list, baseWhere(anyDef, ctx), ctx.principal)),
     );
 
     app.get(

@@ -45,6 +45,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return reply.code(503).send({ detail: 'The service is temporarily unavailable. Try again shortly.' });
     }
     request.log.error({ err: error, reqId: request.id }, 'unhandled error');
+    if (process.env.TEST_LOG_LEVEL) console.error('UNHANDLED', request.url, error);
     return reply.code(500).send({ detail: `Internal server error (request ${request.id}).` });
   });
 });

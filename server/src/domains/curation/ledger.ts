@@ -1,0 +1,143 @@
+import {
+  type TLedgerEntry,
+  type TLedgerEntryCreate,
+  type TLedgerEntryPatch,
+  VEHICLE_TYPES,
+  ZLedgerEntry,
+  ZLedgerEntryCreate,
+  ZLedgerEntryPatch,
+} from '@intel/contracts';
+import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import { ledgerEntries, organizations } from '../../db/schema/index.ts';
+import {
+  booleanFilter,
+  choiceFilter,
+  dateRangeFilter,
+  keywordFilter,
+  listFilter,
+  numberRangeFilter,
+  visibilityFilter,
+} from '../../lib/filters.ts';
+import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import { hasResearchRole } from '../../policies/principal.ts';
+import { iso, keywordsOf, listsOf, partialIn, partialOut, pick, setKeywords } from './children.ts';
+
+type Row = typeof ledgerEntries.$inferSelect;
+export const LEDGER = 'LedgerEntry';
+
+async function presentLedger(rows: Row[], ctx: Ctx): Promise<TLedgerEntry[]> {
+  const ids = rows.map((r) => r.id);
+  const orgIds = [...new Set(rows.map((r) => r.organizationId))];
+  const [kws, lsts, orgs] = await Promise.all([
+    keywordsOf(ctx, LEDGER, ids),
+    listsOf(ctx, 'LedgerList', ids),
+    orgIds.length
+      ? ctx.tx
+          .select({ id: organizations.id, name: organizations.nameDba })
+          .from(organizations)
+          .where(and(eq(organizations.tenantId, ctx.tenantId), inArray(organizations.id, orgIds)))
+      : Promise.resolve([]),
+  ]);
+  const research = hasResearchRole(ctx.principal);
+  return rows.map((r) => ({
+    id: r.id,
+    organization_id: r.organizationId,
+    organization_name: orgs.find((o) => o.id === r.organizationId)?.name ?? '',
+    name: r.name,
+    vehicle_type: r.vehicleType,
+    inv_currency: r.invCurrency,
+    inv_date: partialOut(r, 'invDate'),
+    inv_risk: r.invRisk,
+    owned: r.owned,
+    owner: r.owner,
+    ownership_percentage: r.ownershipPercentage === null ? null : Number(r.ownershipPercentage),
+    public_url: r.publicUrl,
+    ...(research ? { private_url: r.privateUrl, admin_notes: r.adminNotes } : {}),
+    keywords: kws.get(r.id) ?? [],
+    lists_as_item: lsts.get(r.id) ?? [],
+    visibility: r.visibility,
+    show_on_dashboard: r.showOnDashboard,
+    created_at: iso(r.createdAt) as string,
+    updated_at: iso(r.updatedAt) as string,
+  }));
+}
+
+export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedgerEntryPatch> = {
+  path: '/assets/ledger',
+  tag: 'ledger',
+  entityType: LEDGER,
+  label: 'Ledger entry',
+  table: ledgerEntries,
+  readGroup: 'open',
+  writeGroup: 'research',
+  out: ZLedgerEntry,
+  create: ZLedgerEntryCreate,
+  patch: ZLedgerEntryPatch,
+  list: {
+    table: ledgerEntries,
+    orderings: {
+      name: ledgerEntries.name,
+      inv_date: ledgerEntries.invDate,
+      ownership_percentage: ledgerEntries.ownershipPercentage,
+      updated_at: ledgerEntries.updatedAt,
+      created_at: ledgerEntries.createdAt,
+    },
+    defaultOrdering: '-updated_at',
+    idColumn: ledgerEntries.id,
+    search: (q) => or(ilike(ledgerEntries.name, `%${q}%`), ilike(ledgerEntries.owner, `%${q}%`)) as never,
+    showOnDashboard: ledgerEntries.showOnDashboard,
+    filters: [
+      visibilityFilter(ledgerEntries, ledgerEntries.visibility),
+      choiceFilter(ledgerEntries, ledgerEntries.vehicleType, 'vehicle_type', 'Vehicle type', VEHICLE_TYPES),
+      keywordFilter(LEDGER, ledgerEntries, ledgerEntries.tenantId, ledgerEntries.id),
+      listFilter('LedgerList', ledgerEntries.tenantId, ledgerEntries.id),
+      {
+        name: 'organization',
+        label: 'Organization',
+        type: 'multi',
+        toSql: (v) =>
+          v.every((x) => /^\d+$/.test(x))
+            ? inArray(ledgerEntries.organizationId, v.map(Number))
+            : 'Use organization ids.',
+      },
+      booleanFilter(ledgerEntries.owned, 'owned', 'Owned'),
+      numberRangeFilter(ledgerEntries.ownershipPercentage, 'ownership_percentage', 'Ownership %'),
+      dateRangeFilter(ledgerEntries.invDate, 'inv_date', 'Invested'),
+    ],
+  },
+  values: (input) => ({
+    ...pick(input, {
+      organization_id: 'organizationId',
+      name: 'name',
+      vehicle_type: 'vehicleType',
+      inv_currency: 'invCurrency',
+      inv_risk: 'invRisk',
+      owned: 'owned',
+      owner: 'owner',
+      public_url: 'publicUrl',
+      private_url: 'privateUrl',
+      admin_notes: 'adminNotes',
+      visibility: 'visibility',
+      show_on_dashboard: 'showOnDashboard',
+    }),
+    ...(input.ownership_percentage !== undefined
+      ? { ownershipPercentage: input.ownership_percentage === null ? null : String(input.ownership_percentage) }
+      : {}),
+    ...partialIn(input.inv_date, 'invDate'),
+  }),
+  async afterWrite(ctx, id, input) {
+    await setKeywords(ctx, LEDGER, id, input.keyword_ids);
+  },
+  present: (rows, ctx) => presentLedger(rows as Row[], ctx),
+  xlsx: [
+    { header: 'ID', key: 'id', width: 8, value: (l) => l.id },
+    { header: 'Name', key: 'name', width: 30, value: (l) => l.name },
+    { header: 'Organization', key: 'org', width: 30, value: (l) => l.organization_name },
+    { header: 'Type', key: 'type', width: 6, value: (l) => l.vehicle_type },
+    { header: 'Currency', key: 'currency', width: 8, value: (l) => l.inv_currency },
+    { header: 'Invested', key: 'inv_date', width: 12, value: (l) => l.inv_date.date },
+    { header: 'Ownership %', key: 'pct', width: 10, value: (l) => l.ownership_percentage },
+    { header: 'Owner', key: 'owner', width: 20, value: (l) => l.owner },
+    { header: 'Visibility', key: 'visibility', width: 12, value: (l) => l.visibility },
+  ],
+};

@@ -1,0 +1,251 @@
+import {
+  type TPerson,
+  type TPersonCreate,
+  type TPersonPatch,
+  ZPerson,
+  ZPersonCreate,
+  ZPersonPatch,
+} from '@intel/contracts';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  organizationPeople,
+  organizations,
+  people,
+  personEmails,
+  personPhones,
+  personUrls,
+} from '../../db/schema/index.ts';
+import {
+  booleanFilter,
+  choiceFilter,
+  dateRangeFilter,
+  keywordFilter,
+  listFilter,
+  visibilityFilter,
+} from '../../lib/filters.ts';
+import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
+import {
+  childValues,
+  e164,
+  iso,
+  keywordsOf,
+  listsOf,
+  partialIn,
+  partialOut,
+  pick,
+  setChildValues,
+  setKeywords,
+} from './children.ts';
+import { personName } from './organizations.ts';
+
+type Row = typeof people.$inferSelect;
+export const PERSON = 'Person';
+
+async function presentPeople(rows: Row[], ctx: Ctx): Promise<TPerson[]> {
+  const ids = rows.map((r) => r.id);
+  const [emails, phones, urls, kws, lsts] = await Promise.all([
+    childValues(ctx, personEmails, personEmails.email, ids),
+    childValues(ctx, personPhones, personPhones.phone, ids),
+    childValues(ctx, personUrls, personUrls.url, ids),
+    keywordsOf(ctx, PERSON, ids),
+    listsOf(ctx, 'PeopleList', ids),
+  ]);
+  const links = ids.length
+    ? await ctx.tx
+        .select({
+          personId: organizationPeople.personId,
+          id: organizations.id,
+          name: organizations.nameDba,
+          role: organizationPeople.role,
+        })
+        .from(organizationPeople)
+        .innerJoin(
+          organizations,
+          and(
+            eq(organizations.tenantId, organizationPeople.tenantId),
+            eq(organizations.id, organizationPeople.organizationId),
+          ),
+        )
+        .where(
+          and(
+            eq(organizationPeople.tenantId, ctx.tenantId),
+            inArray(organizationPeople.personId, ids),
+            inArray(organizations.visibility, readableVisibilities(ctx.principal)),
+          ),
+        )
+    : [];
+  const research = hasResearchRole(ctx.principal);
+  return rows.map((r) => ({
+    id: r.id,
+    display_name: personName(r),
+    name_given: r.nameGiven,
+    name_family: r.nameFamily,
+    name_nickname: r.nameNickname,
+    name_legal: r.nameLegal,
+    gender: r.gender,
+    birth_date: partialOut(r, 'birthDate'),
+    passport_city: r.passportCity,
+    passport_country: r.passportCountry,
+    current_address_city: r.currentAddressCity,
+    current_address_street: r.currentAddressStreet,
+    current_address_reference: r.currentAddressReference,
+    current_address_zipcode: r.currentAddressZipcode,
+    main_url: r.mainUrl,
+    professional_profile: r.professionalProfile,
+    about: r.about,
+    met_event_date: r.metEventDate,
+    met_event_name: r.metEventName,
+    notes: r.notes,
+    ...(research ? { admin_notes: r.adminNotes } : {}),
+    raw_data_count: r.rawDataCount,
+    emails: emails.get(r.id) ?? [],
+    phones: phones.get(r.id) ?? [],
+    associated_urls: urls.get(r.id) ?? [],
+    aliases: r.aliases,
+    keywords: kws.get(r.id) ?? [],
+    lists_as_item: lsts.get(r.id) ?? [],
+    organizations: links.filter((l) => l.personId === r.id).map((l) => ({ id: l.id, name: l.name, role: l.role })),
+    suggested_fields: (r.suggestedFields ?? {}) as Record<string, unknown>,
+    visibility: r.visibility,
+    show_on_dashboard: r.showOnDashboard,
+    created_at: iso(r.createdAt) as string,
+    updated_at: iso(r.updatedAt) as string,
+  }));
+}
+
+export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> = {
+  path: '/assets/people',
+  tag: 'people',
+  entityType: PERSON,
+  label: 'Person',
+  table: people,
+  readGroup: 'open',
+  writeGroup: 'research',
+  out: ZPerson,
+  create: ZPersonCreate.refine((p) => p.name_given || p.name_family || p.name_nickname || p.name_legal, {
+    message: 'Give at least one name.',
+    path: ['name_family'],
+  }) as unknown as typeof ZPersonCreate,
+  patch: ZPersonPatch,
+  list: {
+    table: people,
+    orderings: {
+      name_family: people.nameFamily,
+      name_given: people.nameGiven,
+      birth_date: people.birthDate,
+      updated_at: people.updatedAt,
+      created_at: people.createdAt,
+    },
+    defaultOrdering: '-updated_at',
+    idColumn: people.id,
+    search: (q) =>
+      or(
+        ilike(sql`coalesce(${people.nameGiven}, '') || ' ' || coalesce(${people.nameFamily}, '')`, `%${q}%`),
+        ilike(people.nameNickname, `%${q}%`),
+        ilike(people.nameLegal, `%${q}%`),
+        sql`exists (select 1 from unnest(${people.aliases}) a where a ilike ${`%${q}%`})`,
+      ) as never,
+    showOnDashboard: people.showOnDashboard,
+    filters: [
+      visibilityFilter(people, people.visibility),
+      keywordFilter(PERSON, people, people.tenantId, people.id),
+      listFilter('PeopleList', people.tenantId, people.id),
+      choiceFilter(people, people.gender, 'gender', 'Gender', ['M', 'F']),
+      {
+        name: 'city',
+        label: 'City',
+        type: 'text',
+        toSql: ([v]) => ilike(people.currentAddressCity, `%${v}%`),
+      },
+      {
+        name: 'organization',
+        label: 'Organization',
+        type: 'multi',
+        toSql: (v) =>
+          v.every((x) => /^\d+$/.test(x))
+            ? sql`exists (select 1 from ${organizationPeople} op where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and op.organization_id in ${v.map(Number)})`
+            : 'Use organization ids.',
+      },
+      {
+        name: 'has_email',
+        label: 'Has email',
+        type: 'boolean',
+        toSql: ([v]) => {
+          const exists = sql`exists (select 1 from ${personEmails} pe where pe.tenant_id = ${people.tenantId} and pe.person_id = ${people.id})`;
+          return v === 'true' ? exists : v === 'false' ? sql`not ${exists}` : 'Use true or false.';
+        },
+      },
+      dateRangeFilter(people.birthDate, 'birth_date', 'Born'),
+      booleanFilter(people.showOnDashboard, 'dashboard', 'On dashboard'),
+    ],
+  },
+  values: (input) => ({
+    ...pick(input, {
+      name_given: 'nameGiven',
+      name_family: 'nameFamily',
+      name_nickname: 'nameNickname',
+      name_legal: 'nameLegal',
+      gender: 'gender',
+      passport_city: 'passportCity',
+      passport_country: 'passportCountry',
+      current_address_city: 'currentAddressCity',
+      current_address_street: 'currentAddressStreet',
+      current_address_reference: 'currentAddressReference',
+      current_address_zipcode: 'currentAddressZipcode',
+      main_url: 'mainUrl',
+      professional_profile: 'professionalProfile',
+      about: 'about',
+      met_event_date: 'metEventDate',
+      met_event_name: 'metEventName',
+      notes: 'notes',
+      admin_notes: 'adminNotes',
+      visibility: 'visibility',
+      show_on_dashboard: 'showOnDashboard',
+    }),
+    ...partialIn(input.birth_date, 'birthDate'),
+  }),
+  async afterWrite(ctx, id, input) {
+    await setChildValues(ctx, personEmails, 'email', id, input.emails);
+    await setChildValues(ctx, personPhones, 'phone', id, input.phones, (p) => ({ e164: e164(p) }));
+    await setChildValues(ctx, personUrls, 'url', id, input.associated_urls);
+    await setKeywords(ctx, PERSON, id, input.keyword_ids);
+    if (input.organizations !== undefined) {
+      await ctx.tx
+        .delete(organizationPeople)
+        .where(and(eq(organizationPeople.tenantId, ctx.tenantId), eq(organizationPeople.personId, id)));
+      const unique = [...new Map(input.organizations.map((o) => [o.organization_id, o])).values()];
+      if (unique.length) {
+        await ctx.tx
+          .insert(organizationPeople)
+          .values(
+            unique.map((o) => ({
+              tenantId: ctx.tenantId,
+              organizationId: o.organization_id,
+              personId: id,
+              role: o.role ?? '',
+            })),
+          );
+      }
+    }
+  },
+  present: (rows, ctx) => presentPeople(rows as Row[], ctx),
+  xlsx: [
+    { header: 'ID', key: 'id', width: 8, value: (p) => p.id },
+    { header: 'Name', key: 'display_name', width: 30, value: (p) => p.display_name },
+    { header: 'Given name', key: 'name_given', width: 18, value: (p) => p.name_given },
+    { header: 'Family name', key: 'name_family', width: 18, value: (p) => p.name_family },
+    { header: 'Gender', key: 'gender', width: 8, value: (p) => p.gender },
+    { header: 'Born', key: 'birth_date', width: 12, value: (p) => p.birth_date.date },
+    { header: 'City', key: 'city', width: 16, value: (p) => p.current_address_city },
+    { header: 'Emails', key: 'emails', width: 30, value: (p) => p.emails },
+    {
+      header: 'Organizations',
+      key: 'orgs',
+      width: 30,
+      value: (p) => p.organizations.map((o) => `${o.name}${o.role ? ` (${o.role})` : ''}`),
+    },
+    { header: 'Profile', key: 'profile', width: 40, value: (p) => p.professional_profile },
+    { header: 'Visibility', key: 'visibility', width: 12, value: (p) => p.visibility },
+  ],
+};
