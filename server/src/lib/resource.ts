@@ -1,10 +1,10 @@
-import { type TListQuery, ZErrorBody, ZListQuery, ZPage } from '@intel/contracts';
-import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type TListQuery, ZErrorBody, ZHistoryEntry, ZListQuery, ZPage } from '@intel/contracts';
+import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordHistory } from '../db/schema/index.ts';
+import { recordHistory, users } from '../db/schema/index.ts';
 import { type Tx, withTenant } from '../db/scoped.ts';
 import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
 import { type Principal, readableVisibilities } from '../policies/principal.ts';
@@ -234,6 +234,57 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           return (await def.present([row], ctx))[0] as TOut;
         }),
     );
+
+    if (!def.global) {
+      app.get(
+        `${def.path}/:id/history/`,
+        {
+          schema: {
+            tags: [def.tag],
+            summary: `Changes to one ${def.label.toLowerCase()}: who, when, which fields`,
+            params: ZIdParams,
+            response: { 200: z.array(ZHistoryEntry), ...errors },
+          },
+          preHandler: requireResearch,
+        },
+        async (request) =>
+          inTx(app, request, async (ctx) => {
+            const { id } = request.params as { id: number };
+            await loadVisible(anyDef, ctx, id);
+            const rows = await ctx.tx
+              .select({
+                id: recordHistory.id,
+                action: recordHistory.action,
+                at: recordHistory.at,
+                changes: recordHistory.changes,
+                email: users.email,
+                alias: users.alias,
+              })
+              .from(recordHistory)
+              .leftJoin(users, and(eq(users.tenantId, recordHistory.tenantId), eq(users.id, recordHistory.userId)))
+              .where(
+                and(
+                  eq(recordHistory.tenantId, ctx.tenantId),
+                  eq(recordHistory.entityType, def.entityType),
+                  eq(recordHistory.entityId, id),
+                ),
+              )
+              .orderBy(desc(recordHistory.at), desc(recordHistory.id))
+              .limit(200);
+            return rows.map((r) => {
+              const changes = (r.changes ?? {}) as { fields?: Record<string, unknown> | string[]; input?: string[] };
+              const fields = Array.isArray(changes.fields) ? changes.fields : Object.keys(changes.fields ?? {});
+              return {
+                id: r.id,
+                action: r.action,
+                at: r.at.toISOString(),
+                user: r.alias ?? r.email ?? null,
+                fields: [...new Set([...fields, ...(changes.input ?? [])])],
+              };
+            });
+          }),
+      );
+    }
 
     app.post(
       `${def.path}/`,

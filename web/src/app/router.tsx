@@ -100,6 +100,61 @@ export const routes: RouteObject[] = [
         'tenantAdmin',
         async () => (await import('../features/geos/screens/city-edit-screen.tsx')).CityEditScreen,
       ),
+      screen(
+        'organizations',
+        'open',
+        async () => (await import('../features/organizations/screens/organizations-screen.tsx')).OrganizationsScreen,
+      ),
+      screen(
+        'organizations/create',
+        'research',
+        async () =>
+          (await import('../features/organizations/screens/organization-edit-screen.tsx')).OrganizationEditScreen,
+      ),
+      screen(
+        'organizations/:id',
+        'open',
+        async () =>
+          (await import('../features/organizations/screens/organization-detail-screen.tsx')).OrganizationDetailScreen,
+      ),
+      screen(
+        'organizations/:id/edit',
+        'research',
+        async () =>
+          (await import('../features/organizations/screens/organization-edit-screen.tsx')).OrganizationEditScreen,
+      ),
+      screen('people', 'open', async () => (await import('../features/people/screens/people-screen.tsx')).PeopleScreen),
+      screen(
+        'people/create',
+        'research',
+        async () => (await import('../features/people/screens/person-edit-screen.tsx')).PersonEditScreen,
+      ),
+      screen(
+        'people/:id',
+        'open',
+        async () => (await import('../features/people/screens/person-detail-screen.tsx')).PersonDetailScreen,
+      ),
+      screen(
+        'people/:id/edit',
+        'research',
+        async () => (await import('../features/people/screens/person-edit-screen.tsx')).PersonEditScreen,
+      ),
+      screen('ledger', 'open', async () => (await import('../features/ledger/screens/ledger-screen.tsx')).LedgerScreen),
+      screen(
+        'ledger/create',
+        'research',
+        async () => (await import('../features/ledger/screens/ledger-edit-screen.tsx')).LedgerEditScreen,
+      ),
+      screen(
+        'ledger/:id',
+        'open',
+        async () => (await import('../features/ledger/screens/ledger-detail-screen.tsx')).LedgerDetailScreen,
+      ),
+      screen(
+        'ledger/:id/edit',
+        'research',
+        async () => (await import('../features/ledger/screens/ledger-edit-screen.tsx')).LedgerEditScreen,
+      ),
       { path: 'operator', element: <Navigate to="/search?tab=1" replace /> },
       { path: '*', element: <NotFound /> },
     ],

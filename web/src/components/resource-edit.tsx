@@ -21,6 +21,8 @@ type Props<T extends { id: number }> = {
   defaults?: FormValues;
   /** Adjust the body before it is sent (e.g. add fixed fields). */
   prepare?: (body: FormValues) => FormValues;
+  /** Record → form values where they differ (e.g. keywords → keyword_ids). */
+  toForm?: (record: T) => FormValues;
 };
 
 /** Create (no :id in the route) or edit a record, with a confirmed delete. */
@@ -38,7 +40,8 @@ export function ResourceEdit<T extends { id: number }>(props: Props<T>) {
         Could not load this {props.noun}: {record.error.message}
       </Alert>
     );
-  const initial = toFormValues(props.fields, id ? (record.data as FormValues) : { ...props.defaults });
+  const loaded = record.data && props.toForm ? props.toForm(record.data) : (record.data as FormValues | undefined);
+  const initial = toFormValues(props.fields, id ? loaded : { ...props.defaults });
   const title = id ? `Edit ${props.noun}` : `New ${props.noun}`;
   return (
     <>

@@ -250,16 +250,14 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
         .where(and(eq(organizationPeople.tenantId, ctx.tenantId), eq(organizationPeople.organizationId, id)));
       const unique = [...new Map(input.people.map((p) => [p.person_id, p])).values()];
       if (unique.length) {
-        await ctx.tx
-          .insert(organizationPeople)
-          .values(
-            unique.map((p) => ({
-              tenantId: ctx.tenantId,
-              organizationId: id,
-              personId: p.person_id,
-              role: p.role ?? '',
-            })),
-          );
+        await ctx.tx.insert(organizationPeople).values(
+          unique.map((p) => ({
+            tenantId: ctx.tenantId,
+            organizationId: id,
+            personId: p.person_id,
+            role: p.role ?? '',
+          })),
+        );
       }
     }
   },

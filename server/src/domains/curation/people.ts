@@ -216,16 +216,14 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
         .where(and(eq(organizationPeople.tenantId, ctx.tenantId), eq(organizationPeople.personId, id)));
       const unique = [...new Map(input.organizations.map((o) => [o.organization_id, o])).values()];
       if (unique.length) {
-        await ctx.tx
-          .insert(organizationPeople)
-          .values(
-            unique.map((o) => ({
-              tenantId: ctx.tenantId,
-              organizationId: o.organization_id,
-              personId: id,
-              role: o.role ?? '',
-            })),
-          );
+        await ctx.tx.insert(organizationPeople).values(
+          unique.map((o) => ({
+            tenantId: ctx.tenantId,
+            organizationId: o.organization_id,
+            personId: id,
+            role: o.role ?? '',
+          })),
+        );
       }
     }
   },

@@ -39,3 +39,35 @@ describe('keywords', () => {
     expect(sorted.status).toBe(200);
   });
 });
+
+describe('record history', () => {
+  const ctx = useTestApp();
+  it('records who changed which fields, for the research team only', async () => {
+    const tenant = await createTenant(ctx.database);
+    const token = await loginAs(
+      ctx.port,
+      tenant,
+      await createUser(ctx.database, tenant, 'research', { alias: 'Rita' }),
+    );
+    const reader = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'reader'));
+    const k = await request(ctx.port, 'POST', '/api/v1/keywords/', {
+      host: tenant.host,
+      token,
+      body: { name: 'History', visibility: 'public' },
+    });
+    await request(ctx.port, 'PATCH', `/api/v1/keywords/${k.body.id}/`, {
+      host: tenant.host,
+      token,
+      body: { description: 'Now described' },
+    });
+    const h = await request(ctx.port, 'GET', `/api/v1/keywords/${k.body.id}/history/`, { host: tenant.host, token });
+    expect(h.status).toBe(200);
+    expect(h.body.map((e: { action: string }) => e.action)).toEqual(['update', 'create']);
+    expect(h.body[0].user).toBe('Rita');
+    expect(h.body[0].fields).toContain('description');
+    expect(
+      (await request(ctx.port, 'GET', `/api/v1/keywords/${k.body.id}/history/`, { host: tenant.host, token: reader }))
+        .status,
+    ).toBe(403);
+  });
+});

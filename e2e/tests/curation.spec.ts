@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../fixtures.ts';
+
+test.describe('organizations, ledger and people', () => {
+  test('a research user builds an organization with a vehicle and a person', async ({ page }) => {
+    await login(page, 'research');
+    await page.goto('/organizations/create');
+    await page.getByLabel('Name (doing business as)').fill('Orbital Freight');
+    await page.getByLabel('Legal name').fill('Orbital Freight GmbH');
+    await page.getByLabel('Founded').fill('2018-04');
+    await page.getByLabel('Website').fill('https://orbital.example');
+    await page.getByLabel('Visibility').click();
+    await page.getByRole('option', { name: 'public' }).click();
+    await page.getByRole('button', { name: 'Create organization' }).click();
+    await expect(page.getByRole('heading', { name: 'Orbital Freight' })).toBeVisible();
+    await expect(page.getByText('Apr 2018')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Add a vehicle' }).click();
+    await page.getByLabel('Vehicle name').fill('Orbital Seed Fund');
+    await page.getByLabel('Ownership %').fill('150');
+    await page.getByRole('button', { name: 'Create ledger entry' }).click();
+    await expect(page.getByText('At most 100%.')).toBeVisible();
+    await page.getByLabel('Ownership %').fill('15');
+    await page.getByRole('button', { name: 'Create ledger entry' }).click();
+    await expect(page.getByRole('heading', { name: 'Orbital Seed Fund' })).toBeVisible();
+    await page.getByRole('link', { name: 'Orbital Freight' }).click();
+    await expect(page.getByRole('link', { name: /Orbital Seed Fund · VC · 15%/ })).toBeVisible();
+
+    await page.goto('/people/create');
+    await page.getByLabel('Given name').fill('Nadia');
+    await page.getByLabel('Family name').fill('Okafor');
+    await page.getByLabel('Organizations').fill('Orbital');
+    await page.getByRole('option', { name: 'Orbital Freight' }).click();
+    await page.getByRole('button', { name: 'Create person' }).click();
+    await expect(page.getByRole('heading', { name: 'Nadia Okafor' })).toBeVisible();
+    await page.getByRole('link', { name: 'Orbital Freight' }).click();
+    await expect(page.getByRole('link', { name: 'Nadia Okafor' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'History' })).toContainText('create');
+  });
+
+  test('the organizations table filters, sorts and exports', async ({ page }) => {
+    await login(page, 'research');
+    await page.goto('/organizations?tab=1');
+    const table = page.getByRole('table', { name: 'organizations' });
+    await expect(table.getByText('Acme Robotics', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByLabel('Vehicle type').click();
+    await page.getByRole('option', { name: 'PE' }).click();
+    await page.keyboard.press('Escape');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table).toContainText('Greenleaf Energy');
+    await expect(page).toHaveURL(/vehicle_type=PE/);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export' }).click();
+    expect((await download).suggestedFilename()).toBe('organizations.xlsx');
+  });
+
+  test('a public visitor sees only public organizations and no admin notes', async ({ page }) => {
+    await page.goto('/organizations?tab=1');
+    const table = page.getByRole('table', { name: 'organizations' });
+    await expect(table.getByText('Acme Robotics', { exact: true })).toBeVisible();
+    await expect(table.getByText('Northwind Capital', { exact: true })).toHaveCount(0);
+    await expect(table.getByText('Greenleaf Energy', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'New' })).toHaveCount(0);
+    await table.getByText('Acme Robotics', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Acme Robotics' })).toBeVisible();
+    await expect(page.getByText('Admin notes')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  });
+});

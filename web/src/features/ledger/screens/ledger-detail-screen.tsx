@@ -1,0 +1,76 @@
+import type { TLedgerEntry } from '@intel/contracts';
+import { Alert, Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { Link, useParams } from 'react-router';
+import { DetailFields } from '../../../components/detail-fields.tsx';
+import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { HistoryList } from '../../../components/history-list.tsx';
+import { formatPartialDate } from '../../../components/partial-date-field.tsx';
+import { VisibilityChip } from '../../../components/visibility-chip.tsx';
+import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { useResource } from '../../../lib/resource-api.ts';
+
+export function LedgerDetailScreen() {
+  const { id } = useParams();
+  const auth = useAuth();
+  const { data: l, error, isPending } = useResource<TLedgerEntry>('/assets/ledger', id);
+  if (isPending) return <FullPageSpinner />;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  const research = isResearch(auth);
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1">
+            {l.name}
+          </Typography>
+          <MuiLink component={Link} to={`/organizations/${l.organization_id}`}>
+            {l.organization_name}
+          </MuiLink>
+        </Box>
+        <Chip label={l.vehicle_type} color="primary" />
+        <VisibilityChip value={l.visibility} />
+        {research && (
+          <Button variant="contained" component={Link} to={`/ledger/${l.id}/edit`}>
+            Edit
+          </Button>
+        )}
+      </Stack>
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <DetailFields
+          items={[
+            ['Currency', l.inv_currency],
+            ['Invested', formatPartialDate(l.inv_date)],
+            ['Risk', l.inv_risk],
+            ['Owned', l.owned ? 'Yes' : 'No'],
+            ['Owner', l.owner],
+            ['Ownership', l.ownership_percentage !== null ? `${l.ownership_percentage}%` : null],
+            [
+              'Public link',
+              l.public_url && (
+                <MuiLink href={l.public_url} target="_blank" rel="noopener noreferrer">
+                  {l.public_url}
+                </MuiLink>
+              ),
+            ],
+            ...(research
+              ? ([
+                  ['Private link', l.private_url],
+                  ['Admin notes', l.admin_notes],
+                ] as [string, string | null | undefined][])
+              : []),
+            ['Keywords', l.keywords.map((k) => k.name).join(', ')],
+            ['Lists', l.lists_as_item.map((x) => x.name).join(', ')],
+          ]}
+        />
+      </Paper>
+      {research && (
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h6" component="h2" gutterBottom>
+            History
+          </Typography>
+          <HistoryList path="/assets/ledger" id={l.id} />
+        </Paper>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+import type { TLedgerEntry, TOrganization, TPage } from '@intel/contracts';
+import { Alert, Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { DetailFields } from '../../../components/detail-fields.tsx';
+import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { HistoryList } from '../../../components/history-list.tsx';
+import { OrgAvatar } from '../../../components/org-avatar.tsx';
+import { formatPartialDate } from '../../../components/partial-date-field.tsx';
+import { VisibilityChip } from '../../../components/visibility-chip.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { useResource } from '../../../lib/resource-api.ts';
+
+export function OrganizationDetailScreen() {
+  const { id } = useParams();
+  const auth = useAuth();
+  const { data: o, error, isPending } = useResource<TOrganization>('/assets/organizations', id);
+  const vehicles = useQuery({
+    queryKey: ['/assets/ledger', 'list', { organization: id }],
+    queryFn: () => api<TPage<TLedgerEntry>>('/assets/ledger/', { query: { organization: id, limit: 100 } }),
+    enabled: !!id,
+  });
+  if (isPending) return <FullPageSpinner />;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  const research = isResearch(auth);
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        <OrgAvatar name={o.name_dba} size={56} />
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1">
+            {o.name_dba}
+          </Typography>
+          <Typography color="text.secondary">{o.name_inc}</Typography>
+        </Box>
+        <VisibilityChip value={o.visibility} />
+        {research && (
+          <Button variant="contained" component={Link} to={`/organizations/${o.id}/edit`}>
+            Edit
+          </Button>
+        )}
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <DetailFields
+              items={[
+                ['Description', o.description],
+                ['Ownership type', o.ownership_type],
+                ['Founded', formatPartialDate(o.founding_date)],
+                [
+                  'Website',
+                  o.website && (
+                    <MuiLink href={o.website} target="_blank" rel="noopener noreferrer">
+                      {o.website}
+                    </MuiLink>
+                  ),
+                ],
+                ['Headquarters', [o.hq_city, o.hq_geo].filter(Boolean).join(', ')],
+                ['Emails', o.emails.join(', ')],
+                ['Phones', o.phones.join(', ')],
+                ['Links', o.associated_urls.join('\n')],
+                ['Also known as', o.aliases.join(', ')],
+                ['Notes', o.notes],
+                ...(research ? ([['Admin notes', o.admin_notes]] as [string, string | null | undefined][]) : []),
+              ]}
+            />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Investment vehicles
+            </Typography>
+            {vehicles.data?.results.length ? (
+              <Stack spacing={0.5}>
+                {vehicles.data.results.map((v) => (
+                  <MuiLink key={v.id} component={Link} to={`/ledger/${v.id}`}>
+                    {v.name} · {v.vehicle_type}
+                    {v.ownership_percentage !== null ? ` · ${v.ownership_percentage}%` : ''}
+                  </MuiLink>
+                ))}
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">No vehicles.</Typography>
+            )}
+            {research && (
+              <Button size="small" sx={{ mt: 1 }} component={Link} to={`/ledger/create?organization=${o.id}`}>
+                Add a vehicle
+              </Button>
+            )}
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              People
+            </Typography>
+            {o.people.length ? (
+              <Stack spacing={0.5}>
+                {o.people.map((p) => (
+                  <MuiLink key={p.id} component={Link} to={`/people/${p.id}`}>
+                    {p.name}
+                    {p.role ? ` — ${p.role}` : ''}
+                  </MuiLink>
+                ))}
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">No people linked.</Typography>
+            )}
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+            <Typography variant="h6" component="h2" gutterBottom>
+              Keywords and lists
+            </Typography>
+            <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mb: 1 }}>
+              {o.keywords.map((k) => (
+                <Chip key={k.id} size="small" label={k.name} />
+              ))}
+            </Box>
+            {o.lists_as_item.map((l) => (
+              <MuiLink key={l.id} component={Link} to={`/lists/organizations/${l.slug}`} sx={{ display: 'block' }}>
+                {l.name}
+              </MuiLink>
+            ))}
+            {!o.keywords.length && !o.lists_as_item.length && <Typography color="text.secondary">None.</Typography>}
+          </Paper>
+          {research && (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                History
+              </Typography>
+              <HistoryList path="/assets/organizations" id={o.id} />
+            </Paper>
+          )}
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

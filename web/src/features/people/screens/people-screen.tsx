@@ -1,0 +1,82 @@
+import type { TPerson } from '@intel/contracts';
+import { Alert, Chip, Typography } from '@mui/material';
+import { DashboardCards } from '../../../components/dashboard-cards.tsx';
+import { formatPartialDate } from '../../../components/partial-date-field.tsx';
+import { ResourceTable } from '../../../components/resource-table.tsx';
+import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
+import { VisibilityChip } from '../../../components/visibility-chip.tsx';
+import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+
+const PATH = '/assets/people';
+
+export function PeopleScreen() {
+  const auth = useAuth();
+  return (
+    <TabbedScreen
+      title="People"
+      tabs={[
+        {
+          label: 'Dashboard',
+          content: (
+            <DashboardCards<TPerson>
+              path={PATH}
+              noun="people"
+              href={(p) => `/people/${p.id}`}
+              title={(p) => p.display_name}
+              body={(p) => (
+                <Typography variant="body2" color="text.secondary">
+                  {p.professional_profile ?? p.organizations.map((o) => o.name).join(', ')}
+                </Typography>
+              )}
+            />
+          ),
+        },
+        {
+          label: 'All',
+          content: (
+            <ResourceTable<TPerson>
+              path={PATH}
+              noun="people"
+              canWrite={isResearch(auth)}
+              createHref="/people/create"
+              rowHref={(p) => `/people/${p.id}`}
+              bulkVisibility
+              columns={[
+                { key: 'name', label: 'Name', sort: 'name_family', render: (p) => <strong>{p.display_name}</strong> },
+                {
+                  key: 'orgs',
+                  label: 'Organizations',
+                  render: (p) => p.organizations.map((o) => `${o.name}${o.role ? ` (${o.role})` : ''}`).join(', '),
+                },
+                { key: 'city', label: 'City', render: (p) => p.current_address_city },
+                { key: 'born', label: 'Born', sort: 'birth_date', render: (p) => formatPartialDate(p.birth_date) },
+                {
+                  key: 'keywords',
+                  label: 'Keywords',
+                  render: (p) =>
+                    p.keywords.map((k) => <Chip key={k.id} size="small" label={k.name} sx={{ mr: 0.5 }} />),
+                },
+                { key: 'visibility', label: 'Visibility', render: (p) => <VisibilityChip value={p.visibility} /> },
+                {
+                  key: 'updated',
+                  label: 'Updated',
+                  sort: 'updated_at',
+                  render: (p) => new Date(p.updated_at).toLocaleDateString(),
+                },
+              ]}
+            />
+          ),
+        },
+        {
+          label: 'Suggested',
+          content: (
+            <Alert severity="info">
+              Suggested people are found when raw data is processed. Processing is not available in this version yet, so
+              there are none to review.
+            </Alert>
+          ),
+        },
+      ]}
+    />
+  );
+}
