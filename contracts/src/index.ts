@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './counts.ts';
 export * from './curation.ts';
 export * from './keywords.ts';
+export * from './library.ts';
 export * from './reference.ts';
 export * from './settings.ts';
 export * from './tenant.ts';

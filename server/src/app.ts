@@ -18,6 +18,9 @@ import { organizationResource } from './domains/curation/organizations.ts';
 import { personResource } from './domains/curation/people.ts';
 import { eventRoutes } from './domains/events/routes.ts';
 import { keywordResource } from './domains/keywords/resource.ts';
+import { libraryResource } from './domains/library/library.ts';
+import { listItemRoutes, listResource } from './domains/library/lists.ts';
+import { snapshotResource, snapshotSeriesRoutes } from './domains/library/snapshots.ts';
 import { cityResource, geoResource, termResource } from './domains/reference/resources.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { createTenantDirectory } from './domains/tenancy/repository.ts';
@@ -99,6 +102,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(resourceRoutes(organizationResource));
       await api.register(resourceRoutes(personResource));
       await api.register(resourceRoutes(ledgerResource));
+      await api.register(resourceRoutes(libraryResource));
+      await api.register(snapshotSeriesRoutes);
+      await api.register(resourceRoutes(snapshotResource));
+      await api.register(listItemRoutes);
+      await api.register(resourceRoutes(listResource));
     },
     { prefix: '/api/v1' },
   );

@@ -4,6 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entityKeywords, keywords, listItems, lists } from '../../db/schema/index.ts';
 import type { Ctx } from '../../lib/resource.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
+import { autoTagRecord } from '../library/autotag.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a row of any curated table
 type AnyRow = Record<string, any>;
@@ -78,6 +79,7 @@ export async function setKeywords(ctx: Ctx, entityType: string, entityId: number
     await ctx.tx
       .insert(entityKeywords)
       .values(unique.map((keywordId) => ({ tenantId: ctx.tenantId, keywordId, entityType, entityId })));
+    await autoTagRecord(ctx, entityType, entityId);
   }
 }
 

@@ -1,0 +1,184 @@
+import {
+  QUARTERS,
+  type TSnapshot,
+  type TSnapshotCreate,
+  type TSnapshotPatch,
+  ZSnapshot,
+  ZSnapshotCreate,
+  ZSnapshotPatch,
+} from '@intel/contracts';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assetLinks, assets } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/scoped.ts';
+import { choiceFilter, numberRangeFilter, visibilityFilter } from '../../lib/filters.ts';
+import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import { readableVisibilities } from '../../policies/principal.ts';
+import { iso, pick } from '../curation/children.ts';
+
+type Row = typeof assets.$inferSelect;
+const LINKS = {
+  organization_ids: 'Organization',
+  person_ids: 'Person',
+  geo_ids: 'Geo',
+  keyword_ids: 'Keyword',
+} as const;
+
+async function presentSnapshots(rows: Row[], ctx: Ctx): Promise<TSnapshot[]> {
+  const ids = rows.map((r) => r.id);
+  const links = ids.length
+    ? await ctx.tx
+        .select()
+        .from(assetLinks)
+        .where(and(eq(assetLinks.tenantId, ctx.tenantId), inArray(assetLinks.assetId, ids)))
+    : [];
+  const of = (id: number, type: string) =>
+    links.filter((l) => l.assetId === id && l.entityType === type).map((l) => l.entityId);
+  return rows.map((r) => ({
+    id: r.id,
+    year: r.year,
+    quarter: r.quarter,
+    data: Number(r.data),
+    symbol: r.symbol,
+    caption: r.caption,
+    url: r.url,
+    order: r.sortOrder,
+    library_entry_id: r.libraryEntryId,
+    organization_ids: of(r.id, 'Organization'),
+    person_ids: of(r.id, 'Person'),
+    geo_ids: of(r.id, 'Geo'),
+    keyword_ids: of(r.id, 'Keyword'),
+    visibility: r.visibility,
+    show_on_dashboard: r.showOnDashboard,
+    created_at: iso(r.createdAt) as string,
+    updated_at: iso(r.updatedAt) as string,
+  }));
+}
+
+export const snapshotResource: ResourceDef<TSnapshot, TSnapshotCreate, TSnapshotPatch> = {
+  path: '/assets/snapshots',
+  tag: 'snapshots',
+  entityType: 'Asset',
+  label: 'Snapshot',
+  table: assets,
+  readGroup: 'open',
+  writeGroup: 'research',
+  out: ZSnapshot,
+  create: ZSnapshotCreate,
+  patch: ZSnapshotPatch,
+  list: {
+    table: assets,
+    orderings: {
+      year: assets.year,
+      symbol: assets.symbol,
+      order: assets.sortOrder,
+      data: assets.data,
+      updated_at: assets.updatedAt,
+    },
+    defaultOrdering: '-updated_at',
+    idColumn: assets.id,
+    search: (q) => or(ilike(assets.symbol, `%${q}%`), ilike(assets.caption, `%${q}%`)) as never,
+    showOnDashboard: assets.showOnDashboard,
+    filters: [
+      visibilityFilter(assets, assets.visibility),
+      choiceFilter(assets, assets.quarter, 'quarter', 'Quarter', QUARTERS),
+      { name: 'symbol', label: 'Series', type: 'text', toSql: (v) => inArray(assets.symbol, v) },
+      {
+        name: 'library_entry',
+        label: 'Library entry',
+        type: 'multi',
+        toSql: (v) =>
+          v.every((x) => /^\d+$/.test(x)) ? inArray(assets.libraryEntryId, v.map(Number)) : 'Use library entry ids.',
+      },
+      numberRangeFilter(assets.year, 'year', 'Year'),
+    ],
+  },
+  values: (input) => ({
+    ...pick(input, {
+      year: 'year',
+      quarter: 'quarter',
+      symbol: 'symbol',
+      caption: 'caption',
+      url: 'url',
+      order: 'sortOrder',
+      library_entry_id: 'libraryEntryId',
+      visibility: 'visibility',
+      show_on_dashboard: 'showOnDashboard',
+    }),
+    ...(input.data !== undefined ? { data: String(input.data) } : {}),
+  }),
+  async afterWrite(ctx, id, input) {
+    for (const [key, type] of Object.entries(LINKS)) {
+      const ids = input[key as keyof typeof LINKS];
+      if (ids === undefined) continue;
+      await ctx.tx
+        .delete(assetLinks)
+        .where(and(eq(assetLinks.tenantId, ctx.tenantId), eq(assetLinks.assetId, id), eq(assetLinks.entityType, type)));
+      const unique = [...new Set(ids)];
+      if (unique.length)
+        await ctx.tx
+          .insert(assetLinks)
+          .values(unique.map((entityId) => ({ tenantId: ctx.tenantId, assetId: id, entityType: type, entityId })));
+    }
+  },
+  present: (rows, ctx) => presentSnapshots(rows as Row[], ctx),
+  xlsx: [
+    { header: 'Series', key: 'symbol', width: 20, value: (s) => s.symbol },
+    { header: 'Year', key: 'year', width: 8, value: (s) => s.year },
+    { header: 'Quarter', key: 'quarter', width: 8, value: (s) => s.quarter },
+    { header: 'Value', key: 'data', width: 14, value: (s) => s.data },
+    { header: 'Caption', key: 'caption', width: 40, value: (s) => s.caption },
+    { header: 'Visibility', key: 'visibility', width: 12, value: (s) => s.visibility },
+  ],
+};
+
+const ZSeries = z.object({
+  symbol: z.string(),
+  caption: z.string().nullable(),
+  points: z.array(z.object({ year: z.number().int(), quarter: z.enum(QUARTERS), data: z.number() })),
+});
+
+/** The series the CAGR screen offers: each symbol with its visible points in time order. */
+export const snapshotSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/assets/snapshots/series/',
+    {
+      schema: {
+        tags: ['snapshots'],
+        summary: 'Visible snapshot series (symbol → points), for the CAGR screen',
+        querystring: z.object({ symbol: z.string().max(80).optional() }),
+        response: { 200: z.array(ZSeries) },
+      },
+    },
+    async (request) =>
+      withTenant(app.database, request.tenant.id, async (tx) => {
+        const where = and(
+          eq(assets.tenantId, request.tenant.id),
+          inArray(assets.visibility, readableVisibilities(request.principal)),
+          sql`${assets.symbol} is not null`,
+          request.query.symbol ? eq(assets.symbol, request.query.symbol) : undefined,
+        );
+        const rows = await tx
+          .select({
+            symbol: assets.symbol,
+            caption: assets.caption,
+            year: assets.year,
+            quarter: assets.quarter,
+            data: assets.data,
+          })
+          .from(assets)
+          .where(where)
+          .orderBy(asc(assets.symbol), asc(assets.year), asc(assets.quarter))
+          .limit(20_000);
+        const series = new Map<string, z.infer<typeof ZSeries>>();
+        for (const r of rows) {
+          const key = r.symbol as string;
+          const s = series.get(key) ?? { symbol: key, caption: r.caption, points: [] };
+          s.points.push({ year: r.year, quarter: r.quarter, data: Number(r.data) });
+          series.set(key, s);
+        }
+        return [...series.values()];
+      }),
+  );
+};
