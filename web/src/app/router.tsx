@@ -155,6 +155,43 @@ export const routes: RouteObject[] = [
         'research',
         async () => (await import('../features/ledger/screens/ledger-edit-screen.tsx')).LedgerEditScreen,
       ),
+      screen(
+        'library',
+        'open',
+        async () => (await import('../features/library/screens/library-screen.tsx')).LibraryScreen,
+      ),
+      screen(
+        'library/create',
+        'research',
+        async () => (await import('../features/library/screens/library-edit-screen.tsx')).LibraryEditScreen,
+      ),
+      screen(
+        'library/:id',
+        'open',
+        async () => (await import('../features/library/screens/library-detail-screen.tsx')).LibraryDetailScreen,
+      ),
+      screen(
+        'library/:id/edit',
+        'research',
+        async () => (await import('../features/library/screens/library-edit-screen.tsx')).LibraryEditScreen,
+      ),
+      screen('lists', 'open', async () => (await import('../features/lists/screens/lists-screen.tsx')).ListsScreen),
+      screen(
+        'lists/create',
+        'research',
+        async () => (await import('../features/lists/screens/list-edit-screen.tsx')).ListEditScreen,
+      ),
+      screen(
+        'lists/:type/:slug',
+        'open',
+        async () => (await import('../features/lists/screens/list-view-screen.tsx')).ListViewScreen,
+      ),
+      screen(
+        'lists/:type/:slug/edit',
+        'research',
+        async () => (await import('../features/lists/screens/list-edit-screen.tsx')).ListEditScreen,
+      ),
+      screen('cagr', 'open', async () => (await import('../features/cagr/screens/cagr-screen.tsx')).CagrScreen),
       { path: 'operator', element: <Navigate to="/search?tab=1" replace /> },
       { path: '*', element: <NotFound /> },
     ],

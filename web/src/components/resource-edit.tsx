@@ -23,11 +23,14 @@ type Props<T extends { id: number }> = {
   prepare?: (body: FormValues) => FormValues;
   /** Record → form values where they differ (e.g. keywords → keyword_ids). */
   toForm?: (record: T) => FormValues;
+  /** The record's id when the route names it otherwise (e.g. by slug). */
+  id?: number;
 };
 
 /** Create (no :id in the route) or edit a record, with a confirmed delete. */
 export function ResourceEdit<T extends { id: number }>(props: Props<T>) {
-  const { id } = useParams();
+  const params = useParams();
+  const id = props.id !== undefined ? String(props.id) : params.id;
   const navigate = useNavigate();
   const record = useResource<T>(props.path, id);
   const save = useSaveResource<T>(props.path, id);

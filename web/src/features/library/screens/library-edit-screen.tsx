@@ -1,0 +1,69 @@
+import { LIBRARY_TYPES, type TKeyword, type TLibraryEntry, type TOrganization, type TPerson } from '@intel/contracts';
+import { ResourceEdit } from '../../../components/resource-edit.tsx';
+import type { FormValues } from '../../../components/resource-form.tsx';
+import { useOptions } from '../../../lib/options.ts';
+
+export function LibraryEditScreen() {
+  const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
+  const orgs = useOptions<TOrganization>('/assets/organizations', (o) => o.name_dba, 'name_dba');
+  const people = useOptions<TPerson>('/assets/people', (p) => p.display_name, 'name_family');
+  return (
+    <ResourceEdit<TLibraryEntry>
+      path="/assets/library"
+      noun="library entry"
+      listHref="/library?tab=1"
+      afterSave={(l) => `/library/${l.id}`}
+      defaults={{ visibility: 'hidden', type: 'Article' }}
+      fields={[
+        { name: 'title', label: 'Title', type: 'text', required: true },
+        { name: 'type', label: 'Type', type: 'select', options: LIBRARY_TYPES, required: true },
+        { name: 'publish_date', label: 'Published', type: 'partial-date' },
+        {
+          name: 'author_person_ids',
+          label: 'Authors (people)',
+          type: 'refs',
+          multiple: true,
+          options: people.data ?? [],
+        },
+        {
+          name: 'author_names',
+          label: 'Authors (names)',
+          type: 'tags',
+          helper: 'Authors who are not in People: type a name and press Enter.',
+        },
+        { name: 'publisher_id', label: 'Publisher', type: 'refs', options: orgs.data ?? [] },
+        { name: 'abstract', label: 'Abstract', type: 'textarea' },
+        { name: 'public_link', label: 'Public link', type: 'url' },
+        { name: 'paywall_link', label: 'Paywall link', type: 'url' },
+        {
+          name: 'publish_frequency',
+          label: 'Publish frequency',
+          type: 'text',
+          helper: 'e.g. Weekly, Monthly, One-off',
+        },
+        { name: 'keyword_ids', label: 'Keywords', type: 'refs', multiple: true, options: keywords.data ?? [] },
+        { name: 'is_fav', label: 'Favourite', type: 'switch' },
+        { name: 'visibility', label: 'Visibility', type: 'visibility' },
+        { name: 'show_on_dashboard', label: 'Show on dashboard', type: 'switch' },
+      ]}
+      toForm={(l) => ({
+        ...l,
+        keyword_ids: l.keywords.map((k) => k.id),
+        author_person_ids: l.authors.filter((a) => a.person_id).map((a) => a.person_id),
+        author_names: l.authors.filter((a) => !a.person_id).map((a) => a.name),
+      })}
+      prepare={(b: FormValues) => {
+        const { author_person_ids, author_names, ...rest } = b;
+        return {
+          ...rest,
+          public_link: b.public_link || null,
+          paywall_link: b.paywall_link || null,
+          authors: [
+            ...((author_person_ids as number[]) ?? []).map((person_id) => ({ person_id })),
+            ...((author_names as string[]) ?? []).map((name) => ({ name })),
+          ],
+        };
+      }}
+    />
+  );
+}

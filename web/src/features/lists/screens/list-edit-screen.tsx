@@ -1,0 +1,66 @@
+import { LIST_SEGMENTS, LIST_TYPES, type TKeyword, type TList } from '@intel/contracts';
+import { Alert } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { ResourceEdit } from '../../../components/resource-edit.tsx';
+import type { FieldDef, FormValues } from '../../../components/resource-form.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { useOptions } from '../../../lib/options.ts';
+
+/** `lists/create` and `lists/{type}/{slug}/edit`. */
+export function ListEditScreen() {
+  const { type, slug } = useParams();
+  const [params] = useSearchParams();
+  const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
+  const existing = useQuery({
+    queryKey: ['/lists', 'slug', type, slug],
+    queryFn: () => api<TList>(`/lists/by-slug/${type}/${slug}/`),
+    enabled: !!slug,
+  });
+  if (slug && existing.isPending) return <FullPageSpinner />;
+  if (slug && existing.error) return <Alert severity="error">{existing.error.message}</Alert>;
+  const editing = !!slug;
+  const fields: FieldDef[] = [
+    { name: 'name', label: 'Name', type: 'text', required: true },
+    ...(editing
+      ? []
+      : ([{ name: 'type', label: 'Type', type: 'select', options: LIST_TYPES, required: true }] as FieldDef[])),
+    { name: 'slug', label: 'Slug', type: 'text', helper: 'The list’s address; made from the name when empty.' },
+    { name: 'description', label: 'Description', type: 'textarea' },
+    {
+      name: 'keyword_ids',
+      label: 'Keywords',
+      type: 'refs',
+      multiple: true,
+      options: keywords.data ?? [],
+      helper: 'With auto-tagging, records carrying these keywords join the list.',
+    },
+    { name: 'auto_tagging', label: 'Auto-tagging', type: 'switch' },
+    { name: 'visibility', label: 'Visibility', type: 'visibility' },
+    { name: 'show_on_dashboard', label: 'Show on dashboard', type: 'switch' },
+  ];
+  const initialType = params.get('type');
+  return (
+    <ResourceEdit<TList>
+      path="/lists"
+      noun="list"
+      id={existing.data?.id}
+      listHref="/lists?tab=1"
+      afterSave={(l) => `/lists/${LIST_SEGMENTS[l.type]}/${l.slug}`}
+      defaults={{
+        visibility: 'public',
+        auto_tagging: true,
+        type: LIST_TYPES.includes(initialType as never) ? initialType : 'OrganizationsList',
+      }}
+      deleteWarning={(l) =>
+        l.item_count
+          ? `It holds ${l.item_count} item${l.item_count === 1 ? '' : 's'}; the records themselves stay.`
+          : 'It is empty.'
+      }
+      fields={fields}
+      toForm={(l) => ({ ...l, keyword_ids: l.keywords.map((k) => k.id) })}
+      prepare={(b: FormValues) => ({ ...b, slug: b.slug || undefined })}
+    />
+  );
+}

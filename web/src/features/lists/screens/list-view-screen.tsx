@@ -1,0 +1,204 @@
+import type { TList, TListItem, TPage } from '@intel/contracts';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import DeleteIcon from '@mui/icons-material/Delete';
+import DownloadIcon from '@mui/icons-material/Download';
+import {
+  Alert,
+  Autocomplete,
+  Box,
+  Button,
+  IconButton,
+  Link as MuiLink,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { VisibilityChip } from '../../../components/visibility-chip.tsx';
+import { api, buildUrl } from '../../../lib/api-client.ts';
+import { authStore, isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { useDebounced } from '../../../lib/use-debounced.ts';
+
+const SOURCES = {
+  organizations: {
+    path: '/assets/organizations',
+    label: (r: Record<string, unknown>) => String(r.name_dba),
+    href: 'organizations',
+  },
+  people: { path: '/assets/people', label: (r: Record<string, unknown>) => String(r.display_name), href: 'people' },
+  ledger: { path: '/assets/ledger', label: (r: Record<string, unknown>) => String(r.name), href: 'ledger' },
+  library: { path: '/assets/library', label: (r: Record<string, unknown>) => String(r.title), href: 'library' },
+} as const;
+
+/** `lists/{type}/{slug}`: the list and its ordered items; the research team adds, removes and reorders. */
+export function ListViewScreen() {
+  const { type = '', slug = '' } = useParams();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const source = SOURCES[type as keyof typeof SOURCES];
+  const list = useQuery({
+    queryKey: ['/lists', 'slug', type, slug],
+    queryFn: () => api<TList>(`/lists/by-slug/${type}/${slug}/`),
+    enabled: !!source,
+  });
+  const items = useQuery({
+    queryKey: ['/lists', 'items', list.data?.id],
+    queryFn: () => api<TListItem[]>(`/lists/${list.data?.id}/items/`),
+    enabled: !!list.data,
+  });
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search, 300);
+  const candidates = useQuery({
+    queryKey: [source?.path, 'list', { search: q, limit: 20 }],
+    queryFn: () => api<TPage<Record<string, unknown>>>(`${source?.path}/`, { query: { search: q, limit: 20 } }),
+    enabled: !!source && isResearch(auth) && q.length > 0,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/lists'] });
+  const add = useMutation({
+    mutationFn: (id: number) => api(`/lists/${list.data?.id}/items/`, { method: 'POST', body: { item_ids: [id] } }),
+    onSuccess: () => {
+      setSearch('');
+      void refresh();
+    },
+    onError: (e) => toast.error(e.message),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api(`/lists/${list.data?.id}/items/${id}/`, { method: 'DELETE' }),
+    onSuccess: () => refresh(),
+    onError: (e) => toast.error(e.message),
+  });
+  const reorder = useMutation({
+    mutationFn: (ids: number[]) =>
+      api(`/lists/${list.data?.id}/items/reorder/`, { method: 'POST', body: { item_ids: ids } }),
+    onSuccess: () => refresh(),
+  });
+
+  if (!source) return <Alert severity="error">Unknown list type.</Alert>;
+  if (list.isPending) return <FullPageSpinner />;
+  if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
+  const l = list.data;
+  const rows = items.data ?? [];
+  const research = isResearch(auth);
+  const move = (index: number, by: number) => {
+    const ids = rows.map((r) => r.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved as number);
+    reorder.mutate(ids);
+  };
+  const exportItems = async () => {
+    const token = authStore.get()?.token;
+    const res = await fetch(buildUrl(`/lists/${l.id}/items/`, { format: 'xlsx' }), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+    if (!res.ok) return toast.error(`Export failed (${res.status}).`);
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(await res.blob());
+    a.download = `${l.slug}.xlsx`;
+    a.click();
+  };
+
+  return (
+    <Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+          {l.name}
+        </Typography>
+        <VisibilityChip value={l.visibility} />
+        <Button startIcon={<DownloadIcon />} onClick={exportItems}>
+          Export
+        </Button>
+        {research && (
+          <Button variant="contained" component={Link} to={`/lists/${type}/${l.slug}/edit`}>
+            Edit
+          </Button>
+        )}
+      </Stack>
+      {l.description && (
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {l.description}
+        </Typography>
+      )}
+      {research && (
+        <Autocomplete
+          sx={{ mb: 2, maxWidth: 480 }}
+          options={(candidates.data?.results ?? []).map((r) => ({ id: r.id as number, label: source.label(r) }))}
+          filterOptions={(o) => o}
+          inputValue={search}
+          onInputChange={(_e, v) => setSearch(v)}
+          onChange={(_e, v) => v && add.mutate(v.id)}
+          value={null}
+          noOptionsText={q ? 'Nothing found.' : 'Type to search.'}
+          renderInput={(params) => <TextField {...params} label="Add to this list" />}
+        />
+      )}
+      <Paper variant="outlined">
+        <Table size="small" aria-label="List items">
+          <TableHead>
+            <TableRow>
+              <TableCell width={60}>#</TableCell>
+              <TableCell>Name</TableCell>
+              <TableCell>Added</TableCell>
+              {research && <TableCell align="right">Actions</TableCell>}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((item, i) => (
+              <TableRow key={item.id}>
+                <TableCell>{i + 1}</TableCell>
+                <TableCell>
+                  <MuiLink component={Link} to={`/${source.href}/${item.id}`}>
+                    {item.name}
+                  </MuiLink>
+                </TableCell>
+                <TableCell>{new Date(item.added_at).toLocaleDateString()}</TableCell>
+                {research && (
+                  <TableCell align="right">
+                    <IconButton
+                      size="small"
+                      aria-label={`Move ${item.name} up`}
+                      disabled={i === 0}
+                      onClick={() => move(i, -1)}
+                    >
+                      <ArrowUpwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      aria-label={`Move ${item.name} down`}
+                      disabled={i === rows.length - 1}
+                      onClick={() => move(i, 1)}
+                    >
+                      <ArrowDownwardIcon fontSize="small" />
+                    </IconButton>
+                    <IconButton size="small" aria-label={`Remove ${item.name}`} onClick={() => remove.mutate(item.id)}>
+                      <DeleteIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+            {!items.isPending && rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4}>
+                  <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+                    This list is empty.
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </Paper>
+    </Box>
+  );
+}
