@@ -56,4 +56,18 @@ test.describe('library, lists and CAGR', () => {
     await page.getByLabel('Years').fill('5');
     await expect(page.getByLabel('Compound annual growth rate')).toContainText('14.87%');
   });
+
+  test('a record is put on a list from its own screen', async ({ page }) => {
+    await login(page, 'research');
+    await page.goto('/organizations?tab=1');
+    await page.getByRole('table', { name: 'organizations' }).getByText('Helix Health', { exact: true }).click();
+    await page.getByLabel('Add to list').click();
+    await page.getByRole('option', { name: 'Robotics watchlist' }).click();
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Robotics watchlist' })).toBeVisible();
+    await page.getByRole('link', { name: 'Robotics watchlist' }).click();
+    await expect(page.getByRole('table', { name: 'List items' })).toContainText('Helix Health');
+    await page.getByRole('button', { name: 'Remove Helix Health' }).click();
+    await expect(page.getByRole('table', { name: 'List items' })).not.toContainText('Helix Health');
+  });
 });

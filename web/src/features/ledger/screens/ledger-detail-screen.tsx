@@ -1,6 +1,7 @@
 import type { TLedgerEntry } from '@intel/contracts';
 import { Alert, Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router';
+import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryList } from '../../../components/history-list.tsx';
@@ -62,6 +63,7 @@ export function LedgerDetailScreen() {
             ['Lists', l.lists_as_item.map((x) => x.name).join(', ')],
           ]}
         />
+        {research && <AddToList type="LedgerList" itemId={l.id} onLists={l.lists_as_item.map((x) => x.id)} />}
       </Paper>
       {research && (
         <Paper variant="outlined" sx={{ p: 2 }}>

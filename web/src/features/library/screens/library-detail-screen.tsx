@@ -16,6 +16,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryList } from '../../../components/history-list.tsx';
@@ -120,6 +121,7 @@ export function LibraryDetailScreen() {
             ['Dataset', l.dataset_info ? <code>{JSON.stringify(l.dataset_info)}</code> : null],
           ]}
         />
+        {research && <AddToList type="LibraryList" itemId={l.id} onLists={l.lists_as_item.map((x) => x.id)} />}
       </Paper>
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
         <Typography variant="h6" component="h2" gutterBottom>

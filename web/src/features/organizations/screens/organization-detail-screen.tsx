@@ -2,6 +2,7 @@ import type { TLedgerEntry, TOrganization, TPage } from '@intel/contracts';
 import { Alert, Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryList } from '../../../components/history-list.tsx';
@@ -123,6 +124,9 @@ export function OrganizationDetailScreen() {
               </MuiLink>
             ))}
             {!o.keywords.length && !o.lists_as_item.length && <Typography color="text.secondary">None.</Typography>}
+            {research && (
+              <AddToList type="OrganizationsList" itemId={o.id} onLists={o.lists_as_item.map((l) => l.id)} />
+            )}
           </Paper>
           {research && (
             <Paper variant="outlined" sx={{ p: 2 }}>

@@ -1,6 +1,7 @@
 import type { TPerson } from '@intel/contracts';
 import { Alert, Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
 import { Link, useParams } from 'react-router';
+import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryList } from '../../../components/history-list.tsx';
@@ -105,6 +106,7 @@ export function PersonDetailScreen() {
                 {l.name}
               </MuiLink>
             ))}
+            {research && <AddToList type="PeopleList" itemId={p.id} onLists={p.lists_as_item.map((l) => l.id)} />}
           </Paper>
           {research && (
             <Paper variant="outlined" sx={{ p: 2 }}>
