@@ -80,7 +80,7 @@ export function LibraryDetailScreen() {
             [
               'Publisher',
               l.publisher_id ? (
-                <MuiLink component={Link} to={`/organizations/${l.publisher_id}`}>
+                <MuiLink key="publisher" component={Link} to={`/organizations/${l.publisher_id}`}>
                   {l.publisher_name}
                 </MuiLink>
               ) : null,
@@ -97,7 +97,7 @@ export function LibraryDetailScreen() {
             [
               'Paywall link',
               l.paywall_link ? (
-                <MuiLink href={l.paywall_link} target="_blank" rel="noopener noreferrer">
+                <MuiLink key="paywall" href={l.paywall_link} target="_blank" rel="noopener noreferrer">
                   {l.paywall_link}
                 </MuiLink>
               ) : auth ? null : (
@@ -118,7 +118,7 @@ export function LibraryDetailScreen() {
                 </MuiLink>
               )),
             ],
-            ['Dataset', l.dataset_info ? <code>{JSON.stringify(l.dataset_info)}</code> : null],
+            ['Dataset', l.dataset_info ? <code key="dataset">{JSON.stringify(l.dataset_info)}</code> : null],
           ]}
         />
         {research && <AddToList type="LibraryList" itemId={l.id} onLists={l.lists_as_item.map((x) => x.id)} />}
