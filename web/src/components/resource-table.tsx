@@ -85,9 +85,9 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
     setParams(next, { replace: true });
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives this, not every URL change
   useEffect(() => {
     if ((params.get('search') ?? '') !== search) update({ search: search || null, offset: null });
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives this
   }, [search]);
 
   const query: Query = {

@@ -18,14 +18,7 @@ import {
   organizationUrls,
   people,
 } from '../../db/schema/index.ts';
-import {
-  booleanFilter,
-  choiceFilter,
-  dateRangeFilter,
-  keywordFilter,
-  listFilter,
-  visibilityFilter,
-} from '../../lib/filters.ts';
+import { booleanFilter, dateRangeFilter, keywordFilter, listFilter, visibilityFilter } from '../../lib/filters.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import {

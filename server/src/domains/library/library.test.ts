@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTenant, createUser, loginAs, type TestTenant } from '../../test/factories.ts';
+import { createTenant, createUser, loginAs } from '../../test/factories.ts';
 import { request, useTestApp } from '../../test/harness.ts';
 import { resourceContract } from '../../test/resource-contract.ts';
 
@@ -167,5 +167,3 @@ describe('library, snapshots and lists', () => {
     ]);
   });
 });
-
-export type { TestTenant };

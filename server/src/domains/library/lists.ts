@@ -27,7 +27,6 @@ import { autoTagList } from './autotag.ts';
 type Row = typeof lists.$inferSelect;
 
 async function presentLists(rows: Row[], ctx: Ctx): Promise<TList[]> {
-  const ids = rows.map((r) => r.id);
   // Counts only the items this caller may see: a hidden record's presence is not revealed.
   const counts: { id: number; n: number }[] = [];
   for (const type of LIST_TYPES) {

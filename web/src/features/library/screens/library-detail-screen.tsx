@@ -65,7 +65,7 @@ export function LibraryDetailScreen() {
             [
               'Authors',
               l.authors.map((a, i) => (
-                <span key={`${a.name}-${i}`}>
+                <span key={`${a.person_id ?? 'name'}-${a.name}`}>
                   {i > 0 && ', '}
                   {a.person_id ? (
                     <MuiLink component={Link} to={`/people/${a.person_id}`}>
