@@ -30,6 +30,11 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   RUN_WORKERS: boolish.default(true),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(25 * 1024 * 1024),
   FETCH_ALLOW: z.string().default(''),
   FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   FETCH_MAX_BYTES: z.coerce
@@ -59,6 +64,7 @@ export type Config = {
   fetch: { allow: string[]; timeoutMs: number; maxBytes: number };
   /** Whether this process runs background job workers (an API-only instance can say no). */
   runWorkers: boolean;
+  uploadMaxBytes: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -86,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     logLevel: e.LOG_LEVEL,
     dbPoolSize: e.DB_POOL_SIZE,
     runWorkers: e.RUN_WORKERS,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     fetch: {
       allow: e.FETCH_ALLOW.split(',')
         .map((s) => s.trim())

@@ -8,8 +8,9 @@ import { recordHistory, users } from '../db/schema/index.ts';
 import { type Tx, withTenant } from '../db/scoped.ts';
 import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
 import { type Principal, readableVisibilities } from '../policies/principal.ts';
-import { forbidden, notFound } from './http-errors.ts';
+import { badRequest, forbidden, HttpError, notFound } from './http-errors.ts';
 import { availableFilters, type ListSpec, listPage, listWhere } from './listing.ts';
+import { readTable } from './table-import.ts';
 import { sendXlsx, type XlsxColumn } from './xlsx.ts';
 
 export type Ctx = { tx: Tx; tenantId: number; principal: Principal; userId: number | null };
@@ -53,6 +54,8 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
   /** Child rows after the record itself is written (emails, keywords, links...). */
   afterWrite?(ctx: Ctx, id: number, input: Partial<TCreate>, isCreate: boolean): Promise<void>;
   xlsx: XlsxColumn<TOut>[];
+  /** Spreadsheet import: one row's cells → create input (with `id`: an update), or messages. */
+  importRow?(cells: Record<string, string>, ctx: Ctx): Promise<{ id?: number; input: AnyRow } | { errors: string[] }>;
   /** Extra conditions on reads (e.g. ledger entries of visible organizations only). */
   readScope?(ctx: Ctx): SQL | undefined;
 };
@@ -118,6 +121,76 @@ export function diff(before: AnyRow, after: AnyRow): Record<string, { from: unkn
     if (a !== b) out[key] = { from: before[key] ?? null, to: after[key] ?? null };
   }
   return out;
+}
+
+/** Creates one record with its children and history; answers it as the caller sees it. */
+export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow>(
+  def: ResourceDef<TOut, TCreate, TPatch>,
+  ctx: Ctx,
+  input: TCreate,
+): Promise<TOut> {
+  const anyDef = def as unknown as ResourceDef<AnyRow, AnyRow, AnyRow>;
+  const values = await def.values(input, ctx);
+  const tenant = def.global ? {} : { tenantId: ctx.tenantId };
+  const creator = 'createdBy' in def.table ? { createdBy: ctx.userId } : {};
+  const [row] = await ctx.tx
+    .insert(def.table)
+    .values({ ...values, ...tenant, ...creator } as never)
+    .returning();
+  const created = row as AnyRow;
+  await def.afterWrite?.(ctx, created.id, input, true);
+  if (!def.global) await writeHistory(ctx, def.entityType, created.id, 'create', { fields: Object.keys(input) });
+  return (await def.present([await loadVisible(anyDef, ctx, created.id)], ctx))[0] as TOut;
+}
+
+/** Changes one visible record (404 otherwise), records which fields changed. */
+export async function updateRecord<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow>(
+  def: ResourceDef<TOut, TCreate, TPatch>,
+  ctx: Ctx,
+  id: number,
+  input: Partial<TCreate>,
+): Promise<TOut> {
+  const anyDef = def as unknown as ResourceDef<AnyRow, AnyRow, AnyRow>;
+  const before = await loadVisible(anyDef, ctx, id);
+  const values = await def.values(input, ctx);
+  const stamp = def.table.updatedAt ? { updatedAt: sql`now()` } : {};
+  const [after] = await ctx.tx
+    .update(def.table)
+    .set({ ...values, ...stamp } as never)
+    .where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)))
+    .returning();
+  await def.afterWrite?.(ctx, id, input, false);
+  const changes = diff(before, after as AnyRow);
+  if (!def.global)
+    await writeHistory(ctx, def.entityType, id, 'update', { fields: changes, input: Object.keys(input) });
+  return (await def.present([await loadVisible(anyDef, ctx, id)], ctx))[0] as TOut;
+}
+
+export const ZImportReport = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  rejected: z.number().int(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      status: z.enum(['created', 'updated', 'rejected']),
+      id: z.number().int().nullable(),
+      errors: z.array(z.string()),
+    }),
+  ),
+});
+
+/** The one file of a multipart upload (field `file`); more than one file or none is a 400. */
+export async function singleFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in one field named "file".');
+  const files = request.files();
+  const first = await files.next();
+  if (first.done || !first.value) throw badRequest('No file was sent: use one field named "file".');
+  if (first.value.fieldname !== 'file') throw badRequest('Send the file in the field named "file".');
+  const buffer = await first.value.toBuffer();
+  const second = await files.next();
+  if (!second.done) throw badRequest('Send exactly one file.');
+  return buffer;
 }
 
 const ZBatch = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
@@ -286,6 +359,67 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       );
     }
 
+    if (def.importRow) {
+      const importRow = def.importRow;
+      app.post(
+        `${def.path}/upload/`,
+        {
+          schema: {
+            tags: [def.tag],
+            summary: `Import ${def.label.toLowerCase()} records from .xlsx or .csv (multipart, one field "file")`,
+            consumes: ['multipart/form-data'],
+            response: { 200: ZImportReport, ...errors },
+          },
+          preHandler: writeGuard,
+        },
+        async (request) => {
+          const file = await singleFile(request);
+          const rows = await readTable(file);
+          return inTx(app, request, async (ctx) => {
+            const report: z.infer<typeof ZImportReport>['rows'] = [];
+            for (const [index, cells] of rows.entries()) {
+              const row = index + 2;
+              const mapped = await importRow(cells, ctx);
+              if ('errors' in mapped) {
+                report.push({ row, status: 'rejected', id: null, errors: mapped.errors });
+                continue;
+              }
+              const schema = mapped.id ? def.patch : def.create;
+              const parsed = schema.safeParse(mapped.input);
+              if (!parsed.success) {
+                report.push({
+                  row,
+                  status: 'rejected',
+                  id: null,
+                  errors: parsed.error.issues.map((i) => `${i.path.join('.') || 'row'}: ${i.message}`),
+                });
+                continue;
+              }
+              // Each row is all or nothing: a savepoint, rolled back when any part of the row fails.
+              try {
+                const saved = await ctx.tx.transaction(async (sp) => {
+                  const rowCtx = { ...ctx, tx: sp as unknown as Tx };
+                  return mapped.id
+                    ? updateRecord(def, rowCtx, mapped.id, parsed.data as Partial<TCreate>)
+                    : createRecord(def, rowCtx, parsed.data as TCreate);
+                });
+                report.push({ row, status: mapped.id ? 'updated' : 'created', id: saved.id as number, errors: [] });
+              } catch (err) {
+                const e = (err as { cause?: { detail?: string; message?: string }; message?: string }) ?? {};
+                const reason =
+                  err instanceof HttpError
+                    ? err.message
+                    : (e.cause?.detail ?? e.cause?.message ?? 'could not be saved');
+                report.push({ row, status: 'rejected', id: null, errors: [reason] });
+              }
+            }
+            const count = (s: string) => report.filter((r) => r.status === s).length;
+            return { created: count('created'), updated: count('updated'), rejected: count('rejected'), rows: report };
+          });
+        },
+      );
+    }
+
     app.post(
       `${def.path}/`,
       {
@@ -299,20 +433,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       },
       async (request, reply) => {
         const input = request.body as TCreate;
-        const out = await inTx(app, request, async (ctx) => {
-          const values = await def.values(input, ctx);
-          const tenant = def.global ? {} : { tenantId: ctx.tenantId };
-          const creator = 'createdBy' in def.table ? { createdBy: ctx.userId } : {};
-          const [row] = await ctx.tx
-            .insert(def.table)
-            .values({ ...values, ...tenant, ...creator } as never)
-            .returning();
-          const created = row as AnyRow;
-          await def.afterWrite?.(ctx, created.id, input, true);
-          if (!def.global)
-            await writeHistory(ctx, def.entityType, created.id, 'create', { fields: Object.keys(input) });
-          return (await def.present([await loadVisible(anyDef, ctx, created.id)], ctx))[0];
-        });
+        const out = await inTx(app, request, (ctx) => createRecord(def, ctx, input));
         return reply.code(201).send(out);
       },
     );
@@ -332,21 +453,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       async (request) => {
         const input = request.body as Partial<TCreate>;
         const { id } = request.params as { id: number };
-        return inTx(app, request, async (ctx) => {
-          const before = await loadVisible(anyDef, ctx, id);
-          const values = await def.values(input, ctx);
-          const stamp = def.table.updatedAt ? { updatedAt: sql`now()` } : {};
-          const [after] = await ctx.tx
-            .update(def.table)
-            .set({ ...values, ...stamp } as never)
-            .where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)))
-            .returning();
-          await def.afterWrite?.(ctx, id, input, false);
-          const changes = diff(before, after as AnyRow);
-          if (!def.global)
-            await writeHistory(ctx, def.entityType, id, 'update', { fields: changes, input: Object.keys(input) });
-          return (await def.present([await loadVisible(anyDef, ctx, id)], ctx))[0] as TOut;
-        });
+        return inTx(app, request, (ctx) => updateRecord(def, ctx, id, input));
       },
     );
 

@@ -58,7 +58,10 @@ export function request<T = any>(
     headers['content-type'] ??= 'application/json';
   }
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-  if (payload !== undefined) headers['content-length'] = String(Buffer.byteLength(payload));
+  if (payload !== undefined)
+    headers['content-length'] = String(
+      Buffer.isBuffer(payload) ? (payload as Buffer).length : Buffer.byteLength(payload),
+    );
   return new Promise((resolve, reject) => {
     const req = http.request({ host: '127.0.0.1', port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
@@ -134,5 +137,40 @@ export function openStream(
       if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') reject(err);
     });
     req.end();
+  });
+}
+
+/** A multipart/form-data upload with one or more files (and optional text fields). */
+export function upload(
+  port: number,
+  path: string,
+  opts: {
+    host: string;
+    token?: string;
+    files: { field?: string; name: string; content: Buffer | string; type?: string }[];
+    fields?: Record<string, string>;
+  },
+) {
+  const boundary = `----intel${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(opts.fields ?? {})) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  for (const f of opts.files) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(f.content) ? f.content : Buffer.from(f.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  const body = Buffer.concat(parts);
+  return request(port, 'POST', path, {
+    host: opts.host,
+    token: opts.token,
+    rawBody: body as unknown as string,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   });
 }

@@ -33,6 +33,7 @@ import {
   setChildValues,
   setKeywords,
 } from './children.ts';
+import { organizationImportRow } from './import-rows.ts';
 
 type Row = typeof organizations.$inferSelect;
 export const ORG = 'Organization';
@@ -255,6 +256,7 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
     }
   },
   present: (rows, ctx) => presentOrganizations(rows as Row[], ctx),
+  importRow: organizationImportRow,
   xlsx: [
     { header: 'ID', key: 'id', width: 8, value: (o) => o.id },
     { header: 'Name (DBA)', key: 'name_dba', width: 30, value: (o) => o.name_dba },

@@ -37,6 +37,7 @@ import {
   setChildValues,
   setKeywords,
 } from './children.ts';
+import { personImportRow } from './import-rows.ts';
 import { personName } from './organizations.ts';
 
 type Row = typeof people.$inferSelect;
@@ -228,6 +229,7 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
     }
   },
   present: (rows, ctx) => presentPeople(rows as Row[], ctx),
+  importRow: personImportRow,
   xlsx: [
     { header: 'ID', key: 'id', width: 8, value: (p) => p.id },
     { header: 'Name', key: 'display_name', width: 30, value: (p) => p.display_name },
