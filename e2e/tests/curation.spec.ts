@@ -67,4 +67,38 @@ test.describe('organizations, ledger and people', () => {
     await expect(page.getByText('Admin notes')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   });
+
+  test('a research user imports organizations and sees the per-row report', async ({ page }) => {
+    await login(page, 'research');
+    await page.goto('/organizations?tab=1');
+    await page.getByLabel('Import organizations file').setInputFiles({
+      name: 'orgs.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name_dba,founding_date,visibility\nImported One,2020,public\nBroken,someday,public\n'),
+    });
+    const dialog = page.getByRole('dialog', { name: 'Import organizations' });
+    await expect(dialog).toContainText('1 created, 0 updated, 1 rejected.');
+    await expect(dialog.getByRole('list', { name: 'Import report' })).toContainText('Row 3: rejected');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('table', { name: 'organizations' })).toContainText('Imported One');
+  });
+
+  test('a research user merges a duplicate organization and undoes it', async ({ page }) => {
+    await login(page, 'research');
+    await page.goto('/organizations?tab=1');
+    await page.getByRole('table', { name: 'organizations' }).getByText('Quantum Ledger Labs', { exact: true }).click();
+    await expect(page).toHaveURL(/\/organizations\/\d+$/);
+    const url = page.url();
+    await page.goto('/organizations?tab=1');
+    await page.getByRole('table', { name: 'organizations' }).getByText('Blue Harbor Ventures', { exact: true }).click();
+    await page.getByLabel('Merge a duplicate organization into this one').fill('Quantum');
+    await page.getByRole('option', { name: 'Quantum Ledger Labs' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Merge' }).click();
+    await expect(page.getByRole('list', { name: 'Merges' })).toContainText('Merged “Quantum Ledger Labs”');
+    await expect(page.getByText('Quantum Ledger Labs', { exact: true })).toBeVisible();
+    await page.getByRole('list', { name: 'Merges' }).getByRole('button', { name: 'Undo' }).click();
+    await expect(page.getByText('Nothing merged into this organization.')).toBeVisible();
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'Quantum Ledger Labs' })).toBeVisible();
+  });
 });

@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { login, openDrawer, PORT } from '../fixtures.ts';
+
+type Count = { public_count: number; paywall_count?: number; hidden_count?: number };
+const total = (c: Count | undefined) => (!c ? 0 : c.public_count + (c.paywall_count ?? 0) + (c.hidden_count ?? 0));
+const fmt = (n: number) => (n ? new Intl.NumberFormat('en-US').format(n) : '-');
+async function adminCounts(page: Page): Promise<Record<string, Count>> {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('intel-auth') ?? '{}').token as string);
+  return (
+    await page.request.get('/api/v1/tools/entities-count/', { headers: { authorization: `Bearer ${token}` } })
+  ).json();
+}
 
 test.describe('app shell', () => {
   test('logged-out bar invites to log in and the drawer offers paywall access', async ({ page }) => {
@@ -24,14 +34,19 @@ test.describe('app shell', () => {
 
   test('home cards show public | paywall numbers logged out, one total logged in', async ({ page }) => {
     await page.goto('/');
+    // Other specs add records to the same server: the expected numbers come from the API.
+    const free = await (await page.request.get('/api/v1/tools/free-ahead-entities-count/')).json();
     const orgs = page.getByRole('link', { name: 'Organizations' }).filter({ has: page.getByTestId('count-public') });
-    await expect(orgs.getByTestId('count-public')).toHaveText('2');
-    await expect(orgs.getByTestId('count-paywall')).toHaveText('2');
+    await expect(orgs.getByTestId('count-public')).toHaveText(fmt(free.organizations.public_count));
+    await expect(orgs.getByTestId('count-paywall')).toHaveText(fmt(free.organizations.paywall_count));
     await login(page, 'admin');
     await page.goto('/');
     const card = page.getByRole('link', { name: 'Organizations' }).filter({ has: page.getByTestId('count-total') });
-    await expect(card.getByTestId('count-total')).toHaveText('6');
-    await expect(page.getByRole('link', { name: 'Intelbooks' }).getByTestId('count-total')).toHaveText('4');
+    const all = await adminCounts(page);
+    await expect(card.getByTestId('count-total')).toHaveText(fmt(total(all.organizations)));
+    await expect(page.getByRole('link', { name: 'Intelbooks' }).getByTestId('count-total')).toHaveText(
+      fmt(total(all.facts)),
+    );
   });
 
   test('the paywall reader sees paywall access, no admin tabs, a paywall prompt', async ({ page }) => {
@@ -120,7 +135,10 @@ test.describe('app shell', () => {
     await expect(processing.getByRole('button', { name: 'Prompts [7]' })).toBeDisabled();
     await expect(processing.getByRole('button', { name: 'Report templates [11]' })).toBeDisabled();
     await expect(
-      page.getByRole('list', { name: 'Sharing' }).getByRole('button', { name: 'Organizations 6', exact: true }),
+      page.getByRole('list', { name: 'Sharing' }).getByRole('button', {
+        name: `Organizations ${fmt(total((await adminCounts(page)).organizations))}`,
+        exact: true,
+      }),
     ).toBeVisible();
     await expect(page.getByRole('list', { name: 'Sharing' }).getByRole('button', { name: /Tenants/ })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'H2H' })).toBeDisabled();

@@ -15,6 +15,7 @@ import type { Database } from './db/client.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { countsRoutes } from './domains/counts/routes.ts';
 import { ledgerResource } from './domains/curation/ledger.ts';
+import { mergeRoutes } from './domains/curation/merge.ts';
 import { organizationResource } from './domains/curation/organizations.ts';
 import { personResource } from './domains/curation/people.ts';
 import { eventRoutes } from './domains/events/routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(resourceRoutes(organizationResource));
       await api.register(resourceRoutes(personResource));
       await api.register(resourceRoutes(ledgerResource));
+      await api.register(mergeRoutes);
       await api.register(resourceRoutes(libraryResource));
       await api.register(snapshotSeriesRoutes);
       await api.register(resourceRoutes(snapshotResource));

@@ -32,6 +32,7 @@ import { downloadXlsx, useAvailableFilters, useBatchDelete, useResourceList } fr
 import { useDebounced } from '../lib/use-debounced.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
+import { ImportButton } from './import-button.tsx';
 
 export type Column<T> = { key: string; label: string; sort?: string; render: (row: T) => ReactNode };
 
@@ -47,6 +48,8 @@ type Props<T extends { id: number }> = {
   fixed?: Query;
   /** Offer bulk visibility changes (curated records). */
   bulkVisibility?: boolean;
+  /** Offer spreadsheet import (`{path}/upload/`). */
+  importable?: boolean;
 };
 
 const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset']);
@@ -150,6 +153,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
             </Button>
           </>
         )}
+        {props.importable && props.canWrite && <ImportButton path={props.path} noun={props.noun} />}
         <Button
           startIcon={<DownloadIcon />}
           onClick={() =>

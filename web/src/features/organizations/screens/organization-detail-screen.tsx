@@ -6,6 +6,7 @@ import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryList } from '../../../components/history-list.tsx';
+import { MergePanel } from '../../../components/merge-panel.tsx';
 import { OrgAvatar } from '../../../components/org-avatar.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
@@ -128,6 +129,19 @@ export function OrganizationDetailScreen() {
               <AddToList type="OrganizationsList" itemId={o.id} onLists={o.lists_as_item.map((l) => l.id)} />
             )}
           </Paper>
+          {research && (
+            <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Merge
+              </Typography>
+              <MergePanel
+                path="/assets/organizations"
+                id={o.id}
+                noun="organization"
+                label={(r) => String(r.name_dba)}
+              />
+            </Paper>
+          )}
           {research && (
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Typography variant="h6" component="h2" gutterBottom>

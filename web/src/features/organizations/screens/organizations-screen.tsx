@@ -42,6 +42,7 @@ export function OrganizationsScreen() {
               createHref="/organizations/create"
               rowHref={(o) => `/organizations/${o.id}`}
               bulkVisibility
+              importable
               columns={[
                 {
                   key: 'name',

@@ -5,6 +5,7 @@ import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryList } from '../../../components/history-list.tsx';
+import { MergePanel } from '../../../components/merge-panel.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
@@ -43,6 +44,7 @@ export function PersonDetailScreen() {
                 ['Family name', p.name_family],
                 ['Nickname', p.name_nickname],
                 ['Legal name', p.name_legal],
+                ['Also known as', p.aliases.join(', ')],
                 ['Gender', gender],
                 ['Born', formatPartialDate(p.birth_date)],
                 ['Passport', [p.passport_city, p.passport_country].filter(Boolean).join(', ')],
@@ -108,6 +110,14 @@ export function PersonDetailScreen() {
             ))}
             {research && <AddToList type="PeopleList" itemId={p.id} onLists={p.lists_as_item.map((l) => l.id)} />}
           </Paper>
+          {research && (
+            <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+              <Typography variant="h6" component="h2" gutterBottom>
+                Merge
+              </Typography>
+              <MergePanel path="/assets/people" id={p.id} noun="person" label={(r) => String(r.display_name)} />
+            </Paper>
+          )}
           {research && (
             <Paper variant="outlined" sx={{ p: 2 }}>
               <Typography variant="h6" component="h2" gutterBottom>

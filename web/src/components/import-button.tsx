@@ -1,0 +1,104 @@
+import UploadIcon from '@mui/icons-material/Upload';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  List,
+  ListItem,
+  ListItemText,
+} from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { ApiError } from '../lib/api-client.ts';
+import { authStore } from '../lib/auth-store.ts';
+
+type Report = {
+  created: number;
+  updated: number;
+  rejected: number;
+  rows: { row: number; status: string; id: number | null; errors: string[] }[];
+};
+
+/** Imports an .xlsx or .csv (header row = field names) and shows the per-row report. */
+export function ImportButton({ path, noun }: { path: string; noun: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const [report, setReport] = useState<Report | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const send = async (file: File) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const token = authStore.get()?.token;
+      const res = await fetch(`/api/v1${path}/upload/`, {
+        method: 'POST',
+        body: form,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      const body = await res.json().catch(() => ({}));
+      if (!res.ok) throw new ApiError('HTTP_ERROR', body.detail ?? `Import failed (${res.status}).`, res.status);
+      setReport(body as Report);
+      await queryClient.invalidateQueries({ queryKey: [path] });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        accept=".xlsx,.csv,text/csv"
+        aria-label={`Import ${noun} file`}
+        onChange={(e) => e.target.files?.[0] && send(e.target.files[0])}
+      />
+      <Button startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy}>
+        Import
+      </Button>
+      <Dialog
+        open={busy || !!report || !!error}
+        onClose={() => !busy && (setReport(null), setError(null))}
+        fullWidth
+        maxWidth="sm"
+      >
+        <DialogTitle>Import {noun}</DialogTitle>
+        <DialogContent>
+          {busy && <LinearProgress aria-label="Importing" />}
+          {error && <Alert severity="error">{error}</Alert>}
+          {report && (
+            <>
+              <Alert severity={report.rejected ? 'warning' : 'success'} sx={{ mb: 1 }}>
+                {report.created} created, {report.updated} updated, {report.rejected} rejected.
+              </Alert>
+              <List dense aria-label="Import report">
+                {report.rows
+                  .filter((r) => r.status === 'rejected')
+                  .map((r) => (
+                    <ListItem key={r.row} disableGutters>
+                      <ListItemText primary={`Row ${r.row}: rejected`} secondary={r.errors.join(' ')} />
+                    </ListItem>
+                  ))}
+              </List>
+            </>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => (setReport(null), setError(null))} disabled={busy}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

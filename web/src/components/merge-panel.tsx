@@ -1,0 +1,102 @@
+import type { TPage } from '@intel/contracts';
+import { Autocomplete, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { api } from '../lib/api-client.ts';
+import { useDebounced } from '../lib/use-debounced.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+type MergeInfo = { id: number; merged_id: number; merged_name: string; created_at: string };
+
+/** Merge a duplicate into this record (research team), and undo earlier merges. */
+export function MergePanel(props: {
+  path: string;
+  id: number;
+  noun: string;
+  label: (row: Record<string, unknown>) => string;
+}) {
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const q = useDebounced(search, 300);
+  const [other, setOther] = useState<{ id: number; label: string } | null>(null);
+  const merges = useQuery({
+    queryKey: [props.path, 'merges', props.id],
+    queryFn: () => api<MergeInfo[]>(`${props.path}/${props.id}/merges/`),
+  });
+  const candidates = useQuery({
+    queryKey: [props.path, 'list', { search: q, limit: 20 }],
+    queryFn: () => api<TPage<Record<string, unknown>>>(`${props.path}/`, { query: { search: q, limit: 20 } }),
+    enabled: q.length > 0,
+  });
+  const done = () => queryClient.invalidateQueries();
+  const merge = useMutation({
+    mutationFn: (otherId: number) =>
+      api(`${props.path}/${props.id}/merge/`, { method: 'POST', body: { other_id: otherId } }),
+    onSuccess: () => {
+      toast.success(`Merged. The other ${props.noun}'s names are kept as aliases.`);
+      setOther(null);
+      setSearch('');
+      void done();
+    },
+    onError: (e) => toast.error(e.message),
+  });
+  const undo = useMutation({
+    mutationFn: (mergeId: number) => api(`/merges/${mergeId}/undo/`, { method: 'POST' }),
+    onSuccess: () => {
+      toast.success('Merge undone.');
+      void done();
+    },
+    onError: (e) => toast.error(e.message),
+  });
+  const options = (candidates.data?.results ?? [])
+    .filter((r) => r.id !== props.id)
+    .map((r) => ({ id: r.id as number, label: props.label(r) }));
+  return (
+    <Box>
+      <Autocomplete
+        options={options}
+        filterOptions={(o) => o}
+        inputValue={search}
+        onInputChange={(_e, v) => setSearch(v)}
+        value={null}
+        onChange={(_e, v) => v && setOther(v)}
+        noOptionsText={q ? 'Nothing found.' : 'Type to search.'}
+        renderInput={(params) => (
+          <TextField {...params} size="small" label={`Merge a duplicate ${props.noun} into this one`} />
+        )}
+      />
+      {merges.data && merges.data.length > 0 && (
+        <List dense aria-label="Merges">
+          {merges.data.map((m) => (
+            <ListItem
+              key={m.id}
+              disableGutters
+              secondaryAction={
+                <Button size="small" onClick={() => undo.mutate(m.id)} disabled={undo.isPending}>
+                  Undo
+                </Button>
+              }
+            >
+              <ListItemText primary={`Merged “${m.merged_name}”`} secondary={new Date(m.created_at).toLocaleString()} />
+            </ListItem>
+          ))}
+        </List>
+      )}
+      {merges.data?.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          Nothing merged into this {props.noun}.
+        </Typography>
+      )}
+      <ConfirmDialog
+        open={!!other}
+        title={`Merge “${other?.label}” into this ${props.noun}?`}
+        message={`Its contacts, links, keywords and lists move here and it is deleted; its names become aliases. You can undo this afterwards.`}
+        confirmLabel="Merge"
+        busy={merge.isPending}
+        onClose={() => setOther(null)}
+        onConfirm={() => other && merge.mutate(other.id)}
+      />
+    </Box>
+  );
+}
