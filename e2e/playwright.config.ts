@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_PASSWORD,
       SEED_DEMO: '1',
+      // No traffic off the machine in tests: the icon service is a refused loopback address, so avatars fall back to letters.
+      ICON_SERVICE_URL: 'http://127.0.0.1:9/icon/{domain}',
       LOG_LEVEL: 'warn',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
     },

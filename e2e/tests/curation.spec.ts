@@ -14,6 +14,11 @@ test.describe('organizations, ledger and people', () => {
     await page.getByRole('button', { name: 'Create organization' }).click();
     await expect(page.getByRole('heading', { name: 'Orbital Freight' })).toBeVisible();
     await expect(page.getByText('Apr 2018')).toBeVisible();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByLabel('Ownership type').fill('Private');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByRole('heading', { name: 'Orbital Freight' })).toBeVisible();
+    await expect(page.getByText('Private', { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Add a vehicle' }).click();
     await page.getByLabel('Vehicle name').fill('Orbital Seed Fund');
@@ -100,5 +105,25 @@ test.describe('organizations, ledger and people', () => {
     await expect(page.getByText('Nothing merged into this organization.')).toBeVisible();
     await page.goto(url);
     await expect(page.getByRole('heading', { name: 'Quantum Ledger Labs' })).toBeVisible();
+  });
+
+  test('bulk: add a keyword to selected organizations', async ({ page }) => {
+    await login(page, 'research');
+    await page.goto('/organizations?tab=1');
+    const table = page.getByRole('table', { name: 'organizations' });
+    await table
+      .getByRole('row', { name: /Helix Health/ })
+      .getByRole('checkbox')
+      .check();
+    await table
+      .getByRole('row', { name: /Greenleaf Energy/ })
+      .getByRole('checkbox')
+      .check();
+    await page.getByRole('button', { name: 'Add keyword' }).click();
+    await page.getByRole('dialog').getByLabel('Keyword').fill('Healthcare');
+    await page.getByRole('option', { name: 'Healthcare' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Add' }).click();
+    await expect(table.getByRole('row', { name: /Helix Health/ })).toContainText('Healthcare');
+    await expect(table.getByRole('row', { name: /Greenleaf Energy/ })).toContainText('Healthcare');
   });
 });

@@ -18,6 +18,7 @@ import { ledgerResource } from './domains/curation/ledger.ts';
 import { mergeRoutes } from './domains/curation/merge.ts';
 import { organizationResource } from './domains/curation/organizations.ts';
 import { personResource } from './domains/curation/people.ts';
+import { enrichRoutes } from './domains/enrich/routes.ts';
 import { eventRoutes } from './domains/events/routes.ts';
 import { keywordResource } from './domains/keywords/resource.ts';
 import { libraryResource } from './domains/library/library.ts';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(resourceRoutes(personResource));
       await api.register(resourceRoutes(ledgerResource));
       await api.register(mergeRoutes);
+      await api.register(enrichRoutes);
       await api.register(resourceRoutes(libraryResource));
       await api.register(snapshotSeriesRoutes);
       await api.register(resourceRoutes(snapshotResource));

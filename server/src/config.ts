@@ -30,6 +30,7 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   RUN_WORKERS: boolish.default(true),
+  ICON_SERVICE_URL: z.string().default('https://icons.duckduckgo.com/ip3/{domain}.ico'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -65,6 +66,9 @@ export type Config = {
   /** Whether this process runs background job workers (an API-only instance can say no). */
   runWorkers: boolean;
   uploadMaxBytes: number;
+  /** Icon service address with a {domain} placeholder, and how long icons are cached (SPEC §9: 168 h). */
+  iconServiceUrl: string;
+  iconCacheMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -93,6 +97,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbPoolSize: e.DB_POOL_SIZE,
     runWorkers: e.RUN_WORKERS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    iconServiceUrl: e.ICON_SERVICE_URL,
+    iconCacheMs: 168 * 3600_000,
     fetch: {
       allow: e.FETCH_ALLOW.split(',')
         .map((s) => s.trim())

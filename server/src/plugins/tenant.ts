@@ -5,7 +5,7 @@ import { tenantFromHost } from '../domains/tenancy/resolve-host.ts';
 import { notFound } from '../lib/http-errors.ts';
 
 /** API paths that answer without a known tenant (the tenant look-up itself, health, docs). */
-const TENANTLESS = [/^\/api\/v1\/clients\/info\//, /^\/api\/v1\/health\/?$/, /^\/api\/docs/];
+const TENANTLESS = [/^\/api\/v1\/clients\/info\//, /^\/api\/v1\/health\/?$/, /^\/api\/docs/, /^\/api\/v1\/icons\//];
 
 export function hostOf(request: FastifyRequest, trustProxy: boolean): string | undefined {
   const forwarded = request.headers['x-forwarded-host'];

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON and assert on it
@@ -15,13 +15,13 @@ export type Response<T = any> = {
 };
 
 /** Starts the real app on a loopback port against the run's database; API tests talk HTTP to it. */
-export function useTestApp() {
+export function useTestApp(overrides: () => Partial<Config> = () => ({})) {
   const ctx = {} as { app: FastifyInstance; database: Database; port: number };
   beforeAll(async () => {
     ctx.database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: '', poolSize: 4 });
     const config = loadConfig(
-      { LOG_LEVEL: 'silent', PORT: '0', DEMO_PASSWORD: 'unused-demo-password' },
-      { host: '127.0.0.1' },
+      { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PORT: '0', DEMO_PASSWORD: 'unused-demo-password' },
+      { host: '127.0.0.1', ...overrides() },
     );
     ctx.app = await buildApp(config, ctx.database);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });

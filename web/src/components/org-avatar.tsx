@@ -1,9 +1,25 @@
 import { Avatar } from '@mui/material';
 
-/** A letter avatar in the theme colours (the icon service is fetched through the server by a later issue). */
-export function OrgAvatar({ name, size = 32 }: { name: string; size?: number }) {
+/** The domain of a website address, for the icon service. */
+export function domainOf(website: string | null | undefined): string | null {
+  if (!website) return null;
+  try {
+    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The organization's icon, fetched through the server from the icon service; when there is none
+ * (or the service cannot be reached) MUI shows the letter in the theme colours instead.
+ */
+export function OrgAvatar({ name, website, size = 32 }: { name: string; website?: string | null; size?: number }) {
+  const domain = domainOf(website);
   return (
     <Avatar
+      src={domain ? `/api/v1/icons/${domain}/` : undefined}
+      alt=""
       sx={{
         width: size,
         height: size,
@@ -12,7 +28,6 @@ export function OrgAvatar({ name, size = 32 }: { name: string; size?: number }) 
         fontWeight: 700,
         fontSize: size / 2,
       }}
-      aria-hidden
     >
       {name.trim().charAt(0).toUpperCase() || '?'}
     </Avatar>

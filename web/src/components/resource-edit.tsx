@@ -7,6 +7,8 @@ import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FullPageSpinner } from './full-page-spinner.tsx';
 import { type FieldDef, type FormValues, ResourceForm, toFormValues } from './resource-form.tsx';
 
+type ResourceFormTools = NonNullable<Parameters<typeof ResourceForm>[0]['tools']>;
+
 type Props<T extends { id: number }> = {
   path: string;
   /** Singular, lower case: "keyword". */
@@ -25,6 +27,7 @@ type Props<T extends { id: number }> = {
   toForm?: (record: T) => FormValues;
   /** The record's id when the route names it otherwise (e.g. by slug). */
   id?: number;
+  tools?: ResourceFormTools;
 };
 
 /** Create (no :id in the route) or edit a record, with a confirmed delete. */
@@ -56,6 +59,7 @@ export function ResourceEdit<T extends { id: number }>(props: Props<T>) {
         submitLabel={id ? 'Save changes' : `Create ${props.noun}`}
         busy={save.isPending}
         error={save.error}
+        tools={props.tools}
         onCancel={() => navigate(-1)}
         onSubmit={(body) =>
           save.mutate(props.prepare ? props.prepare(body) : body, {

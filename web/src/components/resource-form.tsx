@@ -89,6 +89,8 @@ type Props = {
   onSubmit: (body: FormValues) => void;
   onCancel: () => void;
   extra?: ReactNode;
+  /** Helpers above the fields that may fill several of them (e.g. "fill from website"). */
+  tools?: (values: FormValues, merge: (changes: FormValues) => void) => ReactNode;
 };
 
 /** Every edit and create screen: fields from a list, server field errors shown on their field. */
@@ -120,6 +122,7 @@ export function ResourceForm(props: Props) {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        {props.tools?.(values, (changes) => setValues((v) => ({ ...v, ...changes })))}
         <Stack spacing={2}>
           {props.fields.map((f) => {
             const err = errorOf(f.name);

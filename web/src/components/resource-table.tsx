@@ -30,6 +30,7 @@ import { toast } from 'react-toastify';
 import { api, type Query } from '../lib/api-client.ts';
 import { downloadXlsx, useAvailableFilters, useBatchDelete, useResourceList } from '../lib/resource-api.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { BulkKeyword } from './bulk-keyword.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ImportButton } from './import-button.tsx';
@@ -50,6 +51,8 @@ type Props<T extends { id: number }> = {
   bulkVisibility?: boolean;
   /** Offer spreadsheet import (`{path}/upload/`). */
   importable?: boolean;
+  /** Offer "add keyword" on the selected rows (rows carry `keywords`). */
+  bulkKeywords?: boolean;
 };
 
 const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset']);
@@ -147,6 +150,15 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
                   ))}
                 </Menu>
               </>
+            )}
+            {props.bulkKeywords && (
+              <BulkKeyword
+                path={props.path}
+                rows={
+                  rows.filter((r) => selected.includes(r.id)) as unknown as { id: number; keywords: { id: number }[] }[]
+                }
+                onDone={() => setSelected([])}
+              />
             )}
             <Button color="error" onClick={() => setConfirm(true)}>
               Delete selected

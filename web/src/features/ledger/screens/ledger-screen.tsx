@@ -42,6 +42,7 @@ export function LedgerScreen() {
               createHref="/ledger/create"
               rowHref={(l) => `/ledger/${l.id}`}
               bulkVisibility
+              bulkKeywords
               columns={[
                 { key: 'name', label: 'Vehicle', sort: 'name', render: (l) => <strong>{l.name}</strong> },
                 { key: 'type', label: 'Type', render: (l) => l.vehicle_type },

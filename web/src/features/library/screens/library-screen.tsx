@@ -42,6 +42,7 @@ export function LibraryScreen() {
               createHref="/library/create"
               rowHref={(l) => `/library/${l.id}`}
               bulkVisibility
+              bulkKeywords
               columns={[
                 {
                   key: 'title',

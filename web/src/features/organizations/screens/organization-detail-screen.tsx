@@ -29,7 +29,7 @@ export function OrganizationDetailScreen() {
   return (
     <Box>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-        <OrgAvatar name={o.name_dba} size={56} />
+        <OrgAvatar name={o.name_dba} website={o.website} size={56} />
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">
             {o.name_dba}

@@ -2,6 +2,7 @@ import type { TGeo, TKeyword, TOrganization } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
+import { FillFromUrl } from '../components/fill-from-url.tsx';
 
 export function OrganizationEditScreen() {
   const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
@@ -37,6 +38,7 @@ export function OrganizationEditScreen() {
       ]}
       prepare={(b: FormValues) => ({ ...b, website: b.website || null })}
       toForm={(o) => ({ ...o, keyword_ids: o.keywords.map((k) => k.id) })}
+      tools={(values, merge) => <FillFromUrl values={values} merge={merge} />}
     />
   );
 }

@@ -42,6 +42,7 @@ export function OrganizationsScreen() {
               createHref="/organizations/create"
               rowHref={(o) => `/organizations/${o.id}`}
               bulkVisibility
+              bulkKeywords
               importable
               columns={[
                 {
@@ -50,7 +51,7 @@ export function OrganizationsScreen() {
                   sort: 'name_dba',
                   render: (o) => (
                     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <OrgAvatar name={o.name_dba} size={24} />
+                      <OrgAvatar name={o.name_dba} website={o.website} size={24} />
                       <Box>
                         <strong>{o.name_dba}</strong>
                         {o.name_inc && (

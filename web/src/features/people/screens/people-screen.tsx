@@ -41,6 +41,7 @@ export function PeopleScreen() {
               createHref="/people/create"
               rowHref={(p) => `/people/${p.id}`}
               bulkVisibility
+              bulkKeywords
               importable
               columns={[
                 { key: 'name', label: 'Name', sort: 'name_family', render: (p) => <strong>{p.display_name}</strong> },

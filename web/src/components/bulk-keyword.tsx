@@ -1,0 +1,67 @@
+import type { TKeyword } from '@intel/contracts';
+import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { api } from '../lib/api-client.ts';
+import { useOptions } from '../lib/options.ts';
+
+/** Adds one keyword to every selected record (keeping the keywords they have). */
+export function BulkKeyword({
+  path,
+  rows,
+  onDone,
+}: {
+  path: string;
+  rows: { id: number; keywords: { id: number }[] }[];
+  onDone: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [keyword, setKeyword] = useState<{ id: number; label: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
+  const queryClient = useQueryClient();
+  const apply = async () => {
+    if (!keyword) return;
+    setBusy(true);
+    const results = await Promise.allSettled(
+      rows.map((r) =>
+        api(`${path}/${r.id}/`, {
+          method: 'PATCH',
+          body: { keyword_ids: [...new Set([...r.keywords.map((k) => k.id), keyword.id])] },
+        }),
+      ),
+    );
+    setBusy(false);
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed) toast.error(`${failed} of ${rows.length} could not be changed.`);
+    else toast.success(`Added “${keyword.label}” to ${rows.length} records.`);
+    setOpen(false);
+    setKeyword(null);
+    onDone();
+    await queryClient.invalidateQueries({ queryKey: [path] });
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add keyword</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>Add a keyword to {rows.length} records</DialogTitle>
+        <DialogContent>
+          <Autocomplete
+            sx={{ mt: 1 }}
+            options={keywords.data ?? []}
+            value={keyword}
+            onChange={(_e, v) => setKeyword(v)}
+            renderInput={(params) => <TextField {...params} label="Keyword" autoFocus />}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button variant="contained" onClick={apply} disabled={!keyword || busy}>
+            Add
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
