@@ -30,6 +30,10 @@ export function ImportButton({ path, noun }: { path: string; noun: string }) {
   const [busy, setBusy] = useState(false);
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const close = () => {
+    setReport(null);
+    setError(null);
+  };
   const send = async (file: File) => {
     setBusy(true);
     setError(null);
@@ -68,7 +72,9 @@ export function ImportButton({ path, noun }: { path: string; noun: string }) {
       </Button>
       <Dialog
         open={busy || !!report || !!error}
-        onClose={() => !busy && (setReport(null), setError(null))}
+        onClose={() => {
+          if (!busy) close();
+        }}
         fullWidth
         maxWidth="sm"
       >
@@ -94,7 +100,7 @@ export function ImportButton({ path, noun }: { path: string; noun: string }) {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => (setReport(null), setError(null))} disabled={busy}>
+          <Button onClick={close} disabled={busy}>
             Close
           </Button>
         </DialogActions>
