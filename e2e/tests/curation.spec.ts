@@ -126,4 +126,24 @@ test.describe('organizations, ledger and people', () => {
     await expect(table.getByRole('row', { name: /Helix Health/ })).toContainText('Healthcare');
     await expect(table.getByRole('row', { name: /Greenleaf Energy/ })).toContainText('Healthcare');
   });
+
+  test('people are linked to an organization with a role, and the sub-query screen filters by vehicle', async ({
+    page,
+  }) => {
+    await login(page, 'research');
+    await page.goto('/organizations?tab=1');
+    await page.getByRole('table', { name: 'organizations' }).getByText('Acme Robotics', { exact: true }).click();
+    await page.getByLabel('Link a person').fill('Rivera');
+    await page.getByRole('option', { name: 'Tomás Rivera' }).click();
+    await page.getByLabel('Role').fill('Advisor');
+    await page.getByRole('button', { name: 'Link', exact: true }).click();
+    await expect(page.getByRole('link', { name: 'Tomás Rivera — Advisor' })).toBeVisible();
+    await page.getByRole('button', { name: 'Unlink Tomás Rivera' }).click();
+    await expect(page.getByRole('link', { name: 'Tomás Rivera — Advisor' })).toHaveCount(0);
+    await page.goto('/organizations/subquery?vehicle_type=FA');
+    const table = page.getByRole('table', { name: 'organizations' });
+    await expect(table).toContainText('Acme Robotics');
+    await expect(table).not.toContainText('Northwind Capital');
+    await expect(page.getByRole('group', { name: 'Filters' })).toBeVisible();
+  });
 });

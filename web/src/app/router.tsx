@@ -106,6 +106,13 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/organizations/screens/organizations-screen.tsx')).OrganizationsScreen,
       ),
       screen(
+        'organizations/subquery',
+        'open',
+        async () =>
+          (await import('../features/organizations/screens/organizations-subquery-screen.tsx'))
+            .OrganizationsSubqueryScreen,
+      ),
+      screen(
         'organizations/create',
         'research',
         async () =>

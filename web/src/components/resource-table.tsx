@@ -31,6 +31,7 @@ import { api, type Query } from '../lib/api-client.ts';
 import { downloadXlsx, useAvailableFilters, useBatchDelete, useResourceList } from '../lib/resource-api.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { BulkKeyword } from './bulk-keyword.tsx';
+import { BulkList } from './bulk-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ImportButton } from './import-button.tsx';
@@ -53,6 +54,10 @@ type Props<T extends { id: number }> = {
   importable?: boolean;
   /** Offer "add keyword" on the selected rows (rows carry `keywords`). */
   bulkKeywords?: boolean;
+  /** Offer "add to list" on the selected rows, for lists of this type. */
+  bulkListType?: 'OrganizationsList' | 'PeopleList' | 'LedgerList' | 'LibraryList';
+  /** Start with the filter panel open (sub-query screens). */
+  filtersOpen?: boolean;
 };
 
 const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset']);
@@ -68,7 +73,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   const search = useDebounced(searchText, DEFAULT_DEBOUNCE_MS);
-  const [showFilters, setShowFilters] = useState(false);
+  const [showFilters, setShowFilters] = useState(!!props.filtersOpen);
   const [selected, setSelected] = useState<number[]>([]);
   const [confirm, setConfirm] = useState(false);
   const [visMenu, setVisMenu] = useState<HTMLElement | null>(null);
@@ -160,6 +165,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
                 onDone={() => setSelected([])}
               />
             )}
+            {props.bulkListType && <BulkList type={props.bulkListType} ids={selected} onDone={() => setSelected([])} />}
             <Button color="error" onClick={() => setConfirm(true)}>
               Delete selected
             </Button>

@@ -43,6 +43,7 @@ export function LedgerScreen() {
               rowHref={(l) => `/ledger/${l.id}`}
               bulkVisibility
               bulkKeywords
+              bulkListType="LedgerList"
               columns={[
                 { key: 'name', label: 'Vehicle', sort: 'name', render: (l) => <strong>{l.name}</strong> },
                 { key: 'type', label: 'Type', render: (l) => l.vehicle_type },

@@ -20,6 +20,7 @@ import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryList } from '../../../components/history-list.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -37,7 +38,7 @@ export function LibraryDetailScreen() {
     enabled: !!id,
   });
   if (isPending) return <FullPageSpinner />;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <LoadError error={error} />;
   const research = isResearch(auth);
   return (
     <Box>

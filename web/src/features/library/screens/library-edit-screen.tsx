@@ -42,6 +42,12 @@ export function LibraryEditScreen() {
           helper: 'e.g. Weekly, Monthly, One-off',
         },
         { name: 'keyword_ids', label: 'Keywords', type: 'refs', multiple: true, options: keywords.data ?? [] },
+        {
+          name: 'dataset_info',
+          label: 'Dataset info (JSON)',
+          type: 'textarea',
+          helper: 'For datasets: e.g. {"rows": 1200, "source": "…"}',
+        },
         { name: 'is_fav', label: 'Favourite', type: 'switch' },
         { name: 'visibility', label: 'Visibility', type: 'visibility' },
         { name: 'show_on_dashboard', label: 'Show on dashboard', type: 'switch' },
@@ -51,11 +57,22 @@ export function LibraryEditScreen() {
         keyword_ids: l.keywords.map((k) => k.id),
         author_person_ids: l.authors.filter((a) => a.person_id).map((a) => a.person_id),
         author_names: l.authors.filter((a) => !a.person_id).map((a) => a.name),
+        dataset_info: l.dataset_info ? JSON.stringify(l.dataset_info, null, 2) : '',
       })}
       prepare={(b: FormValues) => {
-        const { author_person_ids, author_names, ...rest } = b;
+        const { author_person_ids, author_names, dataset_info, ...rest } = b;
+        let dataset: unknown = null;
+        if (String(dataset_info ?? '').trim()) {
+          try {
+            dataset = JSON.parse(String(dataset_info));
+          } catch {
+            // The server answers with a field error for a value that is not an object.
+            dataset = String(dataset_info);
+          }
+        }
         return {
           ...rest,
+          dataset_info: dataset,
           public_link: b.public_link || null,
           paywall_link: b.paywall_link || null,
           authors: [

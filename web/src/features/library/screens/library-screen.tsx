@@ -43,6 +43,7 @@ export function LibraryScreen() {
               rowHref={(l) => `/library/${l.id}`}
               bulkVisibility
               bulkKeywords
+              bulkListType="LibraryList"
               columns={[
                 {
                   key: 'title',

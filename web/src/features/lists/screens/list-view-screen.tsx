@@ -25,6 +25,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { api, buildUrl } from '../../../lib/api-client.ts';
 import { authStore, isResearch, useAuth } from '../../../lib/auth-store.ts';
@@ -86,7 +87,7 @@ export function ListViewScreen() {
 
   if (!source) return <Alert severity="error">Unknown list type.</Alert>;
   if (list.isPending) return <FullPageSpinner />;
-  if (list.error) return <Alert severity="error">{list.error.message}</Alert>;
+  if (list.error) return <LoadError error={list.error} />;
   const l = list.data;
   const rows = items.data ?? [];
   const research = isResearch(auth);

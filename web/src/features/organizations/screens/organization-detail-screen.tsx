@@ -6,6 +6,7 @@ import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryList } from '../../../components/history-list.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { MergePanel } from '../../../components/merge-panel.tsx';
 import { OrgAvatar } from '../../../components/org-avatar.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
@@ -13,6 +14,7 @@ import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { useResource } from '../../../lib/resource-api.ts';
+import { PeopleLinks } from '../components/people-links.tsx';
 
 export function OrganizationDetailScreen() {
   const { id } = useParams();
@@ -24,7 +26,7 @@ export function OrganizationDetailScreen() {
     enabled: !!id,
   });
   if (isPending) return <FullPageSpinner />;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <LoadError error={error} />;
   const research = isResearch(auth);
   return (
     <Box>
@@ -97,18 +99,7 @@ export function OrganizationDetailScreen() {
             <Typography variant="h6" component="h2" gutterBottom>
               People
             </Typography>
-            {o.people.length ? (
-              <Stack spacing={0.5}>
-                {o.people.map((p) => (
-                  <MuiLink key={p.id} component={Link} to={`/people/${p.id}`}>
-                    {p.name}
-                    {p.role ? ` — ${p.role}` : ''}
-                  </MuiLink>
-                ))}
-              </Stack>
-            ) : (
-              <Typography color="text.secondary">No people linked.</Typography>
-            )}
+            <PeopleLinks org={o} canEdit={research} />
           </Paper>
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
             <Typography variant="h6" component="h2" gutterBottom>

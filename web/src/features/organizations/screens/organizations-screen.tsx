@@ -43,6 +43,7 @@ export function OrganizationsScreen() {
               rowHref={(o) => `/organizations/${o.id}`}
               bulkVisibility
               bulkKeywords
+              bulkListType="OrganizationsList"
               importable
               columns={[
                 {

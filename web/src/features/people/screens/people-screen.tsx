@@ -42,6 +42,7 @@ export function PeopleScreen() {
               rowHref={(p) => `/people/${p.id}`}
               bulkVisibility
               bulkKeywords
+              bulkListType="PeopleList"
               importable
               columns={[
                 { key: 'name', label: 'Name', sort: 'name_family', render: (p) => <strong>{p.display_name}</strong> },

@@ -5,6 +5,7 @@ import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryList } from '../../../components/history-list.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
 import { MergePanel } from '../../../components/merge-panel.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
@@ -16,7 +17,7 @@ export function PersonDetailScreen() {
   const auth = useAuth();
   const { data: p, error, isPending } = useResource<TPerson>('/assets/people', id);
   if (isPending) return <FullPageSpinner />;
-  if (error) return <Alert severity="error">{error.message}</Alert>;
+  if (error) return <LoadError error={error} />;
   const research = isResearch(auth);
   const gender = p.gender === 'M' ? 'Male' : p.gender === 'F' ? 'Female' : null;
   return (

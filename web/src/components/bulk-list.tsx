@@ -1,0 +1,60 @@
+import type { TList, TPage } from '@intel/contracts';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { api } from '../lib/api-client.ts';
+
+/** Puts every selected record on one list of their kind. */
+export function BulkList({ type, ids, onDone }: { type: TList['type']; ids: number[]; onDone: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [listId, setListId] = useState<number | ''>('');
+  const queryClient = useQueryClient();
+  const lists = useQuery({
+    queryKey: ['/lists', 'list', { type, limit: 100 }],
+    queryFn: () => api<TPage<TList>>('/lists/', { query: { type, limit: 100, ordering: 'name' } }),
+    enabled: open,
+  });
+  const apply = async () => {
+    if (listId === '') return;
+    try {
+      const r = await api<{ added: number }>(`/lists/${listId}/items/`, { method: 'POST', body: { item_ids: ids } });
+      toast.success(`${r.added} added to the list (${ids.length - r.added} were on it already).`);
+      setOpen(false);
+      onDone();
+      await queryClient.invalidateQueries();
+    } catch (e) {
+      toast.error(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Add to list</Button>
+      <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
+        <DialogTitle>Add {ids.length} records to a list</DialogTitle>
+        <DialogContent>
+          <TextField
+            select
+            fullWidth
+            sx={{ mt: 1 }}
+            label="List"
+            value={listId}
+            onChange={(e) => setListId(Number(e.target.value))}
+          >
+            {(lists.data?.results ?? []).map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>Cancel</Button>
+          <Button variant="contained" onClick={apply} disabled={listId === ''}>
+            Add
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
