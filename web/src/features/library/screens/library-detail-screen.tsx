@@ -1,6 +1,5 @@
 import type { TLibraryEntry, TPage, TSnapshot } from '@intel/contracts';
 import {
-  Alert,
   Box,
   Button,
   Chip,
