@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { clients, users } from '../db/schema/index.ts';
 import { withTenant } from '../db/scoped.ts';
@@ -65,7 +65,7 @@ export const DEMO_TENANTS = [
 
 /**
  * Seeds the default tenant (`www`, or DEFAULT_TENANT) and `demo` with the demo users and a few
- * records of every kind — only into a database that has no tenants yet. Returns whether it seeded.
+ * records of every kind — only when the default tenant does not exist yet. Returns whether it seeded.
  */
 export async function seedDemoIfEmpty(
   database: Database,
@@ -73,11 +73,15 @@ export async function seedDemoIfEmpty(
   dataDir: string,
   defaultTenant = 'www',
 ): Promise<boolean> {
-  const [existing] = await database.db.select({ n: count() }).from(clients);
-  if (Number(existing?.n ?? 0) > 0) return false;
+  const existing = await database.db
+    .select({ subdomain: clients.subdomain })
+    .from(clients)
+    .where(inArray(clients.subdomain, [defaultTenant, 'demo']));
+  if (existing.some((e) => e.subdomain === defaultTenant)) return false;
   const passwordHash = await hashPassword(password);
   for (const [index, t] of DEMO_TENANTS.entries()) {
     const values = index === 0 ? { ...t, subdomain: defaultTenant } : t;
+    if (existing.some((e) => e.subdomain === values.subdomain)) continue;
     const [client] = await database.db.insert(clients).values(values).returning({ id: clients.id });
     if (!client) throw new Error('seed: tenant insert returned nothing');
     const isDefault = index === 0;
