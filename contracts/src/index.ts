@@ -3,6 +3,7 @@ export * from './common.ts';
 export * from './constants.ts';
 export * from './counts.ts';
 export * from './curation.ts';
+export * from './intelbooks.ts';
 export * from './keywords.ts';
 export * from './library.ts';
 export * from './reference.ts';

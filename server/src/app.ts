@@ -20,6 +20,7 @@ import { organizationResource } from './domains/curation/organizations.ts';
 import { personResource } from './domains/curation/people.ts';
 import { enrichRoutes } from './domains/enrich/routes.ts';
 import { eventRoutes } from './domains/events/routes.ts';
+import { categoryResource, factResource, factTreeRoutes, sectionResource } from './domains/intelbooks/resources.ts';
 import { keywordResource } from './domains/keywords/resource.ts';
 import { libraryResource } from './domains/library/library.ts';
 import { listItemRoutes, listResource } from './domains/library/lists.ts';
@@ -116,6 +117,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(resourceRoutes(snapshotResource));
       await api.register(listItemRoutes);
       await api.register(resourceRoutes(listResource));
+      await api.register(factTreeRoutes);
+      await api.register(resourceRoutes(categoryResource));
+      await api.register(resourceRoutes(sectionResource));
+      await api.register(resourceRoutes(factResource));
     },
     { prefix: '/api/v1' },
   );

@@ -199,6 +199,56 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/lists/screens/list-edit-screen.tsx')).ListEditScreen,
       ),
       screen('cagr', 'open', async () => (await import('../features/cagr/screens/cagr-screen.tsx')).CagrScreen),
+      screen(
+        'facts/view',
+        'open',
+        async () => (await import('../features/intelbooks/screens/facts-view-screen.tsx')).FactsViewScreen,
+      ),
+      screen(
+        'categories',
+        'admin',
+        async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).CategoriesScreen,
+      ),
+      screen(
+        'categories/create',
+        'admin',
+        async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).CategoryEditScreen,
+      ),
+      screen(
+        'categories/:id/edit',
+        'admin',
+        async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).CategoryEditScreen,
+      ),
+      screen(
+        'sections',
+        'admin',
+        async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).SectionsScreen,
+      ),
+      screen(
+        'sections/create',
+        'admin',
+        async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).SectionEditScreen,
+      ),
+      screen(
+        'sections/:id/edit',
+        'admin',
+        async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).SectionEditScreen,
+      ),
+      screen(
+        'facts',
+        'admin',
+        async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).FactsScreen,
+      ),
+      screen(
+        'facts/create',
+        'admin',
+        async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).FactEditScreen,
+      ),
+      screen(
+        'facts/:id/edit',
+        'admin',
+        async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).FactEditScreen,
+      ),
       { path: 'operator', element: <Navigate to="/search?tab=1" replace /> },
       { path: '*', element: <NotFound /> },
     ],

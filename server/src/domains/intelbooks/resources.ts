@@ -1,0 +1,298 @@
+import {
+  type TCategory,
+  type TCategoryCreate,
+  type TCategoryPatch,
+  type TFact,
+  type TFactCreate,
+  type TFactPatch,
+  type TSection,
+  type TSectionCreate,
+  type TSectionPatch,
+  ZCategory,
+  ZCategoryCreate,
+  ZCategoryPatch,
+  ZFact,
+  ZFactCreate,
+  ZFactPatch,
+  ZFactTree,
+  ZSection,
+  ZSectionCreate,
+  ZSectionPatch,
+} from '@intel/contracts';
+import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categories, facts, sections } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/scoped.ts';
+import { visibilityFilter } from '../../lib/filters.ts';
+import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import { readableVisibilities } from '../../policies/principal.ts';
+import { iso, pick } from '../curation/children.ts';
+
+const curatedOut = (r: {
+  id: number;
+  visibility: 'hidden' | 'paywalled' | 'public';
+  showOnDashboard: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}) => ({
+  id: r.id,
+  visibility: r.visibility,
+  show_on_dashboard: r.showOnDashboard,
+  created_at: iso(r.createdAt) as string,
+  updated_at: iso(r.updatedAt) as string,
+});
+
+async function childCounts(
+  ctx: Ctx,
+  table: typeof sections | typeof facts,
+  parent: 'categoryId' | 'sectionId',
+  ids: number[],
+) {
+  if (!ids.length) return new Map<number, number>();
+  const col = parent === 'categoryId' ? (table as typeof sections).categoryId : (table as typeof facts).sectionId;
+  const rows = await ctx.tx
+    .select({ id: col, n: count() })
+    .from(table)
+    .where(
+      and(
+        eq(table.tenantId, ctx.tenantId),
+        inArray(col, ids),
+        inArray(table.visibility, readableVisibilities(ctx.principal)),
+      ),
+    )
+    .groupBy(col);
+  return new Map(rows.map((r) => [r.id, Number(r.n)]));
+}
+
+export const categoryResource: ResourceDef<TCategory, TCategoryCreate, TCategoryPatch> = {
+  path: '/categories',
+  tag: 'intelbooks',
+  entityType: 'Category',
+  label: 'Category',
+  table: categories,
+  readGroup: 'open',
+  writeGroup: 'admin',
+  out: ZCategory,
+  create: ZCategoryCreate,
+  patch: ZCategoryPatch,
+  list: {
+    table: categories,
+    orderings: { sort_order: categories.sortOrder, name: categories.name, updated_at: categories.updatedAt },
+    defaultOrdering: 'sort_order',
+    idColumn: categories.id,
+    search: (q) => ilike(categories.name, `%${q}%`),
+    filters: [visibilityFilter(categories, categories.visibility)],
+  },
+  values: (input) =>
+    pick(input, {
+      name: 'name',
+      description: 'description',
+      sort_order: 'sortOrder',
+      visibility: 'visibility',
+      show_on_dashboard: 'showOnDashboard',
+    }),
+  async present(rows, ctx) {
+    const counts = await childCounts(
+      ctx,
+      sections,
+      'categoryId',
+      rows.map((r) => r.id as number),
+    );
+    return (rows as (typeof categories.$inferSelect)[]).map((r) => ({
+      ...curatedOut(r),
+      name: r.name,
+      description: r.description,
+      sort_order: r.sortOrder,
+      section_count: counts.get(r.id) ?? 0,
+    }));
+  },
+  xlsx: [
+    { header: 'ID', key: 'id', value: (c) => c.id },
+    { header: 'Name', key: 'name', width: 30, value: (c) => c.name },
+    { header: 'Order', key: 'order', value: (c) => c.sort_order },
+    { header: 'Visibility', key: 'visibility', value: (c) => c.visibility },
+  ],
+};
+
+export const sectionResource: ResourceDef<TSection, TSectionCreate, TSectionPatch> = {
+  path: '/sections',
+  tag: 'intelbooks',
+  entityType: 'Section',
+  label: 'Section',
+  table: sections,
+  readGroup: 'open',
+  writeGroup: 'admin',
+  out: ZSection,
+  create: ZSectionCreate,
+  patch: ZSectionPatch,
+  list: {
+    table: sections,
+    orderings: { sort_order: sections.sortOrder, name: sections.name, updated_at: sections.updatedAt },
+    defaultOrdering: 'sort_order',
+    idColumn: sections.id,
+    search: (q) => ilike(sections.name, `%${q}%`),
+    filters: [
+      visibilityFilter(sections, sections.visibility),
+      {
+        name: 'category',
+        label: 'Category',
+        type: 'multi',
+        toSql: (v) =>
+          v.every((x) => /^\d+$/.test(x)) ? inArray(sections.categoryId, v.map(Number)) : 'Use category ids.',
+      },
+    ],
+  },
+  values: (input) =>
+    pick(input, {
+      category_id: 'categoryId',
+      name: 'name',
+      description: 'description',
+      sort_order: 'sortOrder',
+      visibility: 'visibility',
+      show_on_dashboard: 'showOnDashboard',
+    }),
+  async present(rows, ctx) {
+    const typed = rows as (typeof sections.$inferSelect)[];
+    const counts = await childCounts(
+      ctx,
+      facts,
+      'sectionId',
+      typed.map((r) => r.id),
+    );
+    const catIds = [...new Set(typed.map((r) => r.categoryId))];
+    const cats = catIds.length
+      ? await ctx.tx
+          .select({ id: categories.id, name: categories.name })
+          .from(categories)
+          .where(and(eq(categories.tenantId, ctx.tenantId), inArray(categories.id, catIds)))
+      : [];
+    return typed.map((r) => ({
+      ...curatedOut(r),
+      category_id: r.categoryId,
+      category_name: cats.find((c) => c.id === r.categoryId)?.name ?? '',
+      name: r.name,
+      description: r.description,
+      sort_order: r.sortOrder,
+      fact_count: counts.get(r.id) ?? 0,
+    }));
+  },
+  xlsx: [
+    { header: 'ID', key: 'id', value: (s) => s.id },
+    { header: 'Category', key: 'category', width: 24, value: (s) => s.category_name },
+    { header: 'Name', key: 'name', width: 30, value: (s) => s.name },
+    { header: 'Visibility', key: 'visibility', value: (s) => s.visibility },
+  ],
+};
+
+export const factResource: ResourceDef<TFact, TFactCreate, TFactPatch> = {
+  path: '/facts',
+  tag: 'intelbooks',
+  entityType: 'Fact',
+  label: 'Fact',
+  table: facts,
+  readGroup: 'open',
+  writeGroup: 'admin',
+  out: ZFact,
+  create: ZFactCreate,
+  patch: ZFactPatch,
+  list: {
+    table: facts,
+    orderings: { sort_order: facts.sortOrder, updated_at: facts.updatedAt },
+    defaultOrdering: 'sort_order',
+    idColumn: facts.id,
+    search: (q) => ilike(facts.text, `%${q}%`),
+    filters: [
+      visibilityFilter(facts, facts.visibility),
+      {
+        name: 'section',
+        label: 'Section',
+        type: 'multi',
+        toSql: (v) => (v.every((x) => /^\d+$/.test(x)) ? inArray(facts.sectionId, v.map(Number)) : 'Use section ids.'),
+      },
+    ],
+  },
+  values: (input) =>
+    pick(input, {
+      section_id: 'sectionId',
+      text: 'text',
+      source_links: 'sourceLinks',
+      sort_order: 'sortOrder',
+      visibility: 'visibility',
+      show_on_dashboard: 'showOnDashboard',
+    }),
+  async present(rows, ctx) {
+    const typed = rows as (typeof facts.$inferSelect)[];
+    const secIds = [...new Set(typed.map((r) => r.sectionId))];
+    const secs = secIds.length
+      ? await ctx.tx
+          .select({ id: sections.id, name: sections.name })
+          .from(sections)
+          .where(and(eq(sections.tenantId, ctx.tenantId), inArray(sections.id, secIds)))
+      : [];
+    return typed.map((r) => ({
+      ...curatedOut(r),
+      section_id: r.sectionId,
+      section_name: secs.find((s) => s.id === r.sectionId)?.name ?? '',
+      text: r.text,
+      source_links: r.sourceLinks,
+      sort_order: r.sortOrder,
+    }));
+  },
+  xlsx: [
+    { header: 'ID', key: 'id', value: (f) => f.id },
+    { header: 'Section', key: 'section', width: 24, value: (f) => f.section_name },
+    { header: 'Fact', key: 'text', width: 80, value: (f) => f.text },
+    { header: 'Sources', key: 'sources', width: 40, value: (f) => f.source_links },
+    { header: 'Visibility', key: 'visibility', value: (f) => f.visibility },
+  ],
+};
+
+/** `GET /facts/tree/`: the whole Intelbooks outline, each level filtered by what the caller may see. */
+export const factTreeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/facts/tree/',
+    {
+      schema: {
+        tags: ['intelbooks'],
+        summary: 'The Intelbooks outline the caller may see',
+        response: { 200: ZFactTree },
+      },
+    },
+    async (request) =>
+      withTenant(app.database, request.tenant.id, async (tx) => {
+        const vis = readableVisibilities(request.principal);
+        const t = request.tenant.id;
+        const cats = await tx
+          .select()
+          .from(categories)
+          .where(and(eq(categories.tenantId, t), inArray(categories.visibility, vis)))
+          .orderBy(asc(categories.sortOrder), asc(categories.id));
+        const secs = await tx
+          .select()
+          .from(sections)
+          .where(and(eq(sections.tenantId, t), inArray(sections.visibility, vis)))
+          .orderBy(asc(sections.sortOrder), asc(sections.id));
+        const fs = await tx
+          .select()
+          .from(facts)
+          .where(and(eq(facts.tenantId, t), inArray(facts.visibility, vis)))
+          .orderBy(asc(facts.sortOrder), asc(facts.id))
+          .limit(20_000);
+        return cats.map((c) => ({
+          id: c.id,
+          name: c.name,
+          description: c.description,
+          sections: secs
+            .filter((s) => s.categoryId === c.id)
+            .map((s) => ({
+              id: s.id,
+              name: s.name,
+              description: s.description,
+              facts: fs
+                .filter((f) => f.sectionId === s.id)
+                .map((f) => ({ id: f.id, text: f.text, source_links: f.sourceLinks })),
+            })),
+        }));
+      }),
+  );
+};

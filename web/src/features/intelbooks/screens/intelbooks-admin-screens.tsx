@@ -1,0 +1,139 @@
+import type { TCategory, TFact, TSection } from '@intel/contracts';
+import { Typography } from '@mui/material';
+import { ResourceEdit } from '../../../components/resource-edit.tsx';
+import { ResourceTable } from '../../../components/resource-table.tsx';
+import { VisibilityChip } from '../../../components/visibility-chip.tsx';
+import { useOptions } from '../../../lib/options.ts';
+
+const Title = ({ children }: { children: string }) => (
+  <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+    {children}
+  </Typography>
+);
+
+export function CategoriesScreen() {
+  return (
+    <>
+      <Title>Categories</Title>
+      <ResourceTable<TCategory>
+        path="/categories"
+        noun="categories"
+        canWrite
+        createHref="/categories/create"
+        rowHref={(c) => `/categories/${c.id}/edit`}
+        bulkVisibility
+        columns={[
+          { key: 'order', label: 'Order', sort: 'sort_order', render: (c) => c.sort_order },
+          { key: 'name', label: 'Name', sort: 'name', render: (c) => <strong>{c.name}</strong> },
+          { key: 'sections', label: 'Sections', render: (c) => c.section_count },
+          { key: 'visibility', label: 'Visibility', render: (c) => <VisibilityChip value={c.visibility} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+export function SectionsScreen() {
+  return (
+    <>
+      <Title>Sections</Title>
+      <ResourceTable<TSection>
+        path="/sections"
+        noun="sections"
+        canWrite
+        createHref="/sections/create"
+        rowHref={(s) => `/sections/${s.id}/edit`}
+        bulkVisibility
+        columns={[
+          { key: 'category', label: 'Category', render: (s) => s.category_name },
+          { key: 'order', label: 'Order', sort: 'sort_order', render: (s) => s.sort_order },
+          { key: 'name', label: 'Name', sort: 'name', render: (s) => <strong>{s.name}</strong> },
+          { key: 'facts', label: 'Facts', render: (s) => s.fact_count },
+          { key: 'visibility', label: 'Visibility', render: (s) => <VisibilityChip value={s.visibility} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+export function FactsScreen() {
+  return (
+    <>
+      <Title>Facts</Title>
+      <ResourceTable<TFact>
+        path="/facts"
+        noun="facts"
+        canWrite
+        createHref="/facts/create"
+        rowHref={(f) => `/facts/${f.id}/edit`}
+        bulkVisibility
+        columns={[
+          { key: 'section', label: 'Section', render: (f) => f.section_name },
+          { key: 'order', label: 'Order', sort: 'sort_order', render: (f) => f.sort_order },
+          { key: 'text', label: 'Fact', render: (f) => f.text },
+          { key: 'visibility', label: 'Visibility', render: (f) => <VisibilityChip value={f.visibility} /> },
+        ]}
+      />
+    </>
+  );
+}
+
+export function CategoryEditScreen() {
+  return (
+    <ResourceEdit<TCategory>
+      path="/categories"
+      noun="category"
+      listHref="/categories"
+      afterSave={() => '/categories'}
+      defaults={{ visibility: 'public', sort_order: 0 }}
+      deleteWarning={(c) => (c.section_count ? `Its ${c.section_count} sections and their facts are deleted too.` : '')}
+      fields={[
+        { name: 'name', label: 'Name', type: 'text', required: true },
+        { name: 'description', label: 'Description', type: 'textarea' },
+        { name: 'sort_order', label: 'Order', type: 'number', min: 0 },
+        { name: 'visibility', label: 'Visibility', type: 'visibility' },
+      ]}
+    />
+  );
+}
+
+export function SectionEditScreen() {
+  const cats = useOptions<TCategory>('/categories', (c) => c.name, 'sort_order');
+  return (
+    <ResourceEdit<TSection>
+      path="/sections"
+      noun="section"
+      listHref="/sections"
+      afterSave={() => '/sections'}
+      defaults={{ visibility: 'public', sort_order: 0 }}
+      deleteWarning={(s) => (s.fact_count ? `Its ${s.fact_count} facts are deleted too.` : '')}
+      fields={[
+        { name: 'category_id', label: 'Category', type: 'refs', options: cats.data ?? [] },
+        { name: 'name', label: 'Name', type: 'text', required: true },
+        { name: 'description', label: 'Description', type: 'textarea' },
+        { name: 'sort_order', label: 'Order', type: 'number', min: 0 },
+        { name: 'visibility', label: 'Visibility', type: 'visibility' },
+      ]}
+    />
+  );
+}
+
+export function FactEditScreen() {
+  const secs = useOptions<TSection>('/sections', (s) => `${s.category_name} › ${s.name}`, 'sort_order');
+  return (
+    <ResourceEdit<TFact>
+      path="/facts"
+      noun="fact"
+      listHref="/facts"
+      afterSave={() => '/facts'}
+      defaults={{ visibility: 'public', sort_order: 0 }}
+      fields={[
+        { name: 'section_id', label: 'Section', type: 'refs', options: secs.data ?? [] },
+        { name: 'text', label: 'Fact', type: 'textarea', required: true },
+        { name: 'source_links', label: 'Source links', type: 'tags' },
+        { name: 'sort_order', label: 'Order', type: 'number', min: 0 },
+        { name: 'visibility', label: 'Visibility', type: 'visibility' },
+      ]}
+    />
+  );
+}
