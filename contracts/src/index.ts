@@ -7,5 +7,6 @@ export * from './intelbooks.ts';
 export * from './keywords.ts';
 export * from './library.ts';
 export * from './reference.ts';
+export * from './search.ts';
 export * from './settings.ts';
 export * from './tenant.ts';

@@ -26,6 +26,7 @@ import { libraryResource } from './domains/library/library.ts';
 import { listItemRoutes, listResource } from './domains/library/lists.ts';
 import { snapshotResource, snapshotSeriesRoutes } from './domains/library/snapshots.ts';
 import { cityResource, geoResource, termResource } from './domains/reference/resources.ts';
+import { searchRoutes } from './domains/search/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { createTenantDirectory } from './domains/tenancy/repository.ts';
 import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(resourceRoutes(snapshotResource));
       await api.register(listItemRoutes);
       await api.register(resourceRoutes(listResource));
+      await api.register(searchRoutes);
       await api.register(factTreeRoutes);
       await api.register(resourceRoutes(categoryResource));
       await api.register(resourceRoutes(sectionResource));

@@ -249,6 +249,7 @@ export const routes: RouteObject[] = [
         'admin',
         async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).FactEditScreen,
       ),
+      screen('search', 'open', async () => (await import('../features/search/screens/search-screen.tsx')).SearchScreen),
       { path: 'operator', element: <Navigate to="/search?tab=1" replace /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -60,7 +60,7 @@ type Props<T extends { id: number }> = {
   filtersOpen?: boolean;
 };
 
-const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset']);
+const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset', 'kind', 'q']);
 
 /**
  * The table every list screen uses (DESIGN §9): sortable columns, filters from available-filters,

@@ -3,19 +3,32 @@ import AddIcon from '@mui/icons-material/Add';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tenantLabel, useTenant } from '../app/tenant-context.tsx';
 import { isAdmin, useAuth } from '../lib/auth-store.ts';
 import { displayName } from '../lib/format.ts';
 import { AccountDrawer } from './account-drawer.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
+import { SearchDialog } from './search-dialog.tsx';
 
 export function TopBar() {
   const auth = useAuth();
   const tenant = useTenant();
   const [drawer, setDrawer] = useState(false);
   const [mobile, setMobile] = useState(false);
+  const [search, setSearch] = useState(false);
+  // Cmd+F / Ctrl+F opens the quick search instead of the browser's find (SPEC §2).
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 'f') {
+        e.preventDefault();
+        setSearch(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   return (
     <AppBar position="sticky">
       <Toolbar sx={{ gap: 1 }}>
@@ -58,8 +71,8 @@ export function TopBar() {
             </IconButton>
           </Tooltip>
         )}
-        <Tooltip title="Search" describeChild>
-          <IconButton color="inherit" component={Link} to="/search" aria-label="Search">
+        <Tooltip title="Search (Ctrl+F)" describeChild>
+          <IconButton color="inherit" aria-label="Search" onClick={() => setSearch(true)}>
             <SearchIcon />
           </IconButton>
         </Tooltip>
@@ -73,6 +86,7 @@ export function TopBar() {
       </Toolbar>
       <AccountDrawer open={drawer} onClose={() => setDrawer(false)} />
       <MobileMenu open={mobile} onClose={() => setMobile(false)} />
+      {search && <SearchDialog open={search} onClose={() => setSearch(false)} />}
     </AppBar>
   );
 }

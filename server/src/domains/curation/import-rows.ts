@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { keywords } from '../../db/schema/index.ts';
+import { keywords, organizations } from '../../db/schema/index.ts';
 import type { Ctx } from '../../lib/resource.ts';
 import { listCell, partialDateCell } from '../../lib/table-import.ts';
 
@@ -78,4 +78,39 @@ export function personImportRow(c: Record<string, string>, ctx: Ctx): Mapped {
   ]);
   if (c.gender) input.gender = c.gender.toUpperCase().slice(0, 1);
   return common(ctx, c, input, 'birth_date');
+}
+
+/** Ledger rows name their organization by `organization_id` or by `organization` (its name, exactly one match). */
+export async function ledgerImportRow(c: Record<string, string>, ctx: Ctx): Mapped {
+  const input: Input = text(c, ['name', 'inv_currency', 'inv_risk', 'owner', 'public_url', 'private_url']);
+  const errors: string[] = [];
+  if (c.vehicle_type) input.vehicle_type = c.vehicle_type.toUpperCase();
+  if (c.ownership_percentage) {
+    const n = Number(c.ownership_percentage.replace('%', ''));
+    if (Number.isFinite(n)) input.ownership_percentage = n;
+    else errors.push('ownership_percentage: not a number.');
+  }
+  if (c.owned) input.owned = /^(1|true|yes|y)$/i.test(c.owned);
+  if (c.organization_id) input.organization_id = Number(c.organization_id);
+  else if (c.organization) {
+    const found = await ctx.tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(
+        and(
+          eq(organizations.tenantId, ctx.tenantId),
+          sql`lower(${organizations.nameDba}) = ${c.organization.toLowerCase()}`,
+        ),
+      )
+      .limit(2);
+    if (found.length === 1) input.organization_id = found[0]?.id;
+    else
+      errors.push(
+        found.length
+          ? `organization: "${c.organization}" names several organizations; use organization_id.`
+          : `organization: no organization named "${c.organization}".`,
+      );
+  }
+  if (errors.length) return { errors };
+  return common(ctx, c, input, 'inv_date');
 }

@@ -86,6 +86,30 @@ describe('import and export of organizations and people', () => {
     expect(ada.body.birth_date).toMatchObject({ date: '1984-03-01', incomplete_day: true });
   });
 
+  it('imports ledger rows naming their organization', async () => {
+    const { tenant, token } = await setup();
+    await request(ctx.port, 'POST', '/api/v1/assets/organizations/', {
+      host: tenant.host,
+      token,
+      body: { name_dba: 'Northwind' },
+    });
+    const csv =
+      'name,vehicle_type,organization,ownership_percentage,inv_date\nFund II,vc,Northwind,12.5%,2018\nOrphan,VC,Nobody,,\nBad,ZZ,Northwind,,\n';
+    const res = await upload(ctx.port, '/api/v1/assets/ledger/upload/', {
+      host: tenant.host,
+      token,
+      files: [{ name: 'ledger.csv', content: csv }],
+    });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ created: 1, rejected: 2 });
+    expect(res.body.rows[1].errors.join()).toMatch(/no organization named "Nobody"/);
+    const fund = await request(ctx.port, 'GET', `/api/v1/assets/ledger/${res.body.rows[0].id}/`, {
+      host: tenant.host,
+      token,
+    });
+    expect(fund.body).toMatchObject({ vehicle_type: 'VC', ownership_percentage: 12.5, organization_name: 'Northwind' });
+  });
+
   it('refuses uploads without a file, with two files, or from readers', async () => {
     const { tenant, token } = await setup();
     const reader = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'reader'));

@@ -21,6 +21,7 @@ import {
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { hasResearchRole } from '../../policies/principal.ts';
 import { iso, keywordsOf, listsOf, partialIn, partialOut, pick, setKeywords } from './children.ts';
+import { ledgerImportRow } from './import-rows.ts';
 
 type Row = typeof ledgerEntries.$inferSelect;
 export const LEDGER = 'LedgerEntry';
@@ -129,6 +130,7 @@ export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedg
     await setKeywords(ctx, LEDGER, id, input.keyword_ids);
   },
   present: (rows, ctx) => presentLedger(rows as Row[], ctx),
+  importRow: ledgerImportRow,
   xlsx: [
     { header: 'ID', key: 'id', width: 8, value: (l) => l.id },
     { header: 'Name', key: 'name', width: 30, value: (l) => l.name },

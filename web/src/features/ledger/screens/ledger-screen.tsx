@@ -42,6 +42,7 @@ export function LedgerScreen() {
               createHref="/ledger/create"
               rowHref={(l) => `/ledger/${l.id}`}
               bulkVisibility
+              importable
               bulkKeywords
               bulkListType="LedgerList"
               columns={[
