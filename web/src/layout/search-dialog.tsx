@@ -88,6 +88,8 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
       api('/search/', { query: { q, type: type ?? undefined }, schema: ZSearchResponse, signal }),
     enabled: open && q.length > 0,
   });
+  // A new query or kind starts with nothing highlighted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: q and type are the triggers, not inputs
   useEffect(() => setActive(-1), [q, type]);
   const results = q ? (search.data?.results ?? []) : [];
   const nav = NAV.map((n) => ({
