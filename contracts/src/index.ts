@@ -10,3 +10,4 @@ export * from './reference.ts';
 export * from './search.ts';
 export * from './settings.ts';
 export * from './tenant.ts';
+export * from './users.ts';

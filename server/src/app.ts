@@ -30,6 +30,7 @@ import { searchRoutes } from './domains/search/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
 import { createTenantDirectory } from './domains/tenancy/repository.ts';
 import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
+import { userResource } from './domains/users/resource.ts';
 import { createEventBus } from './lib/events.ts';
 import { resourceRoutes } from './lib/resource.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(listItemRoutes);
       await api.register(resourceRoutes(listResource));
       await api.register(searchRoutes);
+      await api.register(resourceRoutes(userResource));
       await api.register(factTreeRoutes);
       await api.register(resourceRoutes(categoryResource));
       await api.register(resourceRoutes(sectionResource));

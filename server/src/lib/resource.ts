@@ -54,6 +54,8 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
   /** Child rows after the record itself is written (emails, keywords, links...). */
   afterWrite?(ctx: Ctx, id: number, input: Partial<TCreate>, isCreate: boolean): Promise<void>;
   xlsx: XlsxColumn<TOut>[];
+  /** Checks before a delete (e.g. not one's own account); throw to refuse. */
+  beforeDelete?(ctx: Ctx, id: number): Promise<void>;
   /** Spreadsheet import: one row's cells → create input (with `id`: an update), or messages. */
   importRow?(cells: Record<string, string>, ctx: Ctx): Promise<{ id?: number; input: AnyRow } | { errors: string[] }>;
   /** Extra conditions on reads (e.g. ledger entries of visible organizations only). */
@@ -472,6 +474,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         const { id } = request.params as { id: number };
         await inTx(app, request, async (ctx) => {
           const before = await loadVisible(anyDef, ctx, id);
+          await def.beforeDelete?.(ctx, id);
           await ctx.tx.delete(def.table).where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)));
           if (!def.global) await writeHistory(ctx, def.entityType, id, 'delete', { snapshot: before });
         });

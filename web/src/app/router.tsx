@@ -250,6 +250,17 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).FactEditScreen,
       ),
       screen('search', 'open', async () => (await import('../features/search/screens/search-screen.tsx')).SearchScreen),
+      screen('users', 'admin', async () => (await import('../features/users/screens/users-screens.tsx')).UsersScreen),
+      screen(
+        'users/create',
+        'admin',
+        async () => (await import('../features/users/screens/users-screens.tsx')).UserEditScreen,
+      ),
+      screen(
+        'users/:id/edit',
+        'admin',
+        async () => (await import('../features/users/screens/users-screens.tsx')).UserEditScreen,
+      ),
       { path: 'operator', element: <Navigate to="/search?tab=1" replace /> },
       { path: '*', element: <NotFound /> },
     ],

@@ -1,0 +1,84 @@
+import { type TUser, type TUserCreate, type TUserPatch, ZUser, ZUserCreate, ZUserPatch } from '@intel/contracts';
+import { ilike, or } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import { booleanFilter } from '../../lib/filters.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import type { ResourceDef } from '../../lib/resource.ts';
+import { hashPassword } from '../auth/tokens.ts';
+import { iso } from '../curation/children.ts';
+
+type Row = typeof users.$inferSelect;
+
+/** Users of the tenant (admin group). An admin cannot lock themselves out; passwords are only ever set, never shown. */
+export const userResource: ResourceDef<TUser, TUserCreate, TUserPatch> = {
+  path: '/users',
+  tag: 'users',
+  entityType: 'User',
+  label: 'User',
+  table: users,
+  readGroup: 'admin',
+  writeGroup: 'admin',
+  out: ZUser,
+  create: ZUserCreate,
+  patch: ZUserPatch as never,
+  list: {
+    table: users,
+    orderings: {
+      email: users.email,
+      alias: users.alias,
+      last_login_at: users.lastLoginAt,
+      updated_at: users.updatedAt,
+      created_at: users.createdAt,
+    },
+    defaultOrdering: 'email',
+    idColumn: users.id,
+    search: (q) => or(ilike(users.email, `%${q}%`), ilike(users.alias, `%${q}%`)) as never,
+    filters: [
+      booleanFilter(users.isAdmin, 'is_admin', 'Admin'),
+      booleanFilter(users.isResearch, 'is_research', 'Research'),
+      booleanFilter(users.disabled, 'disabled', 'Disabled'),
+    ],
+  },
+  async values(input) {
+    return {
+      ...(input.email !== undefined ? { email: input.email } : {}),
+      ...(input.alias !== undefined ? { alias: input.alias || null } : {}),
+      ...(input.is_admin !== undefined ? { isAdmin: input.is_admin } : {}),
+      ...(input.is_research !== undefined ? { isResearch: input.is_research } : {}),
+      ...(input.disabled !== undefined ? { disabled: input.disabled } : {}),
+      ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+    };
+  },
+  async afterWrite(ctx, id, input) {
+    if (id !== ctx.userId) return;
+    if (input.is_admin === false)
+      throw badRequest('You cannot remove your own admin role.', { is_admin: ['Ask another admin.'] });
+    if (input.disabled === true)
+      throw badRequest('You cannot disable your own account.', { disabled: ['Ask another admin.'] });
+  },
+  async beforeDelete(ctx, id) {
+    if (id === ctx.userId) throw badRequest('You cannot delete your own account.');
+  },
+  async present(rows) {
+    return (rows as Row[]).map((r) => ({
+      id: r.id,
+      email: r.email,
+      alias: r.alias,
+      is_admin: r.isAdmin,
+      is_research: r.isResearch || r.isAdmin,
+      is_tenant_admin: r.isTenantAdmin,
+      disabled: r.disabled,
+      last_login_at: r.lastLoginAt ? (iso(r.lastLoginAt) as string) : null,
+      created_at: iso(r.createdAt) as string,
+      updated_at: iso(r.updatedAt) as string,
+    }));
+  },
+  xlsx: [
+    { header: 'ID', key: 'id', value: (u) => u.id },
+    { header: 'Email', key: 'email', width: 30, value: (u) => u.email },
+    { header: 'Alias', key: 'alias', width: 20, value: (u) => u.alias },
+    { header: 'Admin', key: 'admin', value: (u) => u.is_admin },
+    { header: 'Research', key: 'research', value: (u) => u.is_research },
+    { header: 'Disabled', key: 'disabled', value: (u) => u.disabled },
+  ],
+};
