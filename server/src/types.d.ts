@@ -13,6 +13,7 @@ declare module 'fastify' {
     tenants: TenantDirectory;
     events: EventBus;
     jobs: Jobs;
+    routeTable: { method: string; url: string }[];
   }
   interface FastifyRequest {
     /** The resolved tenant; set on every API route except the few that work without one. */

@@ -220,7 +220,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           querystring: ZQuery,
           response: { 200: ZPage(def.out), ...errors },
         },
-        preHandler: readGuard,
+        preValidation: readGuard,
       },
       async (request, reply) => {
         const query = request.query as TListQuery & { format?: string };
@@ -286,7 +286,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           summary: `Filters of the ${def.label.toLowerCase()} list`,
           response: { 401: ZErrorBody, 403: ZErrorBody },
         },
-        preHandler: readGuard,
+        preValidation: readGuard,
       },
       async (request) =>
         inTx(app, request, (ctx) => availableFilters(ctx.tx, def.list, baseWhere(anyDef, ctx), ctx.principal)),
@@ -301,7 +301,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           params: ZIdParams,
           response: { 200: def.out, ...errors },
         },
-        preHandler: readGuard,
+        preValidation: readGuard,
       },
       async (request) =>
         inTx(app, request, async (ctx) => {
@@ -320,7 +320,9 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
             params: ZIdParams,
             response: { 200: z.array(ZHistoryEntry), ...errors },
           },
-          preHandler: requireResearch,
+          // History is research-team data, and never less guarded than the records themselves.
+          preValidation:
+            def.readGroup === 'admin' || def.readGroup === 'tenantAdmin' ? GUARDS[def.readGroup] : requireResearch,
         },
         async (request) =>
           inTx(app, request, async (ctx) => {
@@ -372,7 +374,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
             consumes: ['multipart/form-data'],
             response: { 200: ZImportReport, ...errors },
           },
-          preHandler: writeGuard,
+          preValidation: writeGuard,
         },
         async (request) => {
           const file = await singleFile(request);
@@ -431,7 +433,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           body: def.create,
           response: { 201: def.out, ...errors },
         },
-        preHandler: writeGuard,
+        preValidation: writeGuard,
       },
       async (request, reply) => {
         const input = request.body as TCreate;
@@ -450,7 +452,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           body: def.patch,
           response: { 200: def.out, ...errors },
         },
-        preHandler: writeGuard,
+        preValidation: writeGuard,
       },
       async (request) => {
         const input = request.body as Partial<TCreate>;
@@ -468,7 +470,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           params: ZIdParams,
           response: { 204: z.null(), ...errors },
         },
-        preHandler: writeGuard,
+        preValidation: writeGuard,
       },
       async (request, reply) => {
         const { id } = request.params as { id: number };
@@ -491,7 +493,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           body: ZBatch,
           response: { 200: z.object({ deleted: z.number() }), ...errors },
         },
-        preHandler: writeGuard,
+        preValidation: writeGuard,
       },
       async (request) => {
         if (def.global && def.writeGroup !== 'tenantAdmin') throw forbidden();

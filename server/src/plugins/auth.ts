@@ -46,7 +46,7 @@ function guard(rule: Rule) {
   };
 }
 
-/** preHandlers for the route groups of DESIGN §3. */
+/** Guards for the route groups of DESIGN §3, run before validation so that callers without the role learn nothing about the body. */
 export const requireLogin = guard(() => true);
 export const requireResearch = guard(hasResearchRole);
 export const requireAdmin = guard(hasAdminRole);

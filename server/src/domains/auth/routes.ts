@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout/',
     {
       schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), ...errors } },
-      preHandler: requireLogin,
+      preValidation: requireLogin,
     },
     async (request, reply) => {
       const tokenHash = request.tokenHash;
@@ -68,7 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me/',
     {
       schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: ZMe, ...errors } },
-      preHandler: requireLogin,
+      preValidation: requireLogin,
     },
     async (request) => {
       const user = await withTenant(app.database, request.tenant.id, (tx) =>
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZMePatch,
         response: { 200: ZMe, ...errors },
       },
-      preHandler: requireLogin,
+      preValidation: requireLogin,
     },
     async (request) => {
       const tenantId = request.tenant.id;

@@ -29,7 +29,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Counts per kind for the caller’s role',
         response: { 200: ZEntityCounts, ...errors },
       },
-      preHandler: requireLogin,
+      preValidation: requireLogin,
     },
     async (request) =>
       withTenant(app.database, request.tenant.id, (tx) =>

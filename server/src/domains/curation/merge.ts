@@ -306,7 +306,7 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
           body: z.object({ other_id: z.number().int().positive() }).strict(),
           response: { 200: ZMergeOut, ...errors },
         },
-        preHandler: requireResearch,
+        preValidation: requireResearch,
       },
       async (request) =>
         withTenant(app.database, request.tenant.id, async (tx) => {
@@ -328,7 +328,7 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
           params: ZId,
           response: { 200: z.array(ZMergeInfo), ...errors },
         },
-        preHandler: requireResearch,
+        preValidation: requireResearch,
       },
       async (request) =>
         withTenant(app.database, request.tenant.id, async (tx) => {
@@ -371,7 +371,7 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZId,
         response: { 200: z.object({ survivor_id: z.number().int(), restored_id: z.number().int() }), ...errors },
       },
-      preHandler: requireResearch,
+      preValidation: requireResearch,
     },
     async (request) =>
       withTenant(app.database, request.tenant.id, (tx) => undoMerge(ctxOf(tx, request), request.params.id)),

@@ -34,7 +34,7 @@ export const enrichRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ url: z.string().trim().min(1).max(2000) }),
         response: { 200: ZPageFields, ...errors },
       },
-      preHandler: requireResearch,
+      preValidation: requireResearch,
     },
     async (request) => {
       const url = /^[a-z]+:\/\//i.test(request.query.url) ? request.query.url : `https://${request.query.url}`;
@@ -74,7 +74,7 @@ export const enrichRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
-      preHandler: requireResearch,
+      preValidation: requireResearch,
     },
     async (request) =>
       withTenant(app.database, request.tenant.id, async (tx) => {

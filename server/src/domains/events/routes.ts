@@ -24,7 +24,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZEventsQuery,
         response: { 401: ZErrorBody, 404: ZErrorBody },
       },
-      preHandler: requireLogin,
+      preValidation: requireLogin,
     },
     async (request, reply) => {
       const tenant = request.tenant;

@@ -266,7 +266,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZItemIds,
         response: { 200: z.object({ added: z.number() }), ...errors },
       },
-      preHandler: requireResearch,
+      preValidation: requireResearch,
     },
     async (request) =>
       inTx(request, async (ctx) => {
@@ -312,7 +312,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZListId.extend({ itemId: z.coerce.number().int().positive() }),
         response: { 204: z.null(), ...errors },
       },
-      preHandler: requireResearch,
+      preValidation: requireResearch,
     },
     async (request, reply) => {
       await inTx(request, async (ctx) => {
@@ -343,7 +343,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZItemIds,
         response: { 200: z.object({ ordered: z.number() }), ...errors },
       },
-      preHandler: requireResearch,
+      preValidation: requireResearch,
     },
     async (request) =>
       inTx(request, async (ctx) => {

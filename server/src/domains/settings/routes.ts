@@ -33,7 +33,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/',
     {
       schema: { tags: ['settings'], summary: 'The tenant’s settings', response: { 200: ZSettings, ...errors } },
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
     },
     async (request) => present(await load(request.tenant.id)),
   );
@@ -47,7 +47,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSettingsPatch,
         response: { 200: ZSettings, ...errors },
       },
-      preHandler: requireAdmin,
+      preValidation: requireAdmin,
     },
     async (request) => {
       const body = request.body;

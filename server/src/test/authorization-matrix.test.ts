@@ -1,0 +1,235 @@
+import { describe, expect, it } from 'vitest';
+import { createTenant, createUser, loginAs, type Role } from './factories.ts';
+import { request, useTestApp } from './harness.ts';
+
+type Group = 'open' | 'login' | 'research' | 'admin' | 'tenantAdmin';
+
+/**
+ * Who may call each API route (DESIGN §3). Every route the app registers must have a row here:
+ * a route added without one fails this suite, so its access rule is decided on purpose.
+ */
+const MATRIX: Record<string, Group> = {
+  'GET /api/v1/health/': 'open',
+  'GET /api/v1/clients/info/:tenant/': 'open',
+  'POST /api/v1/auth/login/': 'open',
+  'POST /api/v1/auth/logout/': 'login',
+  'GET /api/v1/auth/me/': 'login',
+  'PATCH /api/v1/auth/me/': 'login',
+  'GET /api/v1/tools/free-ahead-entities-count/': 'open',
+  'GET /api/v1/tools/entities-count/': 'login',
+  'GET /api/v1/tools/entities-count/:kind/': 'open',
+  'GET /api/v1/events/': 'login',
+  'GET /api/v1/settings/': 'admin',
+  'PATCH /api/v1/settings/': 'admin',
+  'GET /api/v1/keywords/': 'open',
+  'GET /api/v1/keywords/available-filters/': 'open',
+  'GET /api/v1/keywords/:id/': 'open',
+  'GET /api/v1/keywords/:id/history/': 'research',
+  'POST /api/v1/keywords/': 'research',
+  'PATCH /api/v1/keywords/:id/': 'research',
+  'DELETE /api/v1/keywords/:id/': 'research',
+  'DELETE /api/v1/keywords/remove-batch/': 'research',
+  'GET /api/v1/terminology/': 'open',
+  'GET /api/v1/terminology/available-filters/': 'open',
+  'GET /api/v1/terminology/:id/': 'open',
+  'GET /api/v1/terminology/:id/history/': 'research',
+  'POST /api/v1/terminology/': 'research',
+  'PATCH /api/v1/terminology/:id/': 'research',
+  'DELETE /api/v1/terminology/:id/': 'research',
+  'DELETE /api/v1/terminology/remove-batch/': 'research',
+  'GET /api/v1/geos/': 'open',
+  'GET /api/v1/geos/available-filters/': 'open',
+  'GET /api/v1/geos/:id/': 'open',
+  'POST /api/v1/geos/': 'tenantAdmin',
+  'PATCH /api/v1/geos/:id/': 'tenantAdmin',
+  'DELETE /api/v1/geos/:id/': 'tenantAdmin',
+  'DELETE /api/v1/geos/remove-batch/': 'tenantAdmin',
+  'GET /api/v1/cities/': 'open',
+  'GET /api/v1/cities/available-filters/': 'open',
+  'GET /api/v1/cities/:id/': 'open',
+  'POST /api/v1/cities/': 'tenantAdmin',
+  'PATCH /api/v1/cities/:id/': 'tenantAdmin',
+  'DELETE /api/v1/cities/:id/': 'tenantAdmin',
+  'DELETE /api/v1/cities/remove-batch/': 'tenantAdmin',
+  'GET /api/v1/assets/organizations/': 'open',
+  'GET /api/v1/assets/organizations/available-filters/': 'open',
+  'GET /api/v1/assets/organizations/:id/': 'open',
+  'GET /api/v1/assets/organizations/:id/history/': 'research',
+  'POST /api/v1/assets/organizations/upload/': 'research',
+  'POST /api/v1/assets/organizations/': 'research',
+  'PATCH /api/v1/assets/organizations/:id/': 'research',
+  'DELETE /api/v1/assets/organizations/:id/': 'research',
+  'DELETE /api/v1/assets/organizations/remove-batch/': 'research',
+  'GET /api/v1/assets/people/': 'open',
+  'GET /api/v1/assets/people/available-filters/': 'open',
+  'GET /api/v1/assets/people/:id/': 'open',
+  'GET /api/v1/assets/people/:id/history/': 'research',
+  'POST /api/v1/assets/people/upload/': 'research',
+  'POST /api/v1/assets/people/': 'research',
+  'PATCH /api/v1/assets/people/:id/': 'research',
+  'DELETE /api/v1/assets/people/:id/': 'research',
+  'DELETE /api/v1/assets/people/remove-batch/': 'research',
+  'GET /api/v1/assets/ledger/': 'open',
+  'GET /api/v1/assets/ledger/available-filters/': 'open',
+  'GET /api/v1/assets/ledger/:id/': 'open',
+  'GET /api/v1/assets/ledger/:id/history/': 'research',
+  'POST /api/v1/assets/ledger/upload/': 'research',
+  'POST /api/v1/assets/ledger/': 'research',
+  'PATCH /api/v1/assets/ledger/:id/': 'research',
+  'DELETE /api/v1/assets/ledger/:id/': 'research',
+  'DELETE /api/v1/assets/ledger/remove-batch/': 'research',
+  'POST /api/v1/assets/organizations/:id/merge/': 'research',
+  'GET /api/v1/assets/organizations/:id/merges/': 'research',
+  'POST /api/v1/assets/people/:id/merge/': 'research',
+  'GET /api/v1/assets/people/:id/merges/': 'research',
+  'POST /api/v1/merges/:id/undo/': 'research',
+  'GET /api/v1/assets/organizations/suggested_fields_from_url/': 'research',
+  'GET /api/v1/dxlist/email-asset-lookup/': 'research',
+  'GET /api/v1/icons/:domain/': 'open',
+  'GET /api/v1/assets/library/': 'open',
+  'GET /api/v1/assets/library/available-filters/': 'open',
+  'GET /api/v1/assets/library/:id/': 'open',
+  'GET /api/v1/assets/library/:id/history/': 'research',
+  'POST /api/v1/assets/library/': 'research',
+  'PATCH /api/v1/assets/library/:id/': 'research',
+  'DELETE /api/v1/assets/library/:id/': 'research',
+  'DELETE /api/v1/assets/library/remove-batch/': 'research',
+  'GET /api/v1/assets/snapshots/series/': 'open',
+  'GET /api/v1/assets/snapshots/': 'open',
+  'GET /api/v1/assets/snapshots/available-filters/': 'open',
+  'GET /api/v1/assets/snapshots/:id/': 'open',
+  'GET /api/v1/assets/snapshots/:id/history/': 'research',
+  'POST /api/v1/assets/snapshots/': 'research',
+  'PATCH /api/v1/assets/snapshots/:id/': 'research',
+  'DELETE /api/v1/assets/snapshots/:id/': 'research',
+  'DELETE /api/v1/assets/snapshots/remove-batch/': 'research',
+  'GET /api/v1/lists/by-slug/:type/:slug/': 'open',
+  'GET /api/v1/lists/:id/items/': 'open',
+  'POST /api/v1/lists/:id/items/': 'research',
+  'DELETE /api/v1/lists/:id/items/:itemId/': 'research',
+  'POST /api/v1/lists/:id/items/reorder/': 'research',
+  'GET /api/v1/lists/': 'open',
+  'GET /api/v1/lists/available-filters/': 'open',
+  'GET /api/v1/lists/:id/': 'open',
+  'GET /api/v1/lists/:id/history/': 'research',
+  'POST /api/v1/lists/': 'research',
+  'PATCH /api/v1/lists/:id/': 'research',
+  'DELETE /api/v1/lists/:id/': 'research',
+  'DELETE /api/v1/lists/remove-batch/': 'research',
+  'GET /api/v1/search/': 'open',
+  'GET /api/v1/users/': 'admin',
+  'GET /api/v1/users/available-filters/': 'admin',
+  'GET /api/v1/users/:id/': 'admin',
+  'GET /api/v1/users/:id/history/': 'admin',
+  'POST /api/v1/users/': 'admin',
+  'PATCH /api/v1/users/:id/': 'admin',
+  'DELETE /api/v1/users/:id/': 'admin',
+  'DELETE /api/v1/users/remove-batch/': 'admin',
+  'GET /api/v1/facts/tree/': 'open',
+  'GET /api/v1/categories/': 'open',
+  'GET /api/v1/categories/available-filters/': 'open',
+  'GET /api/v1/categories/:id/': 'open',
+  'GET /api/v1/categories/:id/history/': 'research',
+  'POST /api/v1/categories/': 'admin',
+  'PATCH /api/v1/categories/:id/': 'admin',
+  'DELETE /api/v1/categories/:id/': 'admin',
+  'DELETE /api/v1/categories/remove-batch/': 'admin',
+  'GET /api/v1/sections/': 'open',
+  'GET /api/v1/sections/available-filters/': 'open',
+  'GET /api/v1/sections/:id/': 'open',
+  'GET /api/v1/sections/:id/history/': 'research',
+  'POST /api/v1/sections/': 'admin',
+  'PATCH /api/v1/sections/:id/': 'admin',
+  'DELETE /api/v1/sections/:id/': 'admin',
+  'DELETE /api/v1/sections/remove-batch/': 'admin',
+  'GET /api/v1/facts/': 'open',
+  'GET /api/v1/facts/available-filters/': 'open',
+  'GET /api/v1/facts/:id/': 'open',
+  'GET /api/v1/facts/:id/history/': 'research',
+  'POST /api/v1/facts/': 'admin',
+  'PATCH /api/v1/facts/:id/': 'admin',
+  'DELETE /api/v1/facts/:id/': 'admin',
+  'DELETE /api/v1/facts/remove-batch/': 'admin',
+};
+
+/** The role just below each group, which must be refused with 403. */
+const BELOW: Partial<Record<Group, Role>> = { research: 'reader', admin: 'research', tenantAdmin: 'admin' };
+const AT: Partial<Record<Group, Role>> = {
+  login: 'reader',
+  research: 'research',
+  admin: 'admin',
+  tenantAdmin: 'tenantAdmin',
+};
+/** Routes whose successful answer is a stream: only the refusals are probed. */
+const STREAMS = new Set(['GET /api/v1/events/']);
+
+function probePath(url: string) {
+  return url
+    .replace(':tenant', 'nosuchtenant')
+    .replace(':domain', 'not_a_domain')
+    .replace(':kind', 'organizations')
+    .replace(':type', 'organizations')
+    .replace(':slug', 'no-such-slug')
+    .replace(/:(id|itemId)/g, '999999999');
+}
+
+describe('authorization matrix', () => {
+  const ctx = useTestApp();
+
+  it('has a row for every API route, and no stale rows', () => {
+    const registered = ctx.app.routeTable.filter((r) => r.url.startsWith('/api/v1')).map((r) => `${r.method} ${r.url}`);
+    expect(
+      registered.filter((r) => !(r in MATRIX)),
+      'routes without a row',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((r) => !registered.includes(r)),
+      'rows without a route',
+    ).toEqual([]);
+  });
+
+  it('refuses every caller below the route’s group, lets the group through, and never answers 5xx', async () => {
+    const tenant = await createTenant(ctx.database);
+    const other = await createTenant(ctx.database);
+    const tokens: Record<Role, string> = {
+      reader: await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'reader')),
+      research: await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research')),
+      admin: await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin')),
+      tenantAdmin: await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'tenantAdmin')),
+    };
+    const foreign = await loginAs(ctx.port, other, await createUser(ctx.database, other, 'tenantAdmin'));
+    const failures: string[] = [];
+    for (const [route, group] of Object.entries(MATRIX)) {
+      const [method = 'GET', url = ''] = route.split(' ');
+      const path = probePath(url);
+      const call = (token?: string) =>
+        request(ctx.port, method, path, {
+          host: tenant.host,
+          token,
+          ...(method === 'GET' || method === 'DELETE' ? {} : { body: {} }),
+        });
+      const expectStatus = async (who: string, token: string | undefined, ok: (s: number) => boolean, want: string) => {
+        const res = await call(token);
+        if (!ok(res.status) || res.status >= 500) failures.push(`${route} as ${who}: ${res.status}, want ${want}`);
+      };
+      if (group === 'open') {
+        await expectStatus('anonymous', undefined, (s) => s !== 401 && s !== 403, 'not 401/403');
+        continue;
+      }
+      await expectStatus('anonymous', undefined, (s) => s === 401, '401');
+      await expectStatus('another tenant’s tenant admin', foreign, (s) => s === 401, '401');
+      const below = BELOW[group];
+      if (below) await expectStatus(below, tokens[below], (s) => s === 403, '403');
+      const at = AT[group];
+      // Logging out ends the token it is called with: that probe gets a token of its own.
+      const atToken =
+        route === 'POST /api/v1/auth/logout/'
+          ? await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'reader'))
+          : at
+            ? tokens[at]
+            : undefined;
+      if (at && !STREAMS.has(route)) await expectStatus(at, atToken, (s) => s !== 401 && s !== 403, 'not 401/403');
+    }
+    expect(failures).toEqual([]);
+  });
+});
