@@ -170,3 +170,13 @@ export function listFilter(listType: string, tenantColumn: PgColumn, idColumn: P
     },
   };
 }
+
+/** `name=true|false`: whether a record has at least one row in a child table (e.g. has an email). */
+export function existsFilter(name: string, label: string, exists: SQL): FilterSpec {
+  return {
+    name,
+    label,
+    type: 'boolean',
+    toSql: ([v]) => (v === 'true' ? exists : v === 'false' ? sql`not ${exists}` : 'Use true or false.'),
+  };
+}

@@ -1,5 +1,5 @@
 import type { THistoryEntry } from '@intel/contracts';
-import { List, ListItem, ListItemText, Typography } from '@mui/material';
+import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 
@@ -23,5 +23,17 @@ export function HistoryList({ path, id }: { path: string; id: number }) {
         </ListItem>
       ))}
     </List>
+  );
+}
+
+/** The History box of a detail screen. */
+export function HistoryPanel({ path, id }: { path: string; id: number }) {
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        History
+      </Typography>
+      <HistoryList path={path} id={id} />
+    </Paper>
   );
 }

@@ -18,7 +18,14 @@ import {
   organizationUrls,
   people,
 } from '../../db/schema/index.ts';
-import { booleanFilter, dateRangeFilter, keywordFilter, listFilter, visibilityFilter } from '../../lib/filters.ts';
+import {
+  booleanFilter,
+  dateRangeFilter,
+  existsFilter,
+  keywordFilter,
+  listFilter,
+  visibilityFilter,
+} from '../../lib/filters.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import {
@@ -204,15 +211,11 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
         toSql: (v) =>
           v.every((x) => /^\d+$/.test(x)) ? inArray(organizations.hqCityId, v.map(Number)) : 'Use city ids.',
       },
-      {
-        name: 'has_email',
-        label: 'Has email',
-        type: 'boolean',
-        toSql: ([v]) => {
-          const exists = sql`exists (select 1 from ${organizationEmails} oe where oe.tenant_id = ${organizations.tenantId} and oe.organization_id = ${organizations.id})`;
-          return v === 'true' ? exists : v === 'false' ? sql`not ${exists}` : 'Use true or false.';
-        },
-      },
+      existsFilter(
+        'has_email',
+        'Has email',
+        sql`exists (select 1 from ${organizationEmails} oe where oe.tenant_id = ${organizations.tenantId} and oe.organization_id = ${organizations.id})`,
+      ),
       dateRangeFilter(organizations.foundingDate, 'founding_date', 'Founded'),
       booleanFilter(organizations.showOnDashboard, 'dashboard', 'On dashboard'),
     ],

@@ -19,6 +19,7 @@ import {
   booleanFilter,
   choiceFilter,
   dateRangeFilter,
+  existsFilter,
   keywordFilter,
   listFilter,
   visibilityFilter,
@@ -168,15 +169,11 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
             ? sql`exists (select 1 from ${organizationPeople} op where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and op.organization_id in ${v.map(Number)})`
             : 'Use organization ids.',
       },
-      {
-        name: 'has_email',
-        label: 'Has email',
-        type: 'boolean',
-        toSql: ([v]) => {
-          const exists = sql`exists (select 1 from ${personEmails} pe where pe.tenant_id = ${people.tenantId} and pe.person_id = ${people.id})`;
-          return v === 'true' ? exists : v === 'false' ? sql`not ${exists}` : 'Use true or false.';
-        },
-      },
+      existsFilter(
+        'has_email',
+        'Has email',
+        sql`exists (select 1 from ${personEmails} pe where pe.tenant_id = ${people.tenantId} and pe.person_id = ${people.id})`,
+      ),
       dateRangeFilter(people.birthDate, 'birth_date', 'Born'),
       booleanFilter(people.showOnDashboard, 'dashboard', 'On dashboard'),
     ],

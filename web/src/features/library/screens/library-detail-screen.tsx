@@ -18,7 +18,7 @@ import { Link, useParams } from 'react-router';
 import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
-import { HistoryList } from '../../../components/history-list.tsx';
+import { HistoryPanel } from '../../../components/history-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
@@ -162,14 +162,7 @@ export function LibraryDetailScreen() {
           <Typography color="text.secondary">No snapshots.</Typography>
         )}
       </Paper>
-      {research && (
-        <Paper variant="outlined" sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2" gutterBottom>
-            History
-          </Typography>
-          <HistoryList path="/assets/library" id={l.id} />
-        </Paper>
-      )}
+      {research && <HistoryPanel path="/assets/library" id={l.id} />}
     </Box>
   );
 }

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
-import { HistoryList } from '../../../components/history-list.tsx';
+import { HistoryPanel } from '../../../components/history-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MergePanel } from '../../../components/merge-panel.tsx';
 import { OrgAvatar } from '../../../components/org-avatar.tsx';
@@ -133,14 +133,7 @@ export function OrganizationDetailScreen() {
               />
             </Paper>
           )}
-          {research && (
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                History
-              </Typography>
-              <HistoryList path="/assets/organizations" id={o.id} />
-            </Paper>
-          )}
+          {research && <HistoryPanel path="/assets/organizations" id={o.id} />}
         </Grid>
       </Grid>
     </Box>

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
-import { HistoryList } from '../../../components/history-list.tsx';
+import { HistoryPanel } from '../../../components/history-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MergePanel } from '../../../components/merge-panel.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
@@ -119,14 +119,7 @@ export function PersonDetailScreen() {
               <MergePanel path="/assets/people" id={p.id} noun="person" label={(r) => String(r.display_name)} />
             </Paper>
           )}
-          {research && (
-            <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="h6" component="h2" gutterBottom>
-                History
-              </Typography>
-              <HistoryList path="/assets/people" id={p.id} />
-            </Paper>
-          )}
+          {research && <HistoryPanel path="/assets/people" id={p.id} />}
         </Grid>
       </Grid>
     </Box>
