@@ -10,7 +10,7 @@ const boolish = z
 const ZEnv = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
+  DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
   DEFAULT_TENANT: z.string().default('www'),
   BASE_DOMAIN: z.string().default('localhost'),
@@ -82,7 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    // Relative to where the command runs; by default the repository's data/ folder, whichever workspace starts it.
+    dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.resolve(here, '../../data'),
     databaseUrl: e.DATABASE_URL || undefined,
     defaultTenant: e.DEFAULT_TENANT.toLowerCase(),
     baseDomain: e.BASE_DOMAIN.toLowerCase(),
