@@ -11,6 +11,7 @@ const { dataDir, maxConnections } = workerData;
 try {
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gin, unaccent } });
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections });
+  fixQueryQueue(server.queryQueue, db);
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   parentPort.postMessage({ type: 'ready', port });
@@ -23,4 +24,61 @@ try {
   });
 } catch (err) {
   parentPort.postMessage({ type: 'error', message: err instanceof Error ? err.stack : String(err) });
+}
+
+/**
+ * pglite-socket 0.2.17 serves every connection from one PGlite session through a queue of single
+ * protocol messages. Two faults there hung or broke the embedded database under concurrent load
+ * (found by the fuzz test, server/src/test/security/fuzz.test.ts):
+ * - a message that throws returned from the queue loop without clearing its `processing` flag, so
+ *   no later query of any connection ever ran (every request hung);
+ * - outside a transaction, the messages of one extended-protocol exchange (Parse, Bind, Describe,
+ *   Execute ... Sync) could interleave with another connection's, whose Parse replaced the unnamed
+ *   statement ("unnamed prepared statement does not exist").
+ * The queue below keeps serving the same connection until its exchange ends (Sync, a simple Query
+ * or Terminate) or its transaction ends, and always releases the loop.
+ */
+function fixQueryQueue(queue, db) {
+  const ENDS_EXCHANGE = new Set([0x53 /* S Sync */, 0x51 /* Q Query */, 0x58 /* X Terminate */]);
+  let midExchange = false;
+  queue.processQueue = async function processQueue() {
+    if (this.processing || this.queue.length === 0) return;
+    this.processing = true;
+    try {
+      while (this.queue.length > 0) {
+        let item;
+        if ((midExchange || db.isInTransaction()) && this.lastHandlerId !== null) {
+          const index = this.queue.findIndex((q) => q.handlerId === this.lastHandlerId);
+          if (index === -1) break;
+          item = this.queue.splice(index, 1)[0];
+        } else item = this.queue.shift();
+        if (!item) break;
+        const type = item.message[0];
+        try {
+          await db.runExclusive(() =>
+            db.execProtocolRawStream(item.message, { onRawData: (data) => item.onData(data) }),
+          );
+        } catch (err) {
+          // Not an SQL error (those are answers): PGlite itself failed on this message.
+          console.error('embedded database: a protocol message failed:', err);
+          midExchange = false;
+          item.reject(err);
+          continue;
+        }
+        this.lastHandlerId = item.handlerId;
+        // A startup message (no type byte: it begins with its length) does not open an exchange.
+        midExchange = type !== 0 && !ENDS_EXCHANGE.has(type);
+        item.resolve(0);
+      }
+    } finally {
+      this.processing = false;
+    }
+  };
+  const clearTransactionIfNeeded = queue.clearTransactionIfNeeded.bind(queue);
+  queue.clearTransactionIfNeeded = async function clear(handlerId) {
+    if (this.lastHandlerId === handlerId) midExchange = false;
+    await clearTransactionIfNeeded(handlerId);
+    // The connection that held the queue is gone: serve the others.
+    await this.processQueue();
+  };
 }

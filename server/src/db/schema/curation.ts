@@ -55,6 +55,9 @@ export const organizations = pgTable(
     index('organizations_visibility_idx').on(t.tenantId, t.visibility, t.updatedAt),
     index('organizations_search_idx').using('gin', t.tenantId, t.search),
     index('organizations_name_trgm_idx').using('gin', t.tenantId, t.nameDba.op('gin_trgm_ops')),
+    // Exact, case-blind name lookups (processing matches known names by them).
+    index('organizations_lower_dba_idx').on(t.tenantId, sql`lower(${t.nameDba})`),
+    index('organizations_lower_inc_idx').on(t.tenantId, sql`lower(${t.nameInc})`),
   ],
 );
 
@@ -207,6 +210,10 @@ export const people = pgTable(
     index('people_search_idx').using('gin', t.tenantId, t.search),
     index('people_family_trgm_idx').using('gin', t.tenantId, t.nameFamily.op('gin_trgm_ops')),
     index('people_given_trgm_idx').using('gin', t.tenantId, t.nameGiven.op('gin_trgm_ops')),
+    index('people_lower_full_name_idx').on(
+      t.tenantId,
+      sql`lower(coalesce(${t.nameGiven}, '') || ' ' || coalesce(${t.nameFamily}, ''))`,
+    ),
   ],
 );
 

@@ -172,3 +172,23 @@ export const processingNullableRefs = [
   { table: 'tagging_rules', column: 'target_list_id', refTable: 'lists' },
   { table: 'tagging_rules', column: 'target_bucket_id', refTable: 'buckets' },
 ] as const;
+
+/** Emails, URLs, domains and phones found in a raw data item; an email may sit next to a suggestion. */
+export const rawDataContacts = pgTable(
+  'raw_data_contacts',
+  {
+    tenantId: tenantRef(),
+    rawDataId: bigint('raw_data_id', { mode: 'number' }).notNull(),
+    /** email | url | domain | phone */
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    suggestedEntityId: bigint('suggested_entity_id', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.rawDataId, t.kind, t.value] }),
+    index('raw_data_contacts_suggestion_idx').on(t.tenantId, t.suggestedEntityId),
+    foreignKey({ columns: [t.tenantId, t.rawDataId], foreignColumns: [rawData.tenantId, rawData.id] }).onDelete(
+      'cascade',
+    ),
+  ],
+);

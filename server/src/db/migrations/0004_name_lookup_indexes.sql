@@ -1,0 +1,3 @@
+CREATE INDEX "organizations_lower_dba_idx" ON "organizations" USING btree ("tenant_id",lower("name_dba"));--> statement-breakpoint
+CREATE INDEX "organizations_lower_inc_idx" ON "organizations" USING btree ("tenant_id",lower("name_inc"));--> statement-breakpoint
+CREATE INDEX "people_lower_full_name_idx" ON "people" USING btree ("tenant_id",lower(coalesce("name_given", '') || ' ' || coalesce("name_family", '')));

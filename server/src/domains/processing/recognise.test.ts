@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { findContacts, nameGrams, normaliseName, occurrences, recognise, snippetAround } from './recognise.ts';
+import { matchRule, regexProblem, ruleTerms } from './tagging.ts';
+
+describe('name recognition', () => {
+  const text = [
+    'Acme Robotics GmbH raised 12 million euros in March 2021.',
+    'The round was led by Northwind Capital Partners, according to Jane Doe, chief executive of Acme Robotics GmbH.',
+    'Dr. Maria Schmidt joined the board. The European Investment Bank (EIB) also took part.',
+    'Tim Cook said Berlin was a good place. She joined Initech Ventures in 2020.',
+  ].join('\n');
+
+  it('finds people (titles, "X, chief executive of Y") and organizations (legal forms, org words, acronyms)', () => {
+    const { candidates } = recognise(text, new Set(['berlin']));
+    const names = (kind: string) => candidates.filter((c) => c.kind === kind).map((c) => c.name);
+    expect(names('person')).toEqual(expect.arrayContaining(['Jane Doe', 'Maria Schmidt', 'Tim Cook']));
+    expect(names('organization')).toEqual(
+      expect.arrayContaining([
+        'Acme Robotics GmbH',
+        'Northwind Capital Partners',
+        'European Investment Bank',
+        'Initech Ventures',
+      ]),
+    );
+    // Places passed as rejects, months and sentence words are never names; spans never cross sentences.
+    const all = candidates.map((c) => c.name);
+    expect(all).not.toContain('Berlin');
+    expect(all.some((n) => n.includes('March'))).toBe(false);
+    expect(all.some((n) => n.includes('\n') || /\. [A-Z]/.test(n))).toBe(false);
+  });
+
+  it('keeps every place a name occurs, with offsets into the text', () => {
+    const acme = recognise(text).candidates.find((c) => c.name === 'Acme Robotics GmbH');
+    expect(acme?.spans.map((s) => text.slice(s.start, s.end))).toEqual(['Acme Robotics GmbH', 'Acme Robotics GmbH']);
+  });
+
+  it('extracts emails, URLs, domains and phones, not years or amounts', () => {
+    const contacts = findContacts(
+      'Write to Press@Acme-Robotics.example or see https://www.acme-robotics.example/news. Call +49 30 1234567. In 2019 revenue was 1,234,567.',
+    );
+    expect(contacts.map((c) => `${c.kind}:${c.value}`)).toEqual([
+      'email:press@acme-robotics.example',
+      'domain:acme-robotics.example',
+      'url:https://www.acme-robotics.example/news',
+      'phone:+49 30 1234567',
+    ]);
+  });
+
+  it('normalises names and builds the n-grams known names are looked up by', () => {
+    expect(normaliseName('  Société Générale S.A. ')).toBe('societe generale s a');
+    expect(nameGrams('Acme Robotics GmbH', 2)).toEqual(['acme', 'acme robotics', 'robotics', 'robotics gmbh', 'gmbh']);
+    expect(occurrences('Meet ACME robotics and acme-robotics.', 'acme robotics').length).toBe(2);
+  });
+
+  it('cuts the sentence around a name and says where the name is in it', () => {
+    const s = snippetAround(text, { start: text.indexOf('Jane Doe'), end: text.indexOf('Jane Doe') + 8 });
+    expect(s.snippet.startsWith('The round was led by')).toBe(true);
+    expect(s.snippet.slice(s.highlightStart, s.highlightEnd)).toBe('Jane Doe');
+  });
+});
+
+describe('tagging rules', () => {
+  const text = 'Fintech startups in Berlin raised seed rounds; one builds payment rails.';
+
+  it('any / all / literal / fuzzy, with and without case', () => {
+    expect(
+      matchRule({ matchText: 'crypto, payment rails', algorithm: 'any', caseSensitive: false }, text).matched,
+    ).toBe(true);
+    expect(matchRule({ matchText: 'fintech, crypto', algorithm: 'all', caseSensitive: false }, text).matched).toBe(
+      false,
+    );
+    expect(matchRule({ matchText: 'fintech, berlin', algorithm: 'all', caseSensitive: false }, text).matched).toBe(
+      true,
+    );
+    expect(matchRule({ matchText: 'fintech', algorithm: 'any', caseSensitive: true }, text).matched).toBe(false);
+    expect(matchRule({ matchText: 'seed rounds;', algorithm: 'literal', caseSensitive: false }, text).matched).toBe(
+      true,
+    );
+    // Whole words only for term rules: "tech" is not in "Fintech".
+    expect(matchRule({ matchText: 'tech', algorithm: 'any', caseSensitive: false }, text).matched).toBe(false);
+    expect(matchRule({ matchText: 'paymnt rails', algorithm: 'fuzzy', caseSensitive: false }, text).matched).toBe(true);
+    expect(matchRule({ matchText: 'berln', algorithm: 'fuzzy', caseSensitive: false }, text).matched).toBe(true);
+    expect(matchRule({ matchText: 'bonn', algorithm: 'fuzzy', caseSensitive: false }, text).matched).toBe(false);
+    const hit = matchRule({ matchText: 'berlin', algorithm: 'any', caseSensitive: false }, text);
+    expect(text.slice(hit.start, hit.end)).toBe('Berlin');
+  });
+
+  it('regex rules, with catastrophic patterns refused', () => {
+    expect(matchRule({ matchText: 'seed|series [ab]', algorithm: 'regex', caseSensitive: false }, text).matched).toBe(
+      true,
+    );
+    for (const bad of ['(a+)+$', '(x*)*y', '(a|aa)+', '(\\w+\\s?)*$', '(.*a){2}', '(a)\\1'])
+      expect(regexProblem(bad), bad).not.toBeNull();
+    expect(regexProblem('[unclosed')).toMatch(/not a valid regular expression/);
+    for (const fine of ['fin(tech|ance)', '\\bseed\\b', 'a+b*c?', '[(a+)+]'])
+      expect(regexProblem(fine), fine).toBeNull();
+    // A refused pattern never runs, even if stored.
+    expect(
+      matchRule({ matchText: '(a+)+$', algorithm: 'regex', caseSensitive: false }, `${'a'.repeat(40)}!`).matched,
+    ).toBe(false);
+  });
+
+  it('splits terms on commas, semicolons and lines, else on spaces', () => {
+    expect(ruleTerms('payment rails, crypto;ai\nml')).toEqual(['payment rails', 'crypto', 'ai', 'ml']);
+    expect(ruleTerms('fintech  crypto')).toEqual(['fintech', 'crypto']);
+  });
+});

@@ -1,0 +1,400 @@
+import nlp from 'compromise';
+
+/**
+ * Finding names and contacts in text (DESIGN §6, §10). Pure functions: no database, so they run in
+ * the parser thread and in unit tests alike.
+ */
+
+export type Span = { start: number; end: number };
+export type Candidate = { kind: 'organization' | 'person'; name: string; normalized: string; spans: Span[] };
+export type Contact = { kind: 'email' | 'url' | 'domain' | 'phone'; value: string; start: number };
+export type Recognised = { candidates: Candidate[]; contacts: Contact[] };
+
+/** Only this much text goes through the sentence parser; matching of known names reads everything. */
+export const NER_MAX_CHARS = 200_000;
+
+/** Lower case, no accents, single spaces: the key under which names are compared and kept. */
+export function normaliseName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']s$/, '')
+    .replace(/[^\p{L}\p{N}&]+/gu, ' ')
+    .trim();
+}
+
+const ORG_SUFFIXES = [
+  'Inc',
+  'Incorporated',
+  'Ltd',
+  'Limited',
+  'LLC',
+  'LLP',
+  'LP',
+  'PLC',
+  'GmbH',
+  'AG',
+  'SA',
+  'SAS',
+  'SE',
+  'BV',
+  'NV',
+  'Oy',
+  'AB',
+  'ASA',
+  'KG',
+  'Co',
+  'Corp',
+  'Corporation',
+  'Company',
+  'Capital',
+  'Partners',
+  'Ventures',
+  'Holdings',
+  'Group',
+  'Bank',
+  'University',
+  'Institute',
+  'Foundation',
+  'Fund',
+  'Agency',
+  'Labs',
+  'Technologies',
+  'Systems',
+  'Associates',
+  'Investments',
+  'Trust',
+  'Council',
+  'Commission',
+  'Association',
+  'Society',
+  'Ministry',
+  'Authority',
+  'Exchange',
+  'Studio',
+  'Studios',
+  'Media',
+  'Robotics',
+  'Analytics',
+  'Pharmaceuticals',
+  'Therapeutics',
+  'Bio',
+  'AI',
+];
+const ORG_WORDS = new Set(ORG_SUFFIXES.map((s) => s.toLowerCase()));
+const LEGAL_FORMS = new Set([
+  'inc',
+  'incorporated',
+  'ltd',
+  'limited',
+  'llc',
+  'llp',
+  'lp',
+  'plc',
+  'gmbh',
+  'ag',
+  'sa',
+  'sas',
+  'se',
+  'bv',
+  'nv',
+  'oy',
+  'ab',
+  'asa',
+  'kg',
+  'co',
+  'corp',
+  'corporation',
+]);
+
+const STOP_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'this',
+  'that',
+  'these',
+  'those',
+  'it',
+  'its',
+  'he',
+  'she',
+  'they',
+  'we',
+  'i',
+  'you',
+  'our',
+  'his',
+  'her',
+  'their',
+  'in',
+  'on',
+  'at',
+  'by',
+  'for',
+  'from',
+  'with',
+  'and',
+  'or',
+  'but',
+  'if',
+  'when',
+  'while',
+  'after',
+  'before',
+  'as',
+  'of',
+  'to',
+  'more',
+  'most',
+  'contact',
+  'email',
+  'phone',
+  'read',
+  'see',
+  'also',
+  'today',
+  'yesterday',
+  'tomorrow',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+  'mr',
+  'ms',
+  'mrs',
+  'dr',
+  'prof',
+  'ceo',
+  'cfo',
+  'cto',
+  'coo',
+  'chief',
+  'executive',
+  'officer',
+  'president',
+  'founder',
+  'cofounder',
+  'chairman',
+  'director',
+  'head',
+  'partner',
+  'managing',
+  'board',
+  'news',
+  'press',
+  'according',
+  'said',
+  'says',
+  'company',
+  'group',
+]);
+const TITLE_RE = /\b(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+((?:[A-Z][\p{Ll}'’-]+\s+){0,2}[A-Z][\p{Ll}'’-]+)/gu;
+const ROLE_OF_RE =
+  /\b((?:[A-Z][\p{Ll}'’-]+\s+){1,2}[A-Z][\p{Ll}'’-]+),\s+(?:the\s+)?(?:chief executive|chief financial officer|chief technology officer|ceo|cfo|cto|coo|founder|co-founder|cofounder|chairman|chairwoman|chair|president|partner|managing director|managing partner|head|director)\s+(?:and\s+[a-z-]+\s+)?(?:of|at)\s+((?:[A-Z][\p{L}&'’-]*[ \t]?){1,6})/gu;
+const JOINED_RE =
+  /\b(?:joined|joins|at|acquired by|backed by|led by|invested in)\s+((?:[A-Z][\p{L}&'’-]*[ \t]?){1,5})/gu;
+const ACRONYM_RE = /\b((?:[A-Z][\p{L}&'’-]+\s+){1,6}[A-Z][\p{L}&'’-]+)\s+\(([A-Z]{2,6})\)/gu;
+const CAP_SPAN_RE =
+  /\b(?:[A-Z][\p{L}&'’-]*|[A-Z]{2,})(?:[ \t]+(?:[A-Z][\p{L}&'’-]*|&|and|of|de|von|van|der|la|du))*[ \t]+(?:[A-Z][\p{L}&'’-]*)/gu;
+
+const EMAIL_RE = /\b[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}\b/gu;
+const URL_RE = /\bhttps?:\/\/[^\s<>"'()[\]{}]+[^\s<>"'()[\]{}.,;:!?]/giu;
+const PHONE_RE = /(?<![\w+])\+?\(?\d[\d\s().-]{6,18}\d(?![\w])/g;
+
+function trimName(raw: string): string {
+  return raw
+    .replace(/^[\s,.;:'"“”‘’()-]+|[\s,;:'"“”‘’()-]+$/g, '')
+    .replace(/\.$/, (m) => m)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function plausible(name: string, kind: Candidate['kind'], rejects: Set<string>): boolean {
+  const words = name.split(' ');
+  if (name.length < 3 || name.length > 120 || words.length > 8) return false;
+  const norm = normaliseName(name);
+  if (!norm || rejects.has(norm)) return false;
+  const meaningful = words.filter((w) => !STOP_WORDS.has(w.toLowerCase().replace(/\.$/, '')));
+  if (meaningful.length === 0) return false;
+  if (kind === 'person') {
+    if (words.length < 2 || words.length > 4) return false;
+    if (words.some((w) => ORG_WORDS.has(w.toLowerCase().replace(/\.$/, '')))) return false;
+    if (!words.every((w) => /^[A-Z\p{Lu}]/u.test(w))) return false;
+  }
+  if (/^\d/.test(name)) return false;
+  return true;
+}
+
+/** Emails, URLs, domains and phone numbers, each once, with where it first appears. */
+export function findContacts(text: string): Contact[] {
+  const out = new Map<string, Contact>();
+  const add = (kind: Contact['kind'], value: string, start: number) => {
+    const key = `${kind}:${value}`;
+    if (!out.has(key)) out.set(key, { kind, value, start });
+  };
+  for (const m of text.matchAll(EMAIL_RE)) {
+    const email = m[0].toLowerCase().replace(/\.+$/, '');
+    add('email', email, m.index ?? 0);
+    add('domain', (email.split('@')[1] ?? '').replace(/^www\./, ''), m.index ?? 0);
+  }
+  for (const m of text.matchAll(URL_RE)) {
+    add('url', m[0], m.index ?? 0);
+    try {
+      add('domain', new URL(m[0]).hostname.toLowerCase().replace(/^www\./, ''), m.index ?? 0);
+    } catch {
+      /* not a URL after all */
+    }
+  }
+  for (const m of text.matchAll(PHONE_RE)) {
+    const digits = m[0].replace(/\D/g, '');
+    // Years, amounts and dates are digits too: a phone has 8–15 digits and a separator pattern.
+    if (digits.length < 8 || digits.length > 15) continue;
+    if (/^\d{4}-\d{2}-\d{2}$/.test(m[0].trim())) continue;
+    if (!/^\+|\(|\d[\s.-]\d/.test(m[0])) continue;
+    add('phone', m[0].trim(), m.index ?? 0);
+  }
+  return [...out.values()];
+}
+
+/**
+ * New person and organization names: compromise, then rules of our own (legal-form and
+ * organisation-word suffixes, person titles, "X, chief executive of Y", "joined Y", acronyms
+ * defined in parentheses). Places and other known non-names can be passed in `rejects`
+ * (normalised), so that "Berlin" is never suggested as an organization.
+ */
+export function recognise(fullText: string, rejects: Set<string> = new Set()): Recognised {
+  const text = fullText.slice(0, NER_MAX_CHARS);
+  const found = new Map<string, Candidate>();
+  const add = (kind: Candidate['kind'], raw: string, start: number) => {
+    const name = trimName(raw);
+    if (!plausible(name, kind, rejects)) return;
+    const normalized = normaliseName(name);
+    const key = `${kind}:${normalized}`;
+    const offset = text.indexOf(name, Math.max(0, start - 2));
+    const at = offset >= 0 ? offset : start;
+    const entry = found.get(key) ?? { kind, name, normalized, spans: [] };
+    if (!entry.spans.some((s) => s.start === at)) entry.spans.push({ start: at, end: at + name.length });
+    found.set(key, entry);
+  };
+
+  const doc = nlp(text);
+  type Match = { text: string; offset: { start: number } };
+  for (const m of doc.people().json({ offset: true }) as Match[]) {
+    const name = m.text.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+/, '');
+    add('person', name, m.offset.start + (m.text.length - name.length));
+  }
+  for (const m of doc.organizations().json({ offset: true }) as Match[]) add('organization', m.text, m.offset.start);
+
+  for (const m of text.matchAll(TITLE_RE)) add('person', m[1] ?? '', (m.index ?? 0) + m[0].indexOf(m[1] ?? ''));
+  for (const m of text.matchAll(ROLE_OF_RE)) {
+    add('person', m[1] ?? '', m.index ?? 0);
+    const org = m[2] ?? '';
+    add('organization', org, (m.index ?? 0) + m[0].lastIndexOf(org));
+  }
+  for (const m of text.matchAll(ACRONYM_RE)) {
+    const name = m[1] ?? '';
+    // Keep the span from its first word that is not a sentence word ("The European Investment Bank").
+    const words = name.split(' ');
+    while (words.length > 1 && STOP_WORDS.has((words[0] ?? '').toLowerCase())) words.shift();
+    const kept = words.join(' ');
+    add('organization', kept, (m.index ?? 0) + name.indexOf(kept));
+  }
+  for (const m of text.matchAll(CAP_SPAN_RE)) {
+    const words = m[0].split(/\s+/);
+    // A span ending in a legal form or an organisation word is an organization.
+    let end = words.length;
+    while (end > 0 && !ORG_WORDS.has((words[end - 1] ?? '').toLowerCase().replace(/\.$/, ''))) end--;
+    if (end < 2) continue;
+    let begin = 0;
+    while (begin < end - 1 && STOP_WORDS.has((words[begin] ?? '').toLowerCase())) begin++;
+    const name = words.slice(begin, end).join(' ');
+    const last = (words[end - 1] ?? '').toLowerCase().replace(/\.$/, '');
+    // "Capital" or "Group" alone after one word is weak evidence unless it is a legal form.
+    if (end - begin < 2 && !LEGAL_FORMS.has(last)) continue;
+    add('organization', name, (m.index ?? 0) + m[0].indexOf(name));
+  }
+  for (const m of text.matchAll(JOINED_RE)) {
+    const name = (m[1] ?? '').trim();
+    const words = name.split(' ');
+    if (words.length >= 2 && ORG_WORDS.has((words.at(-1) ?? '').toLowerCase())) add('organization', name, m.index ?? 0);
+  }
+
+  // An organization name that is a person's name too (compromise mislabels) stays a person;
+  // a shorter name inside a longer one of the same kind ("Acme Robotics" in "Acme Robotics GmbH") folds in.
+  const all = [...found.values()];
+  const people = new Set(all.filter((c) => c.kind === 'person').map((c) => c.normalized));
+  const candidates = all.filter((c) => {
+    if (c.kind === 'organization' && people.has(c.normalized)) return false;
+    return !all.some(
+      (o) =>
+        o !== c &&
+        o.kind === c.kind &&
+        o.normalized.length > c.normalized.length &&
+        o.normalized.startsWith(`${c.normalized} `) &&
+        c.spans.every((s) => o.spans.some((os) => os.start === s.start)),
+    );
+  });
+  return { candidates, contacts: findContacts(fullText) };
+}
+
+/** Word n-grams (1..max words) of the text, normalised: what known names are looked up by. */
+export function nameGrams(text: string, max = 6, limit = 50_000): string[] {
+  const words = normaliseName(text).split(' ').filter(Boolean);
+  const grams = new Set<string>();
+  for (let i = 0; i < words.length && grams.size < limit; i++) {
+    let gram = '';
+    for (let n = 0; n < max && i + n < words.length; n++) {
+      gram = n === 0 ? (words[i] as string) : `${gram} ${words[i + n]}`;
+      if (gram.length >= 2) grams.add(gram);
+    }
+  }
+  return [...grams];
+}
+
+/** Every place a normalised name occurs in the text, as offsets into the original text. */
+export function occurrences(text: string, name: string, limit = 50): Span[] {
+  const escaped = name
+    .split(' ')
+    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('[^\\p{L}\\p{N}]+');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
+  const folded = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  // Folding accents can shorten the text; only use it when lengths agree, so offsets stay true.
+  const haystack = folded.length === text.length ? folded : text;
+  const out: Span[] = [];
+  for (const m of haystack.matchAll(re)) {
+    out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
+    if (out.length >= limit) break;
+  }
+  return out;
+}
+
+/** The sentence around a span, cut to about `width` characters, with where the name sits in it. */
+export function snippetAround(text: string, span: Span, width = 240) {
+  let start = span.start;
+  let end = span.end;
+  while (start > 0 && span.start - start < width / 2 && !/[.!?\n]/.test(text[start - 1] ?? '')) start--;
+  while (end < text.length && end - span.end < width / 2 && !/[.!?\n]/.test(text[end] ?? '')) end++;
+  if (end < text.length && /[.!?]/.test(text[end] ?? '')) end++;
+  const raw = text.slice(start, end);
+  const lead = raw.length - raw.trimStart().length;
+  const snippet = raw.trim();
+  return { snippet, highlightStart: span.start - start - lead, highlightEnd: span.end - start - lead };
+}

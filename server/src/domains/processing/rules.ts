@@ -1,0 +1,185 @@
+import {
+  TAGGING_ALGORITHMS,
+  type TTaggingRule,
+  type TTaggingRuleCreate,
+  type TTaggingRulePatch,
+  ZErrorBody,
+  ZTaggingPreview,
+  ZTaggingPreviewBody,
+  ZTaggingRule,
+  ZTaggingRuleCreate,
+  ZTaggingRulePatch,
+} from '@intel/contracts';
+import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { buckets, keywords, lists, rawData, taggingHits, taggingRules } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/scoped.ts';
+import { booleanFilter, choiceFilter } from '../../lib/filters.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import { requireResearch } from '../../plugins/auth.ts';
+import { snippetAround } from './recognise.ts';
+import { matchRule, regexProblem } from './tagging.ts';
+
+type Row = typeof taggingRules.$inferSelect;
+
+async function checkTargets(ctx: Ctx, input: Partial<TTaggingRuleCreate>) {
+  const errors: Record<string, string[]> = {};
+  const exists = async (table: typeof keywords | typeof lists | typeof buckets, id: number | null | undefined) => {
+    if (!id) return true;
+    const rows = await ctx.tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.tenantId, ctx.tenantId), eq(table.id, id)));
+    return rows.length > 0;
+  };
+  if (!(await exists(keywords, input.target_keyword_id))) errors.target_keyword_id = ['Unknown keyword.'];
+  if (!(await exists(lists, input.target_list_id))) errors.target_list_id = ['Unknown list.'];
+  if (!(await exists(buckets, input.target_bucket_id))) errors.target_bucket_id = ['Unknown bucket.'];
+  if (input.algorithm === 'regex' && input.match_text) {
+    const problem = regexProblem(input.match_text);
+    if (problem) errors.match_text = [problem];
+  }
+  if (Object.keys(errors).length) throw badRequest('Invalid rule: check the fields listed in errors.', errors);
+}
+
+export const taggingRuleResource: ResourceDef<TTaggingRule, TTaggingRuleCreate, TTaggingRulePatch> = {
+  path: '/taggingrules',
+  tag: 'tagging rules',
+  entityType: 'TaggingRule',
+  label: 'Tagging rule',
+  table: taggingRules,
+  readGroup: 'research',
+  writeGroup: 'research',
+  out: ZTaggingRule,
+  create: ZTaggingRuleCreate,
+  patch: ZTaggingRulePatch,
+  list: {
+    table: taggingRules,
+    orderings: { name: taggingRules.name, updated_at: taggingRules.updatedAt, algorithm: taggingRules.algorithm },
+    defaultOrdering: '-updated_at',
+    idColumn: taggingRules.id,
+    search: (q) => ilike(taggingRules.name, `%${q}%`),
+    filters: [
+      choiceFilter(taggingRules, taggingRules.algorithm, 'algorithm', 'Algorithm', TAGGING_ALGORITHMS),
+      booleanFilter(taggingRules.enabled, 'enabled', 'Enabled'),
+    ],
+  },
+  async values(input, ctx) {
+    await checkTargets(ctx, input);
+    return {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.match_text !== undefined ? { matchText: input.match_text } : {}),
+      ...(input.algorithm !== undefined ? { algorithm: input.algorithm } : {}),
+      ...(input.case_sensitive !== undefined ? { caseSensitive: input.case_sensitive } : {}),
+      ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
+      ...(input.target_keyword_id !== undefined ? { targetKeywordId: input.target_keyword_id } : {}),
+      ...(input.target_list_id !== undefined ? { targetListId: input.target_list_id } : {}),
+      ...(input.target_bucket_id !== undefined ? { targetBucketId: input.target_bucket_id } : {}),
+    };
+  },
+  async present(rows, ctx) {
+    const items = rows as Row[];
+    const ids = items.map((r) => r.id);
+    if (ids.length === 0) return [];
+    const t = ctx.tenantId;
+    const pick = <T extends { id: number; name: string }>(list: T[], id: number | null) => {
+      const hit = id ? list.find((x) => x.id === id) : undefined;
+      return hit ? { id: hit.id, name: hit.name } : null;
+    };
+    const kw = items.map((r) => r.targetKeywordId).filter((x): x is number => !!x);
+    const ls = items.map((r) => r.targetListId).filter((x): x is number => !!x);
+    const bk = items.map((r) => r.targetBucketId).filter((x): x is number => !!x);
+    const kwRows = kw.length
+      ? await ctx.tx
+          .select({ id: keywords.id, name: keywords.name })
+          .from(keywords)
+          .where(and(eq(keywords.tenantId, t), inArray(keywords.id, kw)))
+      : [];
+    const lsRows = ls.length
+      ? await ctx.tx
+          .select({ id: lists.id, name: lists.name })
+          .from(lists)
+          .where(and(eq(lists.tenantId, t), inArray(lists.id, ls)))
+      : [];
+    const bkRows = bk.length
+      ? await ctx.tx
+          .select({ id: buckets.id, name: buckets.name })
+          .from(buckets)
+          .where(and(eq(buckets.tenantId, t), inArray(buckets.id, bk)))
+      : [];
+    const hits = await ctx.tx
+      .select({ id: taggingHits.ruleId, n: count() })
+      .from(taggingHits)
+      .where(and(eq(taggingHits.tenantId, t), inArray(taggingHits.ruleId, ids)))
+      .groupBy(taggingHits.ruleId);
+    return items.map((r) => ({
+      id: r.id,
+      name: r.name,
+      match_text: r.matchText,
+      algorithm: r.algorithm,
+      case_sensitive: r.caseSensitive,
+      enabled: r.enabled,
+      target_keyword: pick(kwRows, r.targetKeywordId),
+      target_list: pick(lsRows, r.targetListId),
+      target_bucket: pick(bkRows, r.targetBucketId),
+      hits: Number(hits.find((h) => h.id === r.id)?.n ?? 0),
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+    }));
+  },
+  xlsx: [
+    { header: 'ID', key: 'id', width: 8, value: (r) => r.id },
+    { header: 'Name', key: 'name', width: 30, value: (r) => r.name },
+    { header: 'Match', key: 'match_text', width: 40, value: (r) => r.match_text },
+    { header: 'Algorithm', key: 'algorithm', width: 10, value: (r) => r.algorithm },
+    { header: 'Hits', key: 'hits', width: 8, value: (r) => r.hits },
+  ],
+};
+
+/** How many of the latest items a preview reads. */
+const PREVIEW_SCAN = 2000;
+
+export const taggingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/taggingrules/preview/',
+    {
+      schema: {
+        tags: ['tagging rules'],
+        summary: 'What a rule would match in existing raw data (nothing is saved)',
+        body: ZTaggingPreviewBody,
+        response: { 200: ZTaggingPreview, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
+      },
+      preValidation: requireResearch,
+    },
+    async (request) => {
+      const rule = {
+        matchText: request.body.match_text,
+        algorithm: request.body.algorithm,
+        caseSensitive: request.body.case_sensitive,
+      };
+      if (rule.algorithm === 'regex') {
+        const problem = regexProblem(rule.matchText);
+        if (problem) throw badRequest(problem, { match_text: [problem] });
+      }
+      const items = await withTenant(app.database, request.tenant.id, (tx) =>
+        tx
+          .select({ id: rawData.id, title: rawData.title, text: rawData.text })
+          .from(rawData)
+          .where(eq(rawData.tenantId, request.tenant.id))
+          .orderBy(desc(rawData.updatedAt))
+          .limit(PREVIEW_SCAN),
+      );
+      const samples: { id: number; title: string; snippet: string }[] = [];
+      let matched = 0;
+      for (const item of items) {
+        const hit = matchRule(rule, item.text);
+        if (!hit.matched) continue;
+        matched++;
+        if (samples.length < 10)
+          samples.push({ id: item.id, title: item.title, snippet: snippetAround(item.text, hit).snippet });
+      }
+      return { scanned: items.length, matched, samples };
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import type { TEvidence, TSuggestedEntity } from '@intel/contracts';
+import { Button, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { ResourceTable } from '../../../components/resource-table.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+
+export type Kind = 'organizations' | 'people';
+export const pathOf = (kind: Kind) => `/suggested-entities/${kind}`;
+export const entityPath = (kind: Kind) => (kind === 'organizations' ? '/organizations' : '/people');
+
+/** The sentence with the name marked where it was found. */
+export function EvidenceSnippet({ evidence }: { evidence: TEvidence }) {
+  const { snippet, highlight_start: s, highlight_end: e } = evidence;
+  const ok = e > s && s >= 0 && e <= snippet.length;
+  return (
+    <Typography variant="body2" component="p">
+      {ok ? (
+        <>
+          {snippet.slice(0, s)}
+          <mark>{snippet.slice(s, e)}</mark>
+          {snippet.slice(e)}
+        </>
+      ) : (
+        snippet
+      )}
+    </Typography>
+  );
+}
+
+export async function accept(id: number, merge = false) {
+  return api<{ entity_id: number; merged: boolean }>(`/raw-data/suggested-entities/${id}/convert-to-entity/`, {
+    method: 'POST',
+    body: { merge },
+  });
+}
+
+/** The suggested tab of `organizations?tab=2` and `people?tab=2`: names found in raw data, to review. */
+export function SuggestedTab({ kind }: { kind: Kind }) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const run = async (ids: number[], clear: () => void, fn: (id: number) => Promise<unknown>, done: string) => {
+    const results = await Promise.allSettled(ids.map(fn));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed) toast.error(`${failed} of ${ids.length} could not be changed.`);
+    else toast.success(done);
+    clear();
+    await queryClient.invalidateQueries({ queryKey: [pathOf(kind)] });
+    await queryClient.invalidateQueries({
+      queryKey: [entityPath(kind) === '/organizations' ? '/assets/organizations' : '/assets/people'],
+    });
+  };
+  return (
+    <ResourceTable<TSuggestedEntity>
+      path={pathOf(kind)}
+      noun={`suggested ${kind}`}
+      canWrite={isResearch(auth)}
+      fixed={{ status: 'suggested' }}
+      noBatchDelete
+      rowHref={(s) => `/suggested-entities/${kind}/${s.id}/edit`}
+      bulkActions={(ids, clear) => (
+        <>
+          <Button onClick={() => run(ids, clear, (id) => accept(id), `${ids.length} accepted.`)}>
+            Accept selected
+          </Button>
+          <Button
+            color="error"
+            onClick={() =>
+              run(
+                ids,
+                clear,
+                (id) => api(`${pathOf(kind)}/${id}/`, { method: 'DELETE' }),
+                `${ids.length} rejected; they will not be suggested again.`,
+              )
+            }
+          >
+            Reject selected
+          </Button>
+        </>
+      )}
+      columns={[
+        { key: 'name', label: 'Name', sort: 'name', render: (s) => <strong>{s.name}</strong> },
+        { key: 'occurrences', label: 'Mentions', sort: 'occurrences', render: (s) => s.occurrences },
+        {
+          key: 'evidence',
+          label: 'Found in',
+          render: (s) => (s.evidence[0] ? <EvidenceSnippet evidence={s.evidence[0]} /> : '—'),
+        },
+        { key: 'match', label: 'Probably', render: (s) => s.matched_entity?.name ?? '' },
+        {
+          key: 'updated',
+          label: 'Updated',
+          sort: 'updated_at',
+          render: (s) => new Date(s.updated_at).toLocaleString(),
+        },
+      ]}
+    />
+  );
+}

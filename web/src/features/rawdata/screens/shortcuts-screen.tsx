@@ -1,0 +1,75 @@
+import type { TRawData } from '@intel/contracts';
+import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { useResource } from '../../../lib/resource-api.ts';
+import { CollectForm } from '../components/collect-form.tsx';
+import { StatusChip } from '../components/status-chip.tsx';
+
+/** One item added here, its status kept live by the stream (the cache entry is patched in place). */
+function AddedItem({ first }: { first: TRawData }) {
+  const live = useResource<TRawData>('/raw-data', first.id);
+  const item = live.data ?? first;
+  const open = item.suggested_entities.filter((s) => s.status === 'suggested').length;
+  return (
+    <ListItem
+      disableGutters
+      secondaryAction={<StatusChip item={item} />}
+      data-testid={`collected-${item.id}`}
+      data-status={item.processing_status}
+    >
+      <ListItemText
+        primary={<Link to={`/rawdata/${item.id}/edit`}>{item.title || 'Untitled'}</Link>}
+        secondary={
+          item.processing_status === 'completed'
+            ? `${item.entities.length} linked record(s), ${open} suggestion(s) to review`
+            : (item.error_message ?? `${item.type} · added ${new Date(item.created_at).toLocaleTimeString()}`)
+        }
+      />
+    </ListItem>
+  );
+}
+
+/** `shortcuts` — Quick Collection: paste text, drop a file or give a URL; each is processed at once. */
+export function ShortcutsScreen() {
+  const [added, setAdded] = useState<TRawData[]>([]);
+  const onDone = (item: TRawData) => setAdded((a) => [item, ...a]);
+  const card = (title: string, body: ReactNode) => (
+    <Grid size={{ xs: 12, md: 4 }}>
+      <Card variant="outlined" sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+            {title}
+          </Typography>
+          {body}
+        </CardContent>
+      </Card>
+    </Grid>
+  );
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Quick Collection
+      </Typography>
+      <Grid container spacing={2}>
+        {card('Paste text', <CollectForm mode="text" quick submitLabel="Add text" onDone={onDone} />)}
+        {card('Drop a file', <CollectForm mode="file" submitLabel="Upload" onDone={onDone} />)}
+        {card('Give a URL', <CollectForm mode="url" submitLabel="Fetch" onDone={onDone} />)}
+      </Grid>
+      <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
+        Added in this session
+      </Typography>
+      {added.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          Nothing yet. Items you add appear here with their processing status, updated live.
+        </Typography>
+      ) : (
+        <List aria-label="Added items">
+          {added.map((item) => (
+            <AddedItem key={item.id} first={item} />
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,193 @@
+import type { TPage, TSuggestedEntity } from '@intel/contracts';
+import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { LoadError } from '../../../components/load-error.tsx';
+import { api } from '../../../lib/api-client.ts';
+import { useResource } from '../../../lib/resource-api.ts';
+import { accept, EvidenceSnippet, entityPath, type Kind, pathOf } from '../components/suggested-tab.tsx';
+
+/**
+ * `suggested-entities/{organizations|people}/{id}/edit`: the evidence, then accept (A), merge into
+ * the probable match (M) or reject (R) — by button or key — and on to the next suggestion.
+ */
+export function SuggestionEditScreen({ kind }: { kind: Kind }) {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const record = useResource<TSuggestedEntity>(pathOf(kind), id);
+  const [name, setName] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const s = record.data;
+
+  const next = useCallback(async () => {
+    const page = await api<TPage<TSuggestedEntity>>(`${pathOf(kind)}/`, {
+      query: { status: 'suggested', limit: 2 },
+    }).catch(() => null);
+    const other = page?.results.find((r) => String(r.id) !== id);
+    navigate(other ? `/suggested-entities/${kind}/${other.id}/edit` : `${entityPath(kind)}?tab=2`);
+  }, [id, kind, navigate]);
+
+  const act = useCallback(
+    async (what: 'accept' | 'merge' | 'reject') => {
+      if (!s || busy) return;
+      setBusy(true);
+      setError(null);
+      try {
+        if (name?.trim() && name !== s.name)
+          await api(`${pathOf(kind)}/${s.id}/`, { method: 'PATCH', body: { name: name.trim() } });
+        if (what === 'reject') {
+          await api(`${pathOf(kind)}/${s.id}/`, { method: 'DELETE' });
+          toast.success(`${s.name} rejected; it will not be suggested again.`);
+        } else {
+          const r = await accept(s.id, what === 'merge');
+          const label = name?.trim() || s.name;
+          const href = `${entityPath(kind)}/${r.entity_id}`;
+          // Toasts render outside the router: navigate through the closure, not a <Link>.
+          toast.success(({ closeToast }) => (
+            <span>
+              {r.merged ? `Merged into the existing record: ${label}.` : `Created ${label}.`}{' '}
+              <Button
+                size="small"
+                onClick={() => {
+                  closeToast?.();
+                  navigate(href);
+                }}
+              >
+                Open
+              </Button>
+            </span>
+          ));
+        }
+        await queryClient.invalidateQueries({ queryKey: [pathOf(kind)] });
+        await next();
+      } catch (e) {
+        setError((e as Error).message);
+      } finally {
+        setBusy(false);
+      }
+    },
+    [s, busy, name, kind, queryClient, next, navigate],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      if (target && ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return;
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
+      const key = e.key.toLowerCase();
+      if (key === 'a') void act('accept');
+      else if (key === 'r') void act('reject');
+      else if (key === 'm' && s?.matched_entity) void act('merge');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [act, s]);
+
+  if (record.isPending) return <FullPageSpinner />;
+  if (record.error) return <LoadError error={record.error} />;
+  if (!s) return null;
+  const reviewed = s.status !== 'suggested';
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <Typography variant="overline">Suggested {kind === 'organizations' ? 'organization' : 'person'}</Typography>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+        <Typography variant="h5" component="h1">
+          {s.name}
+        </Typography>
+        <Chip
+          size="small"
+          label={s.status}
+          color={s.status === 'accepted' ? 'success' : s.status === 'rejected' ? 'default' : 'warning'}
+        />
+        <Chip size="small" variant="outlined" label={`${s.occurrences} mention(s)`} />
+      </Stack>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {reviewed && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          Already {s.status}
+          {s.accepted_entity_id ? (
+            <>
+              {' '}
+              as <Link to={`${entityPath(kind)}/${s.accepted_entity_id}`}>this record</Link>
+            </>
+          ) : null}
+          .
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+        <Stack spacing={2}>
+          <TextField
+            label="Name"
+            size="small"
+            value={name ?? s.name}
+            onChange={(e) => setName(e.target.value)}
+            helperText="Correct the name before accepting if it was cut or misspelled."
+          />
+          {s.matched_entity && (
+            <Typography variant="body2">
+              Probably the existing{' '}
+              <Link to={`${entityPath(kind)}/${s.matched_entity.id}`}>{s.matched_entity.name}</Link>: merge to keep one
+              record (the name becomes an alias).
+            </Typography>
+          )}
+          {s.emails.length > 0 && (
+            <Typography variant="body2">Emails found next to it: {s.emails.join(', ')}</Typography>
+          )}
+          <Stack direction="row" spacing={1}>
+            <Button variant="contained" onClick={() => act('accept')} disabled={busy || reviewed} aria-keyshortcuts="A">
+              Accept (A)
+            </Button>
+            {s.matched_entity && (
+              <Button variant="outlined" onClick={() => act('merge')} disabled={busy || reviewed} aria-keyshortcuts="M">
+                Merge into {s.matched_entity.name} (M)
+              </Button>
+            )}
+            <Button
+              color="error"
+              onClick={() => act('reject')}
+              disabled={busy || s.status === 'rejected'}
+              aria-keyshortcuts="R"
+            >
+              Reject (R)
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      <Typography variant="h6" component="h2">
+        Evidence
+      </Typography>
+      {s.evidence.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No evidence is left (its raw data was deleted or the name was removed from it).
+        </Typography>
+      ) : (
+        <Stack spacing={1} sx={{ mt: 1 }}>
+          {s.evidence.map((ev) => (
+            <Paper
+              key={`${ev.raw_data_id}-${ev.highlight_start}-${ev.snippet.length}`}
+              variant="outlined"
+              sx={{ p: 1.5 }}
+            >
+              <EvidenceSnippet evidence={ev} />
+              <Typography variant="caption">
+                in <Link to={`/rawdata/${ev.raw_data_id}/edit`}>{ev.raw_data_title || 'Untitled'}</Link>
+              </Typography>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}
+
+export const SuggestedOrganizationEditScreen = () => <SuggestionEditScreen kind="organizations" />;
+export const SuggestedPersonEditScreen = () => <SuggestionEditScreen kind="people" />;
