@@ -19,7 +19,7 @@ import {
   ZSectionCreate,
   ZSectionPatch,
 } from '@intel/contracts';
-import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categories, facts, sections } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/scoped.ts';
@@ -27,6 +27,7 @@ import { visibilityFilter } from '../../lib/filters.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { iso, pick } from '../curation/children.ts';
+import { loadFactTree } from './tree.ts';
 
 const curatedOut = (r: {
   id: number;
@@ -259,40 +260,8 @@ export const factTreeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withTenant(app.database, request.tenant.id, async (tx) => {
-        const vis = readableVisibilities(request.principal);
-        const t = request.tenant.id;
-        const cats = await tx
-          .select()
-          .from(categories)
-          .where(and(eq(categories.tenantId, t), inArray(categories.visibility, vis)))
-          .orderBy(asc(categories.sortOrder), asc(categories.id));
-        const secs = await tx
-          .select()
-          .from(sections)
-          .where(and(eq(sections.tenantId, t), inArray(sections.visibility, vis)))
-          .orderBy(asc(sections.sortOrder), asc(sections.id));
-        const fs = await tx
-          .select()
-          .from(facts)
-          .where(and(eq(facts.tenantId, t), inArray(facts.visibility, vis)))
-          .orderBy(asc(facts.sortOrder), asc(facts.id))
-          .limit(20_000);
-        return cats.map((c) => ({
-          id: c.id,
-          name: c.name,
-          description: c.description,
-          sections: secs
-            .filter((s) => s.categoryId === c.id)
-            .map((s) => ({
-              id: s.id,
-              name: s.name,
-              description: s.description,
-              facts: fs
-                .filter((f) => f.sectionId === s.id)
-                .map((f) => ({ id: f.id, text: f.text, source_links: f.sourceLinks })),
-            })),
-        }));
-      }),
+      withTenant(app.database, request.tenant.id, (tx) =>
+        loadFactTree(tx, request.tenant.id, readableVisibilities(request.principal)),
+      ),
   );
 };

@@ -4,6 +4,7 @@ import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { useOptions } from '../../../lib/options.ts';
+import { ShareButton } from '../components/share-button.tsx';
 
 const Title = ({ children }: { children: string }) => (
   <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -27,6 +28,11 @@ export function CategoriesScreen() {
           { key: 'name', label: 'Name', sort: 'name', render: (c) => <strong>{c.name}</strong> },
           { key: 'sections', label: 'Sections', render: (c) => c.section_count },
           { key: 'visibility', label: 'Visibility', render: (c) => <VisibilityChip value={c.visibility} /> },
+          {
+            key: 'share',
+            label: 'Share',
+            render: (c) => <ShareButton target={{ category_id: c.id }} name={c.name} visibility={c.visibility} />,
+          },
         ]}
       />
     </>
@@ -50,6 +56,11 @@ export function SectionsScreen() {
           { key: 'name', label: 'Name', sort: 'name', render: (s) => <strong>{s.name}</strong> },
           { key: 'facts', label: 'Facts', render: (s) => s.fact_count },
           { key: 'visibility', label: 'Visibility', render: (s) => <VisibilityChip value={s.visibility} /> },
+          {
+            key: 'share',
+            label: 'Share',
+            render: (s) => <ShareButton target={{ section_id: s.id }} name={s.name} visibility={s.visibility} />,
+          },
         ]}
       />
     </>

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import { login, openDrawer, PORT } from '../fixtures.ts';
+
+test.describe('tenants', () => {
+  test('a tenant admin creates a tenant whose admin logs in on its host at once; disabling it shows the 404 page', async ({
+    page,
+    browser,
+  }) => {
+    const subdomain = `e2e${Date.now().toString(36)}`;
+    const email = `owner@${subdomain}.example`;
+    const password = 'a strong tenant password';
+    await login(page, 'operator');
+    const drawer = await openDrawer(page);
+    await drawer.getByRole('link', { name: 'Tenants' }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+    await expect(page.getByRole('table', { name: 'tenants' })).toContainText('demo');
+
+    await page.getByRole('link', { name: 'New tenant' }).click();
+    await page.getByLabel('Subdomain').fill('admin');
+    await page.getByLabel('Name').fill('Acme Research');
+    await page.getByLabel('Admin email').fill(email);
+    await page.getByLabel('Admin password').fill(password);
+    await page.getByRole('button', { name: 'Create tenant' }).click();
+    await expect(page.getByText('This name is reserved: choose another.')).toBeVisible();
+    await page.getByLabel('Subdomain').fill(subdomain);
+    await expect(page.getByText(`Its address: ${subdomain}.localhost`)).toBeVisible();
+    await page.getByRole('button', { name: 'Create tenant' }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+    await expect(page.getByRole('table', { name: 'tenants' })).toContainText(subdomain);
+
+    const other = await browser.newContext();
+    const tenantPage = await other.newPage();
+    const base = `http://${subdomain}.localhost:${PORT}`;
+    await tenantPage.goto(`${base}/login`);
+    await expect(tenantPage.getByTestId('login-link')).toHaveText("Login to read Acme Research's intel notes");
+    await tenantPage.getByLabel('Email').fill(email);
+    await tenantPage.getByLabel('Password').fill(password);
+    await tenantPage.getByRole('button', { name: 'Log in' }).click();
+    await expect(tenantPage.getByTestId('account-button')).toHaveText('owner');
+    const tenantDrawer = await openDrawer(tenantPage);
+    await expect(tenantDrawer.getByTestId('access-label')).toHaveText(`${subdomain} / admin_access`);
+    // Its admin manages the tenant, not the platform: no Tenants link.
+    await expect(tenantDrawer.getByRole('link', { name: 'Users' })).toBeVisible();
+    await expect(tenantDrawer.getByRole('link', { name: 'Tenants' })).toHaveCount(0);
+
+    await page.getByRole('table', { name: 'tenants' }).getByText(subdomain, { exact: true }).click();
+    await expect(page.getByRole('heading', { name: `Edit tenant ${subdomain}` })).toBeVisible();
+    await page.getByLabel('Disabled (its address shows the 404 page)').check();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/clients$/);
+    const visitor = await browser.newContext();
+    const gone = await visitor.newPage();
+    await gone.goto(`${base}/`);
+    await expect(gone.getByRole('heading', { name: "Oops, we can't find a pulse..." })).toBeVisible();
+    await other.close();
+    await visitor.close();
+  });
+
+  test('a tenant admin cannot delete the tenant they are on; admins see no Tenants link', async ({ page }) => {
+    await login(page, 'operator');
+    await page.goto('/clients');
+    await page.getByRole('table', { name: 'tenants' }).getByText('you are here').click();
+    await expect(page.getByText('This is the tenant you are signed in to')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Delete tenant' })).toHaveCount(0);
+    await expect(page.getByLabel('Subdomain')).toBeDisabled();
+  });
+
+  test('an admin of a tenant is refused the tenants screens', async ({ page }) => {
+    await login(page, 'admin');
+    const drawer = await openDrawer(page);
+    await expect(drawer.getByRole('link', { name: 'Users' })).toBeVisible();
+    await expect(drawer.getByRole('link', { name: 'Tenants' })).toHaveCount(0);
+    await page.goto('/clients/create');
+    await expect(page.getByRole('heading', { name: 'You do not have access to this page.' })).toBeVisible();
+  });
+});

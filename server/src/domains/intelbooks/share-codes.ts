@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import {
+  SHARE_CODE_LENGTH,
+  SHARE_CODE_PATTERN,
+  SHARE_CODE_STATUSES,
+  type TShareCode,
+  type TShareCodeCreate,
+  type TShareCodePatch,
+  type TShareCodeStatus,
+  ZErrorBody,
+  ZFactTree,
+  ZShareCode,
+  ZShareCodeCreate,
+  ZShareCodeParams,
+  ZShareCodePatch,
+} from '@intel/contracts';
+import { and, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { categories, sections, shareCodes, users } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/scoped.ts';
+import { badRequest, notFound } from '../../lib/http-errors.ts';
+import type { FilterSpec } from '../../lib/listing.ts';
+import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import { loadFactTree } from './tree.ts';
+
+type Row = typeof shareCodes.$inferSelect;
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** A fresh code: SHARE_CODE_LENGTH characters of base62 from the system's CSPRNG. */
+export function newShareCode(): string {
+  let out = '';
+  while (out.length < SHARE_CODE_LENGTH) {
+    for (const byte of randomBytes(16)) {
+      // 248 = 4 × 62: larger bytes are dropped so that every character is equally likely.
+      if (byte < 248 && out.length < SHARE_CODE_LENGTH) out += BASE62[byte % 62];
+    }
+  }
+  return out;
+}
+
+const GONE = 'This share link does not exist, has expired or was revoked.';
+
+const live = () =>
+  and(isNull(shareCodes.revokedAt), or(isNull(shareCodes.expiresAt), gt(shareCodes.expiresAt, sql`now()`))) as SQL;
+
+const STATUS_SQL: Record<TShareCodeStatus, () => SQL> = {
+  active: live,
+  expired: () => and(isNull(shareCodes.revokedAt), lte(shareCodes.expiresAt, sql`now()`)) as SQL,
+  revoked: () => isNotNull(shareCodes.revokedAt),
+};
+
+function statusOf(r: Row): TShareCodeStatus {
+  if (r.revokedAt) return 'revoked';
+  if (r.expiresAt && r.expiresAt.getTime() <= Date.now()) return 'expired';
+  return 'active';
+}
+
+const idsFilter = (name: string, label: string, column: typeof shareCodes.categoryId): FilterSpec => ({
+  name,
+  label,
+  type: 'multi',
+  toSql: (v) => (v.every((x) => /^\d{1,15}$/.test(x)) ? inArray(column, v.map(Number)) : `Use ${name} ids.`),
+});
+
+const statusFilter: FilterSpec = {
+  name: 'status',
+  label: 'Status',
+  type: 'multi',
+  toSql: (v) => {
+    const bad = v.filter((x) => !(SHARE_CODE_STATUSES as readonly string[]).includes(x));
+    if (bad.length) return `Use ${SHARE_CODE_STATUSES.join(', ')}.`;
+    return or(...v.map((x) => STATUS_SQL[x as TShareCodeStatus]())) as SQL;
+  },
+  options: async () => SHARE_CODE_STATUSES.map((s) => ({ value: s, label: s })),
+};
+
+/** The shared category or section must exist in the tenant; a clear field error otherwise. */
+async function checkTarget(ctx: Ctx, input: Partial<TShareCodeCreate>) {
+  if (input.category_id !== undefined) {
+    const [c] = await ctx.tx
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.tenantId, ctx.tenantId), eq(categories.id, input.category_id)));
+    if (!c) throw badRequest('That category does not exist.', { category_id: ['No such category.'] });
+  }
+  if (input.section_id !== undefined) {
+    const [s] = await ctx.tx
+      .select({ id: sections.id })
+      .from(sections)
+      .where(and(eq(sections.tenantId, ctx.tenantId), eq(sections.id, input.section_id)));
+    if (!s) throw badRequest('That section does not exist.', { section_id: ['No such section.'] });
+  }
+}
+
+/**
+ * Share codes (admin group): a short, unguessable code naming a category or section, with an
+ * optional expiry, a view count, and revocation (for good). Deleting a code also ends its link.
+ */
+export const shareCodeResource: ResourceDef<TShareCode, TShareCodeCreate, TShareCodePatch> = {
+  path: '/share-codes',
+  tag: 'intelbooks',
+  entityType: 'ShareCode',
+  label: 'Share code',
+  table: shareCodes,
+  readGroup: 'admin',
+  writeGroup: 'admin',
+  out: ZShareCode,
+  create: ZShareCodeCreate,
+  patch: ZShareCodePatch,
+  list: {
+    table: shareCodes,
+    orderings: {
+      created_at: shareCodes.createdAt,
+      view_count: shareCodes.viewCount,
+      expires_at: shareCodes.expiresAt,
+      code: shareCodes.code,
+    },
+    defaultOrdering: '-created_at',
+    idColumn: shareCodes.id,
+    search: (q) => ilike(shareCodes.code, `%${q}%`),
+    filters: [
+      idsFilter('category', 'Category', shareCodes.categoryId),
+      idsFilter('section', 'Section', shareCodes.sectionId),
+      statusFilter,
+    ],
+  },
+  async values(raw, ctx) {
+    const input = raw as Partial<TShareCodeCreate> & Partial<TShareCodePatch>;
+    const out: Record<string, unknown> = {};
+    if (input.expires_at !== undefined && input.expires_at !== null) {
+      const at = new Date(input.expires_at);
+      if (at.getTime() <= Date.now())
+        throw badRequest('The expiry is in the past.', { expires_at: ['Pick a time in the future.'] });
+      out.expiresAt = at;
+    } else if (input.expires_at === null) out.expiresAt = null;
+    if (input.revoked) out.revokedAt = sql`coalesce(${shareCodes.revokedAt}, now())`;
+    // Only a create names a target (the patch schema refuses these keys): it gets a fresh code.
+    if (input.category_id !== undefined || input.section_id !== undefined) {
+      await checkTarget(ctx, input);
+      out.code = newShareCode();
+      out.categoryId = input.category_id ?? null;
+      out.sectionId = input.section_id ?? null;
+    }
+    return out;
+  },
+  async present(rows, ctx) {
+    const typed = rows as Row[];
+    const secIds = [...new Set(typed.map((r) => r.sectionId).filter((x): x is number => x !== null))];
+    const secs = secIds.length
+      ? await ctx.tx
+          .select({ id: sections.id, name: sections.name, categoryId: sections.categoryId, vis: sections.visibility })
+          .from(sections)
+          .where(and(eq(sections.tenantId, ctx.tenantId), inArray(sections.id, secIds)))
+      : [];
+    const catIds = [
+      ...new Set([
+        ...typed.map((r) => r.categoryId).filter((x): x is number => x !== null),
+        ...secs.map((s) => s.categoryId),
+      ]),
+    ];
+    const cats = catIds.length
+      ? await ctx.tx
+          .select({ id: categories.id, name: categories.name, vis: categories.visibility })
+          .from(categories)
+          .where(and(eq(categories.tenantId, ctx.tenantId), inArray(categories.id, catIds)))
+      : [];
+    const userIds = [...new Set(typed.map((r) => r.createdBy).filter((x): x is number => x !== null))];
+    const creators = userIds.length
+      ? await ctx.tx
+          .select({ id: users.id, email: users.email, alias: users.alias })
+          .from(users)
+          .where(and(eq(users.tenantId, ctx.tenantId), inArray(users.id, userIds)))
+      : [];
+    return typed.map((r) => {
+      const sec = secs.find((s) => s.id === r.sectionId);
+      const cat = cats.find((c) => c.id === (sec ? sec.categoryId : r.categoryId));
+      const who = creators.find((u) => u.id === r.createdBy);
+      // What a public visitor of the link sees: nothing unless the shared part and its category are public.
+      const visibility = sec && cat?.vis === 'public' ? sec.vis : (cat?.vis ?? 'hidden');
+      return {
+        id: r.id,
+        code: r.code,
+        target_type: r.sectionId !== null ? ('section' as const) : ('category' as const),
+        category_id: r.categoryId,
+        section_id: r.sectionId,
+        target_name: sec ? `${cat?.name ?? '?'} › ${sec.name}` : (cat?.name ?? ''),
+        target_visibility: visibility,
+        status: statusOf(r),
+        expires_at: r.expiresAt ? r.expiresAt.toISOString() : null,
+        revoked_at: r.revokedAt ? r.revokedAt.toISOString() : null,
+        view_count: r.viewCount,
+        created_at: r.createdAt.toISOString(),
+        created_by: who ? (who.alias ?? who.email) : null,
+      };
+    });
+  },
+  xlsx: [
+    { header: 'Code', key: 'code', width: 14, value: (s) => s.code },
+    { header: 'Shares', key: 'target', width: 40, value: (s) => s.target_name },
+    { header: 'Status', key: 'status', value: (s) => s.status },
+    { header: 'Views', key: 'views', value: (s) => s.view_count },
+    { header: 'Expires', key: 'expires', width: 24, value: (s) => s.expires_at },
+    { header: 'Created', key: 'created', width: 24, value: (s) => s.created_at },
+  ],
+};
+
+/**
+ * `GET /share-codes/{code}/tree/`, open to anyone with the code: the outline of the shared
+ * category or section as a public visitor sees it (public categories, sections and facts only,
+ * whoever asks), counting the view. Unknown, expired and revoked codes all answer the same 404.
+ */
+export const shareCodeTreeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/share-codes/:code/tree/',
+    {
+      schema: {
+        tags: ['intelbooks'],
+        summary: 'The public outline of a shared category or section',
+        params: ZShareCodeParams,
+        response: { 200: ZFactTree, 404: ZErrorBody },
+      },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { code } = request.params;
+      if (!SHARE_CODE_PATTERN.test(code)) throw notFound(GONE);
+      const tenantId = request.tenant.id;
+      return withTenant(app.database, tenantId, async (tx) => {
+        const [share] = await tx
+          .update(shareCodes)
+          .set({ viewCount: sql`${shareCodes.viewCount} + 1` })
+          .where(and(eq(shareCodes.tenantId, tenantId), eq(shareCodes.code, code), live()))
+          .returning({ categoryId: shareCodes.categoryId, sectionId: shareCodes.sectionId });
+        if (!share) throw notFound(GONE);
+        if (share.sectionId !== null) return loadFactTree(tx, tenantId, ['public'], { sectionId: share.sectionId });
+        if (share.categoryId !== null) return loadFactTree(tx, tenantId, ['public'], { categoryId: share.categoryId });
+        throw notFound(GONE);
+      });
+    },
+  );
+};
