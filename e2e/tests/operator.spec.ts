@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the Operator', () => {
+  test('reads a question, shows the query as chips and the rows; removing and editing chips reruns it', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('button', { name: 'Ask to Operator' }).click();
+    await expect(page).toHaveURL(/\/search\?tab=1$/);
+    await expect(page.getByRole('tab', { name: 'Operator' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('textbox', { name: 'Ask the Operator' }).fill('organizations founded before 2017');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('operator-question')).toHaveText('organizations founded before 2017');
+    await expect(page.getByTestId('operator-explanation')).toContainText('Organizations founded in or before 2016');
+    const results = page.getByRole('list', { name: 'Operator results' });
+    await expect(results).toContainText('Acme Robotics');
+    await expect(results).not.toContainText('Helix Health');
+    await expect(page.getByTestId('operator-count')).toHaveText('1 result');
+
+    // Remove the date chip with the keyboard: the query reruns without it.
+    const query = page.getByRole('group', { name: 'Query' });
+    const founded = query.getByRole('button', { name: 'Founded: until 2016' });
+    await founded.focus();
+    await page.keyboard.press('Backspace');
+    await expect(query.getByRole('button', { name: 'Founded: until 2016' })).toHaveCount(0);
+    await expect(results).toContainText('Helix Health');
+    await expect(page.getByTestId('operator-count')).toHaveText('2 results');
+    await expect(page).toHaveURL(/query=/);
+
+    // Edit the ordering chip: Z to A puts Helix Health first.
+    await query.getByRole('button', { name: /^Order:/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order' });
+    await dialog.getByRole('combobox', { name: 'Order' }).click();
+    await page.getByRole('option', { name: 'Name, Z to A', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(query.getByRole('button', { name: 'Order: name, Z to A' })).toBeVisible();
+    await expect(results.getByRole('link').first()).toContainText('Helix Health');
+
+    // Add a filter back through the chip editor, with "exclude".
+    await query.getByRole('button', { name: 'Add filter' }).click();
+    await page.getByRole('menuitem', { name: 'Founded' }).click();
+    const editor = page.getByRole('dialog', { name: 'Founded' });
+    await editor.getByRole('textbox', { name: 'From' }).fill('2019');
+    await editor.getByRole('switch', { name: 'Exclude what this matches' }).check();
+    await editor.getByRole('button', { name: 'Apply' }).click();
+    await expect(query.getByRole('button', { name: 'Founded: not from 2019' })).toBeVisible();
+    await expect(results).not.toContainText('Helix Health');
+    await expect(page.getByText('Your edited query.')).toBeVisible();
+
+    await results.getByRole('link', { name: /Acme Robotics/ }).click();
+    await expect(page).toHaveURL(/\/organizations\/\d+$/);
+    await page.goBack();
+    await expect(page.getByTestId('operator-question')).toHaveText('organizations founded before 2017');
+  });
+
+  test('says when nothing matches, and why a question cannot be answered', async ({ page }) => {
+    await page.goto('/search?tab=1');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    await expect(page.getByText('Ask a question.')).toBeVisible();
+
+    await page.getByRole('textbox', { name: 'Ask the Operator' }).fill('people in these documents');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'The question refers to the selected raw data, but no raw data is selected.',
+    );
+
+    await page.getByRole('textbox', { name: 'Ask the Operator' }).fill('hidden organizations');
+    await page.getByRole('button', { name: 'Ask', exact: true }).click();
+    await expect(page.getByTestId('operator-count')).toHaveText('No results found.');
+    await expect(page.getByRole('list', { name: 'Operator results' })).toHaveCount(0);
+  });
+});

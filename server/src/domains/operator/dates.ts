@@ -1,0 +1,272 @@
+/**
+ * Date phrases of the Operator, by our own rules: chrono-node reads "founded after 2015", "since
+ * 2018" and "in 2015" as nothing and "last quarter" as minus three months (DESIGN §10). A phrase
+ * becomes an inclusive range in the list filters' format: YYYY, YYYY-MM or YYYY-MM-DD on each side.
+ */
+
+type Unit = 'year' | 'month' | 'day';
+/** A calendar span: first and last day, and the unit it was said in. */
+type Span = { start: Date; end: Date; unit: Unit; untilNow?: boolean };
+
+export type DateRange = { from: string | null; to: string | null };
+export type DateVerb = 'founded' | 'published' | 'invested' | 'born' | 'added' | 'updated';
+export type DateMention = { start: number; end: number; verb: DateVerb | null; range: DateRange };
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const YEAR = '(?:1[89]\\d{2}|20\\d{2}|2100)';
+const ORD = '(?:st|nd|rd|th)?';
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  twelve: 12,
+  twenty: 20,
+};
+const COUNT = `(?:\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+/** Every way of naming a span, most specific first. */
+const ATOM = [
+  `\\d{4}-\\d{2}-\\d{2}`,
+  `\\d{4}-\\d{2}(?!\\d)`,
+  `\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH}\\.?,?\\s+${YEAR}`,
+  `${MONTH}\\.?\\s+\\d{1,2}${ORD},?\\s+${YEAR}`,
+  `${MONTH}\\.?,?\\s+${YEAR}`,
+  `q[1-4]\\s+${YEAR}`,
+  `(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+(?:of\\s+)?${YEAR}`,
+  `(?:the\\s+)?(?:1[89]|20)\\d0s`,
+  `(?:the\\s+)?(?:last|previous|past|this|current)\\s+(?:quarter|year|month|week)`,
+  `(?:the\\s+)?(?:last|past)\\s+${COUNT}\\s+(?:years?|months?|weeks?|days?)`,
+  `today|yesterday`,
+  YEAR,
+].join('|');
+
+export const DATE_VERBS: Record<string, DateVerb> = {
+  founded: 'founded',
+  established: 'founded',
+  incorporated: 'founded',
+  started: 'founded',
+  launched: 'founded',
+  formed: 'founded',
+  'set up': 'founded',
+  published: 'published',
+  publish: 'published',
+  publishes: 'published',
+  released: 'published',
+  written: 'published',
+  issued: 'published',
+  aired: 'published',
+  dated: 'published',
+  invested: 'invested',
+  closed: 'invested',
+  made: 'invested',
+  born: 'born',
+  added: 'added',
+  created: 'added',
+  updated: 'updated',
+  changed: 'updated',
+  modified: 'updated',
+};
+const VERB = `(?:${Object.keys(DATE_VERBS).join('|')})`;
+const PREP =
+  '(?:no later than|later than|newer than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|until|till|up to|through|by|in|during|within|for|on|of)';
+const TAIL = '(?:\\s*(?:-|–|and|to|until|till|through)\\s*)';
+
+const PATTERN = new RegExp(
+  `(?<![\\w-])(?:(${VERB})\\s+)?(?:(${PREP})\\s+)?(${ATOM})(?:${TAIL}(${ATOM}))?(?![\\w%])`,
+  'g',
+);
+const AGE = new RegExp(
+  `(?<![\\w-])(?:(${VERB})\\s+)?(?:(older|younger|more|less|over|under)\\s+(?:than\\s+)?)(${COUNT})\\s+years?(?:\\s+(old|ago))?(?![\\w])`,
+  'g',
+);
+
+const utc = (y: number, m = 0, d = 1) => new Date(Date.UTC(y, m, d));
+const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0));
+const monthIndex = (word: string) => MONTHS.findIndex((m) => m.startsWith(word.replace('.', '').slice(0, 3)));
+const count = (word: string) => NUMBER_WORDS[word] ?? Number(word);
+
+function yearSpan(y: number): Span {
+  return { start: utc(y), end: utc(y, 11, 31), unit: 'year' };
+}
+function monthSpan(y: number, m: number): Span {
+  return { start: utc(y, m), end: lastDay(y, m), unit: 'month' };
+}
+function daySpan(y: number, m: number, d: number): Span {
+  return { start: utc(y, m, d), end: utc(y, m, d), unit: 'day' };
+}
+function quarterSpan(y: number, q: number): Span {
+  return { start: utc(y, q * 3), end: lastDay(y, q * 3 + 2), unit: 'month' };
+}
+
+type Groups = (string | undefined)[];
+const num = (x: string | undefined) => Number(x);
+const QUARTER_WORDS = ['first', 'second', 'third', 'fourth'];
+
+function relative(g: Groups, now: Date): Span {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const back = g[1] === 'this' || g[1] === 'current' ? 0 : 1;
+  if (g[2] === 'year') return yearSpan(y - back);
+  if (g[2] === 'month') return monthSpan(m - back < 0 ? y - 1 : y, (m - back + 12) % 12);
+  if (g[2] === 'quarter') {
+    const q = Math.floor(m / 3) - back;
+    return q < 0 ? quarterSpan(y - 1, 3) : quarterSpan(y, q);
+  }
+  const today = utc(y, m, now.getUTCDate());
+  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+  const start = new Date(monday.getTime() - back * 7 * 86_400_000);
+  return { start, end: new Date(start.getTime() + 6 * 86_400_000), unit: 'day' };
+}
+
+function lastN(g: Groups, now: Date): Span {
+  const n = count(g[1] ?? '');
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const today = utc(y, m, now.getUTCDate());
+  const start =
+    g[2] === 'year'
+      ? utc(y - n, m, now.getUTCDate())
+      : g[2] === 'month'
+        ? utc(y, m - n, now.getUTCDate())
+        : new Date(today.getTime() - n * (g[2] === 'week' ? 7 : 1) * 86_400_000);
+  return { start, end: today, unit: 'day', untilNow: true };
+}
+
+/** Each way of naming a span and how to read it, most specific first. */
+const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span][] = [
+  [/^(\d{4})-(\d{2})-(\d{2})$/, (g) => daySpan(num(g[1]), num(g[2]) - 1, num(g[3]))],
+  [/^(\d{4})-(\d{2})$/, (g) => monthSpan(num(g[1]), num(g[2]) - 1)],
+  [
+    new RegExp(`^(\\d{1,2})${ORD}\\s+(?:of\\s+)?(${MONTH})\\.?,?\\s+(\\d{4})$`),
+    (g) => daySpan(num(g[3]), monthIndex(g[2] ?? ''), num(g[1])),
+  ],
+  [
+    new RegExp(`^(${MONTH})\\.?\\s+(\\d{1,2})${ORD},?\\s+(\\d{4})$`),
+    (g) => daySpan(num(g[3]), monthIndex(g[1] ?? ''), num(g[2])),
+  ],
+  [new RegExp(`^(${MONTH})\\.?,?\\s+(\\d{4})$`), (g) => monthSpan(num(g[2]), monthIndex(g[1] ?? ''))],
+  [/^q([1-4])\s+(\d{4})$/, (g) => quarterSpan(num(g[2]), num(g[1]) - 1)],
+  [
+    /^(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{4})$/,
+    (g) => {
+      const word = g[1] ?? '';
+      const q = /^\d/.test(word) ? num(word[0]) - 1 : QUARTER_WORDS.indexOf(word);
+      return quarterSpan(num(g[2]), q);
+    },
+  ],
+  [/^(\d{3})0s$/, (g) => ({ start: utc(num(`${g[1]}0`)), end: utc(num(`${g[1]}0`) + 9, 11, 31), unit: 'year' })],
+  [/^(last|previous|past|this|current)\s+(quarter|year|month|week)$/, relative],
+  [new RegExp(`^(?:last|past)\\s+(${COUNT})\\s+(year|month|week|day)s?$`), lastN],
+  [/^today$/, (_g, now) => daySpan(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())],
+  [
+    /^yesterday$/,
+    (_g, now) => {
+      const d = new Date(utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()).getTime() - 86_400_000);
+      return daySpan(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    },
+  ],
+  [/^(\d{4})$/, (g) => yearSpan(num(g[1]))],
+];
+
+/** One phrase naming a span ("march 2020", "last quarter", "the 1980s") → the span, or null. */
+export function parseSpan(raw: string, now: Date): Span | null {
+  const s = raw.trim().replace(/^the\s+/, '');
+  for (const [re, read] of SPAN_RULES) {
+    const g = s.match(re);
+    if (g) return read([...g], now);
+  }
+  return null;
+}
+
+/** A date in the filter's format at a unit: 2020, 2020-03 or 2020-03-12. */
+export function formatAt(d: Date, unit: Unit): string {
+  const iso = d.toISOString().slice(0, 10);
+  return unit === 'year' ? iso.slice(0, 4) : unit === 'month' ? iso.slice(0, 7) : iso;
+}
+
+/** The unit after a span ends, and the unit before it starts ("after 2015" → 2016). */
+function nextUnit(span: Span): Date {
+  const e = span.end;
+  if (span.unit === 'year') return utc(e.getUTCFullYear() + 1);
+  if (span.unit === 'month') return utc(e.getUTCFullYear(), e.getUTCMonth() + 1);
+  return new Date(e.getTime() + 86_400_000);
+}
+function previousUnit(span: Span): Date {
+  const s = span.start;
+  if (span.unit === 'year') return utc(s.getUTCFullYear() - 1);
+  if (span.unit === 'month') return utc(s.getUTCFullYear(), s.getUTCMonth() - 1);
+  return new Date(s.getTime() - 86_400_000);
+}
+
+/** A preposition and one or two spans → the inclusive range they mean. */
+export function rangeOf(prep: string | null, first: Span, second: Span | null): DateRange {
+  const from = formatAt(first.start, first.unit);
+  const to = formatAt(first.end, first.unit);
+  if (second) return { from, to: formatAt(second.end, second.unit) };
+  const p = (prep ?? 'in').replace(/\s+/g, ' ');
+  if (/^(after|later than|newer than|post)$/.test(p)) return { from: formatAt(nextUnit(first), first.unit), to: null };
+  if (/^(since|as of|starting|beginning)/.test(p)) return { from, to: null };
+  if (/^(before|prior to|earlier than|pre)$/.test(p))
+    return { from: null, to: formatAt(previousUnit(first), first.unit) };
+  if (/^(until|till|up to|through|by|no later than)$/.test(p)) return { from: null, to };
+  // "in the last 5 years" runs up to today, and nothing later is on record.
+  if (first.untilNow) return { from, to: null };
+  return { from, to };
+}
+
+/** Every date phrase in a (lower-case) text, with its position, its verb and its range. */
+export function findDates(text: string, now: Date): DateMention[] {
+  const out: DateMention[] = [];
+  for (const m of text.matchAll(PATTERN)) {
+    const first = parseSpan(m[3] ?? '', now);
+    if (!first) continue;
+    const second = m[4] ? parseSpan(m[4], now) : null;
+    // "between 2015 and 2018"; a lone "between" is dropped with the preposition.
+    if (m[4] && !second) continue;
+    const verb = m[1] ? (DATE_VERBS[m[1].replace(/\s+/g, ' ')] ?? null) : null;
+    const start = m.index ?? 0;
+    const before = text.slice(Math.max(0, start - 8), start);
+    const between = second && /between\s+$/.test(before) ? before.length - before.search(/between\s+$/) : 0;
+    out.push({ start: start - between, end: start + m[0].length, verb, range: rangeOf(m[2] ?? null, first, second) });
+  }
+  for (const m of text.matchAll(AGE)) {
+    const n = count(m[3] ?? '');
+    const y = now.getUTCFullYear();
+    const cut = formatAt(utc(y - n, now.getUTCMonth(), now.getUTCDate()), 'day');
+    const older = /^(older|more|over)$/.test(m[2] ?? '');
+    const ago = m[4] === 'ago';
+    // "founded more than 10 years ago" and "older than 10 years" both end before the cut.
+    const range =
+      older || (ago && /^(more|over)$/.test(m[2] ?? '')) ? { from: null, to: cut } : { from: cut, to: null };
+    const verb = m[1] ? (DATE_VERBS[m[1]] ?? null) : null;
+    const start = m.index ?? 0;
+    if (out.some((d) => d.start < start + m[0].length && start < d.end)) continue;
+    out.push({ start, end: start + m[0].length, verb, range });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+/** `from,to` as the list filters take it. */
+export const rangeValue = (r: DateRange) => `${r.from ?? ''},${r.to ?? ''}`;

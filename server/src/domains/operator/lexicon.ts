@@ -1,0 +1,196 @@
+import type { TLibraryType, TListType, TOperatorKind } from '@intel/contracts';
+
+/** Words naming a kind; `singular` lets "the latest podcast" mean one row. */
+export type KindWord = { kind: TOperatorKind; singular?: boolean; libraryType?: TLibraryType; vehicle?: string };
+
+const plural = (kind: TOperatorKind, words: string, extra: Partial<KindWord> = {}) =>
+  Object.fromEntries(words.split('|').map((w) => [w, { kind, ...extra }]));
+const single = (kind: TOperatorKind, words: string, extra: Partial<KindWord> = {}) =>
+  Object.fromEntries(words.split('|').map((w) => [w, { kind, singular: true, ...extra }]));
+
+const LIBRARY_WORDS: [TLibraryType, string, string][] = [
+  ['Article', 'articles|news articles', 'article'],
+  [
+    'Bio/Obituary/Profile/Interview',
+    'bios|biographies|obituaries|profiles|interviews',
+    'bio|biography|obituary|profile|interview',
+  ],
+  ['Book', 'books', 'book'],
+  ['Database/List/Ranking', 'databases|rankings|datasets|data sets', 'database|ranking|dataset|data set'],
+  ['Deck/Memo/Presentation', 'decks|memos|presentations|slide decks', 'deck|memo|presentation|slide deck'],
+  ['Documentary', 'documentaries|films', 'documentary|film'],
+  ['Documents/Notes', 'documents|notes', 'document'],
+  [
+    'Essay/Thoughts/Whitepaper/Opinion/Post',
+    'essays|whitepapers|white papers|opinion pieces|opinions|blog posts|posts|op-eds',
+    'essay|whitepaper|white paper|opinion piece|blog post|post|op-ed',
+  ],
+  ['Event', 'events|conferences', 'event|conference'],
+  ['Filing', 'filings|regulatory filings', 'filing'],
+  ['Graphic', 'graphics|charts|infographics', 'graphic|chart|infographic'],
+  ['Literature/Paper', 'papers|research papers|academic papers|literature|studies', 'paper|research paper|study'],
+  ['Podcast', 'podcasts|podcast episodes|episodes', 'podcast|podcast episode|episode'],
+  ['Quote', 'quotes|quotations', 'quote|quotation'],
+  ['Report', 'reports|research reports', 'report|research report'],
+];
+
+export const KIND_WORDS: Record<string, KindWord> = {
+  ...plural(
+    'organizations',
+    'organizations|organisations|orgs|companies|firms|businesses|corporations|startups|start-ups|funds|investors|asset managers|institutions|entities',
+  ),
+  ...single('organizations', 'organization|organisation|org|company|firm|business|corporation|startup|fund|investor'),
+  ...plural('organizations', 'vcs|venture capitalists|venture capital firms|venture firms', { vehicle: 'VC' }),
+  ...single('organizations', 'venture capitalist', { vehicle: 'VC' }),
+  ...plural(
+    'people',
+    'people|persons|individuals|founders|contacts|executives|ceos|authors|employees|partners|leaders|experts',
+  ),
+  ...single('people', 'person|individual|founder|contact|executive|ceo|author|employee|partner|leader|expert'),
+  ...plural(
+    'ledger',
+    'ledger|ledger entries|ledgers|investments|deals|vehicles|investment vehicles|holdings|positions|stakes|portfolio companies',
+  ),
+  ...single('ledger', 'ledger entry|investment|deal|vehicle|investment vehicle|holding|position|stake'),
+  ...plural(
+    'library',
+    'library|library entries|library items|publications|content|resources|readings|reading material|media|sources',
+  ),
+  ...single('library', 'library entry|library item|publication|resource'),
+  ...Object.fromEntries(
+    LIBRARY_WORDS.flatMap(([libraryType, many, one]) => [
+      ...many.split('|').map((w) => [w, { kind: 'library' as const, libraryType }]),
+      ...one.split('|').map((w) => [w, { kind: 'library' as const, libraryType, singular: true }]),
+    ]),
+  ),
+  ...plural('lists', 'lists|watchlists|watch lists|collections'),
+  ...single('lists', 'list|watchlist|watch list|collection'),
+  ...plural('keywords', 'keywords|tags|topics|themes|sectors|industries'),
+  ...single('keywords', 'keyword|tag|topic|theme|sector|industry'),
+};
+
+/** "organization lists", "people lists": the lists kind with a list type. */
+export const LIST_TYPE_WORDS: Record<string, TListType> = {
+  organization: 'OrganizationsList',
+  organisation: 'OrganizationsList',
+  organizations: 'OrganizationsList',
+  organisations: 'OrganizationsList',
+  company: 'OrganizationsList',
+  companies: 'OrganizationsList',
+  people: 'PeopleList',
+  person: 'PeopleList',
+  persons: 'PeopleList',
+  library: 'LibraryList',
+  reading: 'LibraryList',
+  ledger: 'LedgerList',
+  investment: 'LedgerList',
+};
+
+export const LIST_TYPE_KIND: Record<TListType, TOperatorKind> = {
+  OrganizationsList: 'organizations',
+  PeopleList: 'people',
+  LibraryList: 'library',
+  LedgerList: 'ledger',
+};
+
+export const VEHICLE_WORDS: Record<string, string> = {
+  vc: 'VC',
+  'venture capital': 'VC',
+  pe: 'PE',
+  'private equity': 'PE',
+  buyout: 'PE',
+  fa: 'FA',
+};
+
+export const GENDER_WORDS: Record<string, 'M' | 'F'> = {
+  women: 'F',
+  woman: 'F',
+  female: 'F',
+  females: 'F',
+  ladies: 'F',
+  lady: 'F',
+  men: 'M',
+  man: 'M',
+  male: 'M',
+  males: 'M',
+  gentlemen: 'M',
+};
+
+export const VISIBILITY_WORDS: Record<string, 'public' | 'paywalled' | 'hidden'> = {
+  public: 'public',
+  'publicly visible': 'public',
+  'open to all': 'public',
+  'free to read': 'public',
+  paywalled: 'paywalled',
+  paywall: 'paywalled',
+  'behind the paywall': 'paywalled',
+  'behind a paywall': 'paywalled',
+  premium: 'paywalled',
+  'subscriber-only': 'paywalled',
+  'subscriber only': 'paywalled',
+  'subscribers only': 'paywalled',
+  hidden: 'hidden',
+  internal: 'hidden',
+  unpublished: 'hidden',
+  'admin-only': 'hidden',
+  'admin only': 'hidden',
+};
+
+/** Nationality adjectives → ISO 3166 alpha-2 ("German companies"). */
+export const DEMONYMS: Record<string, string> = {
+  american: 'US',
+  argentinian: 'AR',
+  australian: 'AU',
+  austrian: 'AT',
+  belgian: 'BE',
+  brazilian: 'BR',
+  british: 'GB',
+  canadian: 'CA',
+  chinese: 'CN',
+  danish: 'DK',
+  dutch: 'NL',
+  emirati: 'AE',
+  estonian: 'EE',
+  finnish: 'FI',
+  french: 'FR',
+  german: 'DE',
+  greek: 'GR',
+  indian: 'IN',
+  indonesian: 'ID',
+  irish: 'IE',
+  israeli: 'IL',
+  italian: 'IT',
+  japanese: 'JP',
+  korean: 'KR',
+  mexican: 'MX',
+  nigerian: 'NG',
+  norwegian: 'NO',
+  polish: 'PL',
+  portuguese: 'PT',
+  singaporean: 'SG',
+  spanish: 'ES',
+  swedish: 'SE',
+  swiss: 'CH',
+  turkish: 'TR',
+  ukrainian: 'UA',
+};
+
+/** Words that carry no query meaning once everything else is read. */
+export const STOPWORDS = new Set(
+  `a an the of in on at for from to by with and or nor but into onto over as than then also only just
+  what which who whom whose where when how why many much is are was were be been being am
+  have has had do does did done there their theirs its it they them our ours my mine we i you your
+  please can could would should will shall may might must me us all any every everything anything
+  some each both either one ones that this these those here such like kind kinds type types sort
+  based located headquartered hq headquarters living live lives lived resident residents work works
+  working worked employed employ at about regarding concerning re around near within
+  entries entry items item records record data information info details stuff things thing
+  show list find get give display fetch search look tell return bring see need want know
+  currently ever still already now today yet again
+  mentioned mention named called titled tagged labelled labeled marked filed
+  ordered sorted order sort first last latest newest oldest recent
+  s new`.split(/\s+/),
+);
+
+export const NEGATIONS =
+  'not|non|outside(?:\\s+of)?|excluding|exclude|except(?:\\s+for)?|without|other than|but not|no';

@@ -1,0 +1,464 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { OPERATOR_KIND_META, operatorListParams, type TOperatorKind } from '@intel/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cities, libraryEntries, organizations, people, rawData, rawDataEntities } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/scoped.ts';
+import { seedRecords } from '../../seed/records.ts';
+import { createTenant, createUser, loginAs, type TestTenant } from '../../test/factories.ts';
+import { request, useTestApp } from '../../test/harness.ts';
+
+const PATH = '/api/v1/ai-assistant/queries/nlp-to-query/';
+
+type Reply = { status: number; body: string };
+const llm = {
+  server: null as http.Server | null,
+  url: '',
+  calls: [] as { headers: http.IncomingHttpHeaders; body: Record<string, unknown> }[],
+  reply: (): Reply => ({ status: 500, body: 'not set' }),
+};
+const chat = (content: unknown): Reply => ({
+  status: 200,
+  body: JSON.stringify({ choices: [{ message: { role: 'assistant', content: JSON.stringify(content) } }] }),
+});
+
+describe('Operator API', () => {
+  const ctx = useTestApp(() => ({ fetch: { allow: ['127.0.0.1'], timeoutMs: 5000, maxBytes: 1024 * 1024 } }));
+  const createdCities: number[] = [];
+
+  beforeAll(async () => {
+    llm.server = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c) => chunks.push(c));
+      req.on('end', () => {
+        llm.calls.push({ headers: req.headers, body: JSON.parse(Buffer.concat(chunks).toString() || '{}') });
+        const r = llm.reply();
+        res.writeHead(r.status, { 'content-type': 'application/json' });
+        res.end(r.body);
+      });
+    });
+    await new Promise<void>((resolve) => llm.server?.listen(0, '127.0.0.1', resolve));
+    llm.url = `http://127.0.0.1:${(llm.server.address() as AddressInfo).port}/v1/chat/completions`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => llm.server?.close(resolve));
+    for (const id of createdCities) await ctx.database.db.delete(cities).where(eq(cities.id, id));
+  });
+
+  /** A tenant with the demo records, its users, and which records the demo raw data mentions. */
+  async function demoTenant() {
+    const tenant = await createTenant(ctx.database);
+    const ids = await withTenant(ctx.database, tenant.id, async (tx) => {
+      await seedRecords(tx, tenant.id, 'Demo');
+      const orgs = await tx
+        .select({ id: organizations.id, name: organizations.nameDba })
+        .from(organizations)
+        .where(eq(organizations.tenantId, tenant.id));
+      const ppl = await tx
+        .select({ id: people.id, name: people.nameGiven })
+        .from(people)
+        .where(eq(people.tenantId, tenant.id));
+      const lib = await tx
+        .select({ id: libraryEntries.id, title: libraryEntries.title })
+        .from(libraryEntries)
+        .where(eq(libraryEntries.tenantId, tenant.id));
+      const raws = await tx
+        .select({ id: rawData.id })
+        .from(rawData)
+        .where(eq(rawData.tenantId, tenant.id))
+        .orderBy(rawData.id);
+      const org = (name: string) => orgs.find((o) => o.name === name)?.id as number;
+      const person = (name: string) => ppl.find((p) => p.name === name)?.id as number;
+      const [first, second] = raws.map((r) => r.id) as [number, number];
+      const link = (rawDataId: number, entityType: string, entityId: number) => ({
+        tenantId: tenant.id,
+        rawDataId,
+        entityType,
+        entityId,
+      });
+      await tx
+        .insert(rawDataEntities)
+        .values([
+          link(first, 'Organization', org('Acme Robotics')),
+          link(first, 'Person', person('Ada')),
+          link(second, 'Organization', org('Northwind Capital')),
+          link(second, 'Organization', org('Helix Health')),
+          link(second, 'Organization', org('Greenleaf Energy')),
+          link(second, 'Person', person('Marcus')),
+        ]);
+      return {
+        org,
+        person,
+        lib: (title: string) => lib.find((l) => l.title.startsWith(title))?.id as number,
+        raw: [first, second] as const,
+      };
+    });
+    const token = async (role: 'reader' | 'research' | 'admin') =>
+      loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, role));
+    return { tenant, ...ids, token };
+  }
+
+  const ask = (tenant: TestTenant, body: unknown, token?: string) =>
+    request(ctx.port, 'POST', PATH, { host: tenant.host, token, body });
+  const names = (res: { body: { results: { display_name: string }[] } }) =>
+    res.body.results.map((r) => r.display_name).sort();
+
+  it('answers the query, its explanation, chips and rows; a public visitor never sees hidden or paywalled rows', async () => {
+    const demo = await demoTenant();
+    const anonymous = await ask(demo.tenant, { text: 'organizations' });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.source).toBe('parser');
+    expect(anonymous.body.query).toEqual({
+      kind: 'organizations',
+      search: null,
+      filters: [],
+      ordering: null,
+      limit: 25,
+    });
+    expect(names(anonymous)).toEqual(['Acme Robotics', 'Helix Health']);
+    expect(anonymous.body.count).toBe(2);
+    expect(anonymous.body.results[0]).toEqual({
+      id: expect.any(Number),
+      type: 'Organization',
+      display_name: expect.any(String),
+      slug: null,
+    });
+    expect(anonymous.body.explanation).toMatch(/^Organizations; last updated first; at most 25\./);
+    expect(anonymous.body.chips.map((c: { key: string }) => c.key)).toEqual(['kind', 'ordering', 'limit']);
+
+    const reader = await ask(demo.tenant, { text: 'organizations' }, await demo.token('reader'));
+    expect(reader.body.count).toBe(4);
+    const admin = await ask(demo.tenant, { text: 'organizations' }, await demo.token('admin'));
+    expect(admin.body.count).toBe(6);
+
+    const hidden = await ask(demo.tenant, { text: 'hidden organizations' });
+    expect(hidden.body.query.filters).toEqual([{ name: 'visibility', value: 'hidden', negate: false }]);
+    expect(hidden.body).toMatchObject({ results: [], count: 0 });
+    const byName = await ask(demo.tenant, { text: 'organizations named Greenleaf' });
+    expect(byName.body).toMatchObject({ query: { search: 'Greenleaf' }, results: [], count: 0 });
+    const lists = await ask(demo.tenant, { text: 'lists' });
+    expect(lists.body.results.map((r: { type: string; slug: string }) => `${r.type} ${r.slug}`).sort()).toEqual([
+      'Library List reading-list',
+      'Organization List robotics-watchlist',
+    ]);
+  });
+
+  it('finds the rows of the issue’s examples', async () => {
+    // The vocabulary is cached briefly per tenant: the city exists before the first question.
+    const [berlin] = await ctx.database.db.insert(cities).values({ name: 'Berlin' }).returning({ id: cities.id });
+    createdCities.push(berlin?.id as number);
+    const demo = await demoTenant();
+    const podcasts = await ask(demo.tenant, { text: 'podcasts about fintech published since 2020' });
+    expect(podcasts.body.query.filters.map((f: { name: string }) => f.name)).toEqual([
+      'type',
+      'keywords',
+      'publish_date',
+    ]);
+    expect(podcasts.body.results).toEqual([
+      expect.objectContaining({ type: 'Library', display_name: 'Fintech Weekly: Ledger special' }),
+    ]);
+    expect(podcasts.body.explanation).toMatch(
+      /^Library entries of type Podcast, tagged Fintech, published in or after 2020;/,
+    );
+
+    const research = await demo.token('research');
+    const post = async (path: string, body: unknown) =>
+      (await request(ctx.port, 'POST', `/api/v1${path}`, { host: demo.tenant.host, token: research, body })).body;
+    const founded = (year: number) => ({ date: `${year}-01-01`, incomplete_day: true, incomplete_month: true });
+    const spree = await post('/assets/organizations/', {
+      name_dba: 'Spree Ventures',
+      hq_city_id: berlin?.id,
+      founding_date: founded(2017),
+      visibility: 'public',
+    });
+    const older = await post('/assets/organizations/', {
+      name_dba: 'Havel Capital',
+      hq_city_id: berlin?.id,
+      founding_date: founded(2011),
+      visibility: 'public',
+    });
+    await post('/assets/organizations/', {
+      name_dba: 'Kreuzberg Labs',
+      hq_city_id: berlin?.id,
+      founding_date: founded(2019),
+      visibility: 'public',
+    });
+    for (const o of [spree, older]) {
+      await post('/assets/ledger/', {
+        organization_id: o.id,
+        name: `${o.name_dba} I`,
+        vehicle_type: 'VC',
+        visibility: 'public',
+      });
+    }
+    const funds = await ask(demo.tenant, { text: 'VC funds in Berlin founded after 2015' });
+    expect(funds.status).toBe(200);
+    expect(funds.body.query.filters).toEqual([
+      { name: 'vehicle_type', value: 'VC', negate: false },
+      { name: 'hq_city', value: String(berlin?.id), negate: false },
+      { name: 'founding_date', value: '2016,', negate: false },
+    ]);
+    expect(names(funds)).toEqual(['Spree Ventures']);
+    expect(funds.body.explanation).toContain('headquartered in Berlin');
+  });
+
+  it('keeps hidden names out of a visitor’s vocabulary', async () => {
+    const demo = await demoTenant();
+    const text = 'organizations tagged artificial intelligence';
+    const visitor = await ask(demo.tenant, { text });
+    expect(visitor.body.query.filters).toEqual([]);
+    expect(visitor.body.query.search).toBe('artificial intelligence');
+    const admin = await ask(demo.tenant, { text }, await demo.token('admin'));
+    expect(admin.body.query.filters).toEqual([
+      { name: 'keywords', value: expect.stringMatching(/^\d+$/), negate: false },
+    ]);
+    expect(admin.body.explanation).toContain('tagged Artificial Intelligence');
+  });
+
+  it('refuses bad input with a 400 and the reason', async () => {
+    const demo = await demoTenant();
+    expect((await ask(demo.tenant, { text: '' })).status).toBe(400);
+    expect((await ask(demo.tenant, { text: '   ' })).status).toBe(400);
+    expect((await ask(demo.tenant, {})).status).toBe(400);
+    expect((await ask(demo.tenant, { text: 'x'.repeat(501) })).status).toBe(400);
+    expect((await ask(demo.tenant, { text: 'people', extra: 1 })).status).toBe(400);
+    expect((await ask(demo.tenant, { text: 'people', context: { people_ids: ['a'] } })).status).toBe(400);
+    const edited = (query: unknown) => ask(demo.tenant, { text: 'organizations', query });
+    const unknownFilter = await edited({ kind: 'organizations', filters: [{ name: 'gender', value: 'F' }] });
+    expect(unknownFilter.status).toBe(400);
+    expect(unknownFilter.body.errors).toEqual({ 'filters.0.gender': ['Organizations have no filter "gender".'] });
+    const badValue = await edited({ kind: 'organizations', filters: [{ name: 'founding_date', value: 'yesterday,' }] });
+    expect(badValue.status).toBe(400);
+    const badOrdering = await edited({ kind: 'organizations', ordering: '-salary' });
+    expect(badOrdering.status).toBe(400);
+    expect(badOrdering.body.detail).toBe('Unknown ordering "salary".');
+    const emptySelection = await ask(demo.tenant, { text: 'people in these documents' });
+    expect(emptySelection.status).toBe(400);
+    expect(emptySelection.body.detail).toBe(
+      'The question refers to the selected raw data, but no raw data is selected.',
+    );
+  });
+
+  it('runs an edited query as is, with negation, and the same rows for the same filters', async () => {
+    const demo = await demoTenant();
+    const admin = await demo.token('admin');
+    const asked = await ask(demo.tenant, { text: 'organizations founded after 2015 in alphabetical order' }, admin);
+    expect(names(asked)).toEqual(['Acme Robotics', 'Helix Health']);
+    expect(asked.body.query.ordering).toBe('name_dba');
+    const negated = await ask(
+      demo.tenant,
+      {
+        text: 'organizations founded after 2015 in alphabetical order',
+        query: { ...asked.body.query, filters: [{ name: 'founding_date', value: '2016,', negate: true }] },
+      },
+      admin,
+    );
+    expect(negated.body.source).toBe('edited');
+    // Undated organizations are "not founded after 2015" too.
+    expect(negated.body.results.map((r: { display_name: string }) => r.display_name)).toEqual([
+      'Blue Harbor Ventures',
+      'Greenleaf Energy',
+      'Northwind Capital',
+      'Quantum Ledger Labs',
+    ]);
+    const removed = await ask(demo.tenant, { text: 'x', query: { ...asked.body.query, filters: [] } }, admin);
+    expect(removed.body.count).toBe(6);
+    expect(removed.body.chips.find((c: { key: string }) => c.key === 'ordering').label).toBe('Order: name, A to Z');
+  });
+
+  it('answers questions about the selection; raw data needs the research role; other tenants’ ids are 404', async () => {
+    const demo = await demoTenant();
+    const other = await demoTenant();
+    const research = await demo.token('research');
+    const [first, second] = demo.raw;
+    const mentioned = await ask(
+      demo.tenant,
+      { text: 'organizations mentioned in the selected raw data', context: { raw_data_ids: [first] } },
+      research,
+    );
+    expect(mentioned.status).toBe(200);
+    expect(names(mentioned)).toEqual(['Acme Robotics']);
+    const both = await ask(
+      demo.tenant,
+      { text: 'people in these documents', context: { raw_data_ids: [first, second] } },
+      research,
+    );
+    expect(names(both)).toEqual(['Ada Lindqvist', 'Marcus Osei']);
+    expect(both.body.explanation).toContain('mentioned in the 2 selected raw data items');
+    const notIn = await ask(
+      demo.tenant,
+      { text: 'organizations not in these documents', context: { raw_data_ids: [first, second] } },
+      research,
+    );
+    expect(names(notIn)).toEqual(['Blue Harbor Ventures', 'Quantum Ledger Labs']);
+
+    const reader = await demo.token('reader');
+    const refused = await ask(
+      demo.tenant,
+      { text: 'people in these documents', context: { raw_data_ids: [first] } },
+      reader,
+    );
+    expect(refused.status).toBe(403);
+    expect(
+      (await ask(demo.tenant, { text: 'people in these documents', context: { raw_data_ids: [first] } })).status,
+    ).toBe(403);
+    const sneaky = await ask(
+      demo.tenant,
+      { text: 'people', query: { kind: 'people', filters: [{ name: 'raw_data', value: String(first) }] } },
+      reader,
+    );
+    expect(sneaky.status).toBe(403);
+
+    const foreignRaw = await ask(
+      demo.tenant,
+      { text: 'people in these documents', context: { raw_data_ids: [other.raw[0]] } },
+      research,
+    );
+    expect(foreignRaw.status).toBe(404);
+    expect(foreignRaw.body.detail).toBe(`Raw data not found: ${other.raw[0]}.`);
+    const foreignPerson = await ask(
+      demo.tenant,
+      { text: 'organizations of these people', context: { people_ids: [other.person('Ada')] } },
+      research,
+    );
+    expect(foreignPerson.status).toBe(404);
+
+    const ofPeople = await ask(demo.tenant, {
+      text: 'organizations of these people',
+      context: { people_ids: [demo.person('Ada')] },
+    });
+    expect(ofPeople.status).toBe(200);
+    expect(names(ofPeople)).toEqual(['Acme Robotics']);
+    // Lena Fischer is hidden: a visitor may not select her.
+    const hiddenPerson = await ask(demo.tenant, {
+      text: 'organizations of these people',
+      context: { people_ids: [demo.person('Lena')] },
+    });
+    expect(hiddenPerson.status).toBe(404);
+    const authors = await ask(demo.tenant, {
+      text: 'authors of the selected library items',
+      context: { library_ids: [demo.lib('The State of European Robotics')] },
+    });
+    expect(names(authors)).toEqual(['Ada Lindqvist']);
+  });
+
+  it('gives the rows the list endpoint gives for the same filters, ordering and limit (advanced search)', async () => {
+    const demo = await demoTenant();
+    const admin = await demo.token('admin');
+    for (const text of [
+      'companies founded before 2010',
+      'private organizations founded after 2015 in alphabetical order',
+      'podcasts about fintech published since 2020',
+      'ledger entries with ownership above 20%',
+      'investments with a stake below 15%',
+      'top 2 women in alphabetical order',
+      'organizations on the Robotics watchlist',
+    ]) {
+      const res = await ask(demo.tenant, { text }, admin);
+      const params = operatorListParams(res.body.query);
+      expect(params, text).not.toBeNull();
+      const path = OPERATOR_KIND_META[res.body.query.kind as TOperatorKind].path;
+      const list = await request(ctx.port, 'GET', `/api/v1${path}/?${new URLSearchParams(params ?? {})}`, {
+        host: demo.tenant.host,
+        token: admin,
+      });
+      expect(list.status, text).toBe(200);
+      expect(
+        res.body.results.map((r: { id: number }) => r.id),
+        text,
+      ).toEqual(list.body.results.map((r: { id: number }) => r.id));
+      expect(res.body.count, text).toBe(list.body.count);
+      expect(res.body.count, text).toBeGreaterThan(0);
+    }
+  });
+
+  it('never answers with another tenant’s rows', async () => {
+    const demo = await demoTenant();
+    const other = await demoTenant();
+    const res = await ask(demo.tenant, { text: 'organizations' }, await demo.token('admin'));
+    const ours = await withTenant(ctx.database, demo.tenant.id, (tx) =>
+      tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.tenantId, demo.tenant.id)),
+    );
+    expect(res.body.results.map((r: { id: number }) => r.id).sort()).toEqual(ours.map((o) => o.id).sort());
+    const edited = await ask(
+      demo.tenant,
+      {
+        text: 'x',
+        query: { kind: 'people', filters: [{ name: 'organization', value: String(other.org('Acme Robotics')) }] },
+      },
+      await demo.token('admin'),
+    );
+    expect(edited.body).toMatchObject({ results: [], count: 0 });
+  });
+
+  it('uses the configured language model when its answer fits, and the built-in parser otherwise', async () => {
+    const demo = await demoTenant();
+    const admin = await demo.token('admin');
+    const settings = await request(ctx.port, 'PATCH', '/api/v1/settings/', {
+      host: demo.tenant.host,
+      token: admin,
+      body: { operator_llm_url: llm.url },
+    });
+    expect(settings.status).toBe(200);
+    const before = { url: process.env.OPERATOR_LLM_URL, key: process.env.OPERATOR_LLM_API_KEY };
+    process.env.OPERATOR_LLM_API_KEY = 'sk-platform-secret';
+    process.env.OPERATOR_LLM_URL = 'http://127.0.0.1:9/elsewhere';
+    try {
+      llm.calls = [];
+      llm.reply = () => chat({ query: { kind: 'library', filters: [{ name: 'type', value: 'Report' }] } });
+      const fromModel = await ask(demo.tenant, { text: 'what does the robotics market look like?' });
+      expect(fromModel.status).toBe(200);
+      expect(fromModel.body.source).toBe('llm');
+      expect(fromModel.body.query).toEqual({
+        kind: 'library',
+        search: null,
+        filters: [{ name: 'type', value: 'Report', negate: false }],
+        ordering: null,
+        limit: 25,
+      });
+      expect(names(fromModel)).toEqual(['The State of European Robotics 2023']);
+      expect(llm.calls).toHaveLength(1);
+      const call = llm.calls[0];
+      expect(call?.headers.authorization).toBeUndefined();
+      const messages = call?.body.messages as { role: string; content: string }[];
+      expect(messages[1]).toEqual({ role: 'user', content: 'what does the robotics market look like?' });
+      expect(messages[0]?.content).toContain('Keywords: ');
+
+      for (const reply of [
+        (): Reply => ({ status: 500, body: '{}' }),
+        (): Reply => ({ status: 200, body: 'not json' }),
+        () => chat({ query: { kind: 'organizations', filters: [{ name: 'salary', value: '1' }] } }),
+        () => chat({ kind: 'people', filters: [{ name: 'raw_data', value: String(demo.raw[0]) }] }),
+      ]) {
+        llm.reply = reply;
+        const fallback = await ask(demo.tenant, { text: 'reports' });
+        expect(fallback.status).toBe(200);
+        expect(fallback.body.source).toBe('parser');
+        expect(fallback.body.query.filters).toEqual([{ name: 'type', value: 'Report', negate: false }]);
+        expect(fallback.body.explanation).toContain('the built-in reader read the question');
+      }
+
+      // The platform's key goes only to the platform's own address.
+      await request(ctx.port, 'PATCH', '/api/v1/settings/', {
+        host: demo.tenant.host,
+        token: admin,
+        body: { operator_llm_url: null },
+      });
+      process.env.OPERATOR_LLM_URL = llm.url;
+      llm.calls = [];
+      llm.reply = () => chat({ query: { kind: 'people', filters: [{ name: 'gender', value: 'F' }] } });
+      const platform = await ask(demo.tenant, { text: 'women' });
+      expect(platform.body.source).toBe('llm');
+      expect(llm.calls[0]?.headers.authorization).toBe('Bearer sk-platform-secret');
+    } finally {
+      for (const [k, v] of [
+        ['OPERATOR_LLM_URL', before.url],
+        ['OPERATOR_LLM_API_KEY', before.key],
+      ] as const) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+  });
+});

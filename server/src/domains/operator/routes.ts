@@ -1,0 +1,167 @@
+import {
+  type TOperatorContext,
+  type TOperatorQuery,
+  ZErrorBody,
+  ZOperatorRequest,
+  ZOperatorResponse,
+} from '@intel/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clients, libraryEntries, people, rawData } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/scoped.ts';
+import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
+import { type Ctx, ctxOf } from '../../lib/resource.ts';
+import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
+import { describe, loadLabels } from './describe.ts';
+import { askLlm, llmConfig } from './llm.ts';
+import { canonical, parseQuestion } from './parser.ts';
+import { compileQuery, runQuery } from './run.ts';
+import { loadVocabulary, lookupEntities, type Vocabulary } from './vocabulary.ts';
+
+const rawDataIdsOf = (context: TOperatorContext, query?: TOperatorQuery) => [
+  ...new Set([
+    ...context.raw_data_ids,
+    ...(query?.filters ?? [])
+      .filter((f) => f.name === 'raw_data')
+      .flatMap((f) => f.value.split(','))
+      .map(Number)
+      .filter((n) => Number.isSafeInteger(n) && n > 0),
+  ]),
+];
+
+/** Every id of the context must be the tenant's and visible to the caller: anything else is a 404. */
+async function checkContext(ctx: Ctx, context: TOperatorContext, rawIds: number[]) {
+  const levels = readableVisibilities(ctx.principal);
+  const missing = (wanted: number[], found: { id: number }[]) =>
+    wanted.filter((id) => !found.some((f) => Number(f.id) === id));
+  if (rawIds.length) {
+    const found = await ctx.tx
+      .select({ id: rawData.id })
+      .from(rawData)
+      .where(and(eq(rawData.tenantId, ctx.tenantId), inArray(rawData.id, rawIds)));
+    const gone = missing(rawIds, found);
+    if (gone.length) throw notFound(`Raw data not found: ${gone.join(', ')}.`);
+  }
+  if (context.people_ids.length) {
+    const found = await ctx.tx
+      .select({ id: people.id })
+      .from(people)
+      .where(
+        and(
+          eq(people.tenantId, ctx.tenantId),
+          inArray(people.id, context.people_ids),
+          inArray(people.visibility, levels),
+        ),
+      );
+    const gone = missing(context.people_ids, found);
+    if (gone.length) throw notFound(`People not found: ${gone.join(', ')}.`);
+  }
+  if (context.library_ids.length) {
+    const found = await ctx.tx
+      .select({ id: libraryEntries.id })
+      .from(libraryEntries)
+      .where(
+        and(
+          eq(libraryEntries.tenantId, ctx.tenantId),
+          inArray(libraryEntries.id, context.library_ids),
+          inArray(libraryEntries.visibility, levels),
+        ),
+      );
+    const gone = missing(context.library_ids, found);
+    if (gone.length) throw notFound(`Library items not found: ${gone.join(', ')}.`);
+  }
+}
+
+/**
+ * `POST /ai-assistant/queries/nlp-to-query/` (SPEC §7, DESIGN §8): a sentence and the caller's
+ * selection → a structured query, its explanation and its rows. Open to every visitor like search
+ * (SPEC §2 lists /search and /operator as open); rows follow the caller's visibility, and selected
+ * raw data needs the research role. The language model, when configured, is called outside any
+ * database transaction; its answer must pass the same checks as an edited query or the built-in
+ * parser answers instead.
+ */
+export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ai-assistant/queries/nlp-to-query/',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Turn a question (and the selected raw data, people, library items) into a query, and run it',
+        body: ZOperatorRequest,
+        response: { 200: ZOperatorResponse, 400: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const { text, context, query: edited } = request.body;
+      const tenantId = request.tenant.id;
+      const rawIds = rawDataIdsOf(context, edited);
+      if (rawIds.length && !hasResearchRole(request.principal)) {
+        throw forbidden('Raw data is for the research team: ask again without the selected raw data.');
+      }
+      const now = new Date();
+      const { vocab } = await withTenant(app.database, tenantId, async (tx) => {
+        const ctx = ctxOf(tx, request);
+        await checkContext(ctx, context, rawIds);
+        const base = await loadVocabulary(tx, tenantId, request.principal);
+        const entities = edited ? [] : await lookupEntities(tx, tenantId, request.principal, text);
+        return { vocab: { ...base, entities } satisfies Vocabulary };
+      });
+
+      let query: TOperatorQuery | null = edited ?? null;
+      let source: 'parser' | 'llm' | 'edited' = 'edited';
+      const notes: string[] = [];
+      const llm = edited ? null : llmConfig(await tenantLlmUrl(tenantId), app.config.fetch.allow);
+      if (!query && llm) {
+        const answer = await askLlm(llm, text, context, vocab, now);
+        // The model may only point at raw data the caller selected.
+        const fits =
+          answer && rawDataIdsOf({ ...context, raw_data_ids: [] }, answer).every((id) => rawIds.includes(id));
+        if (answer && fits) {
+          query = { ...answer, filters: canonical(answer.kind, answer.filters) };
+          source = 'llm';
+        } else notes.push('The language model gave no usable answer; the built-in reader read the question.');
+      }
+      if (!query) {
+        const parsed = parseQuestion(text, context, vocab, now);
+        if (parsed.errors.length) throw badRequest(parsed.errors[0] as string, { text: parsed.errors });
+        query = parsed.query;
+        notes.push(...parsed.notes);
+        source = 'parser';
+      }
+      const final = query;
+      return withTenant(app.database, tenantId, async (tx) => {
+        const ctx = ctxOf(tx, request);
+        if (source === 'llm') {
+          try {
+            compileQuery(ctx, final);
+          } catch {
+            // A model's query that does not fit its kind: read the question ourselves.
+            const parsed = parseQuestion(text, context, vocab, now);
+            if (parsed.errors.length) throw badRequest(parsed.errors[0] as string, { text: parsed.errors });
+            return answer(ctx, parsed.query, 'parser', [
+              'The language model gave no usable answer; the built-in reader read the question.',
+              ...parsed.notes,
+            ]);
+          }
+        }
+        return answer(ctx, final, source, notes);
+      });
+
+      async function answer(ctx: Ctx, q: TOperatorQuery, from: typeof source, extra: string[]) {
+        const { results, count } = await runQuery(ctx, q);
+        const labels = await loadLabels(ctx, q, vocab);
+        return { query: q, results, count, source: from, ...describe(q, labels, extra) };
+      }
+    },
+  );
+
+  async function tenantLlmUrl(tenantId: number): Promise<string | null> {
+    const [row] = await app.database.db
+      .select({ settings: clients.settings })
+      .from(clients)
+      .where(eq(clients.id, tenantId))
+      .limit(1);
+    return ((row?.settings ?? {}) as { operator_llm_url?: string | null }).operator_llm_url ?? null;
+  }
+};

@@ -1,0 +1,207 @@
+import { OPERATOR_KIND_META, type TOperatorKind, type TOperatorQuery, type TSearchResult } from '@intel/contracts';
+import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
+import {
+  keywords,
+  ledgerEntries,
+  libraryAuthors,
+  libraryEntries,
+  lists,
+  organizationPeople,
+  organizations,
+  people,
+  rawDataEntities,
+} from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/http-errors.ts';
+import type { FilterSpec, ListSpec } from '../../lib/listing.ts';
+import { orderBy, rangeValues } from '../../lib/listing.ts';
+import { baseWhere, type Ctx, type ResourceDef } from '../../lib/resource.ts';
+import { readableVisibilities } from '../../policies/principal.ts';
+import { ledgerResource } from '../curation/ledger.ts';
+import { organizationResource } from '../curation/organizations.ts';
+import { personResource } from '../curation/people.ts';
+import { keywordResource } from '../keywords/resource.ts';
+import { libraryResource } from '../library/library.ts';
+import { listResource } from '../library/lists.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: one table per kind; each resource types its own rows
+type AnyDef = ResourceDef<any, any, any>;
+
+const personName = sql<string>`coalesce(nullif(trim(coalesce(${people.nameGiven}, '') || ' ' || coalesce(${people.nameFamily}, '')), ''), ${people.nameNickname}, ${people.nameLegal}, '(unnamed)')`;
+
+/** Each kind: the resource whose list the query runs on, and its row in the quick-search shape. */
+const KINDS: Record<
+  TOperatorKind,
+  { def: AnyDef; name: SQL<string>; type: SQL<string>; slug: SQL<string | null>; entityType: string | null }
+> = {
+  organizations: {
+    def: organizationResource as AnyDef,
+    name: sql<string>`${organizations.nameDba}`,
+    type: sql<string>`'Organization'`,
+    slug: sql<null>`null`,
+    entityType: 'Organization',
+  },
+  people: {
+    def: personResource as AnyDef,
+    name: personName,
+    type: sql<string>`'Person'`,
+    slug: sql<null>`null`,
+    entityType: 'Person',
+  },
+  ledger: {
+    def: ledgerResource as AnyDef,
+    name: sql<string>`${ledgerEntries.name}`,
+    type: sql<string>`'Ledger'`,
+    slug: sql<null>`null`,
+    entityType: null,
+  },
+  library: {
+    def: libraryResource as AnyDef,
+    name: sql<string>`${libraryEntries.title}`,
+    type: sql<string>`'Library'`,
+    slug: sql<null>`null`,
+    entityType: 'LibraryEntry',
+  },
+  lists: {
+    def: listResource as AnyDef,
+    name: sql<string>`${lists.name}`,
+    type: sql<string>`(case ${lists.type} when 'LibraryList' then 'Library List' when 'OrganizationsList' then 'Organization List' when 'PeopleList' then 'People List' else 'Ledger List' end)`,
+    slug: sql<string>`${lists.slug}`,
+    entityType: null,
+  },
+  keywords: {
+    def: keywordResource as AnyDef,
+    name: sql<string>`${keywords.name}`,
+    type: sql<string>`'Keyword'`,
+    slug: sql<null>`null`,
+    entityType: 'Keyword',
+  },
+};
+
+const ids = (v: string[]) => v.map(Number);
+const badIds = (v: string[]) => v.some((x) => !/^\d{1,15}$/.test(x) || Number(x) <= 0);
+
+/**
+ * The Operator's own filters (references to the caller's context). A referenced record the
+ * caller may not see does not count, so a question cannot reveal what it is linked to.
+ */
+function operatorFilters(kind: TOperatorKind, ctx: Ctx): FilterSpec[] {
+  const levels = readableVisibilities(ctx.principal);
+  const k = KINDS[kind];
+  const table = k.def.table;
+  const out: FilterSpec[] = [];
+  const multi = (name: string, label: string, cond: (v: number[]) => SQL): FilterSpec => ({
+    name,
+    label,
+    type: 'multi',
+    toSql: (v) => (badIds(v) ? 'Use ids.' : cond(ids(v))),
+  });
+  if (kind === 'organizations' || kind === 'people' || kind === 'library')
+    out.push(multi('id', 'Selected', (v) => inArray(table.id, v)));
+  if (k.entityType) {
+    out.push(
+      multi(
+        'raw_data',
+        'Mentioned in raw data',
+        (v) =>
+          sql`exists (select 1 from ${rawDataEntities} rde where rde.tenant_id = ${ctx.tenantId} and rde.entity_type = ${k.entityType} and rde.entity_id = ${table.id} and rde.raw_data_id in ${v})`,
+      ),
+    );
+  }
+  if (kind === 'organizations') {
+    out.push(
+      multi(
+        'person',
+        'Linked person',
+        (v) =>
+          sql`exists (select 1 from ${organizationPeople} op join ${people} p on p.tenant_id = op.tenant_id and p.id = op.person_id
+               where op.tenant_id = ${organizations.tenantId} and op.organization_id = ${organizations.id}
+                 and op.person_id in ${v} and p.visibility::text in ${levels})`,
+      ),
+      multi(
+        'library',
+        'Publisher of',
+        (v) =>
+          sql`exists (select 1 from ${libraryEntries} le where le.tenant_id = ${organizations.tenantId}
+               and le.publisher_id = ${organizations.id} and le.id in ${v} and le.visibility::text in ${levels})`,
+      ),
+    );
+  }
+  if (kind === 'people') {
+    out.push(
+      multi(
+        'library',
+        'Author of',
+        (v) =>
+          sql`exists (select 1 from ${libraryAuthors} la join ${libraryEntries} le on le.tenant_id = la.tenant_id and le.id = la.library_entry_id
+               where la.tenant_id = ${people.tenantId} and la.person_id = ${people.id}
+                 and la.library_entry_id in ${v} and le.visibility::text in ${levels})`,
+      ),
+    );
+  }
+  return out;
+}
+
+/** A filter value as the list endpoint's filter takes it ("2016," keeps its empty side). */
+function valuesOf(spec: FilterSpec, value: string): string[] {
+  if (spec.type === 'date_range' || spec.type === 'number_range') return rangeValues(value);
+  if (spec.type === 'text' || spec.type === 'boolean') return [value.trim()];
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Checks a query against its kind (filters, values, ordering): a 400 with every problem, or the WHERE and ORDER BY. */
+export function compileQuery(ctx: Ctx, query: TOperatorQuery): { spec: ListSpec; where: SQL; order: SQL[] } {
+  const k = KINDS[query.kind];
+  const spec = k.def.list;
+  const known = [...spec.filters, ...operatorFilters(query.kind, ctx)];
+  const label = OPERATOR_KIND_META[query.kind].label;
+  const parts: SQL[] = [baseWhere(k.def, ctx)];
+  if (query.search && spec.search) parts.push(spec.search(query.search));
+  const errors: Record<string, string[]> = {};
+  for (const [i, f] of query.filters.entries()) {
+    const filter = known.find((x) => x.name === f.name);
+    const key = `filters.${i}.${f.name}`;
+    if (!filter) {
+      errors[key] = [`${label} have no filter "${f.name}".`];
+      continue;
+    }
+    const condition = filter.toSql(valuesOf(filter, f.value));
+    if (typeof condition === 'string') errors[key] = [condition];
+    else if (condition) parts.push(f.negate ? sql`not coalesce((${condition}), false)` : condition);
+  }
+  if (Object.keys(errors).length) throw badRequest('The query does not fit its kind: see errors.', errors);
+  return { spec, where: and(...parts) as SQL, order: orderBy(spec, query.ordering ?? undefined) };
+}
+
+/** Runs a query as the caller: rows in the quick-search shape (only what they may see) and the total. */
+export async function runQuery(ctx: Ctx, query: TOperatorQuery): Promise<{ results: TSearchResult[]; count: number }> {
+  const k = KINDS[query.kind];
+  const { spec, where, order } = compileQuery(ctx, query);
+  const rows = await ctx.tx
+    .select({ id: sql<number>`${k.def.table.id}`, display_name: k.name, type: k.type, slug: k.slug })
+    .from(spec.table)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit);
+  const total = await ctx.tx.select({ n: count() }).from(spec.table).where(where);
+  return {
+    results: rows.map((r) => ({
+      id: Number(r.id),
+      type: String(r.type),
+      display_name: String(r.display_name ?? ''),
+      slug: r.slug === null || r.slug === undefined ? null : String(r.slug),
+    })),
+    count: Number(total[0]?.n ?? 0),
+  };
+}
+
+/** The filters each kind accepts, for the contract test (list endpoint filters plus the Operator's own). */
+export function acceptedFilters(kind: TOperatorKind, ctx: Ctx): { name: string; type: string }[] {
+  return [...KINDS[kind].def.list.filters, ...operatorFilters(kind, ctx)].map((f) => ({ name: f.name, type: f.type }));
+}
+
+export function orderingsOf(kind: TOperatorKind): string[] {
+  return Object.keys(KINDS[kind].def.list.orderings);
+}

@@ -1,0 +1,62 @@
+/** Marks text that a rule has read, so that no other rule reads it again and regexes cannot run across it. */
+export const READ = '¦';
+
+const PUNCTUATION = /[?!;:()[\]{}<>…,¿¡]/g;
+
+/** Lower-case without accents, one char for one char (positions stay comparable with the original). */
+function fold(c: string, lower: boolean): string {
+  const l = lower ? c.toLowerCase() : c;
+  const d = (l.length === c.length ? l : c).normalize('NFD').replace(/\p{M}/gu, '');
+  return d.length === c.length ? d : c;
+}
+
+/** Vocabulary and questions are compared in this form. */
+export function norm(s: string): string {
+  return [
+    ...s
+      .replace(/[“”„«»]/g, '"')
+      .replace(/[’‘`]/g, "'")
+      .replace(PUNCTUATION, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ]
+    .map((c) => fold(c, true))
+    .join('');
+}
+
+/** The question being read: the original (for acronyms like US and UK) and its folded form, in step. */
+export class Reading {
+  orig: string;
+  low: string;
+
+  constructor(text: string) {
+    const cleaned = text
+      .replace(/[“”„«»]/g, '"')
+      .replace(/[’‘`]/g, "'")
+      // "Northwind Capital's funds": the possessive carries nothing the rules need.
+      .replace(/'s(?![\p{L}])/gu, '')
+      .replace(PUNCTUATION, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
+    this.orig = [...cleaned].map((c) => fold(c, false)).join('');
+    this.low = [...cleaned].map((c) => fold(c, true)).join('');
+  }
+
+  consume(start: number, end: number) {
+    const mask = READ.repeat(end - start);
+    this.low = this.low.slice(0, start) + mask + this.low.slice(end);
+    this.orig = this.orig.slice(0, start) + mask + this.orig.slice(end);
+  }
+
+  /**
+   * Runs a rule over the unread text; every match the handler accepts (does not return false)
+   * is marked as read. Matches are taken from one snapshot, so they never overlap.
+   */
+  take(re: RegExp, handler: (m: RegExpExecArray) => boolean | undefined, caseSensitive = false) {
+    const source = caseSensitive ? this.orig : this.low;
+    const global = re.global ? re : new RegExp(re.source, `${re.flags}g`);
+    for (const m of source.matchAll(global)) {
+      if (handler(m as RegExpExecArray) !== false) this.consume(m.index ?? 0, (m.index ?? 0) + m[0].length);
+    }
+  }
+}

@@ -1,0 +1,242 @@
+import { createRequire } from 'node:module';
+import type { TListType } from '@intel/contracts';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import countries from 'i18n-iso-countries';
+import { cities, geos, keywords, lists, organizations, people } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/scoped.ts';
+import { type Principal, readableVisibilities } from '../../policies/principal.ts';
+import { DEMONYMS, GENDER_WORDS, KIND_WORDS, type KindWord, VEHICLE_WORDS, VISIBILITY_WORDS } from './lexicon.ts';
+import { norm } from './text.ts';
+
+const require = createRequire(import.meta.url);
+countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+
+/** A place a question may name: a country, a city of the cities table, or a city people live in. */
+export type Place = { name: string; geoId?: number; cityId?: number; personCity?: string };
+
+/** What the parser recognises by name, as the caller may see it. */
+export type Vocabulary = {
+  keywords: { id: number; name: string }[];
+  lists: { id: number; name: string; type: TListType }[];
+  geos: { id: number; name: string; iso2: string | null }[];
+  cities: { id: number; name: string }[];
+  /** Distinct current-address cities of visible people (the people filter is by city text). */
+  personCities: string[];
+  ownershipTypes: string[];
+  /** Organizations and people named in this question (looked up per question, not cached). */
+  entities: { type: 'Organization' | 'Person'; id: number; name: string }[];
+};
+
+type Payload =
+  | { t: 'kind'; word: KindWord }
+  | { t: 'keyword'; id: number }
+  | { t: 'list'; id: number; listType: TListType; name: string }
+  | { t: 'place'; place: Place }
+  | { t: 'entity'; type: 'Organization' | 'Person'; id: number; name: string }
+  | { t: 'vehicle' | 'gender' | 'visibility' | 'ownership'; value: string };
+
+export type BookEntry = { payload: Payload; negatable: boolean; plural: boolean; priority: number };
+export type PhraseBook = { folded: Map<string, BookEntry[]>; cased: Map<string, BookEntry[]> };
+
+const books = new WeakMap<Vocabulary, PhraseBook>();
+
+/** Every phrase of the vocabulary, keyed by its folded words (acronyms like US and UK by exact case). */
+export function phraseBook(vocab: Vocabulary): PhraseBook {
+  const cached = books.get(vocab);
+  if (cached) return cached;
+  const book: PhraseBook = { folded: new Map(), cased: new Map() };
+  const put = (
+    phrase: string,
+    payload: Payload,
+    opts: { negatable?: boolean; plural?: boolean; cased?: boolean },
+    priority: number,
+  ) => {
+    const key = opts.cased ? phrase.trim() : norm(phrase);
+    if (!key || key.length < 2) return;
+    const map = opts.cased ? book.cased : book.folded;
+    const list = map.get(key) ?? [];
+    list.push({ payload, negatable: opts.negatable ?? true, plural: opts.plural ?? false, priority });
+    map.set(key, list);
+  };
+  for (const [w, word] of Object.entries(KIND_WORDS)) put(w, { t: 'kind', word }, {}, 0);
+  for (const e of vocab.entities) put(e.name, { t: 'entity', ...e }, {}, 1);
+  for (const l of vocab.lists) put(l.name, { t: 'list', id: l.id, listType: l.type, name: l.name }, {}, 2);
+  for (const k of vocab.keywords) put(k.name, { t: 'keyword', id: k.id }, { plural: true }, 3);
+
+  const places = new Map<string, Place>();
+  const place = (phrase: string, add: Partial<Place>, name: string) => {
+    const key = norm(phrase);
+    places.set(key, { ...places.get(key), ...add, name: places.get(key)?.name ?? name });
+  };
+  const byIso = new Map(vocab.geos.filter((g) => g.iso2).map((g) => [g.iso2 as string, g]));
+  for (const g of vocab.geos) {
+    place(g.name, { geoId: g.id }, g.name);
+    const aliases = g.iso2 ? (countries.getName(g.iso2, 'en', { select: 'all' }) ?? []) : [];
+    for (const a of aliases) {
+      if (/^[A-Z.]{2,6}$/.test(a)) put(a, { t: 'place', place: { name: g.name, geoId: g.id } }, { cased: true }, 4);
+      else place(a, { geoId: g.id }, g.name);
+    }
+  }
+  for (const [demonym, iso2] of Object.entries(DEMONYMS)) {
+    const g = byIso.get(iso2);
+    if (g) place(demonym, { geoId: g.id }, g.name);
+  }
+  for (const c of vocab.cities) place(c.name, { cityId: c.id }, c.name);
+  for (const c of vocab.personCities) place(c, { personCity: c }, c);
+  for (const [phrase, p] of places) put(phrase, { t: 'place', place: p }, {}, 4);
+
+  for (const o of vocab.ownershipTypes) {
+    if (o.toLowerCase() !== 'public') put(o, { t: 'ownership', value: o }, { plural: true }, 5);
+  }
+  for (const [w, v] of Object.entries(VEHICLE_WORDS)) put(w, { t: 'vehicle', value: v }, {}, 6);
+  for (const [w, v] of Object.entries(GENDER_WORDS)) put(w, { t: 'gender', value: v }, {}, 6);
+  for (const [w, v] of Object.entries(VISIBILITY_WORDS)) put(w, { t: 'visibility', value: v }, {}, 6);
+  books.set(vocab, book);
+  return book;
+}
+
+const CACHE_MS = 30_000;
+const cache = new Map<string, { at: number; vocab: Promise<Omit<Vocabulary, 'entities'>> }>();
+
+/** The tenant's vocabulary at the caller's visibility, cached briefly (hidden names never reach a visitor). */
+export function loadVocabulary(
+  tx: Tx,
+  tenantId: number,
+  principal: Principal,
+  now = Date.now(),
+): Promise<Omit<Vocabulary, 'entities'>> {
+  const levels = readableVisibilities(principal);
+  const key = `${tenantId}:${levels.join(',')}`;
+  const hit = cache.get(key);
+  if (hit && now - hit.at < CACHE_MS) return hit.vocab;
+  const vocab = readVocabulary(tx, tenantId, levels);
+  cache.set(key, { at: now, vocab });
+  vocab.catch(() => cache.delete(key));
+  if (cache.size > 500) cache.delete(cache.keys().next().value as string);
+  return vocab;
+}
+
+/** Forgets a tenant's cached vocabulary (tests, and after bulk edits). */
+export function forgetVocabulary(tenantId?: number) {
+  for (const key of [...cache.keys()]) if (tenantId === undefined || key.startsWith(`${tenantId}:`)) cache.delete(key);
+}
+
+async function readVocabulary(tx: Tx, tenantId: number, levels: string[]): Promise<Omit<Vocabulary, 'entities'>> {
+  const vis = (col: Parameters<typeof inArray>[0]) => inArray(col, levels);
+  // One transaction is one connection: the reads run one after another.
+  const kw = await tx
+    .select({ id: keywords.id, name: keywords.name })
+    .from(keywords)
+    .where(and(eq(keywords.tenantId, tenantId), vis(keywords.visibility)))
+    .limit(5000);
+  const ls = await tx
+    .select({ id: lists.id, name: lists.name, type: lists.type })
+    .from(lists)
+    .where(and(eq(lists.tenantId, tenantId), vis(lists.visibility)))
+    .limit(5000);
+  const gs = await tx.select({ id: geos.id, name: geos.name, iso2: geos.iso2 }).from(geos).limit(5000);
+  const cs = await tx.select({ id: cities.id, name: cities.name }).from(cities).limit(50_000);
+  const pc = await tx
+    .selectDistinct({ city: people.currentAddressCity })
+    .from(people)
+    .where(and(eq(people.tenantId, tenantId), vis(people.visibility), isNotNull(people.currentAddressCity)))
+    .limit(5000);
+  const ot = await tx
+    .selectDistinct({ type: organizations.ownershipType })
+    .from(organizations)
+    .where(
+      and(eq(organizations.tenantId, tenantId), vis(organizations.visibility), isNotNull(organizations.ownershipType)),
+    )
+    .limit(200);
+  return {
+    keywords: kw,
+    lists: ls.map((l) => ({ ...l, type: l.type as TListType })),
+    geos: gs,
+    cities: cs,
+    personCities: pc.map((p) => String(p.city).trim()).filter(Boolean),
+    ownershipTypes: ot.map((o) => String(o.type).trim()).filter(Boolean),
+  };
+}
+
+/** Word runs of a question (1 to 6 words), folded: the candidates for record names. */
+export function nameCandidates(text: string): string[] {
+  const words = norm(text.replace(/['’]s(?![\p{L}])/gu, ''))
+    .split(' ')
+    .map((w) => w.replace(/^["'.-]+|["'.-]+$/g, ''))
+    .filter(Boolean);
+  const out = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 1; n <= 6 && i + n <= words.length; n++) {
+      const phrase = words.slice(i, i + n).join(' ');
+      if (phrase.length >= 3) out.add(phrase);
+    }
+  }
+  return [...out].slice(0, 300);
+}
+
+/** Organizations and people the question names exactly (name, legal name, alias), as the caller may see them. */
+export async function lookupEntities(
+  tx: Tx,
+  tenantId: number,
+  principal: Principal,
+  text: string,
+): Promise<Vocabulary['entities']> {
+  const names = nameCandidates(text);
+  if (!names.length) return [];
+  const levels = readableVisibilities(principal);
+  const list = sql.join(
+    names.map((n) => sql`${n}`),
+    sql`, `,
+  );
+  const folded = (expr: ReturnType<typeof sql>) => sql`lower(unaccent(${expr}))`;
+  const orgs = await tx
+    .select({
+      id: organizations.id,
+      dba: organizations.nameDba,
+      inc: organizations.nameInc,
+      aliases: organizations.aliases,
+    })
+    .from(organizations)
+    .where(
+      and(
+        eq(organizations.tenantId, tenantId),
+        inArray(organizations.visibility, levels),
+        sql`(${folded(sql`${organizations.nameDba}`)} in (${list}) or ${folded(sql`coalesce(${organizations.nameInc}, '')`)} in (${list})
+             or exists (select 1 from unnest(${organizations.aliases}) a where lower(unaccent(a)) in (${list})))`,
+      ),
+    )
+    .limit(20);
+  const fullName = sql<string>`trim(coalesce(${people.nameGiven}, '') || ' ' || coalesce(${people.nameFamily}, ''))`;
+  const ppl = await tx
+    .select({
+      id: people.id,
+      name: fullName,
+      nick: people.nameNickname,
+      legal: people.nameLegal,
+      aliases: people.aliases,
+    })
+    .from(people)
+    .where(
+      and(
+        eq(people.tenantId, tenantId),
+        inArray(people.visibility, levels),
+        sql`(${folded(fullName)} in (${list}) or ${folded(sql`coalesce(${people.nameNickname}, '')`)} in (${list})
+             or ${folded(sql`coalesce(${people.nameLegal}, '')`)} in (${list})
+             or exists (select 1 from unnest(${people.aliases}) a where lower(unaccent(a)) in (${list})))`,
+      ),
+    )
+    .limit(20);
+  const wanted = new Set(names);
+  const out: Vocabulary['entities'] = [];
+  for (const o of orgs) {
+    for (const n of [o.dba, o.inc, ...(o.aliases ?? [])]) {
+      if (n && wanted.has(norm(n))) out.push({ type: 'Organization', id: o.id, name: n });
+    }
+  }
+  for (const p of ppl) {
+    for (const n of [p.name, p.nick, p.legal, ...(p.aliases ?? [])]) {
+      if (n && wanted.has(norm(n))) out.push({ type: 'Person', id: p.id, name: String(n) });
+    }
+  }
+  return out;
+}
