@@ -13,18 +13,31 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authRoutes } from './domains/auth/routes.ts';
+import { clientRoutes } from './domains/clients/routes.ts';
+import { bucketResource, rawDataResource, sourceUrlResource } from './domains/collection/resources.ts';
+import { collectionRoutes } from './domains/collection/routes.ts';
 import { countsRoutes } from './domains/counts/routes.ts';
 import { ledgerResource } from './domains/curation/ledger.ts';
 import { mergeRoutes } from './domains/curation/merge.ts';
 import { organizationResource } from './domains/curation/organizations.ts';
 import { personResource } from './domains/curation/people.ts';
+import { emailRoutes } from './domains/emails/routes.ts';
 import { enrichRoutes } from './domains/enrich/routes.ts';
 import { eventRoutes } from './domains/events/routes.ts';
 import { categoryResource, factResource, factTreeRoutes, sectionResource } from './domains/intelbooks/resources.ts';
+import { shareCodeResource, shareCodeTreeRoutes } from './domains/intelbooks/share-codes.ts';
 import { keywordResource } from './domains/keywords/resource.ts';
 import { libraryResource } from './domains/library/library.ts';
 import { listItemRoutes, listResource } from './domains/library/lists.ts';
 import { snapshotResource, snapshotSeriesRoutes } from './domains/library/snapshots.ts';
+import { operatorRoutes } from './domains/operator/routes.ts';
+import { reportRoutes } from './domains/processing/report.ts';
+import { taggingPreviewRoutes, taggingRuleResource } from './domains/processing/rules.ts';
+import {
+  suggestedOrganizationResource,
+  suggestedPersonResource,
+  suggestionRoutes,
+} from './domains/processing/suggestions.ts';
 import { cityResource, geoResource, termResource } from './domains/reference/resources.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
@@ -34,6 +47,7 @@ import { userResource } from './domains/users/resource.ts';
 import { createEventBus } from './lib/events.ts';
 import { resourceRoutes } from './lib/resource.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { benchProbeRoutes } from './plugins/bench-probe.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createJobs } from './plugins/jobs.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -64,7 +78,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await events.start();
   app.decorate('events', events);
   app.addHook('onClose', () => events.stop());
-  const jobs = createJobs(database);
+  const jobs = createJobs(database, { superviseIntervalSeconds: Math.min(60, config.jobExpireSeconds) });
   app.decorate('jobs', jobs);
   // Domains define their jobs while their routes register; workers start once all are known.
   app.addHook('onReady', () => jobs.start({ work: config.runWorkers }));
@@ -107,6 +121,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(
     async (api) => {
       await api.register(tenantInfoRoutes);
+      await api.register(clientRoutes);
       await api.register(authRoutes);
       await api.register(countsRoutes);
       await api.register(eventRoutes);
@@ -120,17 +135,34 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(resourceRoutes(ledgerResource));
       await api.register(mergeRoutes);
       await api.register(enrichRoutes);
+      await api.register(emailRoutes);
       await api.register(resourceRoutes(libraryResource));
       await api.register(snapshotSeriesRoutes);
       await api.register(resourceRoutes(snapshotResource));
       await api.register(listItemRoutes);
       await api.register(resourceRoutes(listResource));
       await api.register(searchRoutes);
+      await api.register(operatorRoutes);
       await api.register(resourceRoutes(userResource));
       await api.register(factTreeRoutes);
       await api.register(resourceRoutes(categoryResource));
       await api.register(resourceRoutes(sectionResource));
       await api.register(resourceRoutes(factResource));
+      // Collection and processing: the literal raw-data paths register before `/raw-data/:id/`.
+      await api.register(resourceRoutes(bucketResource));
+      await api.register(collectionRoutes);
+      await api.register(reportRoutes);
+      await api.register(suggestionRoutes);
+      await api.register(resourceRoutes(rawDataResource));
+      await api.register(resourceRoutes(sourceUrlResource));
+      await api.register(resourceRoutes(suggestedOrganizationResource));
+      await api.register(resourceRoutes(suggestedPersonResource));
+      await api.register(taggingPreviewRoutes);
+      await api.register(resourceRoutes(taggingRuleResource));
+      await api.register(shareCodeTreeRoutes);
+      await api.register(resourceRoutes(shareCodeResource));
+      // Benchmark probes (bench/, issue 7): only with BENCH_PROBE=1, so absent in production and in the tests.
+      if (process.env.BENCH_PROBE === '1') await api.register(benchProbeRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -36,6 +36,9 @@ const ZEnv = z.object({
     .int()
     .positive()
     .default(25 * 1024 * 1024),
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
+  /** Fault injection for the crash tests: a pause before processing writes its results. */
+  PROCESSING_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   FETCH_ALLOW: z.string().default(''),
   FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   FETCH_MAX_BYTES: z.coerce
@@ -66,6 +69,10 @@ export type Config = {
   /** Whether this process runs background job workers (an API-only instance can say no). */
   runWorkers: boolean;
   uploadMaxBytes: number;
+  /** A job whose worker died is retried after this long (pg-boss expiry). */
+  jobExpireSeconds: number;
+  /** Test-only pause inside processing (0 in normal use). */
+  processingDelayMs: number;
   /** Icon service address with a {domain} placeholder, and how long icons are cached (SPEC §9: 168 h). */
   iconServiceUrl: string;
   iconCacheMs: number;
@@ -98,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbPoolSize: e.DB_POOL_SIZE,
     runWorkers: e.RUN_WORKERS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
+    processingDelayMs: e.PROCESSING_DELAY_MS,
     iconServiceUrl: e.ICON_SERVICE_URL,
     iconCacheMs: 168 * 3600_000,
     fetch: {

@@ -26,6 +26,10 @@ export function createEventBus(database: Database) {
   let pruneTimer: NodeJS.Timeout | null = null;
   // PGlite (behind its socket) does not deliver NOTIFY to other connections: it is one process anyway.
   let useNotify = false;
+  // Notifications are handled one after another: one that must read its data back must not let a later one overtake it.
+  let delivering: Promise<void> = Promise.resolve();
+  // Embedded database: events are emitted here, in the order they were stored.
+  let emitting: Promise<unknown> = Promise.resolve();
 
   async function deliver(payload: string) {
     const msg = JSON.parse(payload) as LiveEvent & { inline: boolean };
@@ -41,6 +45,25 @@ export function createEventBus(database: Database) {
     emitter.emit('event', msg);
   }
 
+  /** Inserts the event (and, on PostgreSQL, notifies it) under the tenant's publishing lock. */
+  function store(tenantId: number, audience: Audience, type: LiveEventType, data: unknown): Promise<number> {
+    return withTenant(database, tenantId, async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(3, ${tenantId}::int)`);
+      const [row] = await tx
+        .insert(liveEvents)
+        .values({ tenantId, audience, type, data })
+        .returning({ id: liveEvents.id });
+      const eventId = row?.id ?? 0;
+      if (useNotify) {
+        const full = JSON.stringify({ tenantId, id: eventId, audience, type, data, inline: true });
+        const payload =
+          full.length <= MAX_INLINE ? full : JSON.stringify({ tenantId, id: eventId, audience, type, inline: false });
+        await tx.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
+      }
+      return eventId;
+    });
+  }
+
   return {
     async start() {
       const { rows } = await database.pool.query<{ v: string }>('select version() as v');
@@ -48,7 +71,8 @@ export function createEventBus(database: Database) {
       if (useNotify) {
         listener = new pg.Client({ connectionString: database.url });
         listener.on('notification', (n) => {
-          if (n.channel === CHANNEL && n.payload) deliver(n.payload).catch(() => {});
+          const payload = n.payload;
+          if (n.channel === CHANNEL && payload) delivering = delivering.then(() => deliver(payload)).catch(() => {});
         });
         listener.on('error', () => {});
         await listener.connect();
@@ -62,24 +86,21 @@ export function createEventBus(database: Database) {
       await listener?.end().catch(() => {});
       listener = null;
     },
-    /** Stores and sends one event to the tenant's subscribers of `audience`. */
+    /**
+     * Stores and sends one event to the tenant's subscribers of `audience`. One publisher at a time
+     * per tenant (a transaction lock), so that a tenant's events commit — and are notified — in id
+     * order: a subscriber resuming after the last id it saw can never skip one that committed later
+     * (found by the live-events load test: concurrent publishers lost ~2% of events on PostgreSQL).
+     */
     async publish(tenantId: number, audience: Audience, type: LiveEventType, data: unknown): Promise<number> {
-      const id = await withTenant(database, tenantId, async (tx) => {
-        const [row] = await tx
-          .insert(liveEvents)
-          .values({ tenantId, audience, type, data })
-          .returning({ id: liveEvents.id });
-        const eventId = row?.id ?? 0;
-        if (useNotify) {
-          const full = JSON.stringify({ tenantId, id: eventId, audience, type, data, inline: true });
-          const payload =
-            full.length <= MAX_INLINE ? full : JSON.stringify({ tenantId, id: eventId, audience, type, inline: false });
-          await tx.execute(sql`select pg_notify(${CHANNEL}, ${payload})`);
-        }
-        return eventId;
+      if (useNotify) return store(tenantId, audience, type, data);
+      const done = emitting.then(async () => {
+        const id = await store(tenantId, audience, type, data);
+        emitter.emit('event', { tenantId, id, audience, type, data });
+        return id;
       });
-      if (!useNotify) emitter.emit('event', { tenantId, id, audience, type, data });
-      return id;
+      emitting = done.catch(() => {});
+      return done;
     },
     subscribe(fn: (e: LiveEvent) => void): () => void {
       emitter.on('event', fn);

@@ -37,7 +37,8 @@ export function listWhere(spec: ListSpec, base: SQL, query: TListQuery, raw: Rec
   }
   const errors: Record<string, string[]> = {};
   for (const filter of spec.filters) {
-    const values = queryValues(raw[filter.name]);
+    const ranged = filter.type === 'date_range' || filter.type === 'number_range';
+    const values = ranged ? rangeValues(raw[filter.name]) : queryValues(raw[filter.name]);
     if (values.length === 0) continue;
     const condition = filter.toSql(values);
     if (typeof condition === 'string') errors[filter.name] = [condition];
@@ -56,13 +57,21 @@ export function queryValues(v: unknown): string[] {
     .slice(0, 100);
 }
 
+/** `from,to` keeps its empty side: ",2009" is "until 2009", not "from 2009". */
+export function rangeValues(v: unknown): string[] {
+  const text = Array.isArray(v) ? v.join(',') : v === undefined || v === null ? '' : String(v);
+  const parts = text.split(',').map((x) => x.trim());
+  return parts.some(Boolean) ? parts.slice(0, 2) : [];
+}
+
 export function orderBy(spec: ListSpec, ordering: string | undefined): SQL[] {
   const wanted = (ordering || spec.defaultOrdering).split(',').map((s) => s.trim());
   const parts: SQL[] = [];
   for (const item of wanted) {
     const descending = item.startsWith('-');
     const name = descending ? item.slice(1) : item;
-    const column = spec.orderings[name];
+    // Own keys only: "__proto__" or "constructor" must not reach Object.prototype (found by fuzzing).
+    const column = Object.hasOwn(spec.orderings, name) ? spec.orderings[name] : undefined;
     if (!column) {
       throw badRequest(`Unknown ordering "${name}".`, {
         ordering: [`Use one of: ${Object.keys(spec.orderings).join(', ')} (prefix - for descending).`],

@@ -1,7 +1,7 @@
 import { type TListQuery, ZErrorBody, ZHistoryEntry, ZListQuery, ZPage } from '@intel/contracts';
 import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordHistory, users } from '../db/schema/index.ts';
@@ -9,7 +9,7 @@ import { type Tx, withTenant } from '../db/scoped.ts';
 import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
 import { type Principal, readableVisibilities } from '../policies/principal.ts';
 import { badRequest, forbidden, HttpError, notFound } from './http-errors.ts';
-import { availableFilters, type ListSpec, listPage, listWhere } from './listing.ts';
+import { availableFilters, type ListSpec, listPage, listWhere, orderBy } from './listing.ts';
 import { readTable } from './table-import.ts';
 import { sendXlsx, type XlsxColumn } from './xlsx.ts';
 
@@ -60,6 +60,10 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
   importRow?(cells: Record<string, string>, ctx: Ctx): Promise<{ id?: number; input: AnyRow } | { errors: string[] }>;
   /** Extra conditions on reads (e.g. ledger entries of visible organizations only). */
   readScope?(ctx: Ctx): SQL | undefined;
+  /** The domain registers its own POST (e.g. a multipart create); the kit leaves it out. */
+  customCreate?: boolean;
+  /** Also answer the xlsx export at `{path}/export/` (SPEC paths that name it so). */
+  exportAlias?: boolean;
 };
 
 const GUARDS = {
@@ -211,6 +215,41 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
   return async (typed) => {
     // The route schemas are generic here, so handlers are typed by hand (zod still validates every request).
     const app = typed as unknown as FastifyInstance;
+    /** The list as an .xlsx download, read page by page (same filters and ordering as the list). */
+    const sendExport = async (request: FastifyRequest, reply: FastifyReply) => {
+      const query = request.query as TListQuery & { format?: string };
+      const raw = request.query as Record<string, unknown>;
+      const where = await inTx(app, request, async (ctx) => listWhere(def.list, baseWhere(anyDef, ctx), query, raw));
+      // Checked before the download starts: a bad ordering must be a 400, not a stream cut short.
+      orderBy(def.list, query.ordering);
+      const pages = async function* () {
+        for (let offset = 0; ; offset += 500) {
+          const batch = await inTx(app, request, async (ctx) => {
+            const page = await listPage(
+              ctx.tx,
+              def.list,
+              where,
+              { ...query, limit: 500, offset },
+              request.url,
+              (w, order, limit, off) =>
+                ctx.tx
+                  .select()
+                  .from(def.table)
+                  .where(w)
+                  .orderBy(...order)
+                  .limit(limit)
+                  .offset(off),
+            );
+            return page.results.length ? def.present(page.results as AnyRow[], ctx) : [];
+          });
+          if (batch.length === 0) return;
+          yield batch;
+          if (batch.length < 500) return;
+        }
+      };
+      return sendXlsx(reply, `${def.path.replaceAll('/', '-').replace(/^-/, '')}.xlsx`, def.label, def.xlsx, pages());
+    };
+
     app.get(
       `${def.path}/`,
       {
@@ -225,43 +264,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       async (request, reply) => {
         const query = request.query as TListQuery & { format?: string };
         const raw = request.query as Record<string, unknown>;
-        if (query.format === 'xlsx') {
-          const where = await inTx(app, request, async (ctx) =>
-            listWhere(def.list, baseWhere(anyDef, ctx), query, raw),
-          );
-          const pages = async function* () {
-            for (let offset = 0; ; offset += 500) {
-              const batch = await inTx(app, request, async (ctx) => {
-                const page = await listPage(
-                  ctx.tx,
-                  def.list,
-                  where,
-                  { ...query, limit: 500, offset },
-                  request.url,
-                  (w, order, limit, off) =>
-                    ctx.tx
-                      .select()
-                      .from(def.table)
-                      .where(w)
-                      .orderBy(...order)
-                      .limit(limit)
-                      .offset(off),
-                );
-                return page.results.length ? def.present(page.results as AnyRow[], ctx) : [];
-              });
-              if (batch.length === 0) return;
-              yield batch;
-              if (batch.length < 500) return;
-            }
-          };
-          return sendXlsx(
-            reply,
-            `${def.path.replaceAll('/', '-').replace(/^-/, '')}.xlsx`,
-            def.label,
-            def.xlsx,
-            pages(),
-          );
-        }
+        if (query.format === 'xlsx') return sendExport(request, reply);
         return inTx(app, request, async (ctx) => {
           const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw);
           const page = await listPage(ctx.tx, def.list, where, query, request.url, (w, order, limit, offset) =>
@@ -277,6 +280,21 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         });
       },
     );
+
+    if (def.exportAlias)
+      app.get(
+        `${def.path}/export/`,
+        {
+          schema: {
+            tags: [def.tag],
+            summary: `Export ${def.label.toLowerCase()} records as .xlsx`,
+            querystring: ZQuery,
+            response: { 401: ZErrorBody, 403: ZErrorBody },
+          },
+          preValidation: readGuard,
+        },
+        async (request, reply) => sendExport(request, reply),
+      );
 
     app.get(
       `${def.path}/available-filters/`,
@@ -424,23 +442,24 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       );
     }
 
-    app.post(
-      `${def.path}/`,
-      {
-        schema: {
-          tags: [def.tag],
-          summary: `Create a ${def.label.toLowerCase()}`,
-          body: def.create,
-          response: { 201: def.out, ...errors },
+    if (!def.customCreate)
+      app.post(
+        `${def.path}/`,
+        {
+          schema: {
+            tags: [def.tag],
+            summary: `Create a ${def.label.toLowerCase()}`,
+            body: def.create,
+            response: { 201: def.out, ...errors },
+          },
+          preValidation: writeGuard,
         },
-        preValidation: writeGuard,
-      },
-      async (request, reply) => {
-        const input = request.body as TCreate;
-        const out = await inTx(app, request, (ctx) => createRecord(def, ctx, input));
-        return reply.code(201).send(out);
-      },
-    );
+        async (request, reply) => {
+          const input = request.body as TCreate;
+          const out = await inTx(app, request, (ctx) => createRecord(def, ctx, input));
+          return reply.code(201).send(out);
+        },
+      );
 
     app.patch(
       `${def.path}/:id/`,
@@ -497,10 +516,19 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       },
       async (request) => {
         if (def.global && def.writeGroup !== 'tenantAdmin') throw forbidden();
+        const ids = (request.body as { ids: number[] }).ids;
         return inTx(app, request, async (ctx) => {
+          // The same checks as a single delete (e.g. not one's own account): a batch is no way around them.
+          if (def.beforeDelete) {
+            const found = await ctx.tx
+              .select({ id: def.table.id as never })
+              .from(def.table)
+              .where(and(baseWhere(anyDef, ctx), inArray(def.table.id, ids)));
+            for (const f of found as { id: number }[]) await def.beforeDelete(ctx, f.id);
+          }
           const gone = await ctx.tx
             .delete(def.table)
-            .where(and(baseWhere(anyDef, ctx), inArray(def.table.id, (request.body as { ids: number[] }).ids)))
+            .where(and(baseWhere(anyDef, ctx), inArray(def.table.id, ids)))
             .returning({ id: def.table.id as never });
           for (const g of gone as { id: number }[])
             if (!def.global) await writeHistory(ctx, def.entityType, g.id, 'delete', { batch: true });

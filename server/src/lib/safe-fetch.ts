@@ -19,6 +19,9 @@ export type SafeFetchOptions = {
   /** DNS resolver; tests pass a stub so that nothing leaves the machine. */
   resolve?: (hostname: string) => Promise<string[]>;
   headers?: Record<string, string>;
+  /** POST sends `body` (e.g. an LLM call); pass `maxRedirects: 0` so that a body is never re-sent elsewhere. */
+  method?: 'GET' | 'POST';
+  body?: string;
 };
 
 export type SafeFetchResult = { url: string; status: number; headers: http.IncomingHttpHeaders; body: Buffer };
@@ -128,7 +131,7 @@ function fetchOnce(url: URL, opts: SafeFetchOptions): Promise<SafeFetchResult> {
     const req = client.request(
       url,
       {
-        method: 'GET',
+        method: opts.method ?? 'GET',
         lookup: literal ? undefined : lookup,
         headers: { 'user-agent': 'IntelNotes/1.0 (+fetch)', accept: '*/*', ...opts.headers },
         timeout: timeoutMs,
@@ -171,6 +174,6 @@ function fetchOnce(url: URL, opts: SafeFetchOptions): Promise<SafeFetchResult> {
       reject(err instanceof FetchRefused ? err : new FetchRefused(`Could not fetch: ${err.message}`, 'network'));
     });
     req.on('close', () => clearTimeout(timer));
-    req.end();
+    req.end(opts.body);
   });
 }

@@ -9,13 +9,19 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The Content-Length header does not match the body.',
+  FST_REQ_FILE_TOO_LARGE: 'The file is larger than the upload limit.',
+  FST_FILES_LIMIT: 'Send exactly one file.',
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send the form as multipart/form-data.',
 };
 
 /** Turns every error into `{detail, errors?}` with a 4xx, or a logged 5xx with a request id and no stack. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string[]> = {};
+      // No prototype: a body key such as "constructor" must not find Object.prototype's (found by fuzzing).
+      const errors: Record<string, string[]> = Object.create(null);
       for (const issue of error.validation) {
         const where = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
         const key = where || (issue.params?.keys ? String(issue.params.keys) : 'non_field_errors');
@@ -77,6 +83,10 @@ function postgresError(error: unknown): { status: number; detail: string } | nul
     case '22003':
     case '22001':
       return { status: 400, detail: 'A value has the wrong format or is out of range.' };
+    // A NUL character (or one PostgreSQL cannot store) in a text value or in JSON (found by fuzzing).
+    case '22021':
+    case '22P05':
+      return { status: 400, detail: 'A value contains a character that cannot be stored (such as NUL).' };
     case '42501':
       return { status: 403, detail: 'You do not have permission to perform this action.' };
     default:

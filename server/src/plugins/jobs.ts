@@ -17,8 +17,12 @@ export type JobDefinition<S extends z.ZodType> = {
  * jobs carry their tenant id in the payload and open tenant transactions themselves).
  * A worker killed mid-job leaves the job active until it expires; then it is retried.
  */
-export function createJobs(database: Database) {
-  const boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 4 });
+export function createJobs(
+  database: Database,
+  { superviseIntervalSeconds = 60 }: { superviseIntervalSeconds?: number } = {},
+) {
+  // The supervisor notices jobs whose worker died once they expire: it runs at least as often as the shortest expiry.
+  const boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 4, superviseIntervalSeconds });
   const definitions = new Map<string, JobDefinition<z.ZodType>>();
   let started = false;
   boss.on('error', () => {});

@@ -67,6 +67,26 @@ export const DEMO_TENANTS = [
  * Seeds the default tenant (`www`, or DEFAULT_TENANT) and `demo` with the demo users and a few
  * records of every kind — only when the default tenant does not exist yet. Returns whether it seeded.
  */
+/** The cities the demo organizations are based in (global reference data, added once). */
+export const DEMO_CITIES = [
+  ['Berlin', 'DE', 52.52, 13.405],
+  ['Munich', 'DE', 48.137, 11.575],
+  ['London', 'GB', 51.507, -0.128],
+  ['Boston', 'US', 42.36, -71.058],
+  ['New York', 'US', 40.713, -74.006],
+] as const;
+
+async function ensureDemoCities(database: Database) {
+  await database.pool.query(
+    `insert into cities (name, geo_id, latitude, longitude)
+     select x.name, g.id, x.lat, x.lng
+       from json_to_recordset($1::json) as x(name text, iso2 text, lat float8, lng float8)
+       join geos g on g.iso2 = x.iso2
+      where not exists (select 1 from cities c where c.name = x.name and c.geo_id = g.id)`,
+    [JSON.stringify(DEMO_CITIES.map(([name, iso2, lat, lng]) => ({ name, iso2, lat, lng })))],
+  );
+}
+
 export async function seedDemoIfEmpty(
   database: Database,
   password: string,
@@ -79,6 +99,7 @@ export async function seedDemoIfEmpty(
     .where(inArray(clients.subdomain, [defaultTenant, 'demo']));
   if (existing.some((e) => e.subdomain === defaultTenant)) return false;
   const passwordHash = await hashPassword(password);
+  await ensureDemoCities(database);
   for (const [index, t] of DEMO_TENANTS.entries()) {
     const values = index === 0 ? { ...t, subdomain: defaultTenant } : t;
     if (existing.some((e) => e.subdomain === values.subdomain)) continue;

@@ -4,6 +4,7 @@ import {
   assets,
   buckets,
   categories,
+  cities,
   domains,
   emails,
   entityKeywords,
@@ -98,12 +99,19 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
     },
     { nameDba: 'Quantum Ledger Labs', nameInc: null, ownershipType: 'Private' },
   ];
+  // Headquarters: the demo cities (seeded with the demo), so that questions like "in Berlin" find something.
+  const cityRows = await tx.select({ id: cities.id, name: cities.name, geoId: cities.geoId }).from(cities);
+  const hq = ['Berlin', 'London', 'Munich', 'Boston', 'Berlin', 'New York'].map((name) =>
+    cityRows.find((c) => c.name === name),
+  );
   const orgs = await tx
     .insert(organizations)
     .values(
       orgRows.map((o, i) => ({
         ...t,
         ...o,
+        hqCityId: hq[i]?.id ?? null,
+        hqGeoId: hq[i]?.geoId ?? null,
         description: `${o.nameDba} — a demo organization of ${tenantName}.`,
         visibility: vis(i),
         showOnDashboard: i < 3,

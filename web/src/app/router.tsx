@@ -45,6 +45,21 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/checkout/screens/checkout-screen.tsx')).CheckoutScreen,
       ),
       screen(
+        'emails',
+        'research',
+        async () => (await import('../features/emails/screens/emails-screen.tsx')).EmailsScreen,
+      ),
+      screen(
+        'emails/add',
+        'open',
+        async () => (await import('../features/emails/screens/emails-add-screen.tsx')).EmailsAddScreen,
+      ),
+      screen(
+        'emails/domains/:id/edit',
+        'research',
+        async () => (await import('../features/emails/screens/domain-edit-screen.tsx')).DomainEditScreen,
+      ),
+      screen(
         'settings',
         'admin',
         async () => (await import('../features/settings/screens/settings-screen.tsx')).SettingsScreen,
@@ -205,6 +220,11 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/intelbooks/screens/facts-view-screen.tsx')).FactsViewScreen,
       ),
       screen(
+        's/:code',
+        'open',
+        async () => (await import('../features/intelbooks/screens/share-screen.tsx')).ShareScreen,
+      ),
+      screen(
         'categories',
         'admin',
         async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).CategoriesScreen,
@@ -250,6 +270,78 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).FactEditScreen,
       ),
       screen('search', 'open', async () => (await import('../features/search/screens/search-screen.tsx')).SearchScreen),
+      screen(
+        'rawdata',
+        'research',
+        async () => (await import('../features/rawdata/screens/rawdata-screen.tsx')).RawDataScreen,
+      ),
+      screen(
+        'rawdata/create',
+        'research',
+        async () => (await import('../features/rawdata/screens/rawdata-edit-screens.tsx')).RawDataCreateScreen,
+      ),
+      screen(
+        'rawdata/quick-create',
+        'research',
+        async () => (await import('../features/rawdata/screens/rawdata-edit-screens.tsx')).RawDataQuickCreateScreen,
+      ),
+      screen(
+        'rawdata/buckets/create',
+        'research',
+        async () => (await import('../features/rawdata/screens/rawdata-edit-screens.tsx')).BucketEditScreen,
+      ),
+      screen(
+        'rawdata/buckets/:id/edit',
+        'research',
+        async () => (await import('../features/rawdata/screens/rawdata-edit-screens.tsx')).BucketEditScreen,
+      ),
+      screen(
+        'rawdata/:id/edit',
+        'research',
+        async () => (await import('../features/rawdata/screens/rawdata-edit-screens.tsx')).RawDataEditScreen,
+      ),
+      screen('urls', 'research', async () => (await import('../features/rawdata/screens/urls-screens.tsx')).UrlsScreen),
+      screen(
+        'urls/create',
+        'research',
+        async () => (await import('../features/rawdata/screens/urls-screens.tsx')).UrlEditScreen,
+      ),
+      screen(
+        'urls/:id/edit',
+        'research',
+        async () => (await import('../features/rawdata/screens/urls-screens.tsx')).UrlEditScreen,
+      ),
+      screen(
+        'shortcuts',
+        'research',
+        async () => (await import('../features/rawdata/screens/shortcuts-screen.tsx')).ShortcutsScreen,
+      ),
+      screen(
+        'suggested-entities/organizations/:id/edit',
+        'research',
+        async () =>
+          (await import('../features/rawdata/screens/suggestion-screens.tsx')).SuggestedOrganizationEditScreen,
+      ),
+      screen(
+        'suggested-entities/people/:id/edit',
+        'research',
+        async () => (await import('../features/rawdata/screens/suggestion-screens.tsx')).SuggestedPersonEditScreen,
+      ),
+      screen(
+        'taggingrules',
+        'research',
+        async () => (await import('../features/taggingrules/screens/taggingrules-screens.tsx')).TaggingRulesScreen,
+      ),
+      screen(
+        'taggingrules/create',
+        'research',
+        async () => (await import('../features/taggingrules/screens/taggingrules-screens.tsx')).TaggingRuleEditScreen,
+      ),
+      screen(
+        'taggingrules/:id/edit',
+        'research',
+        async () => (await import('../features/taggingrules/screens/taggingrules-screens.tsx')).TaggingRuleEditScreen,
+      ),
       screen('users', 'admin', async () => (await import('../features/users/screens/users-screens.tsx')).UsersScreen),
       screen(
         'users/create',
@@ -260,6 +352,21 @@ export const routes: RouteObject[] = [
         'users/:id/edit',
         'admin',
         async () => (await import('../features/users/screens/users-screens.tsx')).UserEditScreen,
+      ),
+      screen(
+        'clients',
+        'tenantAdmin',
+        async () => (await import('../features/clients/screens/clients-screen.tsx')).ClientsScreen,
+      ),
+      screen(
+        'clients/create',
+        'tenantAdmin',
+        async () => (await import('../features/clients/screens/client-edit-screen.tsx')).ClientEditScreen,
+      ),
+      screen(
+        'clients/:id/edit',
+        'tenantAdmin',
+        async () => (await import('../features/clients/screens/client-edit-screen.tsx')).ClientEditScreen,
       ),
       { path: 'operator', element: <Navigate to="/search?tab=1" replace /> },
       { path: '*', element: <NotFound /> },

@@ -58,6 +58,10 @@ type Props<T extends { id: number }> = {
   bulkListType?: 'OrganizationsList' | 'PeopleList' | 'LedgerList' | 'LibraryList';
   /** Start with the filter panel open (sub-query screens). */
   filtersOpen?: boolean;
+  /** More actions on the selected rows (e.g. process, report); `clear` empties the selection. */
+  bulkActions?: (ids: number[], clear: () => void) => ReactNode;
+  /** Hide the delete-selected action (rows that are not deleted but reviewed). */
+  noBatchDelete?: boolean;
 };
 
 const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset', 'kind', 'q']);
@@ -166,9 +170,12 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
               />
             )}
             {props.bulkListType && <BulkList type={props.bulkListType} ids={selected} onDone={() => setSelected([])} />}
-            <Button color="error" onClick={() => setConfirm(true)}>
-              Delete selected
-            </Button>
+            {props.bulkActions?.(selected, () => setSelected([]))}
+            {!props.noBatchDelete && (
+              <Button color="error" onClick={() => setConfirm(true)}>
+                Delete selected
+              </Button>
+            )}
           </>
         )}
         {props.importable && props.canWrite && <ImportButton path={props.path} noun={props.noun} />}

@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
+import { LiveUpdates } from '../features/rawdata/components/live-updates.tsx';
 import { useAuth } from '../lib/auth-store.ts';
 import { Footer } from './footer.tsx';
 import { TabBar } from './tab-bar.tsx';
@@ -27,6 +28,7 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SessionWatcher />
+      <LiveUpdates />
       <TopBar />
       <TabBar />
       <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1400, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 3 }}>

@@ -63,8 +63,27 @@ export async function deleteSession(tx: Tx, tenantId: number, tokenHash: string)
   await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)));
 }
 
-export async function recordLoginFailure(tx: Tx, tenantId: number, email: string, address: string) {
-  await tx.insert(loginFailures).values({ tenantId, email: email.toLowerCase(), address });
+/** Records one failed (or not yet checked) login; answers its id. */
+export async function recordLoginFailure(tx: Tx, tenantId: number, email: string, address: string): Promise<number> {
+  const [row] = await tx
+    .insert(loginFailures)
+    .values({ tenantId, email: email.toLowerCase(), address })
+    .returning({ id: loginFailures.id });
+  return row?.id ?? 0;
+}
+
+/** An attempt whose password proved right is not a failure. */
+export async function forgetLoginFailure(tx: Tx, tenantId: number, id: number) {
+  await tx.delete(loginFailures).where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.id, id)));
+}
+
+/**
+ * Serialises login attempts per account and per address until the transaction ends (two lock
+ * spaces, always taken in the same order, so two attempts cannot deadlock).
+ */
+export async function lockAttempts(tx: Tx, tenantId: number, email: string, address: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(1, hashtext(${`${tenantId}:${email.toLowerCase()}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${`${tenantId}:${address}`}))`);
 }
 
 export async function recentFailures(tx: Tx, tenantId: number, email: string, address: string) {

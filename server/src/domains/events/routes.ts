@@ -7,6 +7,8 @@ import { requireLogin } from '../../plugins/auth.ts';
 import { grantChannels } from '../../policies/channels.ts';
 
 const HEARTBEAT_MS = 15_000;
+/** Events `since()` answers at most per call. */
+const SINCE_PAGE = 1000;
 
 const ZEventsQuery = z.object({
   channels: z.union([z.string().max(500), z.array(z.string().max(100)).max(10)]).optional(),
@@ -67,7 +69,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
       if (replaying) {
         try {
-          for (const e of await app.events.since(tenant.id, lastId, audiences)) send(e);
+          // Everything missed, page after page (a client away for long may have missed thousands).
+          for (let more = true; more && !res.destroyed; ) {
+            const page = await app.events.since(tenant.id, sentUpTo, audiences);
+            for (const e of page) send(e);
+            more = page.length >= SINCE_PAGE;
+          }
         } finally {
           replaying = false;
           for (const e of queue.splice(0)) send(e);

@@ -10,7 +10,7 @@ import {
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assetLinks, assets } from '../../db/schema/index.ts';
+import { assetLinks, assets, keywords, libraryEntries, organizations, people } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/scoped.ts';
 import { choiceFilter, numberRangeFilter, visibilityFilter } from '../../lib/filters.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
@@ -33,8 +33,30 @@ async function presentSnapshots(rows: Row[], ctx: Ctx): Promise<TSnapshot[]> {
         .from(assetLinks)
         .where(and(eq(assetLinks.tenantId, ctx.tenantId), inArray(assetLinks.assetId, ids)))
     : [];
+  // Only links to records this caller may see: a hidden record's id must not leak through a public snapshot.
+  const visible = readableVisibilities(ctx.principal);
+  const allowed = new Set<string>(links.filter((l) => l.entityType === 'Geo').map((l) => `Geo:${l.entityId}`));
+  const libraryIds = [...new Set(rows.map((r) => r.libraryEntryId).filter((v): v is number => v !== null))];
+  const checks = [
+    { type: 'Organization', table: organizations },
+    { type: 'Person', table: people },
+    { type: 'Keyword', table: keywords },
+    { type: 'LibraryEntry', table: libraryEntries },
+  ] as const;
+  for (const { type, table } of checks) {
+    const wanted =
+      type === 'LibraryEntry' ? libraryIds : links.filter((l) => l.entityType === type).map((l) => l.entityId);
+    if (wanted.length === 0) continue;
+    const seen = await ctx.tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.tenantId, ctx.tenantId), inArray(table.id, wanted), inArray(table.visibility, visible)));
+    for (const v of seen) allowed.add(`${type}:${v.id}`);
+  }
   const of = (id: number, type: string) =>
-    links.filter((l) => l.assetId === id && l.entityType === type).map((l) => l.entityId);
+    links
+      .filter((l) => l.assetId === id && l.entityType === type && allowed.has(`${type}:${l.entityId}`))
+      .map((l) => l.entityId);
   return rows.map((r) => ({
     id: r.id,
     year: r.year,
@@ -44,7 +66,8 @@ async function presentSnapshots(rows: Row[], ctx: Ctx): Promise<TSnapshot[]> {
     caption: r.caption,
     url: r.url,
     order: r.sortOrder,
-    library_entry_id: r.libraryEntryId,
+    library_entry_id:
+      r.libraryEntryId !== null && allowed.has(`LibraryEntry:${r.libraryEntryId}`) ? r.libraryEntryId : null,
     organization_ids: of(r.id, 'Organization'),
     person_ids: of(r.id, 'Person'),
     geo_ids: of(r.id, 'Geo'),

@@ -7,6 +7,7 @@ import { ResourceTable } from '../../../components/resource-table.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { SuggestedTab } from '../../rawdata/components/suggested-tab.tsx';
 
 const PATH = '/assets/organizations';
 
@@ -92,10 +93,11 @@ export function OrganizationsScreen() {
         },
         {
           label: 'Suggested',
-          content: (
+          content: isResearch(auth) ? (
+            <SuggestedTab kind="organizations" />
+          ) : (
             <Alert severity="info">
-              Suggested organizations are found when raw data is processed. Processing is not available in this version
-              yet, so there are none to review.
+              Suggested organizations are reviewed by the research team: log in with a research account to see them.
             </Alert>
           ),
         },
