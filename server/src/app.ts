@@ -53,6 +53,8 @@ import { createJobs } from './plugins/jobs.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 /** Builds the app: external plugins → app plugins → routes. Does not listen. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,6 +80,12 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await events.start();
   app.decorate('events', events);
   app.addHook('onClose', () => events.stop());
+  // Read-your-writes for the per-tenant caches (principals, counts): a write request drops them
+  // before its response leaves, whether or not it succeeded (a failed one rolled back: harmless).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.tenant && !SAFE_METHODS.has(request.method)) events.tenantChanged(request.tenant.id);
+    return payload;
+  });
   const jobs = createJobs(database, { superviseIntervalSeconds: Math.min(60, config.jobExpireSeconds) });
   app.decorate('jobs', jobs);
   // Domains define their jobs while their routes register; workers start once all are known.

@@ -11,6 +11,8 @@ export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export type LiveEvent = { tenantId: number; id: number; audience: Audience; type: string; data: unknown };
 
 const CHANNEL = 'intel_events';
+/** Tells every API process that a tenant's data changed, so that it drops its caches (lib/tenant-cache.ts). */
+const CHANGED = 'intel_tenant_changed';
 /** NOTIFY payloads are capped at 8000 bytes; bigger events travel by id and are read back. */
 const MAX_INLINE = 7000;
 
@@ -30,6 +32,10 @@ export function createEventBus(database: Database) {
   let delivering: Promise<void> = Promise.resolve();
   // Embedded database: events are emitted here, in the order they were stored.
   let emitting: Promise<unknown> = Promise.resolve();
+  const changeListeners = new Set<(tenantId: number) => void>();
+  const changedHere = (tenantId: number) => {
+    for (const fn of changeListeners) fn(tenantId);
+  };
 
   async function deliver(payload: string) {
     const msg = JSON.parse(payload) as LiveEvent & { inline: boolean };
@@ -42,6 +48,8 @@ export function createEventBus(database: Database) {
       );
       msg.data = row?.data ?? {};
     }
+    // An event says something of the tenant changed (a job finished, a suggestion arrived...).
+    changedHere(msg.tenantId);
     emitter.emit('event', msg);
   }
 
@@ -73,10 +81,12 @@ export function createEventBus(database: Database) {
         listener.on('notification', (n) => {
           const payload = n.payload;
           if (n.channel === CHANNEL && payload) delivering = delivering.then(() => deliver(payload)).catch(() => {});
+          else if (n.channel === CHANGED && payload) changedHere(Number(payload));
         });
         listener.on('error', () => {});
         await listener.connect();
         await listener.query(`LISTEN ${CHANNEL}`);
+        await listener.query(`LISTEN ${CHANGED}`);
       }
       pruneTimer = setInterval(() => void this.prune().catch(() => {}), 3600_000);
       pruneTimer.unref();
@@ -93,14 +103,31 @@ export function createEventBus(database: Database) {
      * (found by the live-events load test: concurrent publishers lost ~2% of events on PostgreSQL).
      */
     async publish(tenantId: number, audience: Audience, type: LiveEventType, data: unknown): Promise<number> {
-      if (useNotify) return store(tenantId, audience, type, data);
+      if (useNotify) {
+        const id = await store(tenantId, audience, type, data);
+        changedHere(tenantId);
+        return id;
+      }
       const done = emitting.then(async () => {
         const id = await store(tenantId, audience, type, data);
+        changedHere(tenantId);
         emitter.emit('event', { tenantId, id, audience, type, data });
         return id;
       });
       emitting = done.catch(() => {});
       return done;
+    },
+    /**
+     * Something of the tenant changed (a write request committed): this process's caches drop the
+     * tenant at once, before the response leaves; the other processes a moment later through NOTIFY.
+     */
+    tenantChanged(tenantId: number): void {
+      changedHere(tenantId);
+      if (useNotify) database.pool.query('select pg_notify($1, $2)', [CHANGED, String(tenantId)]).catch(() => {});
+    },
+    onTenantChanged(fn: (tenantId: number) => void): () => void {
+      changeListeners.add(fn);
+      return () => changeListeners.delete(fn);
     },
     subscribe(fn: (e: LiveEvent) => void): () => void {
       emitter.on('event', fn);

@@ -4,6 +4,7 @@ import { withTenant } from '../db/scoped.ts';
 import { principalForToken } from '../domains/auth/repository.ts';
 import { hashToken } from '../domains/auth/tokens.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
+import { createTenantCache } from '../lib/tenant-cache.ts';
 import {
   ANONYMOUS,
   hasAdminRole,
@@ -13,13 +14,26 @@ import {
   type Principal,
 } from '../policies/principal.ts';
 
+/** How long a checked token is trusted without asking the database again (also bounded by the session's expiry). */
+const PRINCIPAL_TTL_MS = 10_000;
+
 /**
  * Authenticates the bearer token against the request's tenant. A token that is present but not
  * valid here (expired, logged out, another tenant's) is a 401, so the SPA logs out at once.
+ *
+ * Checked tokens are kept for a few seconds: the session check was a transaction of its own on
+ * every request (the largest cost of a counts or detail read). Any write of the tenant — a logout,
+ * a user disabled or given other roles — drops the tenant's entries in this process before its
+ * response is sent, and in the other API processes through NOTIFY.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null as unknown as Principal);
   app.decorateRequest('tokenHash', null);
+  const principals = createTenantCache<{ principal: Principal; expiresAt: Date } | null>({
+    ttlMs: PRINCIPAL_TTL_MS,
+    maxPerTenant: 20_000,
+  });
+  app.events.onTenantChanged((tenantId) => principals.drop(tenantId));
   app.addHook('onRequest', async (request) => {
     request.principal = ANONYMOUS;
     if (!request.tenant) return;
@@ -28,11 +42,17 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const match = /^(?:Bearer|Token)\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
     if (!match?.[1]) throw unauthorized('Malformed Authorization header: expected "Bearer <token>".');
     const tokenHash = hashToken(match[1]);
-    const principal = await withTenant(app.database, request.tenant.id, (tx) =>
-      principalForToken(tx, request.tenant.id, tokenHash),
+    const tenantId = request.tenant.id;
+    const found = await principals.load(
+      tenantId,
+      tokenHash,
+      () => withTenant(app.database, tenantId, (tx) => principalForToken(tx, tenantId, tokenHash)),
+      // Unknown tokens are not kept: a session created a moment later must work at once.
+      (session) => (session ? session.expiresAt.getTime() - Date.now() : 0),
     );
-    if (!principal) throw unauthorized('Your session has expired or is not valid here. Log in again.');
-    request.principal = principal;
+    if (!found || found.expiresAt.getTime() <= Date.now())
+      throw unauthorized('Your session has expired or is not valid here. Log in again.');
+    request.principal = found.principal;
     request.tokenHash = tokenHash;
   });
 });

@@ -24,7 +24,11 @@ export async function findUserById(tx: Tx, tenantId: number, id: number): Promis
 }
 
 /** The principal behind a live session, or null when the token is unknown, expired or its user disabled. */
-export async function principalForToken(tx: Tx, tenantId: number, tokenHash: string): Promise<Principal | null> {
+export async function principalForToken(
+  tx: Tx,
+  tenantId: number,
+  tokenHash: string,
+): Promise<{ principal: Principal; expiresAt: Date } | null> {
   const [row] = await tx
     .select({
       userId: users.id,
@@ -33,6 +37,7 @@ export async function principalForToken(tx: Tx, tenantId: number, tokenHash: str
       isResearch: users.isResearch,
       isTenantAdmin: users.isTenantAdmin,
       disabled: users.disabled,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(users, and(eq(users.tenantId, sessions.tenantId), eq(users.id, sessions.userId)))
@@ -40,11 +45,14 @@ export async function principalForToken(tx: Tx, tenantId: number, tokenHash: str
     .limit(1);
   if (!row || row.disabled) return null;
   return {
-    userId: row.userId,
-    email: row.email,
-    isAdmin: row.isAdmin,
-    isResearch: row.isResearch,
-    isTenantAdmin: row.isTenantAdmin,
+    principal: {
+      userId: row.userId,
+      email: row.email,
+      isAdmin: row.isAdmin,
+      isResearch: row.isResearch,
+      isTenantAdmin: row.isTenantAdmin,
+    },
+    expiresAt: row.expiresAt,
   };
 }
 

@@ -12,10 +12,19 @@ export type CountsView = 'teaser' | 'paywall' | 'admin';
  * hidden counts for admins.
  */
 export async function readCounts(tx: Tx, tenantId: number, view: CountsView): Promise<TEntityCounts> {
-  const rows = await tx
+  return shapeCounts(await readCountRows(tx, tenantId), view);
+}
+
+export type CountRow = { kind: string; visibility: string; n: number | string };
+
+export function readCountRows(tx: Tx, tenantId: number): Promise<CountRow[]> {
+  return tx
     .select({ kind: entityCounts.kind, visibility: entityCounts.visibility, n: entityCounts.n })
     .from(entityCounts)
     .where(eq(entityCounts.tenantId, tenantId));
+}
+
+export function shapeCounts(rows: CountRow[], view: CountsView): TEntityCounts {
   const result = {} as TEntityCounts;
   for (const kind of ENTITY_KINDS) {
     const entry: TKindCount = { public_count: 0, paywall_count: 0 };

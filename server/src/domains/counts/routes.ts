@@ -1,14 +1,30 @@
 import { ZEntityCounts, ZErrorBody, ZKindCount, ZKindParams } from '@intel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { withTenant } from '../../db/scoped.ts';
+import { createTenantCache } from '../../lib/tenant-cache.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { hasAdminRole, isLoggedIn, type Principal } from '../../policies/principal.ts';
-import { type CountsView, readCounts } from './repository.ts';
+import { type CountRow, type CountsView, readCountRows, shapeCounts } from './repository.ts';
 
 const viewFor = (p: Principal): CountsView => (hasAdminRole(p) ? 'admin' : isLoggedIn(p) ? 'paywall' : 'teaser');
 const errors = { 401: ZErrorBody, 404: ZErrorBody };
 
+/**
+ * The counts are read on every page of the SPA. They are kept per tenant until anything of the
+ * tenant changes (every write request drops them before it answers, every live event too, other
+ * processes through NOTIFY), so they stay exact after every write; the TTL is a safety net for
+ * writes made outside the API.
+ */
 export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cache = createTenantCache<CountRow[]>({ ttlMs: 30_000, maxPerTenant: 1 });
+  app.events.onTenantChanged((tenantId) => cache.drop(tenantId));
+  const readCounts = async (tenantId: number, view: CountsView) => {
+    const rows = await cache.load(tenantId, 'rows', () =>
+      withTenant(app.database, tenantId, (tx) => readCountRows(tx, tenantId)),
+    );
+    return shapeCounts(rows, view);
+  };
+
   app.get(
     '/tools/free-ahead-entities-count/',
     {
@@ -18,7 +34,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEntityCounts, ...errors },
       },
     },
-    async (request) => withTenant(app.database, request.tenant.id, (tx) => readCounts(tx, request.tenant.id, 'teaser')),
+    async (request) => readCounts(request.tenant.id, 'teaser'),
   );
 
   app.get(
@@ -31,10 +47,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: requireLogin,
     },
-    async (request) =>
-      withTenant(app.database, request.tenant.id, (tx) =>
-        readCounts(tx, request.tenant.id, viewFor(request.principal)),
-      ),
+    async (request) => readCounts(request.tenant.id, viewFor(request.principal)),
   );
 
   app.get(
@@ -49,7 +62,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const view = viewFor(request.principal);
-      const all = await withTenant(app.database, request.tenant.id, (tx) => readCounts(tx, request.tenant.id, view));
+      const all = await readCounts(request.tenant.id, view);
       const one = all[request.params.kind] ?? { public_count: 0 };
       return view === 'teaser' ? { public_count: one.public_count } : one;
     },
