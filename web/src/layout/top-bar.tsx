@@ -3,14 +3,16 @@ import AddIcon from '@mui/icons-material/Add';
 import MenuIcon from '@mui/icons-material/Menu';
 import SearchIcon from '@mui/icons-material/Search';
 import { AppBar, Box, Button, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { tenantLabel, useTenant } from '../app/tenant-context.tsx';
 import { isAdmin, useAuth } from '../lib/auth-store.ts';
 import { displayName } from '../lib/format.ts';
 import { AccountDrawer } from './account-drawer.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
-import { SearchDialog } from './search-dialog.tsx';
+
+// Loaded on first use: the dialog's text field and result list are not needed to show the first page.
+const SearchDialog = lazy(async () => ({ default: (await import('./search-dialog.tsx')).SearchDialog }));
 
 export function TopBar() {
   const auth = useAuth();
@@ -86,7 +88,11 @@ export function TopBar() {
       </Toolbar>
       <AccountDrawer open={drawer} onClose={() => setDrawer(false)} />
       <MobileMenu open={mobile} onClose={() => setMobile(false)} />
-      {search && <SearchDialog open={search} onClose={() => setSearch(false)} />}
+      {search && (
+        <Suspense fallback={null}>
+          <SearchDialog open={search} onClose={() => setSearch(false)} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
