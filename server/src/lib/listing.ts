@@ -83,7 +83,19 @@ export function orderBy(spec: ListSpec, ordering: string | undefined): SQL[] {
   return parts;
 }
 
-/** Runs a list query: one page of rows and the total, with DRF-style next/previous links. */
+/** Whether a list request narrows the rows (search, dashboard flag or any filter), or asks for all the caller sees. */
+export function isNarrowed(spec: ListSpec, query: TListQuery, raw: Record<string, unknown>): boolean {
+  if (query.search?.trim() || query.show_on_dashboard) return true;
+  return spec.filters.some((f) => {
+    const ranged = f.type === 'date_range' || f.type === 'number_range';
+    return (ranged ? rangeValues(raw[f.name]) : queryValues(raw[f.name])).length > 0;
+  });
+}
+
+/**
+ * Runs a list query: one page of rows and the total, with DRF-style next/previous links.
+ * `total` may answer the count without scanning (the maintained counts, for an unfiltered list).
+ */
 export async function listPage<Row>(
   tx: Tx,
   spec: ListSpec,
@@ -91,11 +103,11 @@ export async function listPage<Row>(
   query: TListQuery,
   url: string,
   select: (where: SQL, order: SQL[], limit: number, offset: number) => Promise<Row[]>,
+  total?: () => Promise<number>,
 ): Promise<Page<Row>> {
   const order = orderBy(spec, query.ordering);
   const rows = await select(where, order, query.limit, query.offset);
-  const total = await tx.select({ n: count() }).from(spec.table).where(where);
-  const n = Number(total[0]?.n ?? 0);
+  const n = total ? await total() : Number((await tx.select({ n: count() }).from(spec.table).where(where))[0]?.n ?? 0);
   return {
     count: n,
     next: query.offset + query.limit < n ? pageUrl(url, query.limit, query.offset + query.limit) : null,

@@ -1,15 +1,15 @@
-import { type TListQuery, ZErrorBody, ZHistoryEntry, ZListQuery, ZPage } from '@intel/contracts';
+import { type TEntityKind, type TListQuery, ZErrorBody, ZHistoryEntry, ZListQuery, ZPage } from '@intel/contracts';
 import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordHistory, users } from '../db/schema/index.ts';
+import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
 import { type Tx, withTenant } from '../db/scoped.ts';
 import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
 import { type Principal, readableVisibilities } from '../policies/principal.ts';
 import { badRequest, forbidden, HttpError, notFound } from './http-errors.ts';
-import { availableFilters, type ListSpec, listPage, listWhere, orderBy } from './listing.ts';
+import { availableFilters, isNarrowed, type ListSpec, listPage, listWhere, orderBy } from './listing.ts';
 import { readTable } from './table-import.ts';
 import { sendXlsx, type XlsxColumn } from './xlsx.ts';
 
@@ -64,6 +64,11 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
   customCreate?: boolean;
   /** Also answer the xlsx export at `{path}/export/` (SPEC paths that name it so). */
   exportAlias?: boolean;
+  /**
+   * The kind of the maintained counts (db/counted.ts) that counts exactly this table's rows by
+   * visibility: an unfiltered list then takes its total from there instead of scanning.
+   */
+  countsKind?: TEntityKind;
 };
 
 const GUARDS = {
@@ -89,6 +94,21 @@ export function baseWhere(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx): S
   parts.push(def.readScope?.(ctx));
   const defined = parts.filter(Boolean) as SQL[];
   return defined.length ? (and(...defined) as SQL) : sql`true`;
+}
+
+/** The number of rows of a counted kind the caller may see, from the maintained counts (one indexed read). */
+async function maintainedTotal(ctx: Ctx, kind: TEntityKind): Promise<number> {
+  const [row] = await ctx.tx
+    .select({ n: sql<string>`coalesce(sum(${entityCounts.n}), 0)` })
+    .from(entityCounts)
+    .where(
+      and(
+        eq(entityCounts.tenantId, ctx.tenantId),
+        eq(entityCounts.kind, kind),
+        inArray(entityCounts.visibility, readableVisibilities(ctx.principal)),
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 async function inTx<T>(app: FastifyInstance, request: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
@@ -265,16 +285,25 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         const query = request.query as TListQuery & { format?: string };
         const raw = request.query as Record<string, unknown>;
         if (query.format === 'xlsx') return sendExport(request, reply);
+        const countsKind =
+          def.countsKind && !def.readScope && !isNarrowed(def.list, query, raw) ? def.countsKind : null;
         return inTx(app, request, async (ctx) => {
           const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw);
-          const page = await listPage(ctx.tx, def.list, where, query, request.url, (w, order, limit, offset) =>
-            ctx.tx
-              .select()
-              .from(def.table)
-              .where(w)
-              .orderBy(...order)
-              .limit(limit)
-              .offset(offset),
+          const page = await listPage(
+            ctx.tx,
+            def.list,
+            where,
+            query,
+            request.url,
+            (w, order, limit, offset) =>
+              ctx.tx
+                .select()
+                .from(def.table)
+                .where(w)
+                .orderBy(...order)
+                .limit(limit)
+                .offset(offset),
+            countsKind ? () => maintainedTotal(ctx, countsKind) : undefined,
           );
           return { ...page, results: await def.present(page.results as AnyRow[], ctx) };
         });

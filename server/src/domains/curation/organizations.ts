@@ -143,6 +143,7 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
   path: '/assets/organizations',
   tag: 'organizations',
   entityType: ORG,
+  countsKind: 'organizations',
   label: 'Organization',
   table: organizations,
   readGroup: 'open',

@@ -120,6 +120,7 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
   path: '/assets/people',
   tag: 'people',
   entityType: PERSON,
+  countsKind: 'people',
   label: 'Person',
   table: people,
   readGroup: 'open',

@@ -15,6 +15,17 @@ const ZEventsQuery = z.object({
   last_event_id: z.coerce.number().int().min(0).optional(),
 });
 
+/** One event goes to thousands of streams: its frame is serialised once and shared. */
+const frames = new WeakMap<LiveEvent, string>();
+function frameOf(e: LiveEvent): string {
+  let frame = frames.get(e);
+  if (frame === undefined) {
+    frame = `id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`;
+    frames.set(e, frame);
+  }
+  return frame;
+}
+
 /** `GET /events/?channels=` — a server-sent-event stream of the channels the caller may receive. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -52,7 +63,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       const send = (e: LiveEvent) => {
         if (e.id <= sentUpTo) return;
         sentUpTo = e.id;
-        res.write(`id: ${e.id}\nevent: ${e.type}\ndata: ${JSON.stringify(e.data)}\n\n`);
+        res.write(frameOf(e));
       };
       const unsubscribe = app.events.subscribe((e) => {
         if (e.tenantId !== tenant.id || !audiences.includes(e.audience)) return;

@@ -189,6 +189,7 @@ export const factResource: ResourceDef<TFact, TFactCreate, TFactPatch> = {
   path: '/facts',
   tag: 'intelbooks',
   entityType: 'Fact',
+  countsKind: 'facts',
   label: 'Fact',
   table: facts,
   readGroup: 'open',

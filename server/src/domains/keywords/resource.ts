@@ -18,6 +18,7 @@ export const keywordResource: ResourceDef<TKeyword, TKeywordCreate, TKeywordPatc
   path: '/keywords',
   tag: 'keywords',
   entityType: 'Keyword',
+  countsKind: 'keyword',
   label: 'Keyword',
   table: keywords,
   readGroup: 'open',

@@ -99,6 +99,7 @@ export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TL
   path: '/assets/library',
   tag: 'library',
   entityType: LIBRARY,
+  countsKind: 'library',
   label: 'Library entry',
   table: libraryEntries,
   readGroup: 'open',

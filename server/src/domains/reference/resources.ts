@@ -134,6 +134,7 @@ export const termResource: ResourceDef<TTerm, TTermCreate, TTermPatch> = {
   path: '/terminology',
   tag: 'terminology',
   entityType: 'Terminology',
+  countsKind: 'terminology',
   label: 'Term',
   table: terminology,
   readGroup: 'open',
