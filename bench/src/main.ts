@@ -226,12 +226,15 @@ async function main(): Promise<number> {
   };
 
   let pgListRps: number | null = null;
+  let pgSearch: { rps: number; p50: number; p99: number } | null = null;
   try {
     for (const scenario of httpScenarios(ctx, { exactCounts })) {
       if (!wanted(scenario.id)) continue;
       log(`${since()} ${scenario.name}`);
       const row = await runHttpScenario(ctx, scenario);
       if (row.id === 'list-organizations') pgListRps = row.rps;
+      if (row.id === 'search' && row.rps !== null && row.p50 !== null && row.p99 !== null)
+        pgSearch = { rps: row.rps, p50: row.p50, p99: row.p99 };
       if (row.verdict === 'error') log(`  ERROR: ${row.note}`);
       rows.push(row);
     }
@@ -280,7 +283,7 @@ async function main(): Promise<number> {
     const smallBig = small.tenants[0] ?? big;
     const smallTokens = Object.fromEntries(small.users.map((u) => [u.role, u.token ?? ''])) as Record<Role, string>;
     rows.push(
-      await embeddedScenario(
+      ...(await embeddedScenario(
         {
           host,
           dataset: small,
@@ -295,7 +298,8 @@ async function main(): Promise<number> {
         (extra) => startApp(extra) as Promise<Child>,
         pgliteScaleName === scaleName ? pgListRps : null,
         pgliteScaleName,
-      ),
+        pgliteScaleName === scaleName ? pgSearch : null,
+      )),
     );
   }
 
