@@ -4,9 +4,13 @@
  * validation. Started by the bench as a child process with DATABASE_URL, PORT and BENCH_TENANT_ID.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { TVisibility } from '@intel/contracts';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import Fastify from 'fastify';
 import pg from 'pg';
+import type { AnyTx } from '../../../server/src/db/scoped.ts';
 import { verifyPassword } from '../../../server/src/domains/auth/tokens.ts';
+import { SEARCH_KINDS, searchRecords } from '../../../server/src/domains/search/query.ts';
 import {
   COUNTS_SQL,
   CREATE_SQL,
@@ -16,8 +20,6 @@ import {
   LOGIN_USER_SQL,
   listSql,
   PATCH_SQL,
-  searchParams,
-  searchSql,
 } from './sql.ts';
 
 const tenantId = Number(process.env.BENCH_TENANT_ID);
@@ -35,7 +37,8 @@ const DETAIL = {
   people: detailSql('people'),
   library: detailSql('library'),
 };
-const SEARCH = searchSql();
+// The app's search statements themselves (server/src/domains/search/query.ts), run on the bare pool.
+const bare = drizzle(pool) as unknown as AnyTx;
 
 const app = Fastify({ logger: false });
 type Q = Record<string, string | undefined>;
@@ -66,10 +69,14 @@ app.get('/detail/:kind/:id', async (request, reply) => {
 
 app.get('/search', async (request) => {
   const q = request.query as Q;
-  const { rows } = await pool.query(SEARCH, searchParams(tenantId, visibilities(q.vis), q.q ?? ''));
-  return {
-    results: rows.map((r) => ({ id: Number(r.id), type: r.type, display_name: r.display_name, slug: r.slug })),
-  };
+  const results = await searchRecords(bare, {
+    tenantId,
+    q: q.q ?? '',
+    kinds: SEARCH_KINDS,
+    visibilities: visibilities(q.vis) as TVisibility[],
+    limit: 20,
+  });
+  return { results };
 });
 
 app.get('/counts', async (request) => {

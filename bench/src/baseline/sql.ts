@@ -89,54 +89,6 @@ export function detailSql(kind: Kind): string {
     WHERE p.tenant_id = $1 AND p.visibility = ANY($2::visibility[]) AND p.id = $3`;
 }
 
-/** The app's quick-search statement (server/src/domains/search/routes.ts), as plain SQL. */
-const SEARCH_KINDS = [
-  { table: 'keywords', name: 'name', result: `'Keyword'`, slug: 'null', aliases: `'{}'::text[]` },
-  {
-    table: 'people',
-    name: `coalesce(nullif(trim(coalesce(name_given, '') || ' ' || coalesce(name_family, '')), ''), name_nickname, name_legal, '')`,
-    result: `'Person'`,
-    slug: 'null',
-    aliases: 'aliases',
-  },
-  { table: 'organizations', name: 'name_dba', result: `'Organization'`, slug: 'null', aliases: 'aliases' },
-  { table: 'ledger_entries', name: 'name', result: `'Ledger'`, slug: 'null', aliases: `'{}'::text[]` },
-  { table: 'library_entries', name: 'title', result: `'Library'`, slug: 'null', aliases: `'{}'::text[]` },
-  {
-    table: 'lists',
-    name: 'name',
-    result: `(case type when 'LibraryList' then 'Library List' when 'OrganizationsList' then 'Organization List' when 'PeopleList' then 'People List' else 'Ledger List' end)`,
-    slug: 'slug',
-    aliases: `'{}'::text[]`,
-  },
-];
-
-/** $1 tenant, $2 visibilities (text[]), $3 lower-cased query, $4 raw query, $5 `q%`, $6 `%q%`, $7 limit. */
-export function searchSql(): string {
-  const parts = SEARCH_KINDS.map(
-    (k) => `(select id, ${k.result} as type, ${k.name} as display_name, ${k.slug} as slug,
-      (case when unaccent(lower(${k.name})) = unaccent($3) then 4
-            when unaccent(lower(${k.name})) like unaccent($5) then 3
-            when exists (select 1 from unnest(${k.aliases}) a where unaccent(lower(a)) like unaccent($6)) then 2.5
-            else 0 end)
-      + similarity(lower(${k.name}), $3)
-      + ts_rank(search, plainto_tsquery('simple', $4)) as score
-    from ${k.table}
-    where tenant_id = $1 and visibility::text = ANY($2::text[])
-      and (unaccent(lower(${k.name})) like unaccent($6)
-           or lower(${k.name}) % $3
-           or search @@ plainto_tsquery('simple', $4)
-           or exists (select 1 from unnest(${k.aliases}) a where unaccent(lower(a)) like unaccent($6)))
-    order by score desc limit $7)`,
-  );
-  return `select * from (${parts.join(' union all ')}) r order by score desc, display_name limit $7`;
-}
-
-export function searchParams(tenantId: number, visibilities: string[], q: string, limit = 20): unknown[] {
-  const norm = q.trim().toLowerCase();
-  const escaped = norm.replace(/[\\%_]/g, (c) => `\\${c}`);
-  return [tenantId, visibilities, norm, q.trim(), `${escaped}%`, `%${escaped}%`, limit];
-}
 
 /** The maintained counts of one tenant. */
 export const COUNTS_SQL = 'SELECT kind, visibility, n FROM entity_counts WHERE tenant_id = $1';

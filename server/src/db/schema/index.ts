@@ -9,4 +9,5 @@ export * from './intelbooks.ts';
 export * from './library.ts';
 export * from './lists.ts';
 export * from './processing.ts';
+export * from './search.ts';
 export * from './taxonomy.ts';

@@ -69,6 +69,60 @@ describe('quick search', () => {
     expect((await search(tenant, 'Secretco', reader)).body.results).toEqual([]);
   });
 
+  it('keeps up with renames, visibility changes, deletions and undone merges', async () => {
+    const { tenant, token, post } = await setup();
+    const names = async (q: string, as?: string) =>
+      (await search(tenant, q, as)).body.results.map((r: { display_name: string }) => r.display_name);
+    const org = await post('/assets/organizations/', { name_dba: 'Zephyrine Labs', visibility: 'public' });
+    expect(await names('zephyrine')).toEqual(['Zephyrine Labs']);
+    const patch = (body: unknown) =>
+      request(ctx.port, 'PATCH', `/api/v1/assets/organizations/${org.id}/`, { host: tenant.host, token, body });
+    expect((await patch({ name_dba: 'Quintessa Labs' })).status).toBe(200);
+    expect(await names('zephyrine')).toEqual([]);
+    expect(await names('quintessa labs')).toEqual(['Quintessa Labs']);
+    await patch({ visibility: 'hidden' });
+    expect(await names('quintessa')).toEqual([]);
+    expect(await names('quintessa', token)).toEqual(['Quintessa Labs']);
+    const other = await post('/assets/organizations/', { name_dba: 'Quintessa Holdings', visibility: 'public' });
+    const merged = await request(ctx.port, 'POST', `/api/v1/assets/organizations/${org.id}/merge/`, {
+      host: tenant.host,
+      token,
+      body: { other_id: other.id },
+    });
+    expect(merged.status, merged.text).toBe(200);
+    expect(await names('quintessa holdings', token)).toEqual(['Quintessa Labs']);
+    const undo = await request(ctx.port, 'POST', `/api/v1/merges/${merged.body.merge_id}/undo/`, {
+      host: tenant.host,
+      token,
+    });
+    expect(undo.status, undo.text).toBe(200);
+    expect(await names('quintessa holdings', token)).toEqual(['Quintessa Holdings']);
+    await request(ctx.port, 'DELETE', `/api/v1/assets/organizations/${org.id}/`, { host: tenant.host, token });
+    expect(await names('quintessa', token)).toEqual(['Quintessa Holdings']);
+  });
+
+  it('finds words inside names, legal names, typos in any word, and words outside names last', async () => {
+    const { tenant, token, post } = await setup();
+    const found = async (q: string, type?: string) =>
+      (await search(tenant, q, token, type)).body.results.map((r: { display_name: string }) => r.display_name);
+    await post('/assets/organizations/', { name_dba: 'Acme', name_inc: 'Acme Robotics GmbH', visibility: 'public' });
+    await post('/assets/people/', { name_given: 'Maria', name_family: 'Tortorberg', visibility: 'public' });
+    await post('/assets/library/', {
+      title: 'Notes on leaves',
+      abstract: 'How photosynthesis works in tortorberg trees.',
+      visibility: 'public',
+    });
+    await post('/lists/', { name: 'Tortorberg watchlist', type: 'PeopleList' });
+    expect(await found('robotics gmbh')).toEqual(['Acme']);
+    expect(await found('ACME-Robotics')).toEqual(['Acme']);
+    // A name that starts with the word, then one that contains it, then a text that mentions it.
+    expect(await found('tortorberg')).toEqual(['Tortorberg watchlist', 'Maria Tortorberg', 'Notes on leaves']);
+    expect(await found('maria tortorbreg')).toEqual(['Maria Tortorberg']);
+    expect(await found('tortorberg', 'List')).toEqual(['Tortorberg watchlist']);
+    expect(await found('photosynthesis')).toEqual(['Notes on leaves']);
+    expect(await found('!!!')).toEqual([]);
+  });
+
   it('an empty query is a 400, not a full scan', async () => {
     const { tenant } = await setup();
     expect((await search(tenant, '   ')).status).toBe(400);
