@@ -1,6 +1,6 @@
 import type { TAvailableFilter, TListQuery } from '@intel/contracts';
-import { type AnyColumn, and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/scoped.ts';
 import type { Principal } from '../policies/principal.ts';
 import { badRequest } from './http-errors.ts';
@@ -108,6 +108,46 @@ export async function listPage<Row>(
   const order = orderBy(spec, query.ordering);
   const rows = await select(where, order, query.limit, query.offset);
   const n = total ? await total() : Number((await tx.select({ n: count() }).from(spec.table).where(where))[0]?.n ?? 0);
+  return pageOf(rows, n, query, url);
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: rows of any table
+type AnyRow = Record<string, any>;
+const TOTAL = '__total';
+
+/**
+ * A list page in ONE statement: the rows with `fields` (the table's columns and correlated
+ * subqueries over them) and the total beside them, an uncorrelated subquery run once: `total`, or
+ * the count of `where`. The page's keys are picked first, so the correlated subqueries run for the
+ * page's rows only, whatever the offset. (Inside those subqueries the table is named as outside:
+ * there the name means the subquery's own rows.)
+ */
+export async function readPage(
+  tx: Tx,
+  spec: ListSpec,
+  where: SQL,
+  query: TListQuery,
+  url: string,
+  { fields, total = sql`select count(*) from ${spec.table} where ${where}` }: { fields: SelectedFields; total?: SQL },
+): Promise<Page<AnyRow>> {
+  const order = sql.join(orderBy(spec, query.ordering), sql`, `);
+  const tenantId = (spec.table as PgTable & { tenantId?: AnyColumn }).tenantId;
+  const key = sql.join(tenantId ? [tenantId, spec.idColumn] : [spec.idColumn], sql`, `);
+  const rows: AnyRow[] = await tx
+    .select({ ...fields, [TOTAL]: sql`(${total})`.mapWith(Number) })
+    .from(spec.table)
+    .where(
+      sql`(${key}) in (select ${key} from ${spec.table} where ${where} order by ${order}
+        limit ${query.limit} offset ${query.offset})`,
+    )
+    .orderBy(order);
+  // An empty page has no row to carry the total.
+  const n = rows[0] ? rows[0][TOTAL] : Number((await tx.execute(sql`select (${total}) as n`)).rows[0]?.n ?? 0);
+  for (const row of rows) delete row[TOTAL];
+  return pageOf(rows, n, query, url);
+}
+
+function pageOf<Row>(rows: Row[], n: number, query: TListQuery, url: string): Page<Row> {
   return {
     count: n,
     next: query.offset + query.limit < n ? pageUrl(url, query.limit, query.offset + query.limit) : null,

@@ -1,5 +1,5 @@
 import { type TEntityKind, type TListQuery, ZErrorBody, ZHistoryEntry, ZListQuery, ZPage } from '@intel/contracts';
-import { type AnyColumn, and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -9,7 +9,8 @@ import { type Tx, withTenant } from '../db/scoped.ts';
 import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
 import { type Principal, readableVisibilities } from '../policies/principal.ts';
 import { badRequest, forbidden, HttpError, notFound } from './http-errors.ts';
-import { availableFilters, isNarrowed, type ListSpec, listPage, listWhere, orderBy } from './listing.ts';
+import { availableFilters, isNarrowed, type ListSpec, listWhere, orderBy, readPage } from './listing.ts';
+import { nested } from './related.ts';
 import { readTable } from './table-import.ts';
 import { sendXlsx, type XlsxColumn } from './xlsx.ts';
 
@@ -49,7 +50,13 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
   list: ListSpec;
   /** API fields → column values (only the keys present in `input`). */
   values(input: Partial<TCreate>, ctx: Ctx): AnyRow | Promise<AnyRow>;
-  /** Rows → API objects for this caller (load children in one query per relation). */
+  /**
+   * The record's children as named SQL values over `table`'s columns (correlated subqueries; see
+   * `Related` in lib/related.ts): the list and detail routes read them in the same
+   * statement as the rows, and `present` finds them on each row.
+   */
+  related?(ctx: Ctx): Record<string, SQL>;
+  /** Rows → API objects for this caller (rows read without their `related` values load them in one statement). */
   present(rows: AnyRow[], ctx: Ctx): Promise<TOut[]>;
   /** Child rows after the record itself is written (emails, keywords, links...). */
   afterWrite?(ctx: Ctx, id: number, input: Partial<TCreate>, isCreate: boolean): Promise<void>;
@@ -97,18 +104,18 @@ export function baseWhere(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx): S
 }
 
 /** The number of rows of a counted kind the caller may see, from the maintained counts (one indexed read). */
-async function maintainedTotal(ctx: Ctx, kind: TEntityKind): Promise<number> {
-  const [row] = await ctx.tx
-    .select({ n: sql<string>`coalesce(sum(${entityCounts.n}), 0)` })
-    .from(entityCounts)
-    .where(
-      and(
-        eq(entityCounts.tenantId, ctx.tenantId),
-        eq(entityCounts.kind, kind),
-        inArray(entityCounts.visibility, readableVisibilities(ctx.principal)),
-      ),
-    );
-  return Number(row?.n ?? 0);
+function maintainedTotal(ctx: Ctx, kind: TEntityKind): SQL {
+  return sql`select coalesce(sum(${entityCounts.n}), 0) from ${entityCounts}
+    where ${and(
+      eq(entityCounts.tenantId, ctx.tenantId),
+      eq(entityCounts.kind, kind),
+      inArray(entityCounts.visibility, readableVisibilities(ctx.principal)),
+    )}`;
+}
+
+/** What a read of records selects: the table's columns and the resource's related values. */
+function readFields(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx) {
+  return { ...getTableColumns(def.table), ...nested(def.related?.(ctx) ?? {}) };
 }
 
 async function inTx<T>(app: FastifyInstance, request: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
@@ -118,6 +125,18 @@ async function inTx<T>(app: FastifyInstance, request: FastifyRequest, fn: (ctx: 
 export async function loadVisible(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx, id: number): Promise<AnyRow> {
   const rows = await ctx.tx
     .select()
+    .from(def.table)
+    .where(and(baseWhere(def, ctx), eq(def.table.id, id)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw notFound(`${def.label} not found.`);
+  return row as AnyRow;
+}
+
+/** One visible record with its related values, in one statement (404 otherwise): what `present` takes. */
+export async function readVisible(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx, id: number): Promise<AnyRow> {
+  const rows = await ctx.tx
+    .select(readFields(def, ctx))
     .from(def.table)
     .where(and(baseWhere(def, ctx), eq(def.table.id, id)))
     .limit(1);
@@ -166,7 +185,7 @@ export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, 
   const created = row as AnyRow;
   await def.afterWrite?.(ctx, created.id, input, true);
   if (!def.global) await writeHistory(ctx, def.entityType, created.id, 'create', { fields: Object.keys(input) });
-  return (await def.present([await loadVisible(anyDef, ctx, created.id)], ctx))[0] as TOut;
+  return (await def.present([await readVisible(anyDef, ctx, created.id)], ctx))[0] as TOut;
 }
 
 /** Changes one visible record (404 otherwise), records which fields changed. */
@@ -189,7 +208,7 @@ export async function updateRecord<TOut extends AnyRow, TCreate extends AnyRow, 
   const changes = diff(before, after as AnyRow);
   if (!def.global)
     await writeHistory(ctx, def.entityType, id, 'update', { fields: changes, input: Object.keys(input) });
-  return (await def.present([await loadVisible(anyDef, ctx, id)], ctx))[0] as TOut;
+  return (await def.present([await readVisible(anyDef, ctx, id)], ctx))[0] as TOut;
 }
 
 export const ZImportReport = z.object({
@@ -245,22 +264,12 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       const pages = async function* () {
         for (let offset = 0; ; offset += 500) {
           const batch = await inTx(app, request, async (ctx) => {
-            const page = await listPage(
-              ctx.tx,
-              def.list,
-              where,
-              { ...query, limit: 500, offset },
-              request.url,
-              (w, order, limit, off) =>
-                ctx.tx
-                  .select()
-                  .from(def.table)
-                  .where(w)
-                  .orderBy(...order)
-                  .limit(limit)
-                  .offset(off),
-            );
-            return page.results.length ? def.present(page.results as AnyRow[], ctx) : [];
+            // The export needs no total.
+            const page = await readPage(ctx.tx, def.list, where, { ...query, limit: 500, offset }, request.url, {
+              fields: readFields(anyDef, ctx),
+              total: sql`select 0`,
+            });
+            return page.results.length ? def.present(page.results, ctx) : [];
           });
           if (batch.length === 0) return;
           yield batch;
@@ -289,23 +298,11 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           def.countsKind && !def.readScope && !isNarrowed(def.list, query, raw) ? def.countsKind : null;
         return inTx(app, request, async (ctx) => {
           const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw);
-          const page = await listPage(
-            ctx.tx,
-            def.list,
-            where,
-            query,
-            request.url,
-            (w, order, limit, offset) =>
-              ctx.tx
-                .select()
-                .from(def.table)
-                .where(w)
-                .orderBy(...order)
-                .limit(limit)
-                .offset(offset),
-            countsKind ? () => maintainedTotal(ctx, countsKind) : undefined,
-          );
-          return { ...page, results: await def.present(page.results as AnyRow[], ctx) };
+          const page = await readPage(ctx.tx, def.list, where, query, request.url, {
+            fields: readFields(anyDef, ctx),
+            total: countsKind ? maintainedTotal(ctx, countsKind) : undefined,
+          });
+          return { ...page, results: await def.present(page.results, ctx) };
         });
       },
     );
@@ -352,7 +349,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       },
       async (request) =>
         inTx(app, request, async (ctx) => {
-          const row = await loadVisible(anyDef, ctx, (request.params as { id: number }).id);
+          const row = await readVisible(anyDef, ctx, (request.params as { id: number }).id);
           return (await def.present([row], ctx))[0] as TOut;
         }),
     );

@@ -1,7 +1,8 @@
-import type { TPartialDateValue } from '@intel/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import type { TListType, TPartialDateValue } from '@intel/contracts';
+import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entityKeywords, keywords, listItems, lists } from '../../db/schema/index.ts';
+import { jsonArray } from '../../lib/related.ts';
 import type { Ctx } from '../../lib/resource.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { autoTagRecord } from '../library/autotag.ts';
@@ -41,6 +42,34 @@ export function pick(input: object, map: Record<string, string>): AnyRow {
       .filter(([k]) => src[k] !== undefined)
       .map(([k, col]) => [col, src[k]]),
   );
+}
+
+/** The keywords of the record whose id is `owner` that the caller may see, by name. */
+export function keywordsFor(ctx: Ctx, entityType: string, owner: AnyColumn) {
+  return jsonArray<{ id: number; name: string }>(sql`
+    select json_agg(json_build_object('id', ${keywords.id}, 'name', ${keywords.name}) order by ${keywords.name})
+    from ${entityKeywords}
+    join ${keywords} on ${keywords.tenantId} = ${entityKeywords.tenantId} and ${keywords.id} = ${entityKeywords.keywordId}
+    where ${entityKeywords.tenantId} = ${ctx.tenantId} and ${entityKeywords.entityType} = ${entityType}
+      and ${entityKeywords.entityId} = ${owner} and ${inArray(keywords.visibility, readableVisibilities(ctx.principal))}`);
+}
+
+/** The visible lists the record whose id is `owner` is on (`lists_as_item`, slug-bearing), oldest list first. */
+export function listsFor(ctx: Ctx, listType: TListType, owner: AnyColumn) {
+  return jsonArray<{ id: number; name: string; slug: string; type: string }>(sql`
+    select json_agg(json_build_object('id', ${lists.id}, 'name', ${lists.name}, 'slug', ${lists.slug}, 'type', ${lists.type})
+      order by ${lists.id})
+    from ${listItems}
+    join ${lists} on ${lists.tenantId} = ${listItems.tenantId} and ${lists.id} = ${listItems.listId}
+    where ${listItems.tenantId} = ${ctx.tenantId} and ${lists.type} = ${listType}
+      and ${listItems.itemId} = ${owner} and ${inArray(lists.visibility, readableVisibilities(ctx.principal))}`);
+}
+
+/** One text column of a child table (emails, phones, urls) of the record whose id is `owner`, in insertion order. */
+export function valuesOf(ctx: Ctx, table: ContactTable, column: PgColumn, owner: AnyColumn) {
+  return jsonArray<string>(sql`
+    select json_agg(${column} order by ${table.id}) from ${table}
+    where ${table.tenantId} = ${ctx.tenantId} and ${table.ownerId} = ${owner}`);
 }
 
 export async function keywordsOf(ctx: Ctx, entityType: string, ids: number[]) {
@@ -83,45 +112,7 @@ export async function setKeywords(ctx: Ctx, entityType: string, entityId: number
   }
 }
 
-/** The visible lists each record is on (`lists_as_item`, slug-bearing). */
-export async function listsOf(
-  ctx: Ctx,
-  listType: 'OrganizationsList' | 'PeopleList' | 'LedgerList' | 'LibraryList',
-  ids: number[],
-) {
-  const out = new Map<number, { id: number; name: string; slug: string; type: string }[]>();
-  if (!ids.length) return out;
-  const rows = await ctx.tx
-    .select({ itemId: listItems.itemId, id: lists.id, name: lists.name, slug: lists.slug, type: lists.type })
-    .from(listItems)
-    .innerJoin(lists, and(eq(lists.tenantId, listItems.tenantId), eq(lists.id, listItems.listId)))
-    .where(
-      and(
-        eq(listItems.tenantId, ctx.tenantId),
-        eq(lists.type, listType),
-        inArray(listItems.itemId, ids),
-        inArray(lists.visibility, readableVisibilities(ctx.principal)),
-      ),
-    );
-  for (const r of rows)
-    out.set(r.itemId, [...(out.get(r.itemId) ?? []), { id: r.id, name: r.name, slug: r.slug, type: r.type }]);
-  return out;
-}
-
 type ContactTable = PgTable & { tenantId: PgColumn; ownerId: PgColumn; id: PgColumn };
-
-/** One text column of a child table (emails, phones, urls) per owner, in insertion order. */
-export async function childValues(ctx: Ctx, table: ContactTable, column: PgColumn, ids: number[]) {
-  const out = new Map<number, string[]>();
-  if (!ids.length) return out;
-  const rows = await ctx.tx
-    .select({ owner: table.ownerId, value: column })
-    .from(table)
-    .where(and(eq(table.tenantId, ctx.tenantId), inArray(table.ownerId, ids)))
-    .orderBy(table.id);
-  for (const r of rows as { owner: number; value: string }[]) out.set(r.owner, [...(out.get(r.owner) ?? []), r.value]);
-  return out;
-}
 
 export async function setChildValues(
   ctx: Ctx,

@@ -7,7 +7,7 @@ import {
   ZLedgerEntryCreate,
   ZLedgerEntryPatch,
 } from '@intel/contracts';
-import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import { ilike, inArray, or, sql } from 'drizzle-orm';
 import { ledgerEntries, organizations } from '../../db/schema/index.ts';
 import {
   booleanFilter,
@@ -18,32 +18,31 @@ import {
   numberRangeFilter,
   visibilityFilter,
 } from '../../lib/filters.ts';
+import { withRelated } from '../../lib/related.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { hasResearchRole } from '../../policies/principal.ts';
-import { iso, keywordsOf, listsOf, partialIn, partialOut, pick, setKeywords } from './children.ts';
+import { iso, keywordsFor, listsFor, partialIn, partialOut, pick, setKeywords } from './children.ts';
 import { ledgerImportRow } from './import-rows.ts';
 
 type Row = typeof ledgerEntries.$inferSelect;
 export const LEDGER = 'LedgerEntry';
 
+/** A ledger entry's children, read beside its row (see `Related`). */
+function ledgerRelated(ctx: Ctx) {
+  return {
+    keywords: keywordsFor(ctx, LEDGER, ledgerEntries.id),
+    lists: listsFor(ctx, 'LedgerList', ledgerEntries.id),
+    organizationName: sql<string | null>`(select ${organizations.nameDba} from ${organizations}
+      where ${organizations.tenantId} = ${ctx.tenantId} and ${organizations.id} = ${ledgerEntries.organizationId})`,
+  };
+}
+
 async function presentLedger(rows: Row[], ctx: Ctx): Promise<TLedgerEntry[]> {
-  const ids = rows.map((r) => r.id);
-  const orgIds = [...new Set(rows.map((r) => r.organizationId))];
-  const [kws, lsts, orgs] = await Promise.all([
-    keywordsOf(ctx, LEDGER, ids),
-    listsOf(ctx, 'LedgerList', ids),
-    orgIds.length
-      ? ctx.tx
-          .select({ id: organizations.id, name: organizations.nameDba })
-          .from(organizations)
-          .where(and(eq(organizations.tenantId, ctx.tenantId), inArray(organizations.id, orgIds)))
-      : Promise.resolve([]),
-  ]);
   const research = hasResearchRole(ctx.principal);
-  return rows.map((r) => ({
+  return (await withRelated(ctx, ledgerEntries, ledgerRelated, rows)).map((r) => ({
     id: r.id,
     organization_id: r.organizationId,
-    organization_name: orgs.find((o) => o.id === r.organizationId)?.name ?? '',
+    organization_name: r.organizationName ?? '',
     name: r.name,
     vehicle_type: r.vehicleType,
     inv_currency: r.invCurrency,
@@ -54,8 +53,8 @@ async function presentLedger(rows: Row[], ctx: Ctx): Promise<TLedgerEntry[]> {
     ownership_percentage: r.ownershipPercentage === null ? null : Number(r.ownershipPercentage),
     public_url: r.publicUrl,
     ...(research ? { private_url: r.privateUrl, admin_notes: r.adminNotes } : {}),
-    keywords: kws.get(r.id) ?? [],
-    lists_as_item: lsts.get(r.id) ?? [],
+    keywords: r.keywords,
+    lists_as_item: r.lists,
     visibility: r.visibility,
     show_on_dashboard: r.showOnDashboard,
     created_at: iso(r.createdAt) as string,
@@ -129,6 +128,7 @@ export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedg
   async afterWrite(ctx, id, input) {
     await setKeywords(ctx, LEDGER, id, input.keyword_ids);
   },
+  related: ledgerRelated,
   present: (rows, ctx) => presentLedger(rows as Row[], ctx),
   importRow: ledgerImportRow,
   xlsx: [

@@ -26,19 +26,20 @@ import {
   listFilter,
   visibilityFilter,
 } from '../../lib/filters.ts';
+import { jsonArray, withRelated } from '../../lib/related.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import {
-  childValues,
   e164,
   iso,
-  keywordsOf,
-  listsOf,
+  keywordsFor,
+  listsFor,
   partialIn,
   partialOut,
   pick,
   setChildValues,
   setKeywords,
+  valuesOf,
 } from './children.ts';
 import { organizationImportRow } from './import-rows.ts';
 
@@ -54,62 +55,38 @@ export function personName(p: {
   return [p.nameGiven, p.nameFamily].filter(Boolean).join(' ') || p.nameNickname || p.nameLegal || '(unnamed)';
 }
 
+type PersonLink = { id: number; role: string } & Parameters<typeof personName>[0];
+
+/** An organization's children, read beside its row (see `Related`). */
+function organizationRelated(ctx: Ctx) {
+  const visible = readableVisibilities(ctx.principal);
+  const owner = organizations.id;
+  return {
+    emails: valuesOf(ctx, organizationEmails, organizationEmails.email, owner),
+    phones: valuesOf(ctx, organizationPhones, organizationPhones.phone, owner),
+    urls: valuesOf(ctx, organizationUrls, organizationUrls.url, owner),
+    keywords: keywordsFor(ctx, ORG, owner),
+    lists: listsFor(ctx, 'OrganizationsList', owner),
+    hqCity: sql<string | null>`(select ${cities.name} from ${cities} where ${cities.id} = ${organizations.hqCityId})`,
+    hqGeo: sql<string | null>`(select ${geos.name} from ${geos} where ${geos.id} = ${organizations.hqGeoId})`,
+    // The linked people the caller may see, by id.
+    people: jsonArray<PersonLink>(sql`
+      select json_agg(json_build_object('id', ${people.id}, 'role', ${organizationPeople.role},
+          'nameGiven', ${people.nameGiven}, 'nameFamily', ${people.nameFamily},
+          'nameNickname', ${people.nameNickname}, 'nameLegal', ${people.nameLegal}) order by ${people.id})
+      from ${organizationPeople}
+      join ${people} on ${people.tenantId} = ${organizationPeople.tenantId} and ${people.id} = ${organizationPeople.personId}
+      where ${organizationPeople.tenantId} = ${ctx.tenantId} and ${organizationPeople.organizationId} = ${owner}
+        and ${inArray(people.visibility, visible)}`),
+    hasVehicle: sql<boolean>`exists (select 1 from ${ledgerEntries}
+      where ${ledgerEntries.tenantId} = ${ctx.tenantId} and ${ledgerEntries.organizationId} = ${owner}
+        and ${inArray(ledgerEntries.visibility, visible)})`,
+  };
+}
+
 async function presentOrganizations(rows: Row[], ctx: Ctx): Promise<TOrganization[]> {
-  const ids = rows.map((r) => r.id);
-  const [emails, phones, urls, kws, lsts] = await Promise.all([
-    childValues(ctx, organizationEmails, organizationEmails.email, ids),
-    childValues(ctx, organizationPhones, organizationPhones.phone, ids),
-    childValues(ctx, organizationUrls, organizationUrls.url, ids),
-    keywordsOf(ctx, ORG, ids),
-    listsOf(ctx, 'OrganizationsList', ids),
-  ]);
-  const cityIds = [...new Set(rows.map((r) => r.hqCityId).filter(Boolean))] as number[];
-  const geoIds = [...new Set(rows.map((r) => r.hqGeoId).filter(Boolean))] as number[];
-  const cityNames = cityIds.length
-    ? await ctx.tx.select({ id: cities.id, name: cities.name }).from(cities).where(inArray(cities.id, cityIds))
-    : [];
-  const geoNames = geoIds.length
-    ? await ctx.tx.select({ id: geos.id, name: geos.name }).from(geos).where(inArray(geos.id, geoIds))
-    : [];
-  const links = ids.length
-    ? await ctx.tx
-        .select({
-          orgId: organizationPeople.organizationId,
-          id: people.id,
-          role: organizationPeople.role,
-          nameGiven: people.nameGiven,
-          nameFamily: people.nameFamily,
-          nameNickname: people.nameNickname,
-          nameLegal: people.nameLegal,
-        })
-        .from(organizationPeople)
-        .innerJoin(
-          people,
-          and(eq(people.tenantId, organizationPeople.tenantId), eq(people.id, organizationPeople.personId)),
-        )
-        .where(
-          and(
-            eq(organizationPeople.tenantId, ctx.tenantId),
-            inArray(organizationPeople.organizationId, ids),
-            inArray(people.visibility, readableVisibilities(ctx.principal)),
-          ),
-        )
-    : [];
-  const vehicles = ids.length
-    ? await ctx.tx
-        .select({ orgId: ledgerEntries.organizationId })
-        .from(ledgerEntries)
-        .where(
-          and(
-            eq(ledgerEntries.tenantId, ctx.tenantId),
-            inArray(ledgerEntries.organizationId, ids),
-            inArray(ledgerEntries.visibility, readableVisibilities(ctx.principal)),
-          ),
-        )
-    : [];
-  const withVehicle = new Set(vehicles.map((v) => v.orgId));
   const research = hasResearchRole(ctx.principal);
-  return rows.map((r) => ({
+  return (await withRelated(ctx, organizations, organizationRelated, rows)).map((r) => ({
     id: r.id,
     name_dba: r.nameDba,
     name_inc: r.nameInc,
@@ -120,17 +97,17 @@ async function presentOrganizations(rows: Row[], ctx: Ctx): Promise<TOrganizatio
     notes: r.notes,
     ...(research ? { admin_notes: r.adminNotes } : {}),
     hq_city_id: r.hqCityId,
-    hq_city: cityNames.find((c) => c.id === r.hqCityId)?.name ?? null,
+    hq_city: r.hqCity,
     hq_geo_id: r.hqGeoId,
-    hq_geo: geoNames.find((g) => g.id === r.hqGeoId)?.name ?? null,
-    emails: emails.get(r.id) ?? [],
-    phones: phones.get(r.id) ?? [],
-    associated_urls: urls.get(r.id) ?? [],
+    hq_geo: r.hqGeo,
+    emails: r.emails,
+    phones: r.phones,
+    associated_urls: r.urls,
     aliases: r.aliases,
-    keywords: kws.get(r.id) ?? [],
-    lists_as_item: lsts.get(r.id) ?? [],
-    people: links.filter((l) => l.orgId === r.id).map((l) => ({ id: l.id, name: personName(l), role: l.role })),
-    has_inv_vehicle: withVehicle.has(r.id),
+    keywords: r.keywords,
+    lists_as_item: r.lists,
+    people: r.people.map((l) => ({ id: l.id, name: personName(l), role: l.role })),
+    has_inv_vehicle: r.hasVehicle,
     suggested_fields: (r.suggestedFields ?? {}) as Record<string, unknown>,
     visibility: r.visibility,
     show_on_dashboard: r.showOnDashboard,
@@ -259,6 +236,7 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
       }
     }
   },
+  related: organizationRelated,
   present: (rows, ctx) => presentOrganizations(rows as Row[], ctx),
   importRow: organizationImportRow,
   xlsx: [

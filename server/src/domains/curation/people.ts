@@ -24,19 +24,20 @@ import {
   listFilter,
   visibilityFilter,
 } from '../../lib/filters.ts';
+import { jsonArray, withRelated } from '../../lib/related.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import {
-  childValues,
   e164,
   iso,
-  keywordsOf,
-  listsOf,
+  keywordsFor,
+  listsFor,
   partialIn,
   partialOut,
   pick,
   setChildValues,
   setKeywords,
+  valuesOf,
 } from './children.ts';
 import { personImportRow } from './import-rows.ts';
 import { personName } from './organizations.ts';
@@ -44,41 +45,30 @@ import { personName } from './organizations.ts';
 type Row = typeof people.$inferSelect;
 export const PERSON = 'Person';
 
+/** A person's children, read beside their row (see `Related`). */
+function personRelated(ctx: Ctx) {
+  const owner = people.id;
+  return {
+    emails: valuesOf(ctx, personEmails, personEmails.email, owner),
+    phones: valuesOf(ctx, personPhones, personPhones.phone, owner),
+    urls: valuesOf(ctx, personUrls, personUrls.url, owner),
+    keywords: keywordsFor(ctx, PERSON, owner),
+    lists: listsFor(ctx, 'PeopleList', owner),
+    // The linked organizations the caller may see, by id.
+    organizations: jsonArray<{ id: number; name: string; role: string }>(sql`
+      select json_agg(json_build_object('id', ${organizations.id}, 'name', ${organizations.nameDba},
+          'role', ${organizationPeople.role}) order by ${organizations.id})
+      from ${organizationPeople}
+      join ${organizations} on ${organizations.tenantId} = ${organizationPeople.tenantId}
+        and ${organizations.id} = ${organizationPeople.organizationId}
+      where ${organizationPeople.tenantId} = ${ctx.tenantId} and ${organizationPeople.personId} = ${owner}
+        and ${inArray(organizations.visibility, readableVisibilities(ctx.principal))}`),
+  };
+}
+
 async function presentPeople(rows: Row[], ctx: Ctx): Promise<TPerson[]> {
-  const ids = rows.map((r) => r.id);
-  const [emails, phones, urls, kws, lsts] = await Promise.all([
-    childValues(ctx, personEmails, personEmails.email, ids),
-    childValues(ctx, personPhones, personPhones.phone, ids),
-    childValues(ctx, personUrls, personUrls.url, ids),
-    keywordsOf(ctx, PERSON, ids),
-    listsOf(ctx, 'PeopleList', ids),
-  ]);
-  const links = ids.length
-    ? await ctx.tx
-        .select({
-          personId: organizationPeople.personId,
-          id: organizations.id,
-          name: organizations.nameDba,
-          role: organizationPeople.role,
-        })
-        .from(organizationPeople)
-        .innerJoin(
-          organizations,
-          and(
-            eq(organizations.tenantId, organizationPeople.tenantId),
-            eq(organizations.id, organizationPeople.organizationId),
-          ),
-        )
-        .where(
-          and(
-            eq(organizationPeople.tenantId, ctx.tenantId),
-            inArray(organizationPeople.personId, ids),
-            inArray(organizations.visibility, readableVisibilities(ctx.principal)),
-          ),
-        )
-    : [];
   const research = hasResearchRole(ctx.principal);
-  return rows.map((r) => ({
+  return (await withRelated(ctx, people, personRelated, rows)).map((r) => ({
     id: r.id,
     display_name: personName(r),
     name_given: r.nameGiven,
@@ -101,13 +91,13 @@ async function presentPeople(rows: Row[], ctx: Ctx): Promise<TPerson[]> {
     notes: r.notes,
     ...(research ? { admin_notes: r.adminNotes } : {}),
     raw_data_count: r.rawDataCount,
-    emails: emails.get(r.id) ?? [],
-    phones: phones.get(r.id) ?? [],
-    associated_urls: urls.get(r.id) ?? [],
+    emails: r.emails,
+    phones: r.phones,
+    associated_urls: r.urls,
     aliases: r.aliases,
-    keywords: kws.get(r.id) ?? [],
-    lists_as_item: lsts.get(r.id) ?? [],
-    organizations: links.filter((l) => l.personId === r.id).map((l) => ({ id: l.id, name: l.name, role: l.role })),
+    keywords: r.keywords,
+    lists_as_item: r.lists,
+    organizations: r.organizations,
     suggested_fields: (r.suggestedFields ?? {}) as Record<string, unknown>,
     visibility: r.visibility,
     show_on_dashboard: r.showOnDashboard,
@@ -226,6 +216,7 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
       }
     }
   },
+  related: personRelated,
   present: (rows, ctx) => presentPeople(rows as Row[], ctx),
   importRow: personImportRow,
   xlsx: [

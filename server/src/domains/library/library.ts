@@ -3,11 +3,12 @@ import {
   type TLibraryEntry,
   type TLibraryEntryCreate,
   type TLibraryEntryPatch,
+  type TVisibility,
   ZLibraryEntry,
   ZLibraryEntryCreate,
   ZLibraryEntryPatch,
 } from '@intel/contracts';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { libraryAuthors, libraryEntries, organizations, people } from '../../db/schema/index.ts';
 import {
   booleanFilter,
@@ -17,76 +18,69 @@ import {
   listFilter,
   visibilityFilter,
 } from '../../lib/filters.ts';
+import { jsonArray, withRelated } from '../../lib/related.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { isLoggedIn, readableVisibilities } from '../../policies/principal.ts';
-import { iso, keywordsOf, listsOf, partialIn, partialOut, pick, setKeywords } from '../curation/children.ts';
+import { iso, keywordsFor, listsFor, partialIn, partialOut, pick, setKeywords } from '../curation/children.ts';
 import { personName } from '../curation/organizations.ts';
 
 type Row = typeof libraryEntries.$inferSelect;
 export const LIBRARY = 'LibraryEntry';
 
+type Author = {
+  personId: number | null;
+  name: string | null;
+  nameGiven: string | null;
+  nameFamily: string | null;
+  personVisibility: TVisibility | null;
+};
+
+/** A library entry's children, read beside its row (see `Related`). */
+function libraryRelated(ctx: Ctx) {
+  const owner = libraryEntries.id;
+  return {
+    keywords: keywordsFor(ctx, LIBRARY, owner),
+    lists: listsFor(ctx, 'LibraryList', owner),
+    // The publisher's name when the caller may see it.
+    publisher: sql<string | null>`(select ${organizations.nameDba} from ${organizations}
+      where ${organizations.tenantId} = ${ctx.tenantId} and ${organizations.id} = ${libraryEntries.publisherId}
+        and ${inArray(organizations.visibility, readableVisibilities(ctx.principal))})`,
+    // In order, with the linked person's names and visibility (presentLibrary decides what to show).
+    authors: jsonArray<Author>(sql`
+      select json_agg(json_build_object('personId', ${libraryAuthors.personId}, 'name', ${libraryAuthors.name},
+          'nameGiven', ${people.nameGiven}, 'nameFamily', ${people.nameFamily}, 'personVisibility', ${people.visibility})
+        order by ${libraryAuthors.position}, ${libraryAuthors.id})
+      from ${libraryAuthors}
+      left join ${people} on ${people.tenantId} = ${libraryAuthors.tenantId} and ${people.id} = ${libraryAuthors.personId}
+      where ${libraryAuthors.tenantId} = ${ctx.tenantId} and ${libraryAuthors.libraryEntryId} = ${owner}`),
+  };
+}
+
 async function presentLibrary(rows: Row[], ctx: Ctx): Promise<TLibraryEntry[]> {
-  const ids = rows.map((r) => r.id);
   const visible = readableVisibilities(ctx.principal);
-  const pubIds = [...new Set(rows.map((r) => r.publisherId).filter(Boolean))] as number[];
-  const [kws, lsts, pubs, authors] = await Promise.all([
-    keywordsOf(ctx, LIBRARY, ids),
-    listsOf(ctx, 'LibraryList', ids),
-    pubIds.length
-      ? ctx.tx
-          .select({ id: organizations.id, name: organizations.nameDba })
-          .from(organizations)
-          .where(
-            and(
-              eq(organizations.tenantId, ctx.tenantId),
-              inArray(organizations.id, pubIds),
-              inArray(organizations.visibility, visible),
-            ),
-          )
-      : Promise.resolve([]),
-    ids.length
-      ? ctx.tx
-          .select({
-            entryId: libraryAuthors.libraryEntryId,
-            personId: libraryAuthors.personId,
-            name: libraryAuthors.name,
-            nameGiven: people.nameGiven,
-            nameFamily: people.nameFamily,
-            personVisibility: people.visibility,
-          })
-          .from(libraryAuthors)
-          .leftJoin(people, and(eq(people.tenantId, libraryAuthors.tenantId), eq(people.id, libraryAuthors.personId)))
-          .where(and(eq(libraryAuthors.tenantId, ctx.tenantId), inArray(libraryAuthors.libraryEntryId, ids)))
-          .orderBy(asc(libraryAuthors.position), asc(libraryAuthors.id))
-      : Promise.resolve([]),
-  ]);
   const loggedIn = isLoggedIn(ctx.principal);
-  return rows.map((r) => ({
+  return (await withRelated(ctx, libraryEntries, libraryRelated, rows)).map((r) => ({
     id: r.id,
     title: r.title,
     abstract: r.abstract,
     publish_date: partialOut(r, 'publishDate'),
-    publisher_id: pubs.find((p) => p.id === r.publisherId) ? r.publisherId : null,
-    publisher_name: pubs.find((p) => p.id === r.publisherId)?.name ?? null,
+    publisher_id: r.publisher === null ? null : r.publisherId,
+    publisher_name: r.publisher,
     public_link: r.publicLink,
     ...(loggedIn ? { paywall_link: r.paywallLink } : {}),
     publish_frequency: r.publishFrequency,
     type: r.type,
     is_fav: r.isFav,
     // A linked author the caller may not see is shown by name only, without the link.
-    authors: authors
-      .filter((a) => a.entryId === r.id)
-      .map((a) => {
-        const linked = a.personId && a.personVisibility && visible.includes(a.personVisibility);
-        return {
-          person_id: linked ? a.personId : null,
-          name: linked
-            ? personName({ nameGiven: a.nameGiven, nameFamily: a.nameFamily })
-            : (a.name ?? 'Unnamed author'),
-        };
-      }),
-    keywords: kws.get(r.id) ?? [],
-    lists_as_item: lsts.get(r.id) ?? [],
+    authors: r.authors.map((a) => {
+      const linked = a.personId && a.personVisibility && visible.includes(a.personVisibility);
+      return {
+        person_id: linked ? a.personId : null,
+        name: linked ? personName({ nameGiven: a.nameGiven, nameFamily: a.nameFamily }) : (a.name ?? 'Unnamed author'),
+      };
+    }),
+    keywords: r.keywords,
+    lists_as_item: r.lists,
     dataset_info: r.datasetInfo ?? null,
     visibility: r.visibility,
     show_on_dashboard: r.showOnDashboard,
@@ -181,6 +175,7 @@ export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TL
       }
     }
   },
+  related: libraryRelated,
   present: (rows, ctx) => presentLibrary(rows as Row[], ctx),
   xlsx: [
     { header: 'ID', key: 'id', width: 8, value: (l) => l.id },
