@@ -58,6 +58,9 @@ export const organizations = pgTable(
     // Exact, case-blind name lookups (processing matches known names by them).
     index('organizations_lower_dba_idx').on(t.tenantId, sql`lower(${t.nameDba})`),
     index('organizations_lower_inc_idx').on(t.tenantId, sql`lower(${t.nameInc})`),
+    // Pages in name order stop after one page instead of sorting every row; filtered counts read an index.
+    index('organizations_name_dba_idx').on(t.tenantId, t.nameDba, t.id.desc().nullsFirst()),
+    index('organizations_ownership_idx').on(t.tenantId, t.ownershipType, t.visibility),
   ],
 );
 
@@ -214,6 +217,8 @@ export const people = pgTable(
       t.tenantId,
       sql`lower(coalesce(${t.nameGiven}, '') || ' ' || coalesce(${t.nameFamily}, ''))`,
     ),
+    index('people_name_family_idx').on(t.tenantId, t.nameFamily, t.id.desc().nullsFirst()),
+    index('people_gender_idx').on(t.tenantId, t.gender, t.visibility),
   ],
 );
 

@@ -50,6 +50,8 @@ export const libraryEntries = pgTable(
     index('library_entries_publisher_idx').on(t.tenantId, t.publisherId),
     index('library_entries_search_idx').using('gin', t.tenantId, t.search),
     index('library_entries_title_trgm_idx').using('gin', t.tenantId, t.title.op('gin_trgm_ops')),
+    index('library_entries_publish_idx').on(t.tenantId, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('library_entries_type_idx').on(t.tenantId, t.type, t.visibility),
   ],
 );
 
