@@ -89,7 +89,6 @@ export function detailSql(kind: Kind): string {
     WHERE p.tenant_id = $1 AND p.visibility = ANY($2::visibility[]) AND p.id = $3`;
 }
 
-
 /** The maintained counts of one tenant. */
 export const COUNTS_SQL = 'SELECT kind, visibility, n FROM entity_counts WHERE tenant_id = $1';
 

@@ -10,22 +10,54 @@ export type JobDefinition<S extends z.ZodType> = {
   expireInSeconds?: number;
   concurrency?: number;
   handler: (payload: z.infer<S>, meta: { jobId: string; attempt: number }) => Promise<void>;
+  /** Run in the background when this process starts working the queue (e.g. load what the first job needs). */
+  warmUp?: () => Promise<void>;
 };
+
+/** How often an idle worker looks for jobs nobody told it about (retries, expired jobs, other senders without NOTIFY). */
+const POLL_SECONDS = 0.5;
 
 /**
  * pg-boss over the same connection string as the app (its own `pgboss` schema, run as the owner:
  * jobs carry their tenant id in the payload and open tenant transactions themselves).
  * A worker killed mid-job leaves the job active until it expires; then it is retried.
+ *
+ * Pickup without waiting for the poll: a job sent by this process wakes this process's workers at once;
+ * on PostgreSQL, pg-boss's LISTEN/NOTIFY wakes the workers of the other processes too (the embedded
+ * database is one process, and its socket is not used for LISTEN). A worker that has just finished a
+ * job looks for the next one at once, so a backlog drains at the speed of the handler, not one job per poll.
  */
 export function createJobs(
   database: Database,
   { superviseIntervalSeconds = 60 }: { superviseIntervalSeconds?: number } = {},
 ) {
+  const listen = !database.embedded;
   // The supervisor notices jobs whose worker died once they expire: it runs at least as often as the shortest expiry.
-  const boss = new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 4, superviseIntervalSeconds });
+  const boss = new PgBoss({
+    connectionString: database.url,
+    schema: 'pgboss',
+    max: 4,
+    superviseIntervalSeconds,
+    useListenNotify: listen,
+  });
   const definitions = new Map<string, JobDefinition<z.ZodType>>();
+  /** This process's workers, per queue: whether each is running a job now, and when it was last woken. */
+  type Local = { id: string; busy: boolean; wokenAt: number };
+  const workers = new Map<string, Local[]>();
   let started = false;
   boss.on('error', () => {});
+
+  /**
+   * An idle worker fetches now (the one woken longest ago, so that jobs sent one after another go to
+   * different workers); a busy one fetches again as soon as its job is done anyway.
+   */
+  const wake = (name: string) => {
+    let pick: Local | undefined;
+    for (const w of workers.get(name) ?? []) if (w.id && !w.busy && (!pick || w.wokenAt < pick.wokenAt)) pick = w;
+    if (!pick) return;
+    pick.wokenAt = performance.now();
+    boss.notifyWorker(pick.id);
+  };
 
   return {
     define<S extends z.ZodType>(def: JobDefinition<S>) {
@@ -39,27 +71,56 @@ export function createJobs(
           retryLimit: def.retryLimit ?? 3,
           retryDelay: 1,
           expireInSeconds: def.expireInSeconds ?? 300,
+          notify: listen,
         });
+        // A queue created before NOTIFY was used keeps its settings: switch it on (or off) here.
+        await boss.updateQueue(def.name, { notify: listen });
         if (!work) continue;
-        await boss.work<unknown>(
-          def.name,
-          { pollingIntervalSeconds: 0.5, localConcurrency: def.concurrency ?? 1, batchSize: 1 },
-          async (jobs) => {
-            for (const job of jobs) {
-              const payload = def.payload.parse(job.data);
-              await def.handler(payload, { jobId: job.id, attempt: (job as { retryCount?: number }).retryCount ?? 0 });
-            }
-          },
-        );
+        void def.warmUp?.().catch(() => {});
+        const mine: Local[] = [];
+        workers.set(def.name, mine);
+        // One pg-boss worker per unit of concurrency, so that each can be woken on its own.
+        for (let i = 0; i < (def.concurrency ?? 1); i++) {
+          const self: Local = { id: '', busy: false, wokenAt: 0 };
+          mine.push(self);
+          self.id = await boss.work<unknown>(
+            def.name,
+            {
+              pollingIntervalSeconds: POLL_SECONDS,
+              notifyPollingIntervalSeconds: POLL_SECONDS,
+              localConcurrency: 1,
+              batchSize: 1,
+            },
+            async (jobs) => {
+              self.busy = true;
+              try {
+                for (const job of jobs) {
+                  const payload = def.payload.parse(job.data);
+                  await def.handler(payload, {
+                    jobId: job.id,
+                    attempt: (job as { retryCount?: number }).retryCount ?? 0,
+                  });
+                }
+              } finally {
+                self.busy = false;
+                // There may be more: fetch again without waiting for the poll.
+                if (self.id) boss.notifyWorker(self.id);
+              }
+            },
+          );
+        }
       }
     },
     async send<S extends z.ZodType>(def: JobDefinition<S>, payload: z.infer<S>, singletonKey?: string) {
       if (!started) throw new Error('jobs not started');
       const data = def.payload.parse(payload) as object;
-      return boss.send(def.name, data, singletonKey ? { singletonKey } : {});
+      const id = await boss.send(def.name, data, singletonKey ? { singletonKey } : {});
+      wake(def.name);
+      return id;
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, timeout: 5000 });
+      workers.clear();
       started = false;
     },
     boss,

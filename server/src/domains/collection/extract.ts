@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import type { TRawFileKind } from '@intel/contracts';
 import { type SafeFetchOptions, safeFetch } from '../../lib/safe-fetch.ts';
-import { type Recognised, recognise } from '../processing/recognise.ts';
+import { type RecognisedNames, recogniseNames, type Span } from '../processing/recognise.ts';
 import { type Extracted, extractInThread } from './extract-formats.ts';
 import { sniff } from './sniff.ts';
 
@@ -94,10 +94,14 @@ export async function extractDocument(bytes: Buffer, kind: TRawFileKind, url?: s
   return out;
 }
 
-/** Names and contacts in a text; long texts are parsed off the HTTP thread. */
-export async function recogniseText(text: string, rejects: Set<string>): Promise<Recognised> {
-  if (text.length < 2000) return recognise(text, rejects);
-  return parser.call<Recognised>({ op: 'recognise', text, rejects: [...rejects] });
+/** Names (not yet folded, see `recogniseNames`) and contacts in a text; long texts are parsed off the HTTP thread. */
+export async function recogniseText(
+  text: string,
+  rejects: Set<string>,
+  covered: Span[] = [],
+): Promise<RecognisedNames> {
+  if (text.length < 2000) return recogniseNames(text, rejects, covered);
+  return parser.call<RecognisedNames>({ op: 'recognise', text, rejects: [...rejects], covered });
 }
 
 /** Sniffs then extracts an uploaded file. */

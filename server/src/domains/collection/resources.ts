@@ -40,6 +40,7 @@ import { choiceFilter, dateRangeFilter } from '../../lib/filters.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { FilterSpec } from '../../lib/listing.ts';
 import type { ResourceDef } from '../../lib/resource.ts';
+import { lockProcessingWrites } from '../processing/process.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -271,6 +272,20 @@ export const rawDataResource: ResourceDef<TRawData, TRawDataPatch, TRawDataPatch
       ...(input.title !== undefined ? { title: input.title } : {}),
       ...(input.text !== undefined ? { text: input.text } : {}),
     };
+  },
+  /** The counts processing maintains (people's raw data, suggestions' evidence) drop what the deletion takes with it. */
+  async beforeDelete(ctx, id) {
+    await lockProcessingWrites(ctx.tx, ctx.tenantId);
+    await ctx.tx.execute(sql`
+      update people p set raw_data_count = greatest(0, p.raw_data_count - 1)
+        from raw_data_entities e
+       where e.tenant_id = ${ctx.tenantId} and e.raw_data_id = ${id} and e.entity_type = 'Person'
+         and p.tenant_id = e.tenant_id and p.id = e.entity_id`);
+    await ctx.tx.execute(sql`
+      update suggested_entities s set occurrences = greatest(0, s.occurrences - e.n)
+        from (select suggested_entity_id, count(*)::int as n from suggested_entity_evidence
+               where tenant_id = ${ctx.tenantId} and raw_data_id = ${id} group by suggested_entity_id) e
+       where s.tenant_id = ${ctx.tenantId} and s.id = e.suggested_entity_id`);
   },
   async afterWrite(ctx, id, input) {
     if (input.bucket_ids === undefined) return;

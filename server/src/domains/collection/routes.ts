@@ -23,7 +23,7 @@ import { createRecord, ctxOf, loadVisible, writeHistory } from '../../lib/resour
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import { LIBRARY, libraryResource } from '../library/library.ts';
-import { enqueueProcessing, processingJob } from '../processing/process.ts';
+import { enqueueProcessing, processingJob, sendProcessing } from '../processing/process.ts';
 import { extractFile, extractUrl, UnreadableDocument } from './extract.ts';
 import { rawDataResource } from './resources.ts';
 
@@ -169,6 +169,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           sourceUrl,
           extracted,
           contentSha256: createHash('sha256').update(text).digest('hex'),
+          ...(fields.process === 'true' ? { processingStatus: 'pending' as const } : {}),
         })
         .where(and(eq(rawData.tenantId, ctx.tenantId), eq(rawData.id, item.id)));
       if (sourceUrl)
@@ -178,7 +179,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           .onConflictDoUpdate({ target: [sourceUrls.tenantId, sourceUrls.url], set: { lastFetchedAt: new Date() } });
       return item.id;
     });
-    if (fields.process === 'true') await enqueueProcessing(plain, job, request.tenant.id, [created]);
+    if (fields.process === 'true') await sendProcessing(plain, job, request.tenant.id, [created]);
     return readOne(request, created);
   }
 

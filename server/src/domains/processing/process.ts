@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  clients,
   entityKeywords,
   listItems,
   lists,
@@ -10,7 +11,6 @@ import {
   rawDataContacts,
   rawDataEntities,
   rejectedNames,
-  suggestedEntities,
   suggestedEntityEvidence,
   taggingHits,
   taggingRules,
@@ -20,97 +20,37 @@ import { FetchRefused } from '../../lib/safe-fetch.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import { extractUrl, recogniseText, UnreadableDocument } from '../collection/extract.ts';
 import { addEmails } from '../emails/store.ts';
-import { type Candidate, type Contact, nameGrams, normaliseName, occurrences, snippetAround } from './recognise.ts';
+import { type Known, nameIndexOf } from './names.ts';
+import {
+  type Contact,
+  foldNames,
+  nameGrams,
+  normaliseName,
+  occurrenceFinder,
+  type Span,
+  snippetAround,
+} from './recognise.ts';
 import { matchRule } from './tagging.ts';
 
 export const RAW_DATA_ENTITY = 'RawData';
 const ProcessPayload = z.object({ tenantId: z.number().int(), rawDataId: z.number().int() });
 
-type Known = { type: 'Organization' | 'Person' | 'Keyword' | 'Terminology' | 'Geo'; id: number; names: string[] };
-type Outcome = { newOrganizations: { id: number; name_dba: string }[]; newSuggestionIds: number[] };
+type Outcome = {
+  newOrganizations: { id: number; name_dba: string }[];
+  newSuggestionIds: number[];
+  item: { id: number; title: string; status: string; updatedAt: Date };
+};
 
-/** Existing records whose name (or alias) is one of the text's word n-grams: one query per kind. */
-async function findKnown(tx: Tx, tenantId: number, text: string): Promise<{ known: Known[]; places: string[] }> {
-  const grams = nameGrams(text);
-  // Lower-case with accents too, for names stored with accents.
-  const lowered = [...new Set([...grams, ...nameGramsKeepingAccents(text)])];
-  if (lowered.length === 0) return { known: [], places: [] };
-  // One parameter (a JSON array), not one per gram.
-  const arr = sql`array(select jsonb_array_elements_text(${JSON.stringify(lowered)}::jsonb))`;
-  const rows = await tx.execute<{ type: Known['type']; id: number; names: string[] }>(sql`
-    select 'Organization' as type, id, array_remove(array[name_dba, name_inc] || aliases, null) as names
-      from organizations where tenant_id = ${tenantId} and lower(name_dba) = any(${arr})
-    union
-    select 'Organization', id, array_remove(array[name_dba, name_inc] || aliases, null)
-      from organizations where tenant_id = ${tenantId} and lower(name_inc) = any(${arr})
-    union
-    select 'Organization', id, array_remove(array[name_dba, name_inc] || aliases, null)
-      from organizations
-     where tenant_id = ${tenantId} and cardinality(aliases) > 0
-       and exists (select 1 from unnest(aliases) a where lower(a) = any(${arr}))
-    union
-    select 'Person', id, array_remove(array[concat_ws(' ', name_given, name_family), name_legal] || aliases, null)
-      from people
-     where tenant_id = ${tenantId}
-       and lower(coalesce(name_given, '') || ' ' || coalesce(name_family, '')) = any(${arr})
-    union
-    select 'Person', id, array_remove(array[concat_ws(' ', name_given, name_family), name_legal] || aliases, null)
-      from people
-     where tenant_id = ${tenantId} and cardinality(aliases) > 0
-       and exists (select 1 from unnest(aliases) a where lower(a) = any(${arr}))
-    union
-    select 'Keyword', id, array[name] from keywords where tenant_id = ${tenantId} and lower(name) = any(${arr})
-    union
-    select 'Terminology', id, array[term] || aliases from terminology
-     where tenant_id = ${tenantId}
-       and (lower(term) = any(${arr}) or exists (select 1 from unnest(aliases) a where lower(a) = any(${arr})))
-    union
-    select 'Geo', id, array[name] from geos where lower(name) = any(${arr})
-    limit 2000`);
-  const cities = await tx.execute<{ name: string }>(
-    sql`select distinct lower(name) as name from cities where lower(name) = any(${arr}) limit 500`,
-  );
-  return {
-    known: rows.rows.map((r) => ({ type: r.type, id: Number(r.id), names: r.names })),
-    places: cities.rows.map((c) => c.name),
-  };
-}
+/**
+ * Serialises the write phase of one tenant's jobs (several at a time, several processes) with other writers of
+ * what processing maintains: no deadlock between upserts, no count moved twice.
+ */
+const WRITE_LOCK = 4;
+/** Known names are matched against n-grams of at most 6 words. */
+const MAX_KNOWN_WORDS = 6;
 
-function nameGramsKeepingAccents(text: string): string[] {
-  const words = text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}&]+/u)
-    .filter(Boolean);
-  if (!words.some((w) => /[^ -~]/.test(w))) return [];
-  const out = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    let gram = '';
-    for (let n = 0; n < 6 && i + n < words.length; n++) {
-      gram = n === 0 ? (words[i] as string) : `${gram} ${words[i + n]}`;
-      out.add(gram);
-    }
-  }
-  return [...out];
-}
-
-/** The existing organization or person a new name probably is (trigram similarity). */
-async function probableMatch(tx: Tx, tenantId: number, c: Candidate): Promise<number | null> {
-  const rows =
-    c.kind === 'organization'
-      ? await tx.execute<{ id: number }>(sql`
-          select id from organizations
-           where tenant_id = ${tenantId} and name_dba % ${c.name}
-             and similarity(lower(name_dba), ${c.normalized}) >= 0.5
-           order by similarity(lower(name_dba), ${c.normalized}) desc limit 1`)
-      : await tx.execute<{ id: number }>(sql`
-          select id from people
-           where tenant_id = ${tenantId}
-             and similarity(lower(concat_ws(' ', name_given, name_family)), ${c.normalized}) >= 0.6
-             and (name_family % ${c.name.split(' ').at(-1) ?? c.name})
-           order by similarity(lower(concat_ws(' ', name_given, name_family)), ${c.normalized}) desc limit 1`);
-  const id = rows.rows[0]?.id;
-  return id === undefined ? null : Number(id);
-}
+/** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
+const list = (values: unknown[]) => sql.param(values);
 
 /** Letters and digits only, lower case: how a name is compared with an address. */
 const squash = (s: string) => normaliseName(s).replace(/[^a-z0-9]/g, '');
@@ -138,44 +78,87 @@ function suggestionForEmail(contact: Contact, spans: { id: number; start: number
   return best?.id ?? null;
 }
 
+/** Tagging rules that match the text: their hits, keywords, buckets and list members, a few statements in all. */
 async function applyTaggingRules(tx: Tx, tenantId: number, rawDataId: number, text: string, linked: Known[]) {
   const rules = await tx
     .select()
     .from(taggingRules)
     .where(and(eq(taggingRules.tenantId, tenantId), eq(taggingRules.enabled, true)));
-  for (const rule of rules) {
-    const hit = matchRule(
-      { matchText: rule.matchText, algorithm: rule.algorithm, caseSensitive: rule.caseSensitive },
-      text,
-    );
-    if (!hit.matched) continue;
-    await tx.insert(taggingHits).values({ tenantId, ruleId: rule.id, rawDataId }).onConflictDoNothing();
-    if (rule.targetKeywordId)
-      await tx
-        .insert(entityKeywords)
-        .values({ tenantId, keywordId: rule.targetKeywordId, entityType: RAW_DATA_ENTITY, entityId: rawDataId })
-        .onConflictDoNothing();
-    if (rule.targetBucketId)
-      await tx
-        .insert(rawDataBuckets)
-        .values({ tenantId, rawDataId, bucketId: rule.targetBucketId })
-        .onConflictDoNothing();
-    if (rule.targetListId) {
-      // A list holds curated records, not raw data: the rule adds the records found in the item that fit the list.
-      const [list] = await tx
-        .select({ type: lists.type })
-        .from(lists)
-        .where(and(eq(lists.tenantId, tenantId), eq(lists.id, rule.targetListId)));
-      const wanted =
-        list?.type === 'OrganizationsList' ? 'Organization' : list?.type === 'PeopleList' ? 'Person' : null;
-      const items = linked.filter((k) => k.type === wanted);
-      if (items.length)
-        await tx
-          .insert(listItems)
-          .values(items.map((k) => ({ tenantId, listId: rule.targetListId as number, itemId: k.id })))
-          .onConflictDoNothing();
-    }
+  const hits = rules.filter(
+    (rule) =>
+      matchRule({ matchText: rule.matchText, algorithm: rule.algorithm, caseSensitive: rule.caseSensitive }, text)
+        .matched,
+  );
+  if (hits.length === 0) return;
+  await tx
+    .insert(taggingHits)
+    .values(hits.map((rule) => ({ tenantId, ruleId: rule.id, rawDataId })))
+    .onConflictDoNothing();
+  const keywordIds = [...new Set(hits.flatMap((r) => (r.targetKeywordId ? [r.targetKeywordId] : [])))];
+  if (keywordIds.length)
+    await tx
+      .insert(entityKeywords)
+      .values(
+        keywordIds.map((keywordId) => ({ tenantId, keywordId, entityType: RAW_DATA_ENTITY, entityId: rawDataId })),
+      )
+      .onConflictDoNothing();
+  const bucketIds = [...new Set(hits.flatMap((r) => (r.targetBucketId ? [r.targetBucketId] : [])))];
+  if (bucketIds.length)
+    await tx
+      .insert(rawDataBuckets)
+      .values(bucketIds.map((bucketId) => ({ tenantId, rawDataId, bucketId })))
+      .onConflictDoNothing();
+  const listIds = [...new Set(hits.flatMap((r) => (r.targetListId ? [r.targetListId] : [])))];
+  if (listIds.length === 0) return;
+  // A list holds curated records, not raw data: the rule adds the records found in the item that fit the list.
+  const targets = await tx
+    .select({ id: lists.id, type: lists.type })
+    .from(lists)
+    .where(and(eq(lists.tenantId, tenantId), inArray(lists.id, listIds)));
+  const items = targets.flatMap((target) => {
+    const wanted =
+      target.type === 'OrganizationsList' ? 'Organization' : target.type === 'PeopleList' ? 'Person' : null;
+    return linked.filter((k) => k.type === wanted).map((k) => ({ tenantId, listId: target.id, itemId: k.id }));
+  });
+  if (items.length) await tx.insert(listItems).values(items).onConflictDoNothing();
+}
+
+/**
+ * Adds to a maintained count of some rows (never below zero): one statement per distinct amount, each
+ * finding its rows by primary key (a join with the list would let the planner scan the whole table).
+ */
+async function addToCounts(
+  tx: Tx,
+  table: 'people' | 'suggested_entities',
+  column: 'raw_data_count' | 'occurrences',
+  tenantId: number,
+  changes: (readonly [number, number])[],
+) {
+  const byAmount = new Map<number, number[]>();
+  for (const [id, by] of changes) {
+    if (by === 0) continue;
+    const ids = byAmount.get(by);
+    if (ids) ids.push(id);
+    else byAmount.set(by, [id]);
   }
+  const t = sql.identifier(table);
+  const c = sql.identifier(column);
+  for (const [by, ids] of byAmount)
+    await tx.execute(sql`
+      update ${t} set ${c} = greatest(0, ${c} + ${by}::int)
+       where tenant_id = ${tenantId} and id = any(${list(ids)}::bigint[])`);
+}
+
+/** Serialises writers of one tenant's processing results (jobs, deletions of raw data). */
+export async function lockProcessingWrites(tx: Tx, tenantId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${tenantId}::int)`);
+}
+
+/** Marks which characters of a text lie inside one of the spans. */
+function spanMask(length: number, spans: Span[]): Uint8Array {
+  const mask = new Uint8Array(length);
+  for (const s of spans) mask.fill(1, Math.max(0, s.start), Math.min(length, s.end));
+  return mask;
 }
 
 /**
@@ -222,106 +205,123 @@ export async function processRawData(
   }
   if (!text.trim()) throw new UnreadableDocument('Nothing to process: the item has no text.');
 
-  const { known, places } = await withTenant(db, tenantId, (tx) => findKnown(tx, tenantId, text));
-  const knownNames = new Set(known.flatMap((k) => k.names.map(normaliseName)));
-  const rejected = await withTenant(db, tenantId, (tx) =>
-    tx
-      .select({ kind: rejectedNames.kind, name: rejectedNames.normalizedName })
-      .from(rejectedNames)
-      .where(eq(rejectedNames.tenantId, tenantId)),
-  );
-  const rejects = new Set([...knownNames, ...places, ...rejected.map((r) => r.name)]);
-  const recognised = await recogniseText(text, rejects);
+  // Known records among the text's word n-grams: hash lookups in memory, then primary-key reads.
+  const index = nameIndexOf(db);
+  await index.ready(tenantId);
+  const grams = new Set(nameGrams(text, MAX_KNOWN_WORDS));
+  const { known, places } = await withTenant(db, tenantId, (tx) => index.known(tx, tenantId, grams));
+  const knownNames = new Set(known.flatMap((k) => k.normalized));
+  const find = occurrenceFinder(text);
   // A new name inside a known one ("Robotics GmbH" in "Acme Robotics GmbH") is a piece of it, not a name.
-  const knownSpans = known.flatMap((k) => k.names.flatMap((n) => occurrences(text, normaliseName(n))));
-  const candidates = recognised.candidates
-    .map((c) => ({ ...c, spans: c.spans.filter((s) => !knownSpans.some((k) => s.start < k.end && k.start < s.end)) }))
-    .filter((c) => c.spans.length > 0);
+  const knownSpans = [...knownNames].flatMap((n) => find(n));
+  const recognised = await recogniseText(text, new Set([...knownNames, ...places]), knownSpans);
+  const knownMask = spanMask(text.length, knownSpans);
+  const inKnown = (s: Span) => knownMask.subarray(s.start, s.end).includes(1);
   const { contacts } = recognised;
 
   if (app.config.processingDelayMs) await new Promise((r) => setTimeout(r, app.config.processingDelayMs));
-  const outcome = await withTenant(db, tenantId, async (tx) => {
-    // Known records found in the text.
-    await tx
-      .delete(rawDataEntities)
-      .where(and(eq(rawDataEntities.tenantId, tenantId), eq(rawDataEntities.rawDataId, rawDataId)));
-    const links = known
-      .map((k) => ({
-        k,
-        count: Math.max(...k.names.map((n) => occurrences(text, normaliseName(n)).length), 0),
-      }))
-      .filter((l) => l.count > 0);
-    if (links.length)
-      await tx
-        .insert(rawDataEntities)
-        .values(
-          links.map(({ k, count }) => ({
-            tenantId,
-            rawDataId,
-            entityType: k.type,
-            entityId: k.id,
-            occurrences: count,
-          })),
-        )
-        .onConflictDoNothing();
-    const people = links.filter((l) => l.k.type === 'Person').map((l) => l.k.id);
-    if (people.length)
-      await tx.execute(sql`
-        update people p set raw_data_count = (
-          select count(*) from raw_data_entities e
-           where e.tenant_id = p.tenant_id and e.entity_type = 'Person' and e.entity_id = p.id)
-         where p.tenant_id = ${tenantId} and p.id in ${people}`);
-
-    // New names → suggestions with evidence. Evidence of an earlier run of this item is replaced.
-    const touched = new Set(
-      (
-        await tx
-          .delete(suggestedEntityEvidence)
-          .where(and(eq(suggestedEntityEvidence.tenantId, tenantId), eq(suggestedEntityEvidence.rawDataId, rawDataId)))
-          .returning({ id: suggestedEntityEvidence.suggestedEntityId })
-      ).map((r) => r.id),
+  return withTenant(db, tenantId, async (tx) => {
+    // Names the tenant rejected are never suggested again (dropped before names fold into longer ones).
+    const rejected = new Set(
+      recognised.names.length
+        ? (
+            await tx
+              .select({ name: rejectedNames.normalizedName })
+              .from(rejectedNames)
+              .where(
+                and(
+                  eq(rejectedNames.tenantId, tenantId),
+                  sql`${rejectedNames.normalizedName} = any(${list(recognised.names.map((n) => n.normalized))}::text[])`,
+                ),
+              )
+          ).map((r) => r.name)
+        : [],
     );
-    const spans: { id: number; start: number; name: string }[] = [];
-    const created: Outcome = { newOrganizations: [], newSuggestionIds: [] };
-    for (const c of candidates) {
-      const matched = await probableMatch(tx, tenantId, c);
-      const [row] = await tx
-        .insert(suggestedEntities)
-        .values({ tenantId, kind: c.kind, name: c.name, normalizedName: c.normalized, matchedEntityId: matched })
-        .onConflictDoUpdate({
-          target: [suggestedEntities.tenantId, suggestedEntities.kind, suggestedEntities.normalizedName],
-          set: {
-            updatedAt: sql`now()`,
-            matchedEntityId: sql`coalesce(${suggestedEntities.matchedEntityId}, excluded.matched_entity_id)`,
-          },
-        })
-        .returning({ id: suggestedEntities.id, inserted: sql<boolean>`(xmax = 0)`, name: suggestedEntities.name });
-      if (!row) continue;
-      touched.add(row.id);
-      if (row.inserted) {
-        created.newSuggestionIds.push(row.id);
-        if (c.kind === 'organization') created.newOrganizations.push({ id: row.id, name_dba: row.name });
-      }
-      const evidence = c.spans.slice(0, 20).map((span) => {
-        spans.push({ id: row.id, start: span.start, name: c.name });
-        const { snippet } = snippetAround(text, span);
-        return {
-          tenantId,
-          suggestedEntityId: row.id,
-          rawDataId,
-          snippet,
-          startOffset: span.start,
-          endOffset: span.end,
-        };
-      });
-      if (evidence.length) await tx.insert(suggestedEntityEvidence).values(evidence).onConflictDoNothing();
-    }
-    if (touched.size)
+    const candidates = foldNames(recognised.names.filter((n) => !rejected.has(n.normalized)))
+      .map((c) => ({ ...c, spans: c.spans.filter((s) => !inKnown(s)) }))
+      .filter((c) => c.spans.length > 0);
+    const matches = candidates.length ? await index.probable(tx, tenantId, candidates) : [];
+
+    await lockProcessingWrites(tx, tenantId);
+    // Known records found in the text. A person's count of raw data moves by what changed (a recount would
+    // read every link of the person: work that grows with each document processed).
+    const before = await tx
+      .delete(rawDataEntities)
+      .where(and(eq(rawDataEntities.tenantId, tenantId), eq(rawDataEntities.rawDataId, rawDataId)))
+      .returning({ type: rawDataEntities.entityType, id: rawDataEntities.entityId });
+    const links = known
+      .map((k) => ({ k, count: Math.max(...k.normalized.map((n) => find(n).length), 0) }))
+      .filter((l) => l.count > 0);
+    // One row per record (the item's rows were just deleted, under the lock): no conflict to check for.
+    if (links.length)
       await tx.execute(sql`
-        update suggested_entities s set occurrences = (
-          select count(*) from suggested_entity_evidence e
-           where e.tenant_id = s.tenant_id and e.suggested_entity_id = s.id)
-         where s.tenant_id = ${tenantId} and s.id in ${[...touched]}`);
+        insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
+        select ${tenantId}, ${rawDataId}, x.type, x.id, x.n
+          from unnest(${list(links.map((l) => l.k.type))}::text[], ${list(links.map((l) => l.k.id))}::bigint[],
+                      ${list(links.map((l) => l.count))}::int[]) as x(type, id, n)`);
+    const peopleBefore = new Set(before.filter((l) => l.type === 'Person').map((l) => l.id));
+    const peopleNow = new Set(links.filter((l) => l.k.type === 'Person').map((l) => l.k.id));
+    await addToCounts(tx, 'people', 'raw_data_count', tenantId, [
+      ...[...peopleNow].filter((id) => !peopleBefore.has(id)).map((id) => [id, 1] as const),
+      ...[...peopleBefore].filter((id) => !peopleNow.has(id)).map((id) => [id, -1] as const),
+    ]);
+
+    // New names → suggestions with evidence. Evidence of an earlier run of this item is replaced, and each
+    // suggestion's count of evidence moves by what was removed and added.
+    const evidenceDelta = new Map<number, number>();
+    const count = (id: number, by: number) => evidenceDelta.set(id, (evidenceDelta.get(id) ?? 0) + by);
+    for (const r of await tx
+      .delete(suggestedEntityEvidence)
+      .where(and(eq(suggestedEntityEvidence.tenantId, tenantId), eq(suggestedEntityEvidence.rawDataId, rawDataId)))
+      .returning({ id: suggestedEntityEvidence.suggestedEntityId }))
+      count(r.id, -1);
+    const spans: { id: number; start: number; name: string }[] = [];
+    const created = { newOrganizations: [] as Outcome['newOrganizations'], newSuggestionIds: [] as number[] };
+    if (candidates.length) {
+      // One upsert for all names, in key order (concurrent writers lock rows in the same order).
+      const rows = (
+        await tx.execute(sql`
+          insert into suggested_entities (tenant_id, kind, name, normalized_name, matched_entity_id)
+          select ${tenantId}, x.kind::suggestion_kind, x.name, x.normalized, x.matched
+            from unnest(${list(candidates.map((c) => c.kind))}::text[], ${list(candidates.map((c) => c.name))}::text[],
+                        ${list(candidates.map((c) => c.normalized))}::text[], ${list(matches)}::bigint[])
+                 as x(kind, name, normalized, matched)
+           order by x.kind, x.normalized
+          on conflict (tenant_id, kind, normalized_name) do update
+            set updated_at = now(),
+                matched_entity_id = coalesce(suggested_entities.matched_entity_id, excluded.matched_entity_id)
+          returning id, (xmax = 0) as inserted, name, kind::text as kind, normalized_name`)
+      ).rows as { id: number | string; inserted: boolean; name: string; kind: string; normalized_name: string }[];
+      const byKey = new Map(rows.map((r) => [`${r.kind}:${r.normalized_name}`, r]));
+      const evidence: { id: number; snippet: string; start: number; end: number }[] = [];
+      for (const c of candidates) {
+        const row = byKey.get(`${c.kind}:${c.normalized}`);
+        if (!row) continue;
+        const id = Number(row.id);
+        if (row.inserted) {
+          created.newSuggestionIds.push(id);
+          if (c.kind === 'organization') created.newOrganizations.push({ id, name_dba: row.name });
+        }
+        for (const span of c.spans.slice(0, 20)) {
+          spans.push({ id, start: span.start, name: c.name });
+          evidence.push({ id, snippet: snippetAround(text, span).snippet, start: span.start, end: span.end });
+        }
+      }
+      if (evidence.length) {
+        const added = await tx.execute(sql`
+          insert into suggested_entity_evidence
+                 (tenant_id, suggested_entity_id, raw_data_id, snippet, start_offset, end_offset)
+          select ${tenantId}, x.id, ${rawDataId}, x.snippet, x.start_offset, x.end_offset
+            from unnest(${list(evidence.map((e) => e.id))}::bigint[], ${list(evidence.map((e) => e.snippet))}::text[],
+                        ${list(evidence.map((e) => e.start))}::int[], ${list(evidence.map((e) => e.end))}::int[])
+                 as x(id, snippet, start_offset, end_offset)
+          on conflict do nothing
+          returning suggested_entity_id`);
+        for (const r of added.rows as { suggested_entity_id: number | string }[])
+          count(Number(r.suggested_entity_id), 1);
+      }
+    }
+    await addToCounts(tx, 'suggested_entities', 'occurrences', tenantId, [...evidenceDelta]);
 
     // Emails, URLs, domains and phones; emails also go to the email list.
     await tx
@@ -362,7 +362,7 @@ export async function processRawData(
       emails: emails.length,
       processed_at: new Date().toISOString(),
     };
-    await tx
+    const [done] = await tx
       .update(rawData)
       .set({
         processingStatus: 'completed',
@@ -370,10 +370,15 @@ export async function processRawData(
         extracted: sql`${rawData.extracted} || ${JSON.stringify({ summary })}::jsonb`,
         updatedAt: sql`now()`,
       })
-      .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)));
-    return created;
+      .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)))
+      .returning({
+        id: rawData.id,
+        title: rawData.title,
+        status: rawData.processingStatus,
+        updatedAt: rawData.updatedAt,
+      });
+    return done ? { ...created, item: done } : null;
   });
-  return outcome;
 }
 
 async function markError(app: FastifyInstance, tenantId: number, rawDataId: number, message: string) {
@@ -396,13 +401,7 @@ async function markError(app: FastifyInstance, tenantId: number, rawDataId: numb
 
 /** Publishes what a finished run produced (after its transaction committed). */
 async function announce(app: FastifyInstance, tenantId: number, rawDataId: number, outcome: Outcome) {
-  const [row] = await withTenant(app.database, tenantId, (tx) =>
-    tx
-      .select({ id: rawData.id, title: rawData.title, status: rawData.processingStatus, updatedAt: rawData.updatedAt })
-      .from(rawData)
-      .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId))),
-  );
-  if (!row) return;
+  const row = outcome.item;
   await app.events.publish(tenantId, 'research', 'raw_data_process_complete', {
     id: row.id,
     title: row.title,
@@ -434,7 +433,8 @@ export function processingJob(app: FastifyInstance): JobDefinition<typeof Proces
     payload: ProcessPayload,
     retryLimit,
     expireInSeconds: app.config.jobExpireSeconds,
-    concurrency: 1,
+    concurrency: 2,
+    warmUp: () => warmUp(app),
     async handler({ tenantId, rawDataId }, { attempt }) {
       try {
         const outcome = await processRawData(app, tenantId, rawDataId);
@@ -447,6 +447,26 @@ export function processingJob(app: FastifyInstance): JobDefinition<typeof Proces
       }
     },
   };
+}
+
+/**
+ * What the first job would otherwise wait for: the parser thread (spawned, its NLP model loaded) and the
+ * names of the tenants that processed raw data lately (seconds at a million records).
+ */
+async function warmUp(app: FastifyInstance) {
+  await recogniseText('Warm-up: Jane Doe joined Acme Robotics GmbH in Berlin. '.repeat(40), new Set());
+  const tenants = await app.database.db.select({ id: clients.id }).from(clients);
+  const index = nameIndexOf(app.database);
+  for (const { id } of tenants) {
+    const active = await withTenant(app.database, id, (tx) =>
+      tx
+        .select({ id: rawData.id })
+        .from(rawData)
+        .where(and(eq(rawData.tenantId, id), sql`${rawData.updatedAt} > now() - interval '7 days'`))
+        .limit(1),
+    );
+    if (active.length) await index.ready(id);
+  }
 }
 
 /** Marks items pending and enqueues one job each (singleton per item while queued). */
@@ -464,6 +484,26 @@ export async function enqueueProcessing(
       .where(and(eq(rawData.tenantId, tenantId), inArray(rawData.id, ids)))
       .returning({ id: rawData.id }),
   );
-  for (const r of rows) await app.jobs.send(job, { tenantId, rawDataId: r.id }, `raw-data-${tenantId}-${r.id}`);
+  await sendProcessing(
+    app,
+    job,
+    tenantId,
+    rows.map((r) => r.id),
+  );
   return rows.length;
+}
+
+/** Enqueues items already marked pending (in the transaction that created them). */
+export async function sendProcessing(
+  app: FastifyInstance,
+  job: JobDefinition<typeof ProcessPayload>,
+  tenantId: number,
+  ids: number[],
+) {
+  // The worker will need the tenant's names: start loading them now if this process runs it.
+  if (app.config.runWorkers && ids.length)
+    void nameIndexOf(app.database)
+      .ready(tenantId)
+      .catch(() => {});
+  for (const id of ids) await app.jobs.send(job, { tenantId, rawDataId: id }, `raw-data-${tenantId}-${id}`);
 }

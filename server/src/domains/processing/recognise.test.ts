@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findContacts, nameGrams, normaliseName, occurrences, recognise, snippetAround } from './recognise.ts';
+import {
+  findContacts,
+  nameGrams,
+  normaliseName,
+  occurrenceFinder,
+  occurrences,
+  recognise,
+  snippetAround,
+} from './recognise.ts';
 import { matchRule, regexProblem, ruleTerms } from './tagging.ts';
 
 describe('name recognition', () => {
@@ -50,6 +58,33 @@ describe('name recognition', () => {
     expect(normaliseName('  Société Générale S.A. ')).toBe('societe generale s a');
     expect(nameGrams('Acme Robotics GmbH', 2)).toEqual(['acme', 'acme robotics', 'robotics', 'robotics gmbh', 'gmbh']);
     expect(occurrences('Meet ACME robotics and acme-robotics.', 'acme robotics').length).toBe(2);
+  });
+
+  it('finds many names in one text as occurrences() does, word by word', () => {
+    const texts = [
+      "ACME Robotics GmbH's Jane Doe met acme-robotics gmbh in München; Société Générale & Co. and AT&T. a a a.",
+      "Café Olé, café-olé! O'Brien, obrien and O Brien. ﬁnance 3M 3m",
+    ];
+    const names = ['acme robotics gmbh', 'jane doe', 'munchen', 'societe generale & co', 'at&t', 'a a', 'cafe ole'];
+    for (const t of texts) {
+      const find = occurrenceFinder(t);
+      for (const n of [...names, 'o brien', 'obrien', 'finance', '3m', ''])
+        expect(find(n), n).toEqual(occurrences(t, n));
+    }
+  });
+
+  it('parses only sentences that may hold a new name: the same names as parsing everything', () => {
+    const known = ['Acme Robotics GmbH', 'Northwind Capital Partners', 'Jane Doe', 'Initech Ventures'];
+    const find = occurrenceFinder(text);
+    const covered = known.flatMap((k) => find(normaliseName(k)));
+    const outside = (c: { spans: { start: number; end: number }[] }) =>
+      c.spans.filter((s) => !covered.some((k) => s.start < k.end && k.start < s.end)).map((s) => s.start);
+    const names = (r: ReturnType<typeof recognise>) =>
+      r.candidates
+        .map((c) => `${c.kind}:${c.name}:${outside(c).join(',')}`)
+        .filter((c) => !c.endsWith(':'))
+        .sort();
+    expect(names(recognise(text, new Set(), covered))).toEqual(names(recognise(text)));
   });
 
   it('cuts the sentence around a name and says where the name is in it', () => {

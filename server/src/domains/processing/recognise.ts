@@ -9,6 +9,7 @@ export type Span = { start: number; end: number };
 export type Candidate = { kind: 'organization' | 'person'; name: string; normalized: string; spans: Span[] };
 export type Contact = { kind: 'email' | 'url' | 'domain' | 'phone'; value: string; start: number };
 export type Recognised = { candidates: Candidate[]; contacts: Contact[] };
+export type RecognisedNames = { names: Candidate[]; contacts: Contact[] };
 
 /** Only this much text goes through the sentence parser; matching of known names reads everything. */
 export const NER_MAX_CHARS = 200_000;
@@ -273,13 +274,69 @@ export function findContacts(text: string): Contact[] {
   return [...out.values()];
 }
 
+const CAPITALISED_RE = /\p{Lu}[\p{L}\p{N}&'’-]*/gu;
+type SplitSentences = (text: string, world: unknown) => string[];
+
+/**
+ * The stretches of `text` the sentence parser has to read: runs of its sentences (as compromise cuts
+ * them) that hold a capitalised word which is neither a stop word nor inside a `covered` span (a known
+ * name). A sentence whose names are all known can yield no new name (a name overlapping a known one
+ * is dropped), so parsing it, the most expensive step of processing, is skipped.
+ */
+function partsToParse(text: string, covered: Span[]): Span[] {
+  const whole = [{ start: 0, end: text.length }];
+  if (covered.length === 0) return whole;
+  const world = (
+    nlp as unknown as { world(): { methods: { one: { tokenize: { splitSentences?: SplitSentences } } } } }
+  ).world();
+  const split = world.methods.one.tokenize.splitSentences;
+  if (typeof split !== 'function') return whole;
+  const sentences = split(text, world);
+  if (sentences.join('') !== text) return whole;
+  const mask = new Uint8Array(text.length);
+  for (const s of covered) mask.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
+  const parts: Span[] = [];
+  let at = 0;
+  for (const sentence of sentences) {
+    const start = at;
+    at += sentence.length;
+    let needed = false;
+    for (const m of sentence.matchAll(CAPITALISED_RE)) {
+      const from = start + (m.index ?? 0);
+      if (mask[from]) continue;
+      if (STOP_WORDS.has(m[0].toLowerCase().replace(/['’]s$/, ''))) continue;
+      needed = true;
+      break;
+    }
+    if (!needed) continue;
+    const last = parts[parts.length - 1];
+    if (last && last.end === start) last.end = at;
+    else parts.push({ start, end: at });
+  }
+  return parts;
+}
+
 /**
  * New person and organization names: compromise, then rules of our own (legal-form and
  * organisation-word suffixes, person titles, "X, chief executive of Y", "joined Y", acronyms
  * defined in parentheses). Places and other known non-names can be passed in `rejects`
  * (normalised), so that "Berlin" is never suggested as an organization.
  */
-export function recognise(fullText: string, rejects: Set<string> = new Set()): Recognised {
+export function recognise(fullText: string, rejects: Set<string> = new Set(), covered: Span[] = []): Recognised {
+  const { names, contacts } = recogniseNames(fullText, rejects, covered);
+  return { candidates: foldNames(names), contacts };
+}
+
+/**
+ * `recognise` before names are folded into each other: every plausible name. The caller may drop
+ * some (e.g. names the tenant rejected, looked up for exactly these names) and then fold: the same
+ * result as passing them in `rejects`.
+ */
+export function recogniseNames(
+  fullText: string,
+  rejects: Set<string> = new Set(),
+  covered: Span[] = [],
+): RecognisedNames {
   const text = fullText.slice(0, NER_MAX_CHARS);
   const found = new Map<string, Candidate>();
   const add = (kind: Candidate['kind'], raw: string, start: number) => {
@@ -294,13 +351,30 @@ export function recognise(fullText: string, rejects: Set<string> = new Set()): R
     found.set(key, entry);
   };
 
-  const doc = nlp(text);
+  // The parts to parse, one after another, go through the parser in one call; offsets map back through `at`.
   type Match = { text: string; offset: { start: number } };
-  for (const m of doc.people().json({ offset: true }) as Match[]) {
-    const name = m.text.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+/, '');
-    add('person', name, m.offset.start + (m.text.length - name.length));
+  const parts = partsToParse(text, covered);
+  const joined = parts.map((p) => text.slice(p.start, p.end)).join('');
+  const starts: number[] = [];
+  let length = 0;
+  for (const p of parts) {
+    starts.push(length);
+    length += p.end - p.start;
   }
-  for (const m of doc.organizations().json({ offset: true }) as Match[]) add('organization', m.text, m.offset.start);
+  const at = (offset: number) => {
+    let i = starts.length - 1;
+    while (i > 0 && (starts[i] as number) > offset) i--;
+    return offset - (starts[i] ?? 0) + (parts[i]?.start ?? 0);
+  };
+  if (joined) {
+    const doc = nlp(joined);
+    for (const m of doc.people().json({ offset: true }) as Match[]) {
+      const name = m.text.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+/, '');
+      add('person', name, at(m.offset.start + (m.text.length - name.length)));
+    }
+    for (const m of doc.organizations().json({ offset: true }) as Match[])
+      add('organization', m.text, at(m.offset.start));
+  }
 
   for (const m of text.matchAll(TITLE_RE)) add('person', m[1] ?? '', (m.index ?? 0) + m[0].indexOf(m[1] ?? ''));
   for (const m of text.matchAll(ROLE_OF_RE)) {
@@ -336,9 +410,14 @@ export function recognise(fullText: string, rejects: Set<string> = new Set()): R
     if (words.length >= 2 && ORG_WORDS.has((words.at(-1) ?? '').toLowerCase())) add('organization', name, m.index ?? 0);
   }
 
-  // An organization name that is a person's name too (compromise mislabels) stays a person;
-  // a shorter name inside a longer one of the same kind ("Acme Robotics" in "Acme Robotics GmbH") folds in.
-  const all = [...found.values()];
+  return { names: [...found.values()], contacts: findContacts(fullText) };
+}
+
+/**
+ * An organization name that is a person's name too (compromise mislabels) stays a person; a shorter
+ * name inside a longer one of the same kind ("Acme Robotics" in "Acme Robotics GmbH") folds in.
+ */
+export function foldNames(all: Candidate[]): Candidate[] {
   const people = new Set(all.filter((c) => c.kind === 'person').map((c) => c.normalized));
   const candidates = all.filter((c) => {
     if (c.kind === 'organization' && people.has(c.normalized)) return false;
@@ -351,7 +430,7 @@ export function recognise(fullText: string, rejects: Set<string> = new Set()): R
         c.spans.every((s) => o.spans.some((os) => os.start === s.start)),
     );
   });
-  return { candidates, contacts: findContacts(fullText) };
+  return candidates;
 }
 
 /** Word n-grams (1..max words) of the text, normalised: what known names are looked up by. */
@@ -370,14 +449,69 @@ export function nameGrams(text: string, max = 6, limit = 50_000): string[] {
 
 /** Every place a normalised name occurs in the text, as offsets into the original text. */
 export function occurrences(text: string, name: string, limit = 50): Span[] {
+  return occurrencesIn(foldedForSearch(text), name, limit);
+}
+
+/**
+ * `occurrences` for many names of one text: the text is cut into words once, and a name made of
+ * letters and digits only is found by walking the places of its first word (the same matches as the
+ * regular expression, without scanning the whole text once per name).
+ */
+export function occurrenceFinder(text: string): (name: string) => Span[] {
+  const haystack = foldedForSearch(text);
+  const words: string[] = [];
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const at = new Map<string, number[]>();
+  for (const m of haystack.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = m[0].toLowerCase();
+    const i = words.length;
+    words.push(word);
+    starts.push(m.index ?? 0);
+    ends.push((m.index ?? 0) + m[0].length);
+    const places = at.get(word);
+    if (places) places.push(i);
+    else at.set(word, [i]);
+  }
+  const found = new Map<string, Span[]>();
+  const search = (name: string): Span[] => {
+    const parts = name.split(' ');
+    if (!name || parts.some((p) => !/^[\p{L}\p{N}]+$/u.test(p) || p !== p.toLowerCase()))
+      return occurrencesIn(haystack, name, 50);
+    const out: Span[] = [];
+    let free = 0;
+    for (const i of at.get(parts[0] as string) ?? []) {
+      if (i < free || i + parts.length > words.length) continue;
+      if (!parts.every((p, k) => words[i + k] === p)) continue;
+      out.push({ start: starts[i] as number, end: ends[i + parts.length - 1] as number });
+      free = i + parts.length;
+      if (out.length >= 50) break;
+    }
+    return out;
+  };
+  return (name) => {
+    let spans = found.get(name);
+    if (!spans) {
+      spans = search(name);
+      found.set(name, spans);
+    }
+    return spans;
+  };
+}
+
+function foldedForSearch(text: string): string {
+  const folded = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  // Folding accents can shorten the text; only use it when lengths agree, so offsets stay true.
+  return folded.length === text.length ? folded : text;
+}
+
+function occurrencesIn(haystack: string, name: string, limit: number): Span[] {
+  if (!name) return [];
   const escaped = name
     .split(' ')
     .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('[^\\p{L}\\p{N}]+');
   const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
-  const folded = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  // Folding accents can shorten the text; only use it when lengths agree, so offsets stay true.
-  const haystack = folded.length === text.length ? folded : text;
   const out: Span[] = [];
   for (const m of haystack.matchAll(re)) {
     out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });

@@ -29,6 +29,7 @@ import { type Ctx, createRecord, ctxOf, type ResourceDef, writeHistory } from '.
 import { requireResearch } from '../../plugins/auth.ts';
 import { ORG, organizationResource, personName } from '../curation/organizations.ts';
 import { PERSON, personResource } from '../curation/people.ts';
+import { lockProcessingWrites } from './process.ts';
 import { normaliseName, snippetAround } from './recognise.ts';
 
 type Row = typeof suggestedEntities.$inferSelect;
@@ -247,6 +248,8 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       withTenant(app.database, request.tenant.id, async (tx) => {
         const ctx = ctxOf(tx, request);
+        // Before any row lock: processing jobs take this lock first too.
+        await lockProcessingWrites(tx, ctx.tenantId);
         const body = request.body ?? { merge: false };
         const [s] = await tx
           .select()
@@ -314,14 +317,21 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
               } as never);
           entityId = created.id as number;
         }
-        // The raw data the name was found in now links to the record.
-        await tx.execute(sql`
+        // The raw data the name was found in now links to the record (a person counts the new links).
+        const linked = await tx.execute(sql`
           insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
           select tenant_id, raw_data_id, ${isOrg ? ORG : PERSON}, ${entityId}, count(*)
             from suggested_entity_evidence
            where tenant_id = ${ctx.tenantId} and suggested_entity_id = ${s.id}
            group by tenant_id, raw_data_id
-          on conflict (tenant_id, raw_data_id, entity_type, entity_id) do update set occurrences = excluded.occurrences`);
+          on conflict (tenant_id, raw_data_id, entity_type, entity_id) do update set occurrences = excluded.occurrences
+          returning (xmax = 0) as inserted`);
+        const newLinks = (linked.rows as { inserted: boolean }[]).filter((r) => r.inserted).length;
+        if (!isOrg && newLinks)
+          await tx
+            .update(people)
+            .set({ rawDataCount: sql`${people.rawDataCount} + ${newLinks}` })
+            .where(and(eq(people.tenantId, ctx.tenantId), eq(people.id, entityId)));
         await tx
           .update(suggestedEntities)
           .set({ status: 'accepted', acceptedEntityId: entityId, updatedAt: sql`now()` })

@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Database, openDatabase } from '../../db/client.ts';
+import { withTenant } from '../../db/scoped.ts';
+import { createTenant } from '../../test/factories.ts';
+import { NameIndex } from './names.ts';
+import { nameGrams } from './recognise.ts';
+import { TrigramIndex, trigramSimilarity } from './trigrams.ts';
+
+describe('known names in memory', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: '', poolSize: 2 });
+  });
+  afterAll(() => database.pool.end());
+
+  const known = async (index: NameIndex, tenantId: number, text: string) => {
+    await index.ready(tenantId);
+    const found = await withTenant(database, tenantId, (tx) => index.known(tx, tenantId, new Set(nameGrams(text))));
+    return found.known.map((k) => `${k.type}:${k.id}`).sort();
+  };
+
+  it('finds records written after it was built, and forgets old names of renamed ones', async () => {
+    const tenant = await createTenant(database);
+    const other = await createTenant(database);
+    const insertOrg = (tenantId: number, name: string, aliases: string[] = []) =>
+      withTenant(database, tenantId, async (tx) => {
+        const { rows } = await tx.execute(
+          sql`insert into organizations (tenant_id, name_dba, aliases) values (${tenantId}, ${name}, ${sql.param(aliases)}::text[]) returning id`,
+        );
+        return Number((rows[0] as { id: number }).id);
+      });
+    const first = await insertOrg(tenant.id, 'Quillon Dynamics', ['QD Labs']);
+    await insertOrg(other.id, 'Borealis Salt');
+    const index = new NameIndex(database);
+    expect(await known(index, tenant.id, 'Quillon Dynamics and QD Labs met Borealis Salt.')).toEqual([
+      `Organization:${first}`,
+    ]);
+
+    const second = await insertOrg(tenant.id, 'Borealis Salt');
+    const person = await withTenant(database, tenant.id, async (tx) => {
+      const { rows } = await tx.execute(
+        sql`insert into people (tenant_id, name_given, name_family) values (${tenant.id}, 'Irma', 'Vandeleur') returning id`,
+      );
+      return Number((rows[0] as { id: number }).id);
+    });
+    expect(await known(index, tenant.id, 'Borealis Salt hired Irma Vandeleur.')).toEqual(
+      [`Organization:${second}`, `Person:${person}`].sort(),
+    );
+
+    await withTenant(database, tenant.id, (tx) =>
+      tx.execute(
+        sql`update organizations set name_dba = 'Quillon Systems', aliases = '{}', updated_at = now() where tenant_id = ${tenant.id} and id = ${first}`,
+      ),
+    );
+    expect(await known(index, tenant.id, 'Quillon Dynamics, formerly QD Labs.')).toEqual([]);
+    expect(await known(index, tenant.id, 'Quillon Systems grew.')).toEqual([`Organization:${first}`]);
+  });
+
+  it('computes similarity as pg_trgm does, and the index finds every name above a threshold', async () => {
+    const pairs = [
+      ['acme robotics', 'Acme Robotics GmbH'],
+      ['acmee robotix', 'Acme Robotics'],
+      ['janet doe', 'Jane Doe'],
+      ['societe generale', 'Société Générale'],
+      ['global capital partners', 'Global Capital'],
+      ['x', 'y'],
+      ['o brien & sons', "O'Brien and Sons"],
+    ];
+    for (const [a, b] of pairs) {
+      const { rows } = await database.pool.query<{ s: number }>('select similarity($1, $2) as s', [a, b]);
+      expect(trigramSimilarity(a as string, b as string)).toBeCloseTo(Number(rows[0]?.s), 5);
+    }
+    const index = new TrigramIndex();
+    pairs.forEach(([, b], i) => {
+      index.add(i, b as string);
+    });
+    index.compact();
+    index.add(99, 'Acme Robotic');
+    const hits = index.search('acme robotics', 0.5, 10);
+    expect(hits.map((h) => h.id)).toEqual([1, 99, 0]);
+    for (const h of hits) expect(h.similarity).toBeGreaterThanOrEqual(0.5);
+  });
+});

@@ -1,0 +1,414 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type Tx, withTenant } from '../../db/scoped.ts';
+import { normaliseName } from './recognise.ts';
+import { TrigramIndex } from './trigrams.ts';
+
+/**
+ * The names of a tenant's records, held in memory per process, so that finding the known names of a
+ * document costs one hash lookup per word n-gram of the document, not work proportional to the
+ * tenant's records (DESIGN §6: one multi-pattern pass over the tenant's names).
+ *
+ * Why in memory: under row-level security PostgreSQL uses an index only for leakproof operators, and
+ * neither `lower(name) = any(…)` nor trigram similarity is one, so each lookup scanned every
+ * organization and person of the tenant (0.2 documents/s at 100k records).
+ *
+ * The index may hold names that no longer exist (renamed, deleted records): every hit is confirmed by
+ * reading the record by primary key, so stale entries cost a lookup, never a wrong link. Records
+ * written since the last look are read through the `(tenant_id, updated_at)` indexes before each
+ * document; rows of transactions that committed more than `MARGIN_SECONDS` after their `now()` would be
+ * missed, so the index is rebuilt in the background every `REBUILD_MS` and dropped when unused.
+ */
+
+export type KnownType = 'Organization' | 'Person' | 'Keyword' | 'Terminology' | 'Geo';
+/** A record found in a text, with all its names (and the same names normalised). */
+export type Known = { type: KnownType; id: number; names: string[]; normalized: string[] };
+export type ProbableQuery = { kind: 'organization' | 'person'; name: string; normalized: string };
+
+const TYPES: KnownType[] = ['Organization', 'Person', 'Keyword', 'Terminology', 'Geo'];
+const MARGIN_SECONDS = 30;
+const REBUILD_MS = 10 * 60_000;
+const IDLE_DROP_MS = 30 * 60_000;
+/** Rows per read while building: small enough that handling one page never holds the event loop long. */
+const PAGE = 5000;
+/** Hits confirmed per document at most (as many as the lookup returned before). */
+const MAX_KNOWN = 2000;
+/**
+ * Probable matches: up to this many candidates per name go to PostgreSQL, found a little below its
+ * threshold, so that a small difference in how the two cut words into trigrams never loses one.
+ */
+const SHORTLIST = 10;
+const SLACK = 0.1;
+
+const packRef = (type: KnownType, id: number) => id * 8 + TYPES.indexOf(type);
+
+/** 31-bit FNV-1a: map keys stay small integers. A collision only costs one more primary-key read. */
+function hashName(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 1;
+}
+
+type Row = { type: KnownType; id: number | string; names: string[]; similar: string | null; updated_at: string };
+
+/** A person is found by the full name only when both parts are there (as before: one part alone is too common). */
+const PERSON_COMPLETE = sql.raw(`coalesce(name_given, '') <> '' and coalesce(name_family, '') <> ''`);
+const PERSON_MATCH = sql`array_remove(array[case when ${PERSON_COMPLETE} then name_given || ' ' || name_family end] || aliases, null)`;
+const ORGANIZATION_NAMES = sql.raw('array_remove(array[name_dba, name_inc] || aliases, null)');
+/** Name columns of each kind: `names` are the ones a document is matched against, `similar` the one probable matches compare. */
+const SOURCES: { type: KnownType; from: SQL; select: SQL }[] = [
+  {
+    type: 'Organization',
+    from: sql.raw('organizations'),
+    select: sql`${ORGANIZATION_NAMES} as names, name_dba as similar`,
+  },
+  {
+    type: 'Person',
+    from: sql.raw('people'),
+    select: sql`${PERSON_MATCH} as names, concat_ws(' ', name_given, name_family) as similar`,
+  },
+  { type: 'Keyword', from: sql.raw('keywords'), select: sql`array[name] as names, null as similar` },
+  { type: 'Terminology', from: sql.raw('terminology'), select: sql`array[term] || aliases as names, null as similar` },
+];
+
+/** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
+const arrayParam = (values: unknown[]) => sql.param(values);
+
+async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
+  return (await tx.execute(query)).rows as T[];
+}
+
+async function marginAgo(tx: Tx): Promise<string> {
+  const [row] = await rowsOf<{ since: string }>(
+    tx,
+    sql`select (now() - make_interval(secs => ${MARGIN_SECONDS}))::text as since`,
+  );
+  return row?.since as string;
+}
+
+class NameSet {
+  private exact = new Map<number, number | number[]>();
+  readonly organizations = new TrigramIndex();
+  readonly people = new TrigramIndex();
+  /** What was last indexed for a record read as "recently written", so that re-reading it adds nothing. */
+  private recent = new Map<number, string>();
+
+  constructor(
+    public since: string,
+    public readonly builtAt: number,
+  ) {}
+
+  add(row: Row, fromDelta: boolean) {
+    const id = Number(row.id);
+    const ref = packRef(row.type, id);
+    if (fromDelta) {
+      const stamp = `${row.updated_at}|${row.names.join('|')}|${row.similar ?? ''}`;
+      if (this.recent.get(ref) === stamp) return;
+      if (this.recent.size > 100_000) this.recent.clear();
+      this.recent.set(ref, stamp);
+    }
+    for (const name of row.names) {
+      const key = hashName(normaliseName(name));
+      const refs = this.exact.get(key);
+      if (refs === undefined) this.exact.set(key, ref);
+      else if (typeof refs === 'number') {
+        if (refs !== ref) this.exact.set(key, [refs, ref]);
+      } else if (!refs.includes(ref)) refs.push(ref);
+    }
+    if (row.similar && row.type === 'Organization') this.organizations.add(id, row.similar);
+    if (row.similar && row.type === 'Person') this.people.add(id, row.similar);
+  }
+
+  compact() {
+    this.organizations.compact();
+    this.people.compact();
+  }
+
+  lookup(hashes: Iterable<number>, out: Set<number>) {
+    for (const hash of hashes) {
+      const refs = this.exact.get(hash);
+      if (refs === undefined) continue;
+      if (typeof refs === 'number') out.add(refs);
+      else for (const r of refs) out.add(r);
+      if (out.size >= MAX_KNOWN) return;
+    }
+  }
+}
+
+type TenantEntry = { set: NameSet; built: Promise<void>; refresh: Promise<void>; rebuilding: boolean; usedAt: number };
+
+/** Countries and cities: global reference data, the same for every tenant. */
+class Places {
+  geos = new Map<number, number | number[]>();
+  cities = new Set<string>();
+  since: string | null = null;
+  builtAt = Date.now();
+  refresh: Promise<void> = Promise.resolve();
+}
+
+export class NameIndex {
+  private tenants = new Map<number, TenantEntry>();
+  private places = new Places();
+
+  constructor(private readonly database: Database) {}
+
+  /** Every name of the tenant, read in primary-key pages (each kind on its own). */
+  private async build(tenantId: number): Promise<NameSet> {
+    const since = await withTenant(this.database, tenantId, marginAgo);
+    const set = new NameSet(since, Date.now());
+    for (const source of SOURCES) {
+      let after = 0;
+      for (;;) {
+        const rows = await withTenant(this.database, tenantId, (tx) =>
+          rowsOf<Row>(
+            tx,
+            sql`select ${source.type}::text as type, id, ${source.select}, updated_at::text as updated_at
+                  from ${source.from} where tenant_id = ${tenantId} and id > ${after} order by id limit ${PAGE}`,
+          ),
+        );
+        for (const row of rows) set.add(row, false);
+        if (rows.length < PAGE) break;
+        after = Number(rows[rows.length - 1]?.id);
+      }
+    }
+    set.compact();
+    return set;
+  }
+
+  /** Reads what was written since the last look (and a margin before it) into the set: one indexed query. */
+  private async catchUp(tx: Tx, tenantId: number, set: NameSet) {
+    const parts = SOURCES.map(
+      (s) =>
+        sql`select ${s.type}::text as type, id, ${s.select}, updated_at::text as updated_at
+              from ${s.from} where tenant_id = ${tenantId} and updated_at > ${set.since}::timestamptz`,
+    );
+    parts.push(sql`select 'stamp', 0, '{}'::text[], null, (now() - make_interval(secs => ${MARGIN_SECONDS}))::text`);
+    const rows = await rowsOf<Row>(tx, sql.join(parts, sql` union all `));
+    let stamp = set.since;
+    for (const row of rows) {
+      if ((row.type as string) === 'stamp') stamp = row.updated_at;
+      else set.add(row, true);
+    }
+    set.since = stamp;
+  }
+
+  /** Builds the tenant's names on first use (a few seconds at a million records), outside any transaction. */
+  async ready(tenantId: number): Promise<void> {
+    const now = Date.now();
+    for (const [id, entry] of this.tenants)
+      if (id !== tenantId && now - entry.usedAt > IDLE_DROP_MS) this.tenants.delete(id);
+    const entry = this.tenants.get(tenantId);
+    if (entry) {
+      entry.usedAt = now;
+      await entry.built;
+      return;
+    }
+    const created: TenantEntry = {
+      set: new NameSet('-infinity', 0),
+      built: Promise.resolve(),
+      refresh: Promise.resolve(),
+      rebuilding: false,
+      usedAt: now,
+    };
+    created.built = this.build(tenantId).then((set) => {
+      created.set = set;
+    });
+    created.refresh = created.built;
+    this.tenants.set(tenantId, created);
+    try {
+      await created.built;
+    } catch (err) {
+      if (this.tenants.get(tenantId) === created) this.tenants.delete(tenantId);
+      throw err;
+    }
+  }
+
+  /**
+   * The entry `ready` built. Never built inside a transaction: building opens transactions of its own,
+   * and the embedded database runs one transaction at a time.
+   */
+  private built(tenantId: number): TenantEntry {
+    const entry = this.tenants.get(tenantId);
+    if (!entry || entry.set.builtAt === 0)
+      throw new Error(`The names of tenant ${tenantId} are not loaded: call ready() first.`);
+    return entry;
+  }
+
+  /** The tenant's names as of now: caught up in `tx` (one catch-up at a time per tenant, each after its caller asked). */
+  private async current(tx: Tx, tenantId: number): Promise<NameSet> {
+    const entry = this.built(tenantId);
+    const next = entry.refresh.catch(() => {}).then(() => this.catchUp(tx, tenantId, entry.set));
+    entry.refresh = next;
+    await next;
+    if (!entry.rebuilding && Date.now() - entry.set.builtAt > REBUILD_MS) {
+      entry.rebuilding = true;
+      void this.build(tenantId)
+        .then(async (fresh) => {
+          await withTenant(this.database, tenantId, (t) => this.catchUp(t, tenantId, fresh));
+          entry.set = fresh;
+        })
+        .catch(() => {})
+        .finally(() => {
+          entry.rebuilding = false;
+        });
+    }
+    return entry.set;
+  }
+
+  private async freshPlaces(tx: Tx): Promise<Places> {
+    const places = this.places;
+    const next = places.refresh
+      .catch(() => {})
+      .then(async () => {
+        if (Date.now() - places.builtAt > REBUILD_MS) {
+          places.geos.clear();
+          places.cities.clear();
+          places.since = null;
+          places.builtAt = Date.now();
+        }
+        const since = places.since ?? '-infinity';
+        const rows = await rowsOf<{ kind: 'geo' | 'city' | 'none'; id: string; name: string; since: string }>(
+          tx,
+          sql`select 'geo' as kind, id, name, null as since from geos where updated_at > ${since}::timestamptz
+              union all
+              select 'city', id, name, null from cities where updated_at > ${since}::timestamptz
+              union all
+              select 'none', 0, '', (now() - make_interval(secs => ${MARGIN_SECONDS}))::text`,
+        );
+        for (const row of rows) {
+          if (row.kind === 'city') places.cities.add(normaliseName(row.name));
+          else if (row.kind === 'geo') {
+            const key = hashName(normaliseName(row.name));
+            const ref = packRef('Geo', Number(row.id));
+            const refs = places.geos.get(key);
+            if (refs === undefined) places.geos.set(key, ref);
+            else if (typeof refs === 'number') {
+              if (refs !== ref) places.geos.set(key, [refs, ref]);
+            } else if (!refs.includes(ref)) refs.push(ref);
+          }
+        }
+        const stamp = rows.find((r) => r.kind === 'none')?.since;
+        if (stamp) places.since = stamp;
+      });
+    places.refresh = next;
+    await next;
+    return places;
+  }
+
+  /**
+   * The records whose name (or alias) is one of `grams` (normalised word n-grams of a text), with all
+   * their current names; and the places (cities) among the grams.
+   */
+  async known(tx: Tx, tenantId: number, grams: Set<string>): Promise<{ known: Known[]; places: string[] }> {
+    const set = await this.current(tx, tenantId);
+    const places = await this.freshPlaces(tx);
+    const refs = new Set<number>();
+    const hashes = [...grams].map(hashName);
+    set.lookup(hashes, refs);
+    for (const hash of hashes) {
+      const geo = places.geos.get(hash);
+      if (geo === undefined) continue;
+      for (const r of typeof geo === 'number' ? [geo] : geo) refs.add(r);
+    }
+    const ids: number[][] = TYPES.map(() => []);
+    for (const ref of [...refs].slice(0, MAX_KNOWN)) ids[ref % 8]?.push(Math.floor(ref / 8));
+    const known: Known[] = [];
+    if (refs.size) {
+      const [orgIds, personIds, keywordIds, termIds, geoIds] = ids.map(arrayParam);
+      // Each record's names, the ones it is found by first (`found_by` of them): a person is found by the full
+      // name (when both parts are there) and aliases, not by the legal name.
+      const rows = await rowsOf<{ type: KnownType; id: string; names: string[]; found_by: number }>(
+        tx,
+        sql`select 'Organization' as type, id, ${ORGANIZATION_NAMES} as names, 1000 as found_by
+              from organizations where tenant_id = ${tenantId} and id = any(${orgIds}::bigint[])
+            union all
+            select 'Person', id,
+                   array_remove(${PERSON_MATCH} || array[case when not (${PERSON_COMPLETE}) then concat_ws(' ', name_given, name_family) end, name_legal], null),
+                   case when ${PERSON_COMPLETE} then 1 else 0 end + cardinality(aliases)
+              from people where tenant_id = ${tenantId} and id = any(${personIds}::bigint[])
+            union all
+            select 'Keyword', id, array[name], 1000
+              from keywords where tenant_id = ${tenantId} and id = any(${keywordIds}::bigint[])
+            union all
+            select 'Terminology', id, array[term] || aliases, 1000
+              from terminology where tenant_id = ${tenantId} and id = any(${termIds}::bigint[])
+            union all
+            select 'Geo', id, array[name], 1000 from geos where id = any(${geoIds}::bigint[])`,
+      );
+      // Records share names (ambiguous names, aliases): normalise each distinct name once.
+      const normalised = new Map<string, string>();
+      const norm = (n: string) => {
+        let v = normalised.get(n);
+        if (v === undefined) {
+          v = normaliseName(n);
+          normalised.set(n, v);
+        }
+        return v;
+      };
+      for (const row of rows)
+        if (row.names.slice(0, row.found_by).some((n) => grams.has(norm(n))))
+          known.push({ type: row.type, id: Number(row.id), names: row.names, normalized: row.names.map(norm) });
+    }
+    return { known, places: [...grams].filter((g) => places.cities.has(g)) };
+  }
+
+  /**
+   * The existing organization or person each new name probably is: the in-memory index shortlists,
+   * PostgreSQL decides with pg_trgm exactly as a direct query would (organization: `name_dba % name`
+   * and similarity ≥ 0.5; person: similarity of the full name ≥ 0.6 and `name_family % last word`).
+   */
+  async probable(tx: Tx, tenantId: number, queries: ProbableQuery[]): Promise<(number | null)[]> {
+    const set = this.built(tenantId).set;
+    const at: number[] = [];
+    const ids: number[] = [];
+    queries.forEach((q, i) => {
+      const index = q.kind === 'organization' ? set.organizations : set.people;
+      const threshold = (q.kind === 'organization' ? 0.5 : 0.6) - SLACK;
+      for (const hit of index.search(q.normalized, threshold, SHORTLIST)) {
+        at.push(i);
+        ids.push(hit.id);
+      }
+    });
+    const result: (number | null)[] = queries.map(() => null);
+    if (ids.length === 0) return result;
+    const shortlist = sql`unnest(${arrayParam(at)}::int[], ${arrayParam(ids)}::bigint[]) as x(i, id)`;
+    const named = sql`unnest(${arrayParam(queries.map((q) => q.kind))}::text[],
+      ${arrayParam(queries.map((q) => q.name))}::text[], ${arrayParam(queries.map((q) => q.normalized))}::text[],
+      ${arrayParam(queries.map((q) => q.name.split(' ').at(-1) ?? q.name))}::text[]) with ordinality as q(kind, name, normalized, last, n)`;
+    const rows = await rowsOf<{ i: number; id: string; s: number }>(
+      tx,
+      sql`select x.i, x.id, similarity(lower(o.name_dba), q.normalized) as s
+            from ${shortlist}
+            join ${named} on q.n = x.i + 1 and q.kind = 'organization'
+            join organizations o on o.tenant_id = ${tenantId} and o.id = x.id
+           where o.name_dba % q.name and similarity(lower(o.name_dba), q.normalized) >= 0.5
+          union all
+          select x.i, x.id, similarity(lower(concat_ws(' ', p.name_given, p.name_family)), q.normalized)
+            from ${shortlist}
+            join ${named} on q.n = x.i + 1 and q.kind = 'person'
+            join people p on p.tenant_id = ${tenantId} and p.id = x.id
+           where similarity(lower(concat_ws(' ', p.name_given, p.name_family)), q.normalized) >= 0.6
+             and p.name_family % q.last`,
+    );
+    const best: { id: number; s: number }[] = [];
+    for (const row of rows) {
+      const id = Number(row.id);
+      const s = Number(row.s);
+      const seen = best[row.i];
+      if (!seen || s > seen.s || (s === seen.s && id < seen.id)) best[row.i] = { id, s };
+    }
+    return result.map((_, i) => best[i]?.id ?? null);
+  }
+}
+
+const indexes = new WeakMap<Database, NameIndex>();
+
+/** The name index of a database (one per process and database). */
+export function nameIndexOf(database: Database): NameIndex {
+  let index = indexes.get(database);
+  if (!index) {
+    index = new NameIndex(database);
+    indexes.set(database, index);
+  }
+  return index;
+}
