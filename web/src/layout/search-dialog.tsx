@@ -1,11 +1,4 @@
-import {
-  LIST_SEGMENTS,
-  SEARCH_CHIPS,
-  SEARCH_DEBOUNCE_MS,
-  type TSearchResult,
-  totalOf,
-  ZSearchResponse,
-} from '@intel/contracts';
+import { SEARCH_CHIPS, SEARCH_DEBOUNCE_MS, type TSearchResult, totalOf, ZSearchResponse } from '@intel/contracts';
 import ClearIcon from '@mui/icons-material/Clear';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import {
@@ -30,34 +23,8 @@ import { useNavigate } from 'react-router';
 import { api } from '../lib/api-client.ts';
 import { useEntityCounts } from '../lib/counts.ts';
 import { formatCount } from '../lib/format.ts';
+import { resultHref } from '../lib/result-href.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
-
-const LIST_TYPE_BY_RESULT: Record<string, keyof typeof LIST_SEGMENTS> = {
-  'Library List': 'LibraryList',
-  'Organization List': 'OrganizationsList',
-  'People List': 'PeopleList',
-  'Ledger List': 'LedgerList',
-};
-
-/** Where a search result opens. */
-export function resultHref(r: TSearchResult): string {
-  switch (r.type) {
-    case 'Keyword':
-      return `/keywords/${r.id}/edit`;
-    case 'Person':
-      return `/people/${r.id}`;
-    case 'Organization':
-      return `/organizations/${r.id}`;
-    case 'Ledger':
-      return `/ledger/${r.id}`;
-    case 'Library':
-      return `/library/${r.id}`;
-    default: {
-      const listType = LIST_TYPE_BY_RESULT[r.type];
-      return listType ? `/lists/${LIST_SEGMENTS[listType]}/${r.slug}` : '/';
-    }
-  }
-}
 
 const NAV = [
   { label: 'Organizations', to: '/organizations?tab=1', kinds: ['organizations'] },

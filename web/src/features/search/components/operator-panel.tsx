@@ -18,8 +18,8 @@ import {
 } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { resultHref } from '../../../layout/search-dialog.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { resultHref } from '../../../lib/result-href.ts';
 import { readOperatorParams, useOperatorAnswer, writeOperatorParams } from '../api/ask-operator.ts';
 import { OperatorContext } from './operator-context.tsx';
 import { QueryChips } from './query-chips.tsx';
