@@ -63,6 +63,10 @@ export async function openDatabase(opts: {
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize, connectionTimeoutMillis: 10_000 });
   // An idle client's error (database restarted) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // A checked-out client has no listener of the pool's: without one, the database going away in the
+  // middle of a transaction is an unhandled 'error' event that kills the process (found by the fault
+  // soak). The query in flight fails on its own and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return {
     db: drizzle(pool, { schema, casing: 'snake_case' }),
     pool,

@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { liveEvents } from '../db/schema/index.ts';
 import { withTenant } from '../db/scoped.ts';
 import type { Audience } from '../policies/channels.ts';
+import { ALL_TENANTS } from './tenant-cache.ts';
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export type LiveEvent = { tenantId: number; id: number; audience: Audience; type: string; data: unknown };
@@ -13,6 +14,7 @@ export type LiveEvent = { tenantId: number; id: number; audience: Audience; type
 const CHANNEL = 'intel_events';
 /** Tells every API process that a tenant's data changed, so that it drops its caches (lib/tenant-cache.ts). */
 const CHANGED = 'intel_tenant_changed';
+
 /** NOTIFY payloads are capped at 8000 bytes; bigger events travel by id and are read back. */
 const MAX_INLINE = 7000;
 
@@ -36,6 +38,47 @@ export function createEventBus(database: Database) {
   const changedHere = (tenantId: number) => {
     for (const fn of changeListeners) fn(tenantId);
   };
+  let stopped = false;
+  let reconnectTimer: NodeJS.Timeout | null = null;
+
+  /**
+   * The one LISTEN connection of this process. When the database restarts it is lost: it is opened
+   * again (every second until it works), and since change notices may have been missed meanwhile,
+   * every tenant's caches are dropped once it is back.
+   */
+  async function connectListener(): Promise<void> {
+    const client = new pg.Client({ connectionString: database.url });
+    client.on('notification', (n) => {
+      const payload = n.payload;
+      if (n.channel === CHANNEL && payload) delivering = delivering.then(() => deliver(payload)).catch(() => {});
+      else if (n.channel === CHANGED && payload) changedHere(Number(payload));
+    });
+    const lost = () => {
+      if (listener !== client) return;
+      listener = null;
+      client.end().catch(() => {});
+      scheduleReconnect();
+    };
+    client.on('error', lost);
+    client.on('end', lost);
+    await client.connect();
+    await client.query(`LISTEN ${CHANNEL}`);
+    await client.query(`LISTEN ${CHANGED}`);
+    listener = client;
+  }
+  function scheduleReconnect() {
+    if (stopped || reconnectTimer) return;
+    reconnectTimer = setTimeout(async () => {
+      reconnectTimer = null;
+      try {
+        await connectListener();
+        for (const fn of changeListeners) fn(ALL_TENANTS);
+      } catch {
+        scheduleReconnect();
+      }
+    }, 1000);
+    reconnectTimer.unref();
+  }
 
   async function deliver(payload: string) {
     const msg = JSON.parse(payload) as LiveEvent & { inline: boolean };
@@ -76,22 +119,13 @@ export function createEventBus(database: Database) {
     async start() {
       const { rows } = await database.pool.query<{ v: string }>('select version() as v');
       useNotify = !/PGlite/i.test(rows[0]?.v ?? '');
-      if (useNotify) {
-        listener = new pg.Client({ connectionString: database.url });
-        listener.on('notification', (n) => {
-          const payload = n.payload;
-          if (n.channel === CHANNEL && payload) delivering = delivering.then(() => deliver(payload)).catch(() => {});
-          else if (n.channel === CHANGED && payload) changedHere(Number(payload));
-        });
-        listener.on('error', () => {});
-        await listener.connect();
-        await listener.query(`LISTEN ${CHANNEL}`);
-        await listener.query(`LISTEN ${CHANGED}`);
-      }
+      if (useNotify) await connectListener();
       pruneTimer = setInterval(() => void this.prune().catch(() => {}), 3600_000);
       pruneTimer.unref();
     },
     async stop() {
+      stopped = true;
+      if (reconnectTimer) clearTimeout(reconnectTimer);
       if (pruneTimer) clearInterval(pruneTimer);
       await listener?.end().catch(() => {});
       listener = null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTenantCache } from './tenant-cache.ts';
+import { ALL_TENANTS, createTenantCache } from './tenant-cache.ts';
 
 describe('tenant cache', () => {
   it('keeps a loaded value until the tenant changes, and only for that tenant', async () => {
@@ -43,5 +43,19 @@ describe('tenant cache', () => {
     expect(cache.get(1, 'some')).toBe('x');
     await new Promise((r) => setTimeout(r, 30));
     expect(cache.get(1, 'some')).toBeUndefined();
+  });
+});
+
+describe('tenant cache, every tenant at once', () => {
+  it('drops every tenant, and keeps no load that began before', async () => {
+    const cache = createTenantCache<string>({ ttlMs: 60_000, maxPerTenant: 10 });
+    await cache.load(1, 'k', async () => 'one');
+    let release: (v: string) => void = () => {};
+    const slow = cache.load(2, 'k', () => new Promise<string>((r) => (release = r)));
+    cache.drop(ALL_TENANTS);
+    release('stale');
+    await slow;
+    expect(cache.get(1, 'k')).toBeUndefined();
+    expect(cache.get(2, 'k')).toBeUndefined();
   });
 });

@@ -5,6 +5,9 @@
  * `tenantChanged` in lib/events.ts): every write request of this process, every live event, and
  * on PostgreSQL the same signals from the other API processes through NOTIFY.
  */
+/** Passed to `drop` when every tenant may have changed (change notices were missed). */
+export const ALL_TENANTS = -1;
+
 export type TenantCache<V> = {
   get(tenantId: number, key: string): V | undefined;
   /**
@@ -19,6 +22,7 @@ export type TenantCache<V> = {
 export function createTenantCache<V>(opts: { ttlMs: number; maxPerTenant: number }): TenantCache<V> {
   const tenants = new Map<number, Map<string, { value: V; until: number }>>();
   const generations = new Map<number, number>();
+  let epoch = 0;
   function set(tenantId: number, key: string, value: V, ttlMs: number) {
     let entries = tenants.get(tenantId);
     if (!entries) {
@@ -43,12 +47,20 @@ export function createTenantCache<V>(opts: { ttlMs: number; maxPerTenant: number
       const cached = this.get(tenantId, key);
       if (cached !== undefined) return cached;
       const generation = generations.get(tenantId) ?? 0;
+      const startedIn = epoch;
       const value = await load();
       const ttl = ttlOf ? ttlOf(value) : opts.ttlMs;
-      if (ttl > 0 && (generations.get(tenantId) ?? 0) === generation) set(tenantId, key, value, ttl);
+      if (ttl > 0 && epoch === startedIn && (generations.get(tenantId) ?? 0) === generation)
+        set(tenantId, key, value, ttl);
       return value;
     },
     drop(tenantId) {
+      if (tenantId === ALL_TENANTS) {
+        // Every load in flight began before the change: none may be kept.
+        epoch++;
+        tenants.clear();
+        return;
+      }
       tenants.delete(tenantId);
       generations.set(tenantId, (generations.get(tenantId) ?? 0) + 1);
     },

@@ -56,13 +56,18 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string }).code ?? '';
-  const message = (error as { message?: string }).message ?? '';
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(code) ||
-    /Connection terminated|timeout exceeded when trying to connect/.test(message)
-  );
+/** The database is down or restarting: the error itself, or the one Drizzle wraps as its `cause`. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: string }).code ?? '';
+    const message = (e as { message?: string }).message ?? '';
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08001', '08003'].includes(code) ||
+      /Connection terminated|timeout exceeded when trying to connect|not queryable|terminating connection/.test(message)
+    )
+      return true;
+  }
+  return false;
 }
 
 /** Constraint and value errors from PostgreSQL (possibly wrapped by Drizzle) are the caller's, not ours. */

@@ -38,6 +38,8 @@ export function createJobs(
     schema: 'pgboss',
     max: 4,
     superviseIntervalSeconds,
+    // Expired jobs (their worker died) are failed, and so retried, by the monitor pass: as often as the supervisor.
+    monitorIntervalSeconds: superviseIntervalSeconds,
     useListenNotify: listen,
   });
   const definitions = new Map<string, JobDefinition<z.ZodType>>();
