@@ -80,4 +80,24 @@ describe('live events (SSE)', () => {
     expect(resumed.events.map((e) => e.data)).toEqual([{ n: 2 }, { n: 3 }, { n: 4 }]);
     resumed.close();
   });
+
+  // The embedded database delivers in process; on PostgreSQL the fan-out is one LISTEN connection.
+  it.skipIf(!process.env.DATABASE_URL)(
+    'keeps delivering after the LISTEN connection is lost (database restart)',
+    async () => {
+      const { tenant, tokens, path } = await setup();
+      const stream = await openStream(ctx.port, path, { host: tenant.host, token: tokens.admin });
+      await ctx.database.pool.query(
+        `select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN intel_%' and pid <> pg_backend_pid()`,
+      );
+      // The listener reconnects within about a second.
+      await new Promise((r) => setTimeout(r, 2500));
+      await ctx.app.events.publish(tenant.id, 'all', 'raw_data_update', { after: 'restart' });
+      await stream.waitFor(1);
+      expect(stream.events.map((e) => e.data)).toEqual([{ after: 'restart' }]);
+      stream.close();
+    },
+    20_000,
+  );
 });
