@@ -184,48 +184,46 @@ export async function lookupEntities(
   const names = nameCandidates(text);
   if (!names.length) return [];
   const levels = readableVisibilities(principal);
-  const list = sql.join(
-    names.map((n) => sql`${n}`),
-    sql`, `,
-  );
-  const folded = (expr: ReturnType<typeof sql>) => sql`lower(unaccent(${expr}))`;
-  const orgs = await tx
-    .select({
-      id: organizations.id,
-      dba: organizations.nameDba,
-      inc: organizations.nameInc,
-      aliases: organizations.aliases,
-    })
-    .from(organizations)
-    .where(
-      and(
-        eq(organizations.tenantId, tenantId),
-        inArray(organizations.visibility, levels),
-        sql`(${folded(sql`${organizations.nameDba}`)} in (${list}) or ${folded(sql`coalesce(${organizations.nameInc}, '')`)} in (${list})
-             or exists (select 1 from unnest(${organizations.aliases}) a where lower(unaccent(a)) in (${list})))`,
+  // Exact names through the search keys (migration 0005): an index range per candidate, where
+  // comparing lower(unaccent(name)) row by row read every organization and person of the tenant.
+  const found = await tx.execute(sql`
+    select s.kind, s.id from search_keys s
+     where s.tenant_id = ${tenantId} and s.kind in ('Organization', 'Person') and s.at_start
+       and s.key in (select left(search_norm(c), 64) collate "C" from unnest(${sql.param(names)}::text[]) c)
+       and s.visibility = any(${sql.param(levels)}::visibility[])
+     limit 200`);
+  const ids = (kind: string) =>
+    [
+      ...new Set(
+        (found.rows as { kind: string; id: string | number }[]).filter((r) => r.kind === kind).map((r) => Number(r.id)),
       ),
-    )
-    .limit(20);
+    ].slice(0, 20);
+  const orgIds = ids('Organization');
+  const personIds = ids('Person');
+  const orgs = orgIds.length
+    ? await tx
+        .select({
+          id: organizations.id,
+          dba: organizations.nameDba,
+          inc: organizations.nameInc,
+          aliases: organizations.aliases,
+        })
+        .from(organizations)
+        .where(and(eq(organizations.tenantId, tenantId), inArray(organizations.id, orgIds)))
+    : [];
   const fullName = sql<string>`trim(coalesce(${people.nameGiven}, '') || ' ' || coalesce(${people.nameFamily}, ''))`;
-  const ppl = await tx
-    .select({
-      id: people.id,
-      name: fullName,
-      nick: people.nameNickname,
-      legal: people.nameLegal,
-      aliases: people.aliases,
-    })
-    .from(people)
-    .where(
-      and(
-        eq(people.tenantId, tenantId),
-        inArray(people.visibility, levels),
-        sql`(${folded(fullName)} in (${list}) or ${folded(sql`coalesce(${people.nameNickname}, '')`)} in (${list})
-             or ${folded(sql`coalesce(${people.nameLegal}, '')`)} in (${list})
-             or exists (select 1 from unnest(${people.aliases}) a where lower(unaccent(a)) in (${list})))`,
-      ),
-    )
-    .limit(20);
+  const ppl = personIds.length
+    ? await tx
+        .select({
+          id: people.id,
+          name: fullName,
+          nick: people.nameNickname,
+          legal: people.nameLegal,
+          aliases: people.aliases,
+        })
+        .from(people)
+        .where(and(eq(people.tenantId, tenantId), inArray(people.id, personIds)))
+    : [];
   const wanted = new Set(names);
   const out: Vocabulary['entities'] = [];
   for (const o of orgs) {
