@@ -425,6 +425,16 @@ async function announce(app: FastifyInstance, tenantId: number, rawDataId: numbe
     });
 }
 
+async function statusOf(app: FastifyInstance, tenantId: number, rawDataId: number): Promise<string | null> {
+  const [row] = await withTenant(app.database, tenantId, (tx) =>
+    tx
+      .select({ status: rawData.processingStatus })
+      .from(rawData)
+      .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId))),
+  );
+  return row?.status ?? null;
+}
+
 /** The pg-boss job, bound to this app. Retries after a crash (the job expires, then runs again). */
 export function processingJob(app: FastifyInstance): JobDefinition<typeof ProcessPayload> {
   const retryLimit = 3;
@@ -437,6 +447,10 @@ export function processingJob(app: FastifyInstance): JobDefinition<typeof Proces
     warmUp: () => warmUp(app),
     async handler({ tenantId, rawDataId }, { attempt }) {
       try {
+        // A retry of a job whose worker died after the results were written (they set 'completed' in
+        // their own transaction) has nothing left to do, and must not announce the completion twice.
+        // A new request to process the item sets it back to 'pending' first, so it is never skipped.
+        if (attempt > 0 && (await statusOf(app, tenantId, rawDataId)) === 'completed') return;
         const outcome = await processRawData(app, tenantId, rawDataId);
         if (outcome) await announce(app, tenantId, rawDataId, outcome);
       } catch (err) {
