@@ -73,6 +73,22 @@ test.describe('organizations, ledger and people', () => {
     await expect(page.getByRole('button', { name: 'Edit' })).toHaveCount(0);
   });
 
+  test('a search typed just before opening a record does not pull the user back to the list', async ({ page }) => {
+    // The detail screen's code arrives slowly, so the search's debounce ends while it loads: the
+    // table once wrote the search into the URL then, which replaced the navigation to the record.
+    await page.route(/organization-detail-screen-[^/]*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.goto('/organizations?tab=1');
+    const table = page.getByRole('table', { name: 'organizations' });
+    await expect(table.getByText('Acme Robotics', { exact: true })).toBeVisible();
+    await page.getByLabel('Search organizations').fill('acme');
+    await table.getByText('Acme Robotics', { exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Acme Robotics' })).toBeVisible();
+    await expect(page).toHaveURL(/\/organizations\/\d+/);
+  });
+
   test('a research user imports organizations and sees the per-row report', async ({ page }) => {
     await login(page, 'research');
     await page.goto('/organizations?tab=1');

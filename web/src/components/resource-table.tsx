@@ -25,7 +25,7 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { api, type Query } from '../lib/api-client.ts';
 import { downloadXlsx, useAvailableFilters, useBatchDelete, useResourceList } from '../lib/resource-api.ts';
@@ -74,6 +74,7 @@ const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset', 'kind'
 export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const navigation = useNavigation();
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   const search = useDebounced(searchText, DEFAULT_DEBOUNCE_MS);
@@ -102,6 +103,9 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: only the debounced text drives this, not every URL change
   useEffect(() => {
+    // A search typed just before leaving must not pull the user back: while another screen loads
+    // (lazy routes), writing the URL would replace that navigation (found by the e2e suite).
+    if (navigation.state !== 'idle') return;
     if ((params.get('search') ?? '') !== search) update({ search: search || null, offset: null });
   }, [search]);
 
