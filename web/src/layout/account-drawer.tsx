@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { tenantLabel, useTenant } from '../app/tenant-context.tsx';
 import { api } from '../lib/api-client.ts';
-import { accessLevelOf, authStore, isAdmin, isTenantAdmin, useAuth } from '../lib/auth-store.ts';
+import { accessLevelOf, authStore, isAdmin, isResearch, isTenantAdmin, useAuth } from '../lib/auth-store.ts';
+import { RESEARCH_MENU } from './nav-items.ts';
 
 const ADMIN_MENU = [
   { label: 'Users', to: '/users' },
@@ -61,6 +62,16 @@ export function AccountDrawer({ open, onClose }: { open: boolean; onClose: () =>
           <Button onClick={onClose}>Close</Button>
         </Stack>
         <Divider />
+        {isResearch(auth) && (
+          <List aria-label="Research menu" dense>
+            {RESEARCH_MENU.map((m) => (
+              <ListItemButton key={m.to} component={Link} to={m.to} onClick={onClose}>
+                <ListItemText primary={m.label} />
+              </ListItemButton>
+            ))}
+          </List>
+        )}
+        {isResearch(auth) && <Divider />}
         {admin ? (
           <List aria-label="Admin menu" dense>
             {menu.map((m) => (
@@ -70,7 +81,7 @@ export function AccountDrawer({ open, onClose }: { open: boolean; onClose: () =>
             ))}
           </List>
         ) : (
-          <Box sx={{ py: 2 }} aria-label="Paywall">
+          <Box sx={{ py: 2 }} role="region" aria-label="Paywall">
             <Typography variant="subtitle2" gutterBottom>
               Read everything in {tenantLabel(tenant)}
             </Typography>

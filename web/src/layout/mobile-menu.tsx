@@ -36,7 +36,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
             </ListItemButton>
           ))}
           <ListItemButton component={Link} to="/menu/" onClick={onClose}>
-            <ListItemText primary="All sections" />
+            <ListItemText primary="Menu (all sections)" />
           </ListItemButton>
         </List>
       </Box>

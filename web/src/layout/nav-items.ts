@@ -21,3 +21,13 @@ export function visibleTabs(admin: boolean): NavItem[] {
 export function activeSegment(pathname: string): string {
   return pathname.split('/').filter(Boolean)[0] ?? '';
 }
+
+/** Collection and processing entries for research users and admins (the drawer), and the full menu. */
+export const RESEARCH_MENU: { label: string; to: string }[] = [
+  { label: 'Raw data', to: '/rawdata?tab=1' },
+  { label: 'Tagging rules', to: '/taggingrules' },
+  { label: 'URLs', to: '/urls' },
+  { label: 'Emails', to: '/emails?tab=1' },
+  { label: 'The Operator', to: '/search?tab=1' },
+  { label: 'Menu', to: '/menu' },
+];

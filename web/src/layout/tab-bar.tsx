@@ -1,6 +1,6 @@
-import { Box, Tab, Tabs } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isAdmin, useAuth } from '../lib/auth-store.ts';
 import { activeSegment, visibleTabs } from './nav-items.ts';
 
@@ -24,25 +24,42 @@ export function TabBar() {
         borderColor: 'divider',
       }}
     >
-      <Tabs
-        value={active ? active.segment : false}
-        variant="scrollable"
-        scrollButtons="auto"
-        sx={{ px: 2, minHeight: 44 }}
-      >
-        {tabs.map((t) => (
-          <Tab
-            key={t.segment}
-            value={t.segment}
-            label={t.label}
-            sx={{ minHeight: 44, textTransform: 'none', fontWeight: 600 }}
-            onClick={() => {
-              if (t.segment === segment) void queryClient.invalidateQueries();
-              navigate(t.to);
-            }}
-          />
-        ))}
-      </Tabs>
+      <Box sx={{ display: 'flex', alignItems: 'center' }}>
+        <Tabs
+          value={active ? active.segment : false}
+          variant="scrollable"
+          scrollButtons="auto"
+          sx={{ px: 2, minHeight: 44, flex: 1 }}
+        >
+          {tabs.map((t) => (
+            <Tab
+              key={t.segment}
+              value={t.segment}
+              label={t.label}
+              // The scroller hides overflow: an inset outline keeps the keyboard focus ring visible.
+              sx={{
+                minHeight: 44,
+                textTransform: 'none',
+                fontWeight: 600,
+                '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: '-3px' },
+              }}
+              onClick={() => {
+                if (t.segment === segment) void queryClient.invalidateQueries();
+                navigate(t.to);
+              }}
+            />
+          ))}
+        </Tabs>
+        <Button
+          component={Link}
+          to="/menu"
+          color="inherit"
+          aria-current={segment === 'menu' ? 'page' : undefined}
+          sx={{ textTransform: 'none', fontWeight: 600, mr: 2, whiteSpace: 'nowrap' }}
+        >
+          Menu
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -35,6 +35,7 @@ const COLUMNS: { title: string; items: Item[] }[] = [
       { label: 'Keywords', to: '/keywords/', kind: 'keyword' },
       { label: 'Terminology', to: '/terminology/', kind: 'terminology' },
       { label: 'Geos', to: '/keywords?tab=1' },
+      { label: 'Tagging rules', to: '/taggingrules', needs: 'research' },
       { label: 'Prompts [7]', disabled: true },
       { label: 'Report templates [11]', disabled: true },
     ],
