@@ -108,6 +108,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
 
   await app.register(errorsPlugin);
+  // The job-only process (worker.ts) may listen for its health check only.
+  if (config.role === 'worker')
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.split('?')[0] !== '/api/v1/health/') return reply.code(404).send({ detail: 'Not found.' });
+    });
   await app.register(tenantPlugin);
   await app.register(authPlugin);
 

@@ -12,6 +12,7 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().optional(),
   DATABASE_URL: z.string().optional(),
+  DATABASE_REPLICA_URL: z.string().optional(),
   DEFAULT_TENANT: z.string().default('www'),
   BASE_DOMAIN: z.string().default('localhost'),
   DEMO_PASSWORD: z.string().min(8).optional(),
@@ -30,6 +31,13 @@ const ZEnv = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   RUN_WORKERS: boolish.default(true),
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolish.default(false),
   ICON_SERVICE_URL: z.string().default('https://icons.duckduckgo.com/ip3/{domain}.ico'),
   UPLOAD_MAX_BYTES: z.coerce
     .number()
@@ -48,11 +56,28 @@ const ZEnv = z.object({
     .default(10 * 1024 * 1024),
 });
 
+export type S3Config = {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
+
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A streaming standby for the reads that tolerate lag (docs/scaling.md §2); unset: the primary serves them. */
+  databaseReplicaUrl: string | undefined;
+  /** `all` (web and jobs, `npm start`), `web` (RUN_WORKERS=false) or `worker` (`npm run worker`: jobs only). */
+  role: 'all' | 'web' | 'worker';
+  /** The job-only process answers its health check on this port when set (no other route). */
+  healthPort: number | undefined;
+  /** Where uploads are kept: the database (default) or S3-compatible storage when S3_BUCKET is set. */
+  s3: S3Config | null;
   defaultTenant: string;
   baseDomain: string;
   demoPassword: string;
@@ -92,6 +117,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     // Relative to where the command runs; by default the repository's data/ folder, whichever workspace starts it.
     dataDir: e.DATA_DIR ? path.resolve(e.DATA_DIR) : path.resolve(here, '../../data'),
     databaseUrl: e.DATABASE_URL || undefined,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL || undefined,
+    role: e.RUN_WORKERS ? 'all' : 'web',
+    healthPort: e.HEALTH_PORT,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT || undefined,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
     defaultTenant: e.DEFAULT_TENANT.toLowerCase(),
     baseDomain: e.BASE_DOMAIN.toLowerCase(),
     demoPassword: e.DEMO_PASSWORD ?? randomBytes(9).toString('base64url'),
