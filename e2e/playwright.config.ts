@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx ../server/src/main.ts',
+    command: 'node ../server/src/main.ts',
     url: `http://localhost:${port}/api/v1/health/`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -34,8 +34,8 @@ export async function stopAll(): Promise<void> {
 }
 
 /**
- * Starts a TypeScript entry point in its own Node process (`node --import tsx`, one process, so
- * its pid is the server's) and waits until `readyPath` answers 200.
+ * Starts a TypeScript entry point in its own Node process (Node strips the types itself, one
+ * process, so its pid is the server's) and waits until `readyPath` answers 200.
  */
 export async function startChild(opts: {
   name: string;
@@ -48,7 +48,7 @@ export async function startChild(opts: {
 }): Promise<Child> {
   const port = Number(opts.env.PORT) || (await freePort());
   let log = '';
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', opts.entry], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), opts.entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...opts.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

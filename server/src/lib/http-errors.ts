@@ -1,11 +1,12 @@
 /** An error the API answers with its status and message (DESIGN §5 shape). */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
+  readonly statusCode: number;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(statusCode: number, message: string, errors?: Record<string, string[]>) {
     super(message);
+    this.statusCode = statusCode;
+    this.errors = errors;
   }
 }
 

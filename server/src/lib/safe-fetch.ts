@@ -27,11 +27,11 @@ export type SafeFetchOptions = {
 export type SafeFetchResult = { url: string; status: number; headers: http.IncomingHttpHeaders; body: Buffer };
 
 export class FetchRefused extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'network' | 'url',
-  ) {
+  readonly reason: 'scheme' | 'address' | 'redirects' | 'size' | 'timeout' | 'network' | 'url';
+
+  constructor(message: string, reason: FetchRefused['reason']) {
     super(message);
+    this.reason = reason;
   }
 }
 

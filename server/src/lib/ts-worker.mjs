@@ -1,6 +1,4 @@
-// Boots a TypeScript worker thread: registers tsx's loader in this thread, then imports the entry.
+// Boots a TypeScript worker thread: Node (≥ 22.18) strips the entry's types itself.
 import { workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
 
-register();
 await import(workerData.entry);

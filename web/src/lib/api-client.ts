@@ -5,13 +5,17 @@ export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | '
 
 /** A failed API call (SPEC §8): network, timeout, unreadable answer, or an HTTP status passed through. */
 export class ApiError extends Error {
-  constructor(
-    readonly kind: ApiErrorKind,
-    readonly detail: string,
-    readonly status?: number,
-    readonly errors?: Record<string, string[]>,
-  ) {
+  readonly kind: ApiErrorKind;
+  readonly detail: string;
+  readonly status?: number;
+  readonly errors?: Record<string, string[]>;
+
+  constructor(kind: ApiErrorKind, detail: string, status?: number, errors?: Record<string, string[]>) {
     super(detail);
+    this.kind = kind;
+    this.detail = detail;
+    this.status = status;
+    this.errors = errors;
   }
 }
 

@@ -38,7 +38,7 @@ describe('processing survives a killed worker', () => {
   });
 
   async function start(port: number, extra: Record<string, string>) {
-    const proc = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    const proc = spawn(process.execPath, [SERVER], {
       env: {
         ...process.env,
         DATABASE_URL: '',

@@ -93,10 +93,13 @@ class NameSet {
   /** What was last indexed for a record read as "recently written", so that re-reading it adds nothing. */
   private recent = new Map<number, string>();
 
-  constructor(
-    public since: string,
-    public readonly builtAt: number,
-  ) {}
+  since: string;
+  readonly builtAt: number;
+
+  constructor(since: string, builtAt: number) {
+    this.since = since;
+    this.builtAt = builtAt;
+  }
 
   add(row: Row, fromDelta: boolean) {
     const id = Number(row.id);
@@ -150,7 +153,11 @@ export class NameIndex {
   private tenants = new Map<number, TenantEntry>();
   private places = new Places();
 
-  constructor(private readonly database: Database) {}
+  private readonly database: Database;
+
+  constructor(database: Database) {
+    this.database = database;
+  }
 
   /** Every name of the tenant, read in primary-key pages (each kind on its own). */
   private async build(tenantId: number): Promise<NameSet> {
