@@ -8,6 +8,7 @@ import {
   type TOperatorKind,
   type TOperatorQuery,
 } from '@intel/contracts';
+import { canonical } from './canonical.ts';
 import { DATE_VERBS, type DateRange, findDates, rangeValue } from './dates.ts';
 import { type KindWord, LIST_TYPE_KIND, LIST_TYPE_WORDS, NEGATIONS, STOPWORDS } from './lexicon.ts';
 import { READ, Reading } from './text.ts';
@@ -35,6 +36,8 @@ export type Mention = { pos: number; phrase: string; negate?: boolean } & (
   | { t: 'ctx'; ref: CtxRef }
   | { t: 'search'; text: string }
 );
+
+export { canonical };
 
 export type Parsed = { query: TOperatorQuery; notes: string[]; errors: string[] };
 
@@ -689,24 +692,4 @@ function contextFilter(
   const name = target[kind];
   if (name) put(name, value);
   else noFilter(m, `the selected ${noun}`);
-}
-
-/** One filter per name and negation, values merged, in the kind's filter order. */
-export function canonical(kind: TOperatorKind, filters: TOperatorFilter[]): TOperatorFilter[] {
-  const meta = OPERATOR_KIND_META[kind].filters;
-  const merged: TOperatorFilter[] = [];
-  for (const f of filters) {
-    const same = merged.find((x) => x.name === f.name && x.negate === f.negate);
-    const type = meta[f.name]?.type;
-    if (!same) merged.push({ ...f });
-    else if (type === 'date_range' || type === 'number_range') {
-      const [a = '', b = ''] = same.value.split(',');
-      const [c = '', d = ''] = f.value.split(',');
-      same.value = `${c || a},${d || b}`;
-    } else if (type === 'multi') {
-      same.value = [...new Set([...same.value.split(','), ...f.value.split(',')])].join(',');
-    }
-  }
-  const order = Object.keys(meta);
-  return merged.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name) || Number(a.negate) - Number(b.negate));
 }

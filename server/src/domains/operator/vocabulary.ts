@@ -18,7 +18,7 @@ export type Place = { name: string; geoId?: number; cityId?: number; personCity?
 export type Vocabulary = {
   keywords: { id: number; name: string }[];
   lists: { id: number; name: string; type: TListType }[];
-  geos: { id: number; name: string; iso2: string | null }[];
+  geos: { id: number; name: string; iso2: string | null; kind?: string }[];
   cities: { id: number; name: string }[];
   /** Distinct current-address cities of visible people (the people filter is by city text). */
   personCities: string[];
@@ -134,7 +134,7 @@ async function readVocabulary(tx: Tx, tenantId: number, levels: string[]): Promi
     .from(lists)
     .where(and(eq(lists.tenantId, tenantId), vis(lists.visibility)))
     .limit(5000);
-  const gs = await tx.select({ id: geos.id, name: geos.name, iso2: geos.iso2 }).from(geos).limit(5000);
+  const gs = await tx.select({ id: geos.id, name: geos.name, iso2: geos.iso2, kind: geos.kind }).from(geos).limit(5000);
   const cs = await tx.select({ id: cities.id, name: cities.name }).from(cities).limit(50_000);
   const pc = await tx
     .selectDistinct({ city: people.currentAddressCity })

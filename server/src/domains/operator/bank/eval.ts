@@ -1,0 +1,68 @@
+/**
+ * `npm run eval:operator`: the question bank against a seeded tenant, on the embedded database
+ * (a fresh one in a temporary folder) or on PostgreSQL when DATABASE_URL is set. Prints the
+ * exact-match share per construction class and half, and the parsing time per question.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../../db/client.ts';
+import { migrateDatabase } from '../../../db/migrate.ts';
+import { type BankResult, runBank, summarize } from './bank.ts';
+import { DEV } from './bank-dev.ts';
+import { HOLDOUT } from './bank-holdout.ts';
+import { bankTenant } from './fixture.ts';
+
+const pct = (right: number, total: number) => `${((right / Math.max(total, 1)) * 100).toFixed(1)}%`;
+
+function table(dev: BankResult[], test: BankResult[]) {
+  const d = summarize(dev);
+  const t = summarize(test);
+  const lines = [`${'class'.padEnd(18)} ${'dev'.padStart(16)} ${'test'.padStart(16)}`];
+  for (const row of d) {
+    const other = t.find((x) => x.cls === row.cls) ?? { right: 0, total: 0 };
+    const cell = (r: { right: number; total: number }) => `${r.right}/${r.total} ${pct(r.right, r.total)}`.padStart(16);
+    lines.push(`${row.cls.padEnd(18)} ${cell(row)} ${cell(other)}`);
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'operator-eval-'));
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: dataDir ?? tmpdir(),
+    poolSize: 4,
+  });
+  try {
+    await migrateDatabase(database);
+    const { vocab } = await bankTenant(database);
+    // Warm the rules once (regex compilation, phrase book) so the timing is per question.
+    runBank(DEV.slice(0, 5), vocab);
+    const dev = runBank(DEV, vocab);
+    const test = runBank(HOLDOUT, vocab);
+    const all = [...dev, ...test];
+    const times = all.map((r) => r.ms).sort((a, b) => a - b);
+    const at = (q: number) => (times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0).toFixed(2);
+    console.log(
+      `Operator question bank on ${database.embedded ? 'the embedded database' : 'PostgreSQL'}: ${DEV.length} development + ${HOLDOUT.length} test questions\n`,
+    );
+    console.log(table(dev, test));
+    console.log(`\nparsing per question: median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
+    if (process.argv.includes('--misses')) {
+      for (const r of dev.filter((x) => !x.right)) {
+        console.log(
+          `\nMISS [${r.cls}] ${r.text}\n  expected ${JSON.stringify(r.expected)}\n  actual   ${JSON.stringify(r.actual)}`,
+        );
+      }
+    }
+    if (process.argv.includes('--test-misses')) {
+      for (const r of test.filter((x) => !x.right)) console.log(`test miss [${r.cls}] ${r.text}`);
+    }
+  } finally {
+    await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
