@@ -14,7 +14,8 @@ import { nested } from './related.ts';
 import { readTable } from './table-import.ts';
 import { sendXlsx, type XlsxColumn } from './xlsx.ts';
 
-export type Ctx = { tx: Tx; tenantId: number; principal: Principal; userId: number | null };
+/** `tokenHash`: the caller's session, which a change of their own password keeps (users/resource.ts). */
+export type Ctx = { tx: Tx; tenantId: number; principal: Principal; userId: number | null; tokenHash?: string | null };
 export type Group = 'open' | 'login' | 'research' | 'admin' | 'tenantAdmin';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of any table; each resource types its own edges with zod
@@ -87,7 +88,13 @@ const GUARDS = {
 };
 
 export function ctxOf(tx: Tx, request: FastifyRequest): Ctx {
-  return { tx, tenantId: request.tenant.id, principal: request.principal, userId: request.principal.userId };
+  return {
+    tx,
+    tenantId: request.tenant.id,
+    principal: request.principal,
+    userId: request.principal.userId,
+    tokenHash: request.tokenHash,
+  };
 }
 
 /** Tenant + visibility + resource scope: the WHERE every read starts from. */

@@ -30,6 +30,7 @@ const MATRIX: Record<string, Group> = {
   'POST /api/v1/raw-data/analysis-report/': 'research',
   'GET /api/v1/raw-data/analysis-report-status/:taskId/': 'research',
   'GET /api/v1/raw-data/analysis-report/:taskId/download/': 'research',
+  'GET /api/v1/raw-data/:id/file/': 'research',
   'GET /api/v1/suggested-entities/organizations/count/': 'research',
   'GET /api/v1/suggested-entities/people/count/': 'research',
   'POST /api/v1/raw-data/suggested-entities/:id/convert-to-entity/': 'research',
@@ -245,6 +246,18 @@ const MATRIX: Record<string, Group> = {
   'DELETE /api/v1/share-codes/remove-batch/': 'admin',
 };
 
+/**
+ * Acting on another user (issue 13 item 6): who may change the password, email, roles, disabled
+ * flag or existence of an account of each role. Nobody acts on a role above their own; readers and
+ * research have no access to users at all.
+ */
+const ACT_ON_USER: Record<Role, Record<Role, 'allowed' | 'refused'>> = {
+  reader: { reader: 'refused', research: 'refused', admin: 'refused', tenantAdmin: 'refused' },
+  research: { reader: 'refused', research: 'refused', admin: 'refused', tenantAdmin: 'refused' },
+  admin: { reader: 'allowed', research: 'allowed', admin: 'allowed', tenantAdmin: 'refused' },
+  tenantAdmin: { reader: 'allowed', research: 'allowed', admin: 'allowed', tenantAdmin: 'allowed' },
+};
+
 /** The role just below each group, which must be refused with 403. */
 const BELOW: Partial<Record<Group, Role>> = { research: 'reader', admin: 'research', tenantAdmin: 'admin' };
 const AT: Partial<Record<Group, Role>> = {
@@ -322,6 +335,38 @@ describe('authorization matrix', () => {
             ? tokens[at]
             : undefined;
       if (at && !STREAMS.has(route)) await expectStatus(at, atToken, (s) => s !== 401 && s !== 403, 'not 401/403');
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets nobody change or delete a user whose role is above their own', async () => {
+    const tenant = await createTenant(ctx.database);
+    const failures: string[] = [];
+    let n = 0;
+    const writes: { what: string; method: string; body?: () => unknown }[] = [
+      { what: 'password', method: 'PATCH', body: () => ({ password: 'taken over password 1' }) },
+      { what: 'email', method: 'PATCH', body: () => ({ email: `moved${++n}-${tenant.subdomain}@example.com` }) },
+      { what: 'roles', method: 'PATCH', body: () => ({ is_admin: false, is_research: false }) },
+      { what: 'disabled', method: 'PATCH', body: () => ({ disabled: true }) },
+      { what: 'existence', method: 'DELETE' },
+    ];
+    for (const [actorRole, row] of Object.entries(ACT_ON_USER) as [Role, Record<Role, string>][]) {
+      const actor = await createUser(ctx.database, tenant, actorRole);
+      const token = await loginAs(ctx.port, tenant, actor);
+      for (const [targetRole, rule] of Object.entries(row) as [Role, string][]) {
+        for (const w of writes) {
+          const target = await createUser(ctx.database, tenant, targetRole);
+          const res = await request(ctx.port, w.method, `/api/v1/users/${target.id}/`, {
+            host: tenant.host,
+            token,
+            ...(w.body ? { body: w.body() } : {}),
+          });
+          const ok = rule === 'allowed' ? res.status < 300 : res.status === 403;
+          if (!ok) failures.push(`${actorRole} → ${targetRole} ${w.what}: ${res.status}, want ${rule}`);
+          // Refused writes leave the account as it was: its owner still logs in.
+          if (rule === 'refused') await loginAs(ctx.port, tenant, target);
+        }
+      }
     }
     expect(failures).toEqual([]);
   });

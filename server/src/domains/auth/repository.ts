@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { loginFailures, sessions, users } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
 import type { Principal } from '../../policies/principal.ts';
@@ -71,6 +71,19 @@ export async function deleteSession(tx: Tx, tenantId: number, tokenHash: string)
   await tx.delete(sessions).where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)));
 }
 
+/** Ends every session of a user except `keepTokenHash` (the caller's own, when they changed their own password). */
+export async function endSessionsOf(tx: Tx, tenantId: number, userId: number, keepTokenHash?: string | null) {
+  await tx
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        eq(sessions.userId, userId),
+        keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined,
+      ),
+    );
+}
+
 /** Records one failed (or not yet checked) login; answers its id. */
 export async function recordLoginFailure(tx: Tx, tenantId: number, email: string, address: string): Promise<number> {
   const [row] = await tx
@@ -94,27 +107,24 @@ export async function lockAttempts(tx: Tx, tenantId: number, email: string, addr
   await tx.execute(sql`select pg_advisory_xact_lock(2, hashtext(${`${tenantId}:${address}`}))`);
 }
 
+/** Failed logins in the throttle windows: this account from this address, from anywhere, and this address on any account. */
 export async function recentFailures(tx: Tx, tenantId: number, email: string, address: string) {
-  const since = (ms: number) => sql`now() - make_interval(secs => ${ms / 1000})`;
-  const [byEmail] = await tx
-    .select({ n: count() })
+  const since = (ms: number) => gt(loginFailures.at, sql`now() - make_interval(secs => ${ms / 1000})`);
+  const account = and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.email, email.toLowerCase()));
+  const [byAccount] = await tx
+    .select({
+      n: count(),
+      fromHere: sql<number>`count(*) filter (where ${loginFailures.address} = ${address})`,
+    })
     .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.tenantId, tenantId),
-        eq(loginFailures.email, email.toLowerCase()),
-        gt(loginFailures.at, since(15 * 60_000)),
-      ),
-    );
+    .where(and(account, since(15 * 60_000)));
   const [byAddress] = await tx
     .select({ n: count() })
     .from(loginFailures)
-    .where(
-      and(
-        eq(loginFailures.tenantId, tenantId),
-        eq(loginFailures.address, address),
-        gt(loginFailures.at, since(60 * 60_000)),
-      ),
-    );
-  return { byEmail: Number(byEmail?.n ?? 0), byAddress: Number(byAddress?.n ?? 0) };
+    .where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.address, address), since(60 * 60_000)));
+  return {
+    byAccountAndAddress: Number(byAccount?.fromHere ?? 0),
+    byAccount: Number(byAccount?.n ?? 0),
+    byAddress: Number(byAddress?.n ?? 0),
+  };
 }

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import type { Tenant } from '../tenancy/repository.ts';
 import { login } from './login.ts';
-import { deleteSession, findUserById, type UserRow } from './repository.ts';
+import { deleteSession, endSessionsOf, findUserById, type UserRow } from './repository.ts';
 import { hashPassword, verifyPassword } from './tokens.ts';
 
 export function presentMe(user: UserRow, tenant: Tenant): TMe {
@@ -110,6 +110,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           .set({ ...changes, updatedAt: sql`now()` })
           .where(and(eq(users.tenantId, tenantId), eq(users.id, userId)))
           .returning();
+        // A new password ends every other session (one opened with the old password, perhaps by someone else).
+        if (row && changes.passwordHash) await endSessionsOf(tx, tenantId, userId, request.tokenHash);
         return row;
       });
       if (!updated) throw notFound();

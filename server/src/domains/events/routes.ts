@@ -5,6 +5,7 @@ import type { LiveEvent } from '../../lib/events.ts';
 import { queryValues } from '../../lib/listing.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { grantChannels } from '../../policies/channels.ts';
+import { createSessionWatch } from './session-watch.ts';
 
 const HEARTBEAT_MS = 15_000;
 /** Events `since()` answers at most per call. */
@@ -28,6 +29,8 @@ function frameOf(e: LiveEvent): string {
 
 /** `GET /events/?channels=` — a server-sent-event stream of the channels the caller may receive. */
 export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const watch = createSessionWatch(app.database, app.events);
+  app.addHook('onClose', async () => watch.stop());
   app.get(
     '/events/',
     {
@@ -71,12 +74,23 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         else send(e);
       });
       const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      let unwatch = () => {};
       const close = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        unwatch();
       };
       request.raw.on('close', close);
       res.on('error', close);
+      // The session ended or its roles changed: the stream ends with it (lib/events' tenant changes).
+      unwatch = watch.add(tenant.id, {
+        tokenHash: request.tokenHash ?? '',
+        principal: request.principal,
+        end: () => {
+          close();
+          res.end();
+        },
+      });
 
       if (replaying) {
         try {

@@ -2,12 +2,20 @@ import { type TUser, type TUserCreate, type TUserPatch, ZUser, ZUserCreate, ZUse
 import { ilike, or } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import { booleanFilter } from '../../lib/filters.ts';
-import { badRequest } from '../../lib/http-errors.ts';
-import type { ResourceDef } from '../../lib/resource.ts';
+import { badRequest, forbidden } from '../../lib/http-errors.ts';
+import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import { mayManageUser } from '../../policies/users.ts';
+import { endSessionsOf, findUserById } from '../auth/repository.ts';
 import { hashPassword } from '../auth/tokens.ts';
 import { iso } from '../curation/children.ts';
 
 type Row = typeof users.$inferSelect;
+
+async function refuseAbove(ctx: Ctx, id: number) {
+  const target = await findUserById(ctx.tx, ctx.tenantId, id);
+  if (target && !mayManageUser(ctx.principal, target))
+    throw forbidden('You cannot change or delete a user whose role is above yours.');
+}
 
 /** Users of the tenant (admin group). An admin cannot lock themselves out; passwords are only ever set, never shown. */
 export const userResource: ResourceDef<TUser, TUserCreate, TUserPatch> = {
@@ -49,7 +57,14 @@ export const userResource: ResourceDef<TUser, TUserCreate, TUserPatch> = {
       ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
     };
   },
-  async afterWrite(ctx, id, input) {
+  async afterWrite(ctx, id, input, isCreate) {
+    // The row as written: nobody can set is_tenant_admin here, so a user above the caller before
+    // the write (a tenant admin, for an admin) is still above them after it, and the write rolls back.
+    await refuseAbove(ctx, id);
+    // A reset password or a disabled account ends every session (re-enabling revives none); a
+    // change of one's own password keeps the session it was made from.
+    if (!isCreate && (input.password || input.disabled === true))
+      await endSessionsOf(ctx.tx, ctx.tenantId, id, id === ctx.userId ? ctx.tokenHash : null);
     if (id !== ctx.userId) return;
     if (input.is_admin === false)
       throw badRequest('You cannot remove your own admin role.', { is_admin: ['Ask another admin.'] });
@@ -58,6 +73,7 @@ export const userResource: ResourceDef<TUser, TUserCreate, TUserPatch> = {
   },
   async beforeDelete(ctx, id) {
     if (id === ctx.userId) throw badRequest('You cannot delete your own account.');
+    await refuseAbove(ctx, id);
   },
   async present(rows) {
     return (rows as Row[]).map((r) => ({
