@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZOptionalText } from './common.ts';
 import { PROCESSING_STATUSES, SUGGESTION_KINDS, SUGGESTION_STATUSES, TAGGING_ALGORITHMS } from './constants.ts';
+import { ZWebUrl } from './messages.ts';
 
 export const RAW_DATA_TYPES = ['text', 'file', 'url', 'quick'] as const;
 export type TRawDataType = (typeof RAW_DATA_TYPES)[number];
@@ -9,11 +10,7 @@ export type TRawDataType = (typeof RAW_DATA_TYPES)[number];
 export const RAW_FILE_KINDS = ['pdf', 'docx', 'xlsx', 'html', 'csv', 'text'] as const;
 export type TRawFileKind = (typeof RAW_FILE_KINDS)[number];
 
-const httpUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((v) => /^https?:\/\/[^\s]+$/i.test(v), 'Use an http or https link.');
+const httpUrl = ZWebUrl;
 
 export const ZBucket = z.object({
   id: z.number().int(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZCuratedIn, ZCuratedOut, ZOptionalText } from './common.ts';
 import { GENDERS, VEHICLE_TYPES } from './constants.ts';
+import { ZOptionalWebUrl, ZWebUrl } from './messages.ts';
 
 /** A partial date (DESIGN §4): the date plus which parts are unknown. */
 export const ZPartialDateValue = z
@@ -32,16 +33,10 @@ const ZPhoneList = z
       .regex(/^[+\d][\d\s().-]*$/, 'Digits, spaces, + ( ) - . only.'),
   )
   .max(50);
-const ZUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .regex(/^https?:\/\/\S+$/i, 'Use an http or https link.');
+const ZUrl = ZWebUrl;
 const ZUrlList = z.array(ZUrl).max(50);
 const ZIds = z.array(z.number().int().positive()).max(200);
-const ZOptionalUrl = ZUrl.nullable()
-  .optional()
-  .or(z.literal('').transform(() => null));
+const ZOptionalUrl = ZOptionalWebUrl;
 
 export const ZRef = z.object({ id: z.number().int(), name: z.string() });
 export const ZListRef = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), type: z.string() });
@@ -177,8 +172,9 @@ export type TPersonPatch = z.infer<typeof ZPersonPatch>;
 
 export const ZLedgerEntry = z.object({
   ...ZCuratedOut,
-  organization_id: z.number().int(),
-  organization_name: z.string(),
+  /** Null (both) when the caller may not see the organization. */
+  organization_id: z.number().int().nullable(),
+  organization_name: z.string().nullable(),
   name: z.string(),
   vehicle_type: z.enum(VEHICLE_TYPES),
   inv_currency: z.string().nullable(),
@@ -224,11 +220,23 @@ export type TLedgerEntryCreate = z.infer<typeof ZLedgerEntryCreate>;
 export const ZLedgerEntryPatch = ZLedgerEntryCreate.partial().strict();
 export type TLedgerEntryPatch = z.infer<typeof ZLedgerEntryPatch>;
 
+/** One changed field of a history entry: its label and its value before → after, as the user reads them. */
+export const ZHistoryChange = z.object({
+  field: z.string(),
+  label: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type THistoryChange = z.infer<typeof ZHistoryChange>;
+
 export const ZHistoryEntry = z.object({
   id: z.number().int(),
   action: z.string(),
   at: z.string(),
   user: z.string().nullable(),
+  /** The changed fields' ids (entries written before values were kept list only these). */
   fields: z.array(z.string()),
+  /** The changed fields with before → after (empty for older entries and for deletions). */
+  changes: z.array(ZHistoryChange),
 });
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;

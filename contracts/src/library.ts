@@ -2,15 +2,9 @@ import { z } from 'zod';
 import { ZCuratedIn, ZCuratedOut, ZOptionalText } from './common.ts';
 import { LIBRARY_TYPES, LIST_TYPES, QUARTERS } from './constants.ts';
 import { ZListRef, ZPartialDateValue, ZRef } from './curation.ts';
+import { ZOptionalWebUrl } from './messages.ts';
 
-const ZUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .regex(/^https?:\/\/\S+$/i, 'Use an http or https link.');
-const ZOptionalUrl = ZUrl.nullable()
-  .optional()
-  .or(z.literal('').transform(() => null));
+const ZOptionalUrl = ZOptionalWebUrl;
 const ZIds = z.array(z.number().int().positive()).max(200);
 
 export const ZAuthor = z.object({ person_id: z.number().int().nullable(), name: z.string() });

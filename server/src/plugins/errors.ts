@@ -1,3 +1,4 @@
+import { fieldLabel, fixSummary, humanIssue, type TIssueLike } from '@intel/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -25,10 +26,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       for (const issue of error.validation) {
         const where = (issue.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
         const key = where || (issue.params?.keys ? String(issue.params.keys) : 'non_field_errors');
-        errors[key] = [...(errors[key] ?? []), issue.message ?? 'Invalid value.'];
+        // Plain words naming the field and the fix (docs/ux.md), not the validator's wording.
+        const message = humanIssue(
+          { ...(issue.params as TIssueLike), code: issue.keyword, message: issue.message },
+          fieldLabel(key),
+        );
+        errors[key] = [...(errors[key] ?? []), message];
       }
-      const part = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
-      return reply.code(400).send({ detail: `Invalid ${part}: check the fields listed in errors.`, errors });
+      return reply.code(400).send({ detail: fixSummary(Object.keys(errors)), errors });
     }
     if (error instanceof HttpError) {
       return reply
@@ -72,10 +77,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Constraint and value errors from PostgreSQL (possibly wrapped by Drizzle) are the caller's, not ours. */
 function postgresError(error: unknown): { status: number; detail: string } | null {
-  const e = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string; detail?: string };
+  const e = ((error as { cause?: unknown }).cause ?? error) as {
+    code?: string;
+    constraint?: string;
+    detail?: string;
+    table?: string;
+  };
   switch (e.code) {
-    case '23505':
-      return { status: 409, detail: `A record with the same ${uniqueWhat(e.detail)} already exists.` };
+    case '23505': {
+      const what = uniqueWhat(e.detail, e.constraint, e.table);
+      return {
+        status: 409,
+        detail: `${recordNoun(e.table)} with this ${what} already exists: choose another ${what}.`,
+      };
+    }
     case '23503':
       return { status: 400, detail: 'A linked record does not exist (or is not visible to you).' };
     case '23502':
@@ -99,11 +114,25 @@ function postgresError(error: unknown): { status: number; detail: string } | nul
   }
 }
 
-function uniqueWhat(detail: string | undefined): string {
+function uniqueWhat(detail: string | undefined, constraint?: string, table?: string): string {
+  // Without a detail (the embedded database), the index name says it: "keywords_tenant_slug_key" → "slug".
+  const fromName = constraint
+    ?.replace(table ? `${table}_` : /^$/, '')
+    .replace(/_(key|uq|unique|idx|index)$/, '')
+    .replace(/^tenant_/, '');
   const m = /Key \((.+?)\)=/.exec(detail ?? '');
-  const cols = (m?.[1] ?? 'values')
+  const cols = (m?.[1] ?? fromName ?? '')
     .split(',')
     .map((c) => c.trim().replace(/^lower\((.*)\)$/, '$1'))
-    .filter((c) => c !== 'tenant_id');
-  return cols.join(', ') || 'values';
+    .filter((c) => c !== 'tenant_id')
+    .filter(Boolean)
+    .map((c) => fieldLabel(c).toLowerCase());
+  return cols.join(' and ') || 'name';
+}
+
+/** "keywords" → "A keyword"; unknown or missing tables → "A record". */
+function recordNoun(table: string | undefined): string {
+  if (!table) return 'A record';
+  const word = table.replace(/_/g, ' ').replace(/ies$/, 'y').replace(/s$/, '');
+  return `${/^[aeiou]/i.test(word) ? 'An' : 'A'} ${word}`;
 }

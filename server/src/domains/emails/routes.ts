@@ -68,7 +68,7 @@ function domainIdWhere(raw: Record<string, unknown>): SQL | undefined {
 /** The list and available-filters routes of a resource (JSON pages or an .xlsx of every filtered row). */
 function listRoutes(app: FastifyInstance, def: AnyDef, extra?: (raw: Record<string, unknown>) => SQL | undefined) {
   const whereOf = (ctx: Ctx, query: TListQuery, raw: Record<string, unknown>) => {
-    const base = listWhere(def.list, baseWhere(def, ctx), query, raw);
+    const base = listWhere(def.list, baseWhere(def, ctx), query, raw, ctx);
     const more = extra?.(raw);
     return more ? (and(base, more) as SQL) : base;
   };
@@ -307,8 +307,8 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
             .from(organizations)
             .where(and(eq(organizations.tenantId, ctx.tenantId), eq(organizations.id, orgId)));
           if (!org)
-            throw badRequest('Invalid body: check the fields listed in errors.', {
-              organization_id: ['No such organization.'],
+            throw badRequest('Check Organization: see the message beside it.', {
+              organization_id: ['This organization does not exist (or is not visible to you): pick another one.'],
             });
         }
         return updateRecord(domainResource, ctx, request.params.id, request.body);
