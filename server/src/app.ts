@@ -46,6 +46,7 @@ import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
 import { userResource } from './domains/users/resource.ts';
 import { createEventBus } from './lib/events.ts';
 import { resourceRoutes } from './lib/resource.ts';
+import { openStorage } from './lib/storage/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { benchProbeRoutes } from './plugins/bench-probe.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   });
   app.decorate('database', database);
   app.decorate('tenants', createTenantDirectory(database));
+  app.decorate('storage', await openStorage(config, database));
   const events = createEventBus(database);
   await events.start();
   app.decorate('events', events);

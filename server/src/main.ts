@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { migrateLocalUploads } from './lib/storage/index.ts';
 import { DEMO_USERS, seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
@@ -25,6 +26,9 @@ if (!config.databaseUrl || config.seedDemo) {
 }
 
 const app = await buildApp(config, database);
+// Uploads kept on the local disk by earlier versions move into the shared storage (database or S3).
+const movedUploads = await migrateLocalUploads(config.dataDir, app.storage);
+if (movedUploads) app.log.info(`moved ${movedUploads} local uploads into ${app.storage.kind} storage`);
 await app.listen({ port: config.port, host: config.host });
 
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;

@@ -2,6 +2,7 @@ import { PROCESSING_STATUSES } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   foreignKey,
   index,
   jsonb,
@@ -34,6 +35,20 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.id] }), index('files_sha_idx').on(t.tenantId, t.sha256)],
+);
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Upload bytes when the database is the storage backend (lib/storage/database.ts), by storage key. */
+export const fileContents = pgTable(
+  'file_contents',
+  {
+    tenantId: tenantRef(),
+    storageKey: text('storage_key').notNull(),
+    bytes: bytea('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.storageKey] })],
 );
 
 export const rawData = pgTable(

@@ -1,7 +1,4 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import {
   type TRawData,
   ZAssignSource,
@@ -21,6 +18,7 @@ import { withTenant } from '../../db/scoped.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
 import { createRecord, ctxOf, loadVisible, writeHistory } from '../../lib/resource.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
+import { uploadKey } from '../../lib/storage/index.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import { LIBRARY, libraryResource } from '../library/library.ts';
 import { enqueueProcessing, processingJob, sendProcessing } from '../processing/process.ts';
@@ -89,13 +87,14 @@ function parseFields(form: Form) {
   return parsed.data;
 }
 
-/** Stores an upload's bytes under DATA_DIR/uploads/{tenant}/ by content hash (the same file is kept once). */
+/**
+ * Stores an upload's bytes in the shared storage (lib/storage: the database or S3) by content hash,
+ * so the same file is kept once and any instance can serve it.
+ */
 async function storeFile(app: FastifyInstance, tenantId: number, upload: Upload, mime: string) {
   const sha256 = createHash('sha256').update(upload.bytes).digest('hex');
-  const root = app.config.dataDir || path.join(os.tmpdir(), 'intel-notes-data');
-  await mkdir(path.join(root, 'uploads', String(tenantId)), { recursive: true });
-  const storageKey = `uploads/${tenantId}/${sha256}`;
-  await writeFile(path.join(root, storageKey), upload.bytes);
+  const storageKey = uploadKey(tenantId, sha256);
+  await app.storage.put(tenantId, storageKey, upload.bytes);
   return { sha256, storageKey, mime, size: upload.bytes.length, name: upload.name.slice(0, 255) };
 }
 
@@ -226,6 +225,40 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       const form = await readForm(request);
       if (!form.file) throw badRequest('No file was sent: use one field named "file".');
       return reply.code(201).send(await createFromForm(request, form));
+    },
+  );
+
+  app.get(
+    '/raw-data/:id/file/',
+    {
+      schema: {
+        tags: ['raw data'],
+        summary: 'Download the uploaded file of an item',
+        params: ZRawIdParams,
+        response: errors,
+      },
+      preValidation: requireResearch,
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const file = await withTenant(app.database, request.tenant.id, async (tx) => {
+        const ctx = ctxOf(tx, request);
+        const item = (await loadVisible(rawDataResource as never, ctx, id)) as { fileId: number | null };
+        if (!item.fileId) return null;
+        const [row] = await tx
+          .select()
+          .from(files)
+          .where(and(eq(files.tenantId, ctx.tenantId), eq(files.id, item.fileId)));
+        return row ?? null;
+      });
+      if (!file) throw notFound('This item has no uploaded file.');
+      const bytes = await app.storage.get(request.tenant.id, file.storageKey);
+      if (!bytes) throw notFound('The file of this item is missing from storage.');
+      return reply
+        .header('content-type', file.mime || 'application/octet-stream')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('x-content-type-options', 'nosniff')
+        .send(bytes as never);
     },
   );
 
