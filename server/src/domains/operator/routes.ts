@@ -2,6 +2,7 @@ import {
   type TOperatorContext,
   type TOperatorQuery,
   ZErrorBody,
+  ZOperatorQuery,
   ZOperatorRequest,
   ZOperatorResponse,
 } from '@intel/contracts';
@@ -17,6 +18,23 @@ import { askLlm, llmConfig } from './llm.ts';
 import { canonical, parseQuestion } from './parser.ts';
 import { compileQuery, runQuery } from './run.ts';
 import { loadVocabulary, lookupEntities, type Vocabulary } from './vocabulary.ts';
+
+/**
+ * A question read into more than a query holds (search words past 200 characters, more than 20
+ * conditions) is the caller's to shorten: a 400 that says so, not an answer its own schema refuses.
+ */
+function withinLimits(query: TOperatorQuery): TOperatorQuery {
+  const checked = ZOperatorQuery.safeParse(query);
+  if (checked.success) return checked.data;
+  const field = checked.error.issues[0]?.path[0];
+  const message =
+    field === 'search'
+      ? 'The question leaves more than 200 characters of words to search for: ask a shorter question.'
+      : field === 'filters'
+        ? 'The question asks for more conditions than a query holds: ask a shorter question.'
+        : 'The question could not be read into a query: ask it another way.';
+  throw badRequest(message, { text: [message] });
+}
 
 const rawDataIdsOf = (context: TOperatorContext, query?: TOperatorQuery) => [
   ...new Set([
@@ -148,7 +166,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         return answer(ctx, final, source, notes);
       });
 
-      async function answer(ctx: Ctx, q: TOperatorQuery, from: typeof source, extra: string[]) {
+      async function answer(ctx: Ctx, read: TOperatorQuery, from: typeof source, extra: string[]) {
+        const q = withinLimits(read);
         const { results, count } = await runQuery(ctx, q);
         const labels = await loadLabels(ctx, q, vocab);
         return { query: q, results, count, source: from, ...describe(q, labels, extra) };
