@@ -11,6 +11,11 @@ export type TEnrichStatus = (typeof ENRICH_STATUSES)[number];
 export const PARSE_TEXT_MAX_BYTES = 1024 * 1024;
 /** `parse_text` calls allowed per client address and workspace per minute. */
 export const PARSE_TEXT_PER_MINUTE = 30;
+/** Addresses one anonymous `parse_text` call may add (a signed-in researcher: `PARSE_TEXT_MAX_ADDRESSES_STAFF`). */
+export const PARSE_TEXT_MAX_ADDRESSES = 1000;
+export const PARSE_TEXT_MAX_ADDRESSES_STAFF = 10_000;
+/** Addresses anonymous `parse_text` calls from one client address may add to one workspace per hour. */
+export const PARSE_TEXT_ADDRESSES_PER_HOUR = 5000;
 /** How many addresses each domain group of a `parse_text` answer lists (the counts are always complete). */
 export const PARSE_TEXT_EMAILS_PER_DOMAIN = 50;
 /** How many domain groups a `parse_text` answer lists. */

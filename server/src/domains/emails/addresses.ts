@@ -5,10 +5,18 @@ import { parse as parseHost } from 'tldts';
 const LOCAL_PART = /^[\p{L}\p{N}!#$%&'*+=?^_`{|}~-]+(?:\.[\p{L}\p{N}!#$%&'*+=?^_`{|}~-]+)*$/u;
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 const LEADING_JUNK = /^[\s<([{'"`‘“«*]+/u;
-const TRAILING_JUNK = /[\s>)\]}'"`’”».,;:!?*]+$/u;
+/** Characters trimmed off the end of an address. Trimmed by a loop: `/[…]+$/` is quadratic on a long run that does not end the text. */
+const TRAILING_JUNK = /[\s>)\]}'"`’”».,;:!?*]/u;
 /** What separates one address from the next in free text. ':' splits "mailto:" and "Email:" off. */
 const SEPARATORS = /[\s,;:<>()[\]{}"|\\\u200b-\u200d\u2060\ufeff]+/u;
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', amp: '&', '#64': '@', '#x40': '@', nbsp: ' ' };
+
+/** `s` without the run of `TRAILING_JUNK` characters at its end, in time linear in that run. */
+export function trimTrailingJunk(s: string): string {
+  let end = s.length;
+  while (end > 0 && TRAILING_JUNK.test(s[end - 1] as string)) end--;
+  return end === s.length ? s : s.slice(0, end);
+}
 
 /**
  * One raw address → its stored form, or null when it is not a deliverable-looking address:
@@ -18,16 +26,13 @@ const ENTITIES: Record<string, string> = { lt: '<', gt: '>', quot: '"', amp: '&'
 export function normaliseEmail(raw: string): string | null {
   let s = raw.normalize('NFC');
   for (let i = 0; i < 3; i++) {
-    s = s
-      .replace(LEADING_JUNK, '')
-      .replace(TRAILING_JUNK, '')
-      .replace(/^mailto:/i, '');
+    s = trimTrailingJunk(s.replace(LEADING_JUNK, '')).replace(/^mailto:/i, '');
   }
   const at = s.indexOf('@');
   if (at <= 0 || at !== s.lastIndexOf('@')) return null;
   const local = s.slice(0, at).toLowerCase();
   // A mailto link's query (?subject=...), a fragment or a path is not part of the address.
-  const host = (s.slice(at + 1).split(/[?#/]/)[0] ?? '').replace(TRAILING_JUNK, '').toLowerCase();
+  const host = trimTrailingJunk(s.slice(at + 1).split(/[?#/]/)[0] ?? '').toLowerCase();
   if (local.length > 64 || !LOCAL_PART.test(local)) return null;
   const ascii = host ? domainToASCII(host) : '';
   if (!ascii || ascii.length > 253) return null;
@@ -89,7 +94,7 @@ export function extractContacts(text: string): Extraction {
     if (at <= 0 || at === token.length - 1) continue;
     const email = normaliseEmail(token);
     if (!email) {
-      const trimmed = token.replace(LEADING_JUNK, '').replace(TRAILING_JUNK, '');
+      const trimmed = trimTrailingJunk(token.replace(LEADING_JUNK, ''));
       if (trimmed.indexOf('@') > 0 && !trimmed.endsWith('@')) invalid.add(trimmed.slice(0, 100));
       continue;
     }

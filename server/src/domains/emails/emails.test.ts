@@ -123,11 +123,11 @@ Again: ADA@example.com, ada@EXAMPLE.COM. Broken: foo@bar, ada@localhost`;
       expect(notJson.status).toBe(400);
     });
 
-    it('takes 10,000 addresses in one body, inserted in bulk', async () => {
+    it('takes 10,000 addresses in one body from the research team, inserted in bulk', async () => {
       const { tenant, research } = await setup();
       const lines = Array.from({ length: 10_000 }, (_, i) => `Person ${i} <person${i}@company${i % 5}.com>`);
       const started = Date.now();
-      const res = await parse(tenant, lines.join(',\n'));
+      const res = await parse(tenant, lines.join(',\n'), research);
       expect(res.status, res.text).toBe(200);
       expect(res.body).toMatchObject({ found: 10_000, added: 10_000, already_present: 0, domains_total: 5 });
       expect(res.body.domains.map((d: { added: number }) => d.added)).toEqual([2000, 2000, 2000, 2000, 2000]);
@@ -140,8 +140,28 @@ Again: ADA@example.com, ada@EXAMPLE.COM. Broken: foo@bar, ada@localhost`;
       expect(
         domains.body.results.map((d: { domain: string; cleaned_emails_count: number }) => d.cleaned_emails_count),
       ).toEqual([2000, 2000, 2000, 2000, 2000]);
-      const twice = await parse(tenant, lines.slice(0, 3000).join('\n'));
+      const twice = await parse(tenant, lines.slice(0, 3000).join('\n'), research);
       expect(twice.body).toMatchObject({ added: 0, already_present: 3000 });
+    }, 60_000);
+
+    // Issue 13: a stranger added 20,000 addresses over 500 domains in one call.
+    it('caps what a stranger adds: 1,000 addresses a call, 5,000 an hour per client address', async () => {
+      const { tenant, research } = await setup();
+      const batch = (from: number, n: number) =>
+        Array.from({ length: n }, (_, i) => `p${from + i}@d${(from + i) % 500}.example.com`).join('\n');
+      const tooMany = await parse(tenant, batch(0, 20_000));
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body.detail).toMatch(/holds 20,000 addresses; at most 1,000 can be added at once/);
+      const list = await get(tenant, '', research);
+      expect(list.body.count).toBe(0);
+      for (let k = 0; k < 5; k++) expect((await parse(tenant, batch(k * 1000, 1000))).status).toBe(200);
+      const overHour = await parse(tenant, batch(9000, 1));
+      expect(overHour.status).toBe(429);
+      expect(overHour.body.detail).toMatch(/5,000 addresses an hour and has 0 left: try again in \d+ minutes?/);
+      expect((await get(tenant, '', research)).body.count).toBe(5000);
+      // The research team is not a stranger; another workspace has its own budget.
+      expect((await parse(tenant, batch(9000, 2000), research)).status).toBe(200);
+      expect((await parse(await createTenant(ctx.database), batch(0, 1000))).status).toBe(200);
     }, 60_000);
 
     it('refuses a body over 1 MiB with 413 and a clear message', async () => {

@@ -1,6 +1,9 @@
 import {
+  PARSE_TEXT_ADDRESSES_PER_HOUR,
   PARSE_TEXT_DOMAIN_GROUPS,
   PARSE_TEXT_EMAILS_PER_DOMAIN,
+  PARSE_TEXT_MAX_ADDRESSES,
+  PARSE_TEXT_MAX_ADDRESSES_STAFF,
   PARSE_TEXT_MAX_BYTES,
   PARSE_TEXT_PER_MINUTE,
   type TListQuery,
@@ -25,7 +28,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domains, emails, organizations } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/scoped.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import { availableFilters, listPage, listWhere, orderBy, queryValues } from '../../lib/listing.ts';
 import {
   baseWhere,
@@ -38,8 +41,10 @@ import {
 } from '../../lib/resource.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireResearch } from '../../plugins/auth.ts';
+import { hasResearchRole } from '../../policies/principal.ts';
 import { extractContacts } from './addresses.ts';
 import { domainEnrichmentJob, enqueueEnrichment } from './enrich.ts';
+import { HourlyQuota } from './quota.ts';
 import { domainResource, emailResource } from './resources.ts';
 import { addEmailsDetailed, bumpCleanedCounts } from './store.ts';
 
@@ -184,6 +189,7 @@ function parseTextAnswer(
 export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
   const app = typed as unknown as FastifyInstance;
   app.jobs.define(domainEnrichmentJob(app));
+  const hourly = new HourlyQuota(PARSE_TEXT_ADDRESSES_PER_HOUR);
 
   typed.post(
     '/dxlist/bulk_create/parse_text/',
@@ -217,6 +223,24 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const { contacts, invalid } = extractContacts(request.body.raw_text);
+      // Strangers get a per-call and a per-hour budget of addresses; the research team only the per-call one.
+      const staff = hasResearchRole(request.principal);
+      const max = staff ? PARSE_TEXT_MAX_ADDRESSES_STAFF : PARSE_TEXT_MAX_ADDRESSES;
+      if (contacts.length > max)
+        throw badRequest(
+          `The text holds ${contacts.length.toLocaleString('en')} addresses; at most ${max.toLocaleString('en')} can be added at once (split the text into parts).`,
+        );
+      const quotaKey = `${tenantId}|${request.ip}`;
+      if (!staff) {
+        const { left, resetInSeconds } = hourly.remaining(quotaKey);
+        if (contacts.length > left) {
+          const minutes = Math.max(1, Math.ceil(resetInSeconds / 60));
+          throw tooManyRequests(
+            `Your address may add ${PARSE_TEXT_ADDRESSES_PER_HOUR.toLocaleString('en')} addresses an hour and has ${left.toLocaleString('en')} left: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          );
+        }
+        hourly.use(quotaKey, contacts.length);
+      }
       const source = 'parse_text';
       const detail = await withTenant(app.database, tenantId, (tx) =>
         addEmailsDetailed(

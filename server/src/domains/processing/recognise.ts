@@ -1,4 +1,5 @@
-import nlp from 'compromise';
+import { extract } from './extraction/extract.ts';
+import { sentences } from './extraction/segment.ts';
 
 /**
  * Finding names and contacts in text (DESIGN §6, §10). Pure functions: no database, so they run in
@@ -6,7 +7,22 @@ import nlp from 'compromise';
  */
 
 export type Span = { start: number; end: number };
-export type Candidate = { kind: 'organization' | 'person'; name: string; normalized: string; spans: Span[] };
+/** A relation the text states, kept with the person's or organization's suggestion (with its sentence). */
+export type CandidateRelation = {
+  type: 'role' | 'founder' | 'investor' | 'board' | 'acquired';
+  from: string;
+  to: string;
+  role?: string;
+  evidence: string;
+};
+export type Candidate = {
+  kind: 'organization' | 'person';
+  name: string;
+  normalized: string;
+  spans: Span[];
+  aliases?: string[];
+  relations?: CandidateRelation[];
+};
 export type Contact = { kind: 'email' | 'url' | 'domain' | 'phone'; value: string; start: number };
 export type Recognised = { candidates: Candidate[]; contacts: Contact[] };
 export type RecognisedNames = { names: Candidate[]; contacts: Contact[] };
@@ -211,12 +227,58 @@ const ROLE_OF_RE =
   /\b((?:[A-Z][\p{Ll}'’-]+\s+){1,2}[A-Z][\p{Ll}'’-]+),\s+(?:the\s+)?(?:chief executive|chief financial officer|chief technology officer|ceo|cfo|cto|coo|founder|co-founder|cofounder|chairman|chairwoman|chair|president|partner|managing director|managing partner|head|director)\s+(?:and\s+[a-z-]+\s+)?(?:of|at)\s+((?:[A-Z][\p{L}&'’-]*[ \t]?){1,6})/gu;
 const JOINED_RE =
   /\b(?:joined|joins|at|acquired by|backed by|led by|invested in)\s+((?:[A-Z][\p{L}&'’-]*[ \t]?){1,5})/gu;
-const ACRONYM_RE = /\b((?:[A-Z][\p{L}&'’-]+\s+){1,6}[A-Z][\p{L}&'’-]+)\s+\(([A-Z]{2,6})\)/gu;
+// Name spans start where a word begins, not at every capital inside one hyphenated token ("A-A-A-…",
+// where each start would scan the rest of the token: quadratic).
+const ACRONYM_RE = /(?<![\p{L}\p{N}&'’_-])((?:[A-Z][\p{L}&'’-]+\s+){1,6}[A-Z][\p{L}&'’-]+)\s+\(([A-Z]{2,6})\)/gu;
 const CAP_SPAN_RE =
-  /\b(?:[A-Z][\p{L}&'’-]*|[A-Z]{2,})(?:[ \t]+(?:[A-Z][\p{L}&'’-]*|&|and|of|de|von|van|der|la|du))*[ \t]+(?:[A-Z][\p{L}&'’-]*)/gu;
+  /(?<![\p{L}\p{N}&'’_-])(?:[A-Z][\p{L}&'’-]*|[A-Z]{2,})(?:[ \t]+(?:[A-Z][\p{L}&'’-]*|&|and|of|de|von|van|der|la|du))*[ \t]+(?:[A-Z][\p{L}&'’-]*)/gu;
 
-const EMAIL_RE = /\b[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}\b/gu;
-const URL_RE = /\bhttps?:\/\/[^\s<>"'()[\]{}]+[^\s<>"'()[\]{}.,;:!?]/giu;
+/** An address around one '@' (sticky: tried once per '@', on a window of bounded size). */
+const EMAIL_AT = /\b[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}\b/uy;
+const EMAIL_LOCAL_CHAR = /[\p{L}\p{N}._%+-]/u;
+const ASCII_WORD = /\w/;
+const URL_START = /\bhttps?:\/\//giu;
+const URL_CHAR = /[^\s<>"'()[\]{}]/u;
+const URL_LAST_CHAR = /[^\s<>"'()[\]{}.,;:!?]/u;
+
+/**
+ * Email addresses in a text, in linear time: each '@' is looked at once, with at most 64 characters
+ * before it and 254 after (an address's limits). A regex run over the whole text restarts at every
+ * word boundary and rescans to the next '@', which is quadratic on "a.a.a.…".
+ */
+function* emailsIn(text: string): Generator<{ value: string; start: number }> {
+  let from = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    if (at < from) continue;
+    let lo = at;
+    while (lo > from && at - lo < 64 && EMAIL_LOCAL_CHAR.test(text[lo - 1] as string)) lo--;
+    // Every start before this '@' reaches the same domain: only the first word boundary needs trying.
+    let start = -1;
+    for (let i = lo; i < at && start < 0; i++)
+      if (ASCII_WORD.test(text[i - 1] ?? ' ') !== ASCII_WORD.test(text[i] as string)) start = i;
+    if (start < 0) continue;
+    const base = Math.max(0, start - 1);
+    const window = text.slice(base, Math.min(text.length, at + 256));
+    EMAIL_AT.lastIndex = start - base;
+    const m = EMAIL_AT.exec(window);
+    if (!m) continue;
+    yield { value: m[0], start };
+    from = start + m[0].length;
+  }
+}
+
+/** http(s) links in a text, in linear time: each link's run of characters is read once. */
+function* urlsIn(text: string): Generator<{ value: string; start: number }> {
+  URL_START.lastIndex = 0;
+  for (let m = URL_START.exec(text); m; m = URL_START.exec(text)) {
+    let end = m.index + m[0].length;
+    while (end < text.length && URL_CHAR.test(text[end] as string)) end++;
+    const runEnd = end;
+    while (end > m.index + m[0].length + 1 && !URL_LAST_CHAR.test(text[end - 1] as string)) end--;
+    if (end > m.index + m[0].length + 1) yield { value: text.slice(m.index, end), start: m.index };
+    URL_START.lastIndex = end > m.index + m[0].length + 1 ? end : runEnd;
+  }
+}
 const PHONE_RE = /(?<![\w+])\+?\(?\d[\d\s().-]{6,18}\d(?![\w])/g;
 
 function trimName(raw: string): string {
@@ -250,15 +312,15 @@ export function findContacts(text: string): Contact[] {
     const key = `${kind}:${value}`;
     if (!out.has(key)) out.set(key, { kind, value, start });
   };
-  for (const m of text.matchAll(EMAIL_RE)) {
-    const email = m[0].toLowerCase().replace(/\.+$/, '');
-    add('email', email, m.index ?? 0);
-    add('domain', (email.split('@')[1] ?? '').replace(/^www\./, ''), m.index ?? 0);
+  for (const m of emailsIn(text)) {
+    const email = m.value.toLowerCase().replace(/\.+$/, '');
+    add('email', email, m.start);
+    add('domain', (email.split('@')[1] ?? '').replace(/^www\./, ''), m.start);
   }
-  for (const m of text.matchAll(URL_RE)) {
-    add('url', m[0], m.index ?? 0);
+  for (const m of urlsIn(text)) {
+    add('url', m.value, m.start);
     try {
-      add('domain', new URL(m[0]).hostname.toLowerCase().replace(/^www\./, ''), m.index ?? 0);
+      add('domain', new URL(m.value).hostname.toLowerCase().replace(/^www\./, ''), m.start);
     } catch {
       /* not a URL after all */
     }
@@ -274,53 +336,11 @@ export function findContacts(text: string): Contact[] {
   return [...out.values()];
 }
 
-const CAPITALISED_RE = /\p{Lu}[\p{L}\p{N}&'’-]*/gu;
-type SplitSentences = (text: string, world: unknown) => string[];
-
 /**
- * The stretches of `text` the sentence parser has to read: runs of its sentences (as compromise cuts
- * them) that hold a capitalised word which is neither a stop word nor inside a `covered` span (a known
- * name). A sentence whose names are all known can yield no new name (a name overlapping a known one
- * is dropped), so parsing it, the most expensive step of processing, is skipped.
- */
-function partsToParse(text: string, covered: Span[]): Span[] {
-  const whole = [{ start: 0, end: text.length }];
-  if (covered.length === 0) return whole;
-  const world = (
-    nlp as unknown as { world(): { methods: { one: { tokenize: { splitSentences?: SplitSentences } } } } }
-  ).world();
-  const split = world.methods.one.tokenize.splitSentences;
-  if (typeof split !== 'function') return whole;
-  const sentences = split(text, world);
-  if (sentences.join('') !== text) return whole;
-  const mask = new Uint8Array(text.length);
-  for (const s of covered) mask.fill(1, Math.max(0, s.start), Math.min(text.length, s.end));
-  const parts: Span[] = [];
-  let at = 0;
-  for (const sentence of sentences) {
-    const start = at;
-    at += sentence.length;
-    let needed = false;
-    for (const m of sentence.matchAll(CAPITALISED_RE)) {
-      const from = start + (m.index ?? 0);
-      if (mask[from]) continue;
-      if (STOP_WORDS.has(m[0].toLowerCase().replace(/['’]s$/, ''))) continue;
-      needed = true;
-      break;
-    }
-    if (!needed) continue;
-    const last = parts[parts.length - 1];
-    if (last && last.end === start) last.end = at;
-    else parts.push({ start, end: at });
-  }
-  return parts;
-}
-
-/**
- * New person and organization names: compromise, then rules of our own (legal-form and
- * organisation-word suffixes, person titles, "X, chief executive of Y", "joined Y", acronyms
- * defined in parentheses). Places and other known non-names can be passed in `rejects`
- * (normalised), so that "Berlin" is never suggested as an organization.
+ * New person and organization names (see extraction/extract.ts): one candidate per entity, its spans
+ * being every mention (short forms included), with the relations the text states. Places and other
+ * known non-names can be passed in `rejects` (normalised), so that "Berlin" is never suggested as an
+ * organization; names inside `covered` spans (known records) are dropped by the caller.
  */
 export function recognise(fullText: string, rejects: Set<string> = new Set(), covered: Span[] = []): Recognised {
   const { names, contacts } = recogniseNames(fullText, rejects, covered);
@@ -335,82 +355,36 @@ export function recognise(fullText: string, rejects: Set<string> = new Set(), co
 export function recogniseNames(
   fullText: string,
   rejects: Set<string> = new Set(),
-  covered: Span[] = [],
+  _covered: Span[] = [],
 ): RecognisedNames {
   const text = fullText.slice(0, NER_MAX_CHARS);
-  const found = new Map<string, Candidate>();
-  const add = (kind: Candidate['kind'], raw: string, start: number) => {
-    const name = trimName(raw);
-    if (!plausible(name, kind, rejects)) return;
-    const normalized = normaliseName(name);
-    const key = `${kind}:${normalized}`;
-    const offset = text.indexOf(name, Math.max(0, start - 2));
-    const at = offset >= 0 ? offset : start;
-    const entry = found.get(key) ?? { kind, name, normalized, spans: [] };
-    if (!entry.spans.some((s) => s.start === at)) entry.spans.push({ start: at, end: at + name.length });
-    found.set(key, entry);
-  };
-
-  // The parts to parse, one after another, go through the parser in one call; offsets map back through `at`.
-  type Match = { text: string; offset: { start: number } };
-  const parts = partsToParse(text, covered);
-  const joined = parts.map((p) => text.slice(p.start, p.end)).join('');
-  const starts: number[] = [];
-  let length = 0;
-  for (const p of parts) {
-    starts.push(length);
-    length += p.end - p.start;
+  const { entities, relations } = extract(text, rejects);
+  const names: Candidate[] = [];
+  for (const e of entities) {
+    const normalized = normaliseName(e.name);
+    if (!plausible(e.name, e.kind, rejects)) continue;
+    const spans = [...e.mentions].sort((a, b) => a.start - b.start);
+    const mine = relations.filter((r) => r.from === e.name || r.to === e.name);
+    names.push({
+      kind: e.kind,
+      name: e.name,
+      normalized,
+      spans,
+      ...(e.aliases.length ? { aliases: e.aliases } : {}),
+      ...(mine.length
+        ? {
+            relations: mine.map((r) => ({
+              type: r.type,
+              from: r.from,
+              to: r.to,
+              ...(r.role ? { role: r.role } : {}),
+              evidence: text.slice(r.evidence.start, r.evidence.end),
+            })),
+          }
+        : {}),
+    });
   }
-  const at = (offset: number) => {
-    let i = starts.length - 1;
-    while (i > 0 && (starts[i] as number) > offset) i--;
-    return offset - (starts[i] ?? 0) + (parts[i]?.start ?? 0);
-  };
-  if (joined) {
-    const doc = nlp(joined);
-    for (const m of doc.people().json({ offset: true }) as Match[]) {
-      const name = m.text.replace(/^(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+/, '');
-      add('person', name, at(m.offset.start + (m.text.length - name.length)));
-    }
-    for (const m of doc.organizations().json({ offset: true }) as Match[])
-      add('organization', m.text, at(m.offset.start));
-  }
-
-  for (const m of text.matchAll(TITLE_RE)) add('person', m[1] ?? '', (m.index ?? 0) + m[0].indexOf(m[1] ?? ''));
-  for (const m of text.matchAll(ROLE_OF_RE)) {
-    add('person', m[1] ?? '', m.index ?? 0);
-    const org = m[2] ?? '';
-    add('organization', org, (m.index ?? 0) + m[0].lastIndexOf(org));
-  }
-  for (const m of text.matchAll(ACRONYM_RE)) {
-    const name = m[1] ?? '';
-    // Keep the span from its first word that is not a sentence word ("The European Investment Bank").
-    const words = name.split(' ');
-    while (words.length > 1 && STOP_WORDS.has((words[0] ?? '').toLowerCase())) words.shift();
-    const kept = words.join(' ');
-    add('organization', kept, (m.index ?? 0) + name.indexOf(kept));
-  }
-  for (const m of text.matchAll(CAP_SPAN_RE)) {
-    const words = m[0].split(/\s+/);
-    // A span ending in a legal form or an organisation word is an organization.
-    let end = words.length;
-    while (end > 0 && !ORG_WORDS.has((words[end - 1] ?? '').toLowerCase().replace(/\.$/, ''))) end--;
-    if (end < 2) continue;
-    let begin = 0;
-    while (begin < end - 1 && STOP_WORDS.has((words[begin] ?? '').toLowerCase())) begin++;
-    const name = words.slice(begin, end).join(' ');
-    const last = (words[end - 1] ?? '').toLowerCase().replace(/\.$/, '');
-    // "Capital" or "Group" alone after one word is weak evidence unless it is a legal form.
-    if (end - begin < 2 && !LEGAL_FORMS.has(last)) continue;
-    add('organization', name, (m.index ?? 0) + m[0].indexOf(name));
-  }
-  for (const m of text.matchAll(JOINED_RE)) {
-    const name = (m[1] ?? '').trim();
-    const words = name.split(' ');
-    if (words.length >= 2 && ORG_WORDS.has((words.at(-1) ?? '').toLowerCase())) add('organization', name, m.index ?? 0);
-  }
-
-  return { names: [...found.values()], contacts: findContacts(fullText) };
+  return { names, contacts: findContacts(fullText) };
 }
 
 /**
@@ -522,11 +496,20 @@ function occurrencesIn(haystack: string, name: string, limit: number): Span[] {
 
 /** The sentence around a span, cut to about `width` characters, with where the name sits in it. */
 export function snippetAround(text: string, span: Span, width = 240) {
-  let start = span.start;
-  let end = span.end;
-  while (start > 0 && span.start - start < width / 2 && !/[.!?\n]/.test(text[start - 1] ?? '')) start--;
-  while (end < text.length && end - span.end < width / 2 && !/[.!?\n]/.test(text[end] ?? '')) end++;
-  if (end < text.length && /[.!?]/.test(text[end] ?? '')) end++;
+  // The sentence as the segmenter cuts it (titles, initials, legal forms and "U.S." do not end one),
+  // read from a window around the span so that long texts are not segmented whole.
+  const from = Math.max(0, span.start - width);
+  const window = text.slice(from, Math.min(text.length, span.end + width));
+  const local = { start: span.start - from, end: span.end - from };
+  const around = sentences(window).filter((s) => s.end > local.start && s.start < local.end);
+  let start = from + (around[0]?.start ?? Math.max(0, local.start - width / 2));
+  let end = from + (around.at(-1)?.end ?? Math.min(window.length, local.end + width / 2));
+  start = Math.max(start, span.start - width / 2);
+  end = Math.min(end, span.end + width / 2);
+  if (start > 0 && start !== from + (around[0]?.start ?? -1)) {
+    const space = text.indexOf(' ', start);
+    if (space > 0 && space < span.start) start = space + 1;
+  }
   const raw = text.slice(start, end);
   const lead = raw.length - raw.trimStart().length;
   const snippet = raw.trim();
