@@ -24,6 +24,7 @@ import { personResource } from './domains/curation/people.ts';
 import { emailRoutes } from './domains/emails/routes.ts';
 import { enrichRoutes } from './domains/enrich/routes.ts';
 import { eventRoutes } from './domains/events/routes.ts';
+import { graphRoutes } from './domains/graph/routes.ts';
 import { categoryResource, factResource, factTreeRoutes, sectionResource } from './domains/intelbooks/resources.ts';
 import { shareCodeResource, shareCodeTreeRoutes } from './domains/intelbooks/share-codes.ts';
 import { keywordResource } from './domains/keywords/resource.ts';
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(listItemRoutes);
       await api.register(resourceRoutes(listResource));
       await api.register(searchRoutes);
+      await api.register(graphRoutes);
       await api.register(operatorRoutes);
       await api.register(resourceRoutes(userResource));
       await api.register(factTreeRoutes);

@@ -75,6 +75,9 @@ const MATRIX: Record<string, Group> = {
   'DELETE /api/v1/taggingrules/:id/': 'research',
   'DELETE /api/v1/taggingrules/remove-batch/': 'research',
   'GET /api/v1/health/': 'open',
+  // The relationship graph (issue 17): visibility applies to every node, raw data needs research.
+  'GET /api/v1/graph/:kind/:id/': 'open',
+  'GET /api/v1/graph/:kind/:id/timeline/': 'open',
   'GET /api/v1/clients/info/:tenant/': 'open',
   'GET /api/v1/clients/': 'tenantAdmin',
   'GET /api/v1/clients/available-filters/': 'tenantAdmin',
