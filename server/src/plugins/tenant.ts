@@ -4,7 +4,7 @@ import type { Tenant } from '../domains/tenancy/repository.ts';
 import { tenantFromHost } from '../domains/tenancy/resolve-host.ts';
 import { notFound } from '../lib/http-errors.ts';
 
-/** API paths that answer without a known tenant (the tenant look-up itself, health, docs). */
+/** API routes that answer without a known tenant (the tenant look-up itself, health, docs). */
 const TENANTLESS = [/^\/api\/v1\/clients\/info\//, /^\/api\/v1\/health\/?$/, /^\/api\/docs/, /^\/api\/v1\/icons\//];
 
 export function hostOf(request: FastifyRequest, trustProxy: boolean): string | undefined {
@@ -17,8 +17,11 @@ export function hostOf(request: FastifyRequest, trustProxy: boolean): string | u
 export const tenantPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('tenant', null as unknown as Tenant);
   app.addHook('onRequest', async (request) => {
-    const url = request.url;
-    if (!url.startsWith('/api/') || TENANTLESS.some((r) => r.test(url))) return;
+    // The route the router chose, not the raw target: `//api/…`, `/%61pi/…` and absolute-form
+    // targets reach the same routes and must meet the same tenant (and then auth) checks.
+    // No route (a 404) needs no tenant.
+    const route = request.routeOptions.url;
+    if (!route?.startsWith('/api/') || TENANTLESS.some((r) => r.test(route))) return;
     const subdomain = tenantFromHost(
       hostOf(request, app.config.trustProxy),
       app.config.baseDomain,
