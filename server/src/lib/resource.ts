@@ -1,18 +1,28 @@
-import { type TEntityKind, type TListQuery, ZErrorBody, ZHistoryEntry, ZListQuery, ZPage } from '@intel/contracts';
+import {
+  type TEntityKind,
+  type THistoryChange,
+  type TListQuery,
+  ZErrorBody,
+  ZHistoryEntry,
+  ZListQuery,
+  ZPage,
+} from '@intel/contracts';
 import { type AnyColumn, and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
-import { type Tx, withTenant } from '../db/scoped.ts';
+import { type Tx, withTenant, withTenantRead } from '../db/scoped.ts';
 import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
-import { type Principal, readableVisibilities } from '../policies/principal.ts';
-import { badRequest, forbidden, HttpError, notFound } from './http-errors.ts';
+import { hasResearchRole, type Principal, readableVisibilities } from '../policies/principal.ts';
+import { fieldChanges } from './history-diff.ts';
+import { badRequest, forbidden, notFound } from './http-errors.ts';
+import { importRows } from './import-table.ts';
 import { availableFilters, isNarrowed, type ListSpec, listWhere, orderBy, readPage } from './listing.ts';
 import { nested } from './related.ts';
 import { readTable } from './table-import.ts';
-import { sendXlsx, type XlsxColumn } from './xlsx.ts';
+import { fileName, sendTemplate, sendXlsx, type XlsxColumn } from './xlsx.ts';
 
 /** `tokenHash`: the caller's session, which a change of their own password keeps (users/resource.ts). */
 export type Ctx = { tx: Tx; tenantId: number; principal: Principal; userId: number | null; tokenHash?: string | null };
@@ -61,11 +71,10 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
   present(rows: AnyRow[], ctx: Ctx): Promise<TOut[]>;
   /** Child rows after the record itself is written (emails, keywords, links...). */
   afterWrite?(ctx: Ctx, id: number, input: Partial<TCreate>, isCreate: boolean): Promise<void>;
-  xlsx: XlsxColumn<TOut>[];
+  /** The export's columns; those with `read` import back (upload and template routes). */
+  xlsx: XlsxColumn<TOut, Ctx>[];
   /** Checks before a delete (e.g. not one's own account); throw to refuse. */
   beforeDelete?(ctx: Ctx, id: number): Promise<void>;
-  /** Spreadsheet import: one row's cells → create input (with `id`: an update), or messages. */
-  importRow?(cells: Record<string, string>, ctx: Ctx): Promise<{ id?: number; input: AnyRow } | { errors: string[] }>;
   /** Extra conditions on reads (e.g. ledger entries of visible organizations only). */
   readScope?(ctx: Ctx): SQL | undefined;
   /** The domain registers its own POST (e.g. a multipart create); the kit leaves it out. */
@@ -129,6 +138,11 @@ async function inTx<T>(app: FastifyInstance, request: FastifyRequest, fn: (ctx: 
   return withTenant(app.database, request.tenant.id, (tx) => fn(ctxOf(tx, request)));
 }
 
+/** A read that tolerates lag: on the standby when there is one (docs/scaling.md §2). */
+async function inReadTx<T>(app: FastifyInstance, request: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
+  return withTenantRead(app.database, request.tenant.id, (tx) => fn(ctxOf(tx, request)));
+}
+
 export async function loadVisible(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx, id: number): Promise<AnyRow> {
   const rows = await ctx.tx
     .select()
@@ -163,18 +177,6 @@ export async function writeHistory(ctx: Ctx, entityType: string, entityId: numbe
   });
 }
 
-/** Field-level differences between a row before and after a write, for the history. */
-export function diff(before: AnyRow, after: AnyRow): Record<string, { from: unknown; to: unknown }> {
-  const out: Record<string, { from: unknown; to: unknown }> = {};
-  for (const key of Object.keys(after)) {
-    if (key === 'updatedAt' || key === 'search') continue;
-    const a = JSON.stringify(before[key] ?? null);
-    const b = JSON.stringify(after[key] ?? null);
-    if (a !== b) out[key] = { from: before[key] ?? null, to: after[key] ?? null };
-  }
-  return out;
-}
-
 /** Creates one record with its children and history; answers it as the caller sees it. */
 export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow>(
   def: ResourceDef<TOut, TCreate, TPatch>,
@@ -191,8 +193,10 @@ export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, 
     .returning();
   const created = row as AnyRow;
   await def.afterWrite?.(ctx, created.id, input, true);
-  if (!def.global) await writeHistory(ctx, def.entityType, created.id, 'create', { fields: Object.keys(input) });
-  return (await def.present([await readVisible(anyDef, ctx, created.id)], ctx))[0] as TOut;
+  const out = (await def.present([await readVisible(anyDef, ctx, created.id)], ctx))[0] as TOut;
+  if (!def.global)
+    await writeHistory(ctx, def.entityType, created.id, 'create', { changes: fieldChanges(anyDef.xlsx, null, out) });
+  return out;
 }
 
 /** Changes one visible record (404 otherwise), records which fields changed. */
@@ -203,24 +207,26 @@ export async function updateRecord<TOut extends AnyRow, TCreate extends AnyRow, 
   input: Partial<TCreate>,
 ): Promise<TOut> {
   const anyDef = def as unknown as ResourceDef<AnyRow, AnyRow, AnyRow>;
-  const before = await loadVisible(anyDef, ctx, id);
+  const beforeRow = await readVisible(anyDef, ctx, id);
+  const before = (await def.present([beforeRow], ctx))[0] as TOut;
   const values = await def.values(input, ctx);
   const stamp = def.table.updatedAt ? { updatedAt: sql`now()` } : {};
-  const [after] = await ctx.tx
+  await ctx.tx
     .update(def.table)
     .set({ ...values, ...stamp } as never)
-    .where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)))
-    .returning();
+    .where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)));
   await def.afterWrite?.(ctx, id, input, false);
-  const changes = diff(before, after as AnyRow);
-  if (!def.global)
-    await writeHistory(ctx, def.entityType, id, 'update', { fields: changes, input: Object.keys(input) });
-  return (await def.present([await readVisible(anyDef, ctx, id)], ctx))[0] as TOut;
+  const after = (await def.present([await readVisible(anyDef, ctx, id)], ctx))[0] as TOut;
+  // Only what changed, as the user reads it; a save that changed nothing leaves no entry.
+  const changes = fieldChanges(anyDef.xlsx, before, after);
+  if (!def.global && changes.length) await writeHistory(ctx, def.entityType, id, 'update', { changes });
+  return after;
 }
 
 export const ZImportReport = z.object({
   created: z.number().int(),
   updated: z.number().int(),
+  unchanged: z.number().int(),
   rejected: z.number().int(),
   rows: z.array(
     z.object({
@@ -303,8 +309,8 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         if (query.format === 'xlsx') return sendExport(request, reply);
         const countsKind =
           def.countsKind && !def.readScope && !isNarrowed(def.list, query, raw) ? def.countsKind : null;
-        return inTx(app, request, async (ctx) => {
-          const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw);
+        return inReadTx(app, request, async (ctx) => {
+          const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw, ctx);
           const page = await readPage(ctx.tx, def.list, where, query, request.url, {
             fields: readFields(anyDef, ctx),
             total: countsKind ? maintainedTotal(ctx, countsKind) : undefined,
@@ -355,7 +361,8 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         preValidation: readGuard,
       },
       async (request) =>
-        inTx(app, request, async (ctx) => {
+        // Editors read what they just saved from the primary; visitors' detail pages tolerate lag.
+        (hasResearchRole(request.principal) ? inTx : inReadTx)(app, request, async (ctx) => {
           const row = await readVisible(anyDef, ctx, (request.params as { id: number }).id);
           return (await def.present([row], ctx))[0] as TOut;
         }),
@@ -400,28 +407,35 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
               .orderBy(desc(recordHistory.at), desc(recordHistory.id))
               .limit(200);
             return rows.map((r) => {
-              const changes = (r.changes ?? {}) as { fields?: Record<string, unknown> | string[]; input?: string[] };
-              const fields = Array.isArray(changes.fields) ? changes.fields : Object.keys(changes.fields ?? {});
+              const stored = (r.changes ?? {}) as {
+                fields?: Record<string, unknown> | string[];
+                input?: string[];
+                changes?: THistoryChange[];
+              };
+              const changes = Array.isArray(stored.changes) ? stored.changes : [];
+              const older = Array.isArray(stored.fields) ? stored.fields : Object.keys(stored.fields ?? {});
               return {
                 id: r.id,
                 action: r.action,
                 at: r.at.toISOString(),
                 user: r.alias ?? r.email ?? null,
-                fields: [...new Set([...fields, ...(changes.input ?? [])])],
+                fields: changes.length
+                  ? changes.map((c) => c.field)
+                  : [...new Set([...older, ...(stored.input ?? [])])],
+                changes,
               };
             });
           }),
       );
     }
 
-    if (def.importRow) {
-      const importRow = def.importRow;
+    if (def.xlsx.some((c) => c.read)) {
       app.post(
         `${def.path}/upload/`,
         {
           schema: {
             tags: [def.tag],
-            summary: `Import ${def.label.toLowerCase()} records from .xlsx or .csv (multipart, one field "file")`,
+            summary: `Import ${def.label.toLowerCase()} records from .xlsx or .csv (multipart, one field "file"); headers by label or field id, as the export and the template write them`,
             consumes: ['multipart/form-data'],
             response: { 200: ZImportReport, ...errors },
           },

@@ -1,8 +1,10 @@
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
+import type { ImportSpec } from './import-columns.ts';
 
-export type XlsxColumn<Row> = { header: string; key: string; width?: number; value: (row: Row) => unknown };
+/** An exported column; with `read`, the import takes it back (import-columns.ts). */
+export type XlsxColumn<Row, C = unknown> = ImportSpec<C> & { width?: number; value: (row: Row) => unknown };
 
 /**
  * A cell that a spreadsheet would run as a formula (or that hides control characters) starts with
@@ -24,11 +26,11 @@ export function neutralise(value: unknown): unknown {
  * bad filter) is an ordinary 4xx; a failure after that cuts the download off rather than leaving it
  * hanging (found by fuzzing: `?format=xlsx&ordering=nope` used to hang).
  */
-export async function sendXlsx<Row>(
+export async function sendXlsx<Row, C = unknown>(
   reply: FastifyReply,
   filename: string,
   sheet: string,
-  columns: XlsxColumn<Row>[],
+  columns: XlsxColumn<Row, C>[],
   pages: AsyncIterable<Row[]>,
 ): Promise<FastifyReply> {
   const iterator = pages[Symbol.asyncIterator]();
@@ -55,6 +57,56 @@ export async function sendXlsx<Row>(
     reply.raw.destroy();
   });
   return reply.send(stream);
+}
+
+/** A file name from a title: letters of any script kept, what a file system refuses replaced. */
+export function fileName(title: string, extension: string): string {
+  const base = title
+    .normalize('NFC')
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  return `${base || 'download'}.${extension}`;
+}
+
+/**
+ * `attachment` with both an ASCII fallback and the UTF-8 name (RFC 6266 / 5987), so a title in
+ * any script reaches the user's disk as written.
+ */
+export function contentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '_')
+    .replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}
+
+/**
+ * An empty workbook with the importable columns of a kind: its header row (labels the import
+ * reads back) and, as each header's note, what to write there.
+ */
+export async function sendTemplate<Row, C>(
+  reply: FastifyReply,
+  filename: string,
+  sheet: string,
+  columns: XlsxColumn<Row, C>[],
+): Promise<FastifyReply> {
+  const workbook = new ExcelJS.Workbook();
+  const ws = workbook.addWorksheet(sheet);
+  const importable = columns.filter((c) => c.read || c.key === 'id');
+  ws.columns = importable.map((c) => ({ header: c.header, key: c.key, width: c.width ?? 20 }));
+  ws.getRow(1).font = { bold: true };
+  importable.forEach((c, i) => {
+    const note = c.key === 'id' ? 'Leave empty to add a record; an exported ID updates that record.' : c.hint;
+    if (note) ws.getCell(1, i + 1).note = note;
+  });
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  return reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-disposition', contentDisposition(filename))
+    .send(buffer);
 }
 
 /** Reads an .xlsx buffer back into rows of text (tests and imports). */

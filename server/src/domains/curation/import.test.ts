@@ -40,10 +40,10 @@ describe('import and export of organizations and people', () => {
     expect(res.body).toMatchObject({ created: 1, updated: 1, rejected: 5 });
     const byRow = Object.fromEntries(res.body.rows.map((r: { row: number }) => [r.row, r]));
     expect(byRow[2]).toMatchObject({ status: 'created' });
-    expect(byRow[3].errors.join()).toMatch(/name_dba/);
-    expect(byRow[4].errors.join()).toMatch(/founding_date/);
-    expect(byRow[5].errors.join()).toMatch(/Unknown keyword: Nonexistent/);
-    expect(byRow[6].errors.join()).toMatch(/emails/);
+    expect(byRow[3].errors).toEqual(['Name (DBA): is required: fill it in.']);
+    expect(byRow[4].errors.join()).toMatch(/^Founded: “March” is not a date/);
+    expect(byRow[5].errors.join()).toMatch(/^Keywords: no keyword named “Nonexistent”/);
+    expect(byRow[6].errors.join()).toMatch(/^Emails \(“not-an-email”\): /);
     expect(byRow[7]).toMatchObject({ status: 'updated', id: existing.body.id });
     expect(byRow[8]).toMatchObject({ status: 'rejected' });
     const acme = await request(ctx.port, 'GET', `/api/v1/assets/organizations/${byRow[2].id}/`, {
@@ -102,7 +102,7 @@ describe('import and export of organizations and people', () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toMatchObject({ created: 1, rejected: 2 });
-    expect(res.body.rows[1].errors.join()).toMatch(/no organization named "Nobody"/);
+    expect(res.body.rows[1].errors.join()).toMatch(/^Organization: no organization is named “Nobody”/);
     const fund = await request(ctx.port, 'GET', `/api/v1/assets/ledger/${res.body.rows[0].id}/`, {
       host: tenant.host,
       token,

@@ -22,7 +22,7 @@ import { withRelated } from '../../lib/related.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { hasResearchRole } from '../../policies/principal.ts';
 import { iso, keywordsFor, listsFor, partialIn, partialOut, pick, setKeywords } from './children.ts';
-import { ledgerImportRow } from './import-rows.ts';
+import { ledgerColumns } from './import-rows.ts';
 
 type Row = typeof ledgerEntries.$inferSelect;
 export const LEDGER = 'LedgerEntry';
@@ -130,16 +130,5 @@ export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedg
   },
   related: ledgerRelated,
   present: (rows, ctx) => presentLedger(rows as Row[], ctx),
-  importRow: ledgerImportRow,
-  xlsx: [
-    { header: 'ID', key: 'id', width: 8, value: (l) => l.id },
-    { header: 'Name', key: 'name', width: 30, value: (l) => l.name },
-    { header: 'Organization', key: 'org', width: 30, value: (l) => l.organization_name },
-    { header: 'Type', key: 'type', width: 6, value: (l) => l.vehicle_type },
-    { header: 'Currency', key: 'currency', width: 8, value: (l) => l.inv_currency },
-    { header: 'Invested', key: 'inv_date', width: 12, value: (l) => l.inv_date.date },
-    { header: 'Ownership %', key: 'pct', width: 10, value: (l) => l.ownership_percentage },
-    { header: 'Owner', key: 'owner', width: 20, value: (l) => l.owner },
-    { header: 'Visibility', key: 'visibility', width: 12, value: (l) => l.visibility },
-  ],
+  xlsx: ledgerColumns,
 };

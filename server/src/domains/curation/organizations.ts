@@ -41,7 +41,7 @@ import {
   setKeywords,
   valuesOf,
 } from './children.ts';
-import { organizationImportRow } from './import-rows.ts';
+import { organizationColumns } from './import-rows.ts';
 
 type Row = typeof organizations.$inferSelect;
 export const ORG = 'Organization';
@@ -238,19 +238,5 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
   },
   related: organizationRelated,
   present: (rows, ctx) => presentOrganizations(rows as Row[], ctx),
-  importRow: organizationImportRow,
-  xlsx: [
-    { header: 'ID', key: 'id', width: 8, value: (o) => o.id },
-    { header: 'Name (DBA)', key: 'name_dba', width: 30, value: (o) => o.name_dba },
-    { header: 'Legal name', key: 'name_inc', width: 30, value: (o) => o.name_inc },
-    { header: 'Ownership', key: 'ownership_type', width: 14, value: (o) => o.ownership_type },
-    { header: 'Founded', key: 'founding_date', width: 12, value: (o) => o.founding_date.date },
-    { header: 'Website', key: 'website', width: 30, value: (o) => o.website },
-    { header: 'HQ city', key: 'hq_city', width: 16, value: (o) => o.hq_city },
-    { header: 'Emails', key: 'emails', width: 30, value: (o) => o.emails },
-    { header: 'Phones', key: 'phones', width: 20, value: (o) => o.phones },
-    { header: 'Keywords', key: 'keywords', width: 30, value: (o) => o.keywords.map((k) => k.name) },
-    { header: 'Description', key: 'description', width: 50, value: (o) => o.description },
-    { header: 'Visibility', key: 'visibility', width: 12, value: (o) => o.visibility },
-  ],
+  xlsx: organizationColumns,
 };

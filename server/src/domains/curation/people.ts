@@ -39,7 +39,7 @@ import {
   setKeywords,
   valuesOf,
 } from './children.ts';
-import { personImportRow } from './import-rows.ts';
+import { personColumns } from './import-rows.ts';
 import { personName } from './organizations.ts';
 
 type Row = typeof people.$inferSelect;
@@ -218,23 +218,5 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
   },
   related: personRelated,
   present: (rows, ctx) => presentPeople(rows as Row[], ctx),
-  importRow: personImportRow,
-  xlsx: [
-    { header: 'ID', key: 'id', width: 8, value: (p) => p.id },
-    { header: 'Name', key: 'display_name', width: 30, value: (p) => p.display_name },
-    { header: 'Given name', key: 'name_given', width: 18, value: (p) => p.name_given },
-    { header: 'Family name', key: 'name_family', width: 18, value: (p) => p.name_family },
-    { header: 'Gender', key: 'gender', width: 8, value: (p) => p.gender },
-    { header: 'Born', key: 'birth_date', width: 12, value: (p) => p.birth_date.date },
-    { header: 'City', key: 'city', width: 16, value: (p) => p.current_address_city },
-    { header: 'Emails', key: 'emails', width: 30, value: (p) => p.emails },
-    {
-      header: 'Organizations',
-      key: 'orgs',
-      width: 30,
-      value: (p) => p.organizations.map((o) => `${o.name}${o.role ? ` (${o.role})` : ''}`),
-    },
-    { header: 'Profile', key: 'profile', width: 40, value: (p) => p.professional_profile },
-    { header: 'Visibility', key: 'visibility', width: 12, value: (p) => p.visibility },
-  ],
+  xlsx: personColumns,
 };

@@ -22,6 +22,7 @@ import { jsonArray, withRelated } from '../../lib/related.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { isLoggedIn, readableVisibilities } from '../../policies/principal.ts';
 import { iso, keywordsFor, listsFor, partialIn, partialOut, pick, setKeywords } from '../curation/children.ts';
+import { libraryColumns } from '../curation/import-rows.ts';
 import { personName } from '../curation/organizations.ts';
 
 type Row = typeof libraryEntries.$inferSelect;
@@ -177,15 +178,5 @@ export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TL
   },
   related: libraryRelated,
   present: (rows, ctx) => presentLibrary(rows as Row[], ctx),
-  xlsx: [
-    { header: 'ID', key: 'id', width: 8, value: (l) => l.id },
-    { header: 'Title', key: 'title', width: 40, value: (l) => l.title },
-    { header: 'Type', key: 'type', width: 20, value: (l) => l.type },
-    { header: 'Published', key: 'publish_date', width: 12, value: (l) => l.publish_date.date },
-    { header: 'Publisher', key: 'publisher', width: 24, value: (l) => l.publisher_name },
-    { header: 'Authors', key: 'authors', width: 30, value: (l) => l.authors.map((a) => a.name) },
-    { header: 'Public link', key: 'public_link', width: 30, value: (l) => l.public_link },
-    { header: 'Keywords', key: 'keywords', width: 30, value: (l) => l.keywords.map((k) => k.name) },
-    { header: 'Visibility', key: 'visibility', width: 12, value: (l) => l.visibility },
-  ],
+  xlsx: libraryColumns,
 };
