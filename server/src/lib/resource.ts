@@ -231,7 +231,7 @@ export const ZImportReport = z.object({
   rows: z.array(
     z.object({
       row: z.number().int(),
-      status: z.enum(['created', 'updated', 'rejected']),
+      status: z.enum(['created', 'updated', 'unchanged', 'rejected']),
       id: z.number().int().nullable(),
       errors: z.array(z.string()),
     }),
@@ -310,7 +310,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         const countsKind =
           def.countsKind && !def.readScope && !isNarrowed(def.list, query, raw) ? def.countsKind : null;
         return inReadTx(app, request, async (ctx) => {
-          const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw, ctx);
+          const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw);
           const page = await readPage(ctx.tx, def.list, where, query, request.url, {
             fields: readFields(anyDef, ctx),
             total: countsKind ? maintainedTotal(ctx, countsKind) : undefined,
@@ -445,47 +445,31 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           const file = await singleFile(request);
           const rows = await readTable(file);
           return inTx(app, request, async (ctx) => {
-            const report: z.infer<typeof ZImportReport>['rows'] = [];
-            for (const [index, cells] of rows.entries()) {
-              const row = index + 2;
-              const mapped = await importRow(cells, ctx);
-              if ('errors' in mapped) {
-                report.push({ row, status: 'rejected', id: null, errors: mapped.errors });
-                continue;
-              }
-              const schema = mapped.id ? def.patch : def.create;
-              const parsed = schema.safeParse(mapped.input);
-              if (!parsed.success) {
-                report.push({
-                  row,
-                  status: 'rejected',
-                  id: null,
-                  errors: parsed.error.issues.map((i) => `${i.path.join('.') || 'row'}: ${i.message}`),
-                });
-                continue;
-              }
-              // Each row is all or nothing: a savepoint, rolled back when any part of the row fails.
-              try {
-                const saved = await ctx.tx.transaction(async (sp) => {
-                  const rowCtx = { ...ctx, tx: sp as unknown as Tx };
-                  return mapped.id
-                    ? updateRecord(def, rowCtx, mapped.id, parsed.data as Partial<TCreate>)
-                    : createRecord(def, rowCtx, parsed.data as TCreate);
-                });
-                report.push({ row, status: mapped.id ? 'updated' : 'created', id: saved.id as number, errors: [] });
-              } catch (err) {
-                const e = (err as { cause?: { detail?: string; message?: string }; message?: string }) ?? {};
-                const reason =
-                  err instanceof HttpError
-                    ? err.message
-                    : (e.cause?.detail ?? e.cause?.message ?? 'could not be saved');
-                report.push({ row, status: 'rejected', id: null, errors: [reason] });
-              }
-            }
+            const report = await importRows(anyDef, ctx, rows);
             const count = (s: string) => report.filter((r) => r.status === s).length;
-            return { created: count('created'), updated: count('updated'), rejected: count('rejected'), rows: report };
+            return {
+              created: count('created'),
+              updated: count('updated'),
+              unchanged: count('unchanged'),
+              rejected: count('rejected'),
+              rows: report,
+            };
           });
         },
+      );
+
+      app.get(
+        `${def.path}/template/`,
+        {
+          schema: {
+            tags: [def.tag],
+            summary: `An empty .xlsx with the columns the ${def.label.toLowerCase()} import reads`,
+            response: { 401: ZErrorBody, 403: ZErrorBody },
+          },
+          preValidation: writeGuard,
+        },
+        async (_request, reply) =>
+          sendTemplate(reply, fileName(`${def.label} import template`, 'xlsx'), def.label, def.xlsx),
       );
     }
 
