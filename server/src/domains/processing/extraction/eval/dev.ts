@@ -115,10 +115,7 @@ export const DEV: LabelledPassage[] = [
     id: 'dev-10-france-textiles',
     text: 'Lyon textile maker Lumière Textiles SA said on Thursday that it had agreed to buy Atelier Corbin SARL, a family-run weaver of technical fabrics. Camille Durand, chief financial officer of Lumière Textiles, said the deal would be paid for in cash.',
     people: [{ name: 'Camille Durand' }],
-    organizations: [
-      { name: 'Lumière Textiles SA', aliases: ['Lumière Textiles'] },
-      { name: 'Atelier Corbin SARL' },
-    ],
+    organizations: [{ name: 'Lumière Textiles SA', aliases: ['Lumière Textiles'] }, { name: 'Atelier Corbin SARL' }],
     relations: [
       { type: 'role', from: 'Camille Durand', to: 'Lumière Textiles SA', role: 'chief financial officer' },
       { type: 'acquired', from: 'Atelier Corbin SARL', to: 'Lumière Textiles SA' },
@@ -135,11 +132,7 @@ export const DEV: LabelledPassage[] = [
     id: 'dev-12-korea-chips',
     text: 'SEOUL — Park Ji-hoon, chief executive of Hanbit Semicon Co., Ltd., said the chip designer would list on the Korea Exchange next year. Park founded the company with two former colleagues from Daeyang Electronics.',
     people: [{ name: 'Park Ji-hoon', aliases: ['Park'] }],
-    organizations: [
-      { name: 'Hanbit Semicon Co., Ltd.' },
-      { name: 'Korea Exchange' },
-      { name: 'Daeyang Electronics' },
-    ],
+    organizations: [{ name: 'Hanbit Semicon Co., Ltd.' }, { name: 'Korea Exchange' }, { name: 'Daeyang Electronics' }],
     relations: [
       { type: 'role', from: 'Park Ji-hoon', to: 'Hanbit Semicon Co., Ltd.', role: 'chief executive' },
       { type: 'founder', from: 'Park Ji-hoon', to: 'Hanbit Semicon Co., Ltd.' },
@@ -240,9 +233,7 @@ export const DEV: LabelledPassage[] = [
     text: 'Bluegum Minerals Pty Ltd has started drilling at its lithium project in Western Australia, managing director Liam O’Connor said. O’Connor said the company had secured a drill rig from Spinifex Drilling Services until June.',
     people: [{ name: 'Liam O’Connor', aliases: ['O’Connor'] }],
     organizations: [{ name: 'Bluegum Minerals Pty Ltd' }, { name: 'Spinifex Drilling Services' }],
-    relations: [
-      { type: 'role', from: 'Liam O’Connor', to: 'Bluegum Minerals Pty Ltd', role: 'managing director' },
-    ],
+    relations: [{ type: 'role', from: 'Liam O’Connor', to: 'Bluegum Minerals Pty Ltd', role: 'managing director' }],
   },
   {
     id: 'dev-22-mexico-ports',

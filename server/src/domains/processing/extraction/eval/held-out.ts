@@ -16,10 +16,7 @@ export const HELD_OUT: LabelledPassage[] = [
     id: 'held-02-sweden-battery',
     text: 'Norrsken Batteri AB has delayed the opening of its cell factory in Skellefteå by six months. Elin Johansson, finance director at Norrsken Batteri, said the company still had enough cash to reach production. The Swedish Energy Agency had granted the project 40 million kronor.',
     people: [{ name: 'Elin Johansson' }],
-    organizations: [
-      { name: 'Norrsken Batteri AB', aliases: ['Norrsken Batteri'] },
-      { name: 'Swedish Energy Agency' },
-    ],
+    organizations: [{ name: 'Norrsken Batteri AB', aliases: ['Norrsken Batteri'] }, { name: 'Swedish Energy Agency' }],
     relations: [{ type: 'role', from: 'Elin Johansson', to: 'Norrsken Batteri AB', role: 'finance director' }],
   },
   {
@@ -83,10 +80,7 @@ export const HELD_OUT: LabelledPassage[] = [
   {
     id: 'held-07-obituary-publisher',
     text: 'Margaret Ellison, who co-founded the publishing house Ellison & Hart in 1972, has died aged 88. Ms. Ellison championed translated fiction long before it was fashionable. Her partner in the firm, the late Robert Hart, once called her the best reader in London.',
-    people: [
-      { name: 'Margaret Ellison', aliases: ['Ellison'] },
-      { name: 'Robert Hart' },
-    ],
+    people: [{ name: 'Margaret Ellison', aliases: ['Ellison'] }, { name: 'Robert Hart' }],
     organizations: [{ name: 'Ellison & Hart' }],
     relations: [
       { type: 'founder', from: 'Margaret Ellison', to: 'Ellison & Hart' },
@@ -184,10 +178,7 @@ export const HELD_OUT: LabelledPassage[] = [
     id: 'held-15-turkey-textile',
     text: 'Anadolu Tekstil A.Ş. will build a dyeing plant that recycles its water, chairman Emre Yılmaz said in Istanbul. The plant is financed by a loan from the European Bank for Reconstruction and Development.',
     people: [{ name: 'Emre Yılmaz' }],
-    organizations: [
-      { name: 'Anadolu Tekstil A.Ş.' },
-      { name: 'European Bank for Reconstruction and Development' },
-    ],
+    organizations: [{ name: 'Anadolu Tekstil A.Ş.' }, { name: 'European Bank for Reconstruction and Development' }],
     relations: [{ type: 'role', from: 'Emre Yılmaz', to: 'Anadolu Tekstil A.Ş.', role: 'chairman' }],
   },
   {
@@ -208,20 +199,13 @@ export const HELD_OUT: LabelledPassage[] = [
     id: 'held-18-subsidiary',
     text: 'Northgate Health, a subsidiary of Northgate Group plc, will close two clinics in Leeds. The decision was taken after a review by Ferris Mallory, the consultancy. Northgate Group plc said no jobs would be lost.',
     people: [],
-    organizations: [
-      { name: 'Northgate Health' },
-      { name: 'Northgate Group plc' },
-      { name: 'Ferris Mallory' },
-    ],
+    organizations: [{ name: 'Northgate Health' }, { name: 'Northgate Group plc' }, { name: 'Ferris Mallory' }],
     relations: [{ type: 'acquired', from: 'Northgate Health', to: 'Northgate Group plc' }],
   },
   {
     id: 'held-19-russia-metals',
     text: 'Tverdyi Metall PJSC said its chief executive, Dmitry Volkov, had resigned for personal reasons. The board appointed Irina Sokolova, previously head of strategy, as acting chief executive. Volkov had run the steelmaker since 2015.',
-    people: [
-      { name: 'Dmitry Volkov', aliases: ['Volkov'] },
-      { name: 'Irina Sokolova' },
-    ],
+    people: [{ name: 'Dmitry Volkov', aliases: ['Volkov'] }, { name: 'Irina Sokolova' }],
     organizations: [{ name: 'Tverdyi Metall PJSC' }],
     relations: [
       { type: 'role', from: 'Dmitry Volkov', to: 'Tverdyi Metall PJSC', role: 'chief executive' },
@@ -246,13 +230,8 @@ export const HELD_OUT: LabelledPassage[] = [
     id: 'held-21-ireland-belgium',
     text: 'Kilbarron Aviation DAC, an Irish aircraft lessor, has ordered twelve turboprops for delivery to Schelde Marine NV’s new air-cargo unit. Siobhan Keane, Kilbarron’s commercial director, said the order was worth about 300 million dollars.',
     people: [{ name: 'Siobhan Keane' }],
-    organizations: [
-      { name: 'Kilbarron Aviation DAC', aliases: ['Kilbarron'] },
-      { name: 'Schelde Marine NV' },
-    ],
-    relations: [
-      { type: 'role', from: 'Siobhan Keane', to: 'Kilbarron Aviation DAC', role: 'commercial director' },
-    ],
+    organizations: [{ name: 'Kilbarron Aviation DAC', aliases: ['Kilbarron'] }, { name: 'Schelde Marine NV' }],
+    relations: [{ type: 'role', from: 'Siobhan Keane', to: 'Kilbarron Aviation DAC', role: 'commercial director' }],
   },
   {
     id: 'held-22-thailand-cold-chain',

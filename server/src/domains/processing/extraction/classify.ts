@@ -1,0 +1,109 @@
+import {
+  FAMILY_FIRST,
+  fold,
+  HEAD_NOUNS,
+  isCommonWord,
+  isFamilyName,
+  isGivenName,
+  isKnownOrganization,
+  isPlace,
+  NAME_PARTICLES,
+  ORG_PREFIXES,
+  ROLE_WORDS,
+} from './lexicon.ts';
+import { hasHeadNoun, type Piece } from './spans.ts';
+import type { Token } from './tokens.ts';
+
+export type Kind = 'person' | 'organization';
+export type Verdict = { kind: Kind | null; strong: boolean };
+
+/** Nouns of an apposition that says the name before it is an organization ("Pellmore, a payroll app"). */
+const ORG_APPOSITION =
+  /^,\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:company|firm|maker|start-?up|app|tool|platform|lender|bank|group|fund|investor|developer|operator|insurer|utility|publisher|studio|consultancy|agency|regulator|supplier|producer|manufacturer|retailer|chain|brand|subsidiary|unit|business|lessor|haulier|carrier|provider|exporter|importer|miner|designer|builder|owner|charity|university|institute)\b/iu;
+/** Words after a name that say it is a person's. */
+const PERSON_AFTER =
+  /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer)\b)/iu;
+const SAID_AFTER = /^\s+(?:said|says|told|added|explained|noted|wrote|recalled)\b/iu;
+const ROLE_BEFORE =
+  /(?:chief executive|chief financial officer|chief operating officer|chief technology officer|managing director|director general|finance director|founder|co-founder|cofounder|chairman|chairwoman|president|investor|chief scientist|professor|named|appointed|hired|partner|spokesperson|spokesman|spokeswoman|the late|mr\.?|ms\.?|mrs\.?|dr\.?|prof\.?)\s+$/iu;
+/** An organization by what is said before it: an investor list, a deal, a listing. */
+const ORG_BEFORE =
+  /(?:led by|backed by|backers including|investors including|including|participation from|funding from|financed by|shares of|acquired by|subsidiary of|a unit of|deal with|contract with|talks with|partnership with|loan from|stake in|list on|listed on|joins from|supplier to|chains including|customers including|clients including)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+)*,\s+)*(?:and\s+)?$/iu;
+const ORG_AFTER_ROLE =
+  /^(?:[’']s)?\s+(?:chief|co-founder|cofounder|founder|shares|chairman|president|managing|commercial|finance)\b/iu;
+
+/** What kind of name a piece is, from its words, the words around it, and the lexicons. */
+export function classify(tokens: Token[], p: Piece, sentence: string, sentenceStart: number): Verdict {
+  const words = tokens.slice(p.from, p.to).filter((t) => t.word);
+  const folded = words.map((t) => t.folded);
+  const phrase = words.map((t) => t.text).join(' ');
+  const start = (tokens[p.from] as Token).start - sentenceStart;
+  const end = (tokens[p.to - 1] as Token).end - sentenceStart;
+  const before = sentence.slice(Math.max(0, start - 80), start);
+  const after = sentence.slice(end, end + 80);
+
+  if (p.legal) return { kind: 'organization', strong: true };
+  if (ORG_PREFIXES.has(folded[0] as string) && words.length >= 2) return { kind: 'organization', strong: true };
+  if (hasHeadNoun(folded) && !p.title) return { kind: 'organization', strong: true };
+  if (isKnownOrganization(phrase)) return { kind: 'organization', strong: true };
+  if (isPlace(phrase)) return { kind: null, strong: false };
+  if (p.title && words.length <= 4) return { kind: 'person', strong: words.length >= 2 };
+
+  const personish = personShape(words);
+  if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };
+  if (ORG_APPOSITION.test(after)) return { kind: 'organization', strong: true };
+  const context = PERSON_AFTER.test(after) || ROLE_BEFORE.test(before) || SAID_AFTER.test(after);
+  if (
+    words.length >= 2 &&
+    words.length <= 4 &&
+    isGivenName((words[0] as Token).text) &&
+    context &&
+    !hasHeadNoun(folded)
+  )
+    return { kind: 'person', strong: true };
+  const placeWord = words.some((w) => isPlace(w.text) && !isGivenName(w.text));
+  if (words.length >= 2 && words.length <= 4 && !placeWord && (PERSON_AFTER.test(after) || ROLE_BEFORE.test(before)))
+    return { kind: 'person', strong: true };
+  if (ORG_BEFORE.test(before)) return { kind: 'organization', strong: words.length >= 2 || !isCommonWord(phrase) };
+  if (ORG_AFTER_ROLE.test(after) && words.length <= 3) return { kind: 'organization', strong: false };
+  if (
+    words.length >= 2 &&
+    words.length <= 3 &&
+    SAID_AFTER.test(after) &&
+    !words.some((w) => isCommonWord(w.text) || HEAD_NOUNS.has(w.folded))
+  )
+    return { kind: 'person', strong: true };
+  return { kind: null, strong: false };
+}
+
+/** Given name first (Jane Okafor), family name first (Tan Wei Ling, Park Ji-hoon), or a patronym (bin Rahman). */
+function personShape(words: Token[]): boolean {
+  const f = words.map((w) => w.folded);
+  if (f.some((w) => HEAD_NOUNS.has(w) || ROLE_WORDS.has(w))) return false;
+  if (words.some((w) => isPlace(w.text) && !isGivenName(w.text))) return false;
+  const first = words[0] as Token;
+  const last = words.at(-1) as Token;
+  if (words.some((w) => w.text === w.text.toUpperCase() && w.text.length > 1)) return false;
+  if (isGivenName(first.text) && !isCommonWord(last.text)) return true;
+  if (FAMILY_FIRST.has(first.folded) && words.length <= 3 && words.slice(1).every((w) => !isCommonWord(w.text)))
+    return true;
+  if (f.includes('bin') || f.includes('binti')) return true;
+  if (isFamilyName(last.text) && !isCommonWord(first.text) && words.length <= 3) return true;
+  return false;
+}
+
+/** The parts of a person's name a later mention may use: surname, given name, family name first, before "bin". */
+export function personShortForms(name: string): string[] {
+  const words = name.split(/\s+/);
+  const f = words.map(fold);
+  const out = new Set<string>();
+  const bin = f.findIndex((w) => w === 'bin' || w === 'binti' || w === 'bint');
+  if (bin > 0) out.add(words.slice(0, bin).join(' '));
+  out.add(words[0] as string);
+  let lastStart = words.length - 1;
+  while (lastStart > 0 && NAME_PARTICLES.has((f[lastStart - 1] as string).toLowerCase())) lastStart--;
+  out.add(words.slice(lastStart).join(' '));
+  out.add(words.at(-1) as string);
+  out.delete(name);
+  return [...out].map(fold);
+}

@@ -1,0 +1,162 @@
+import { normaliseName } from '../recognise.ts';
+import { classify, type Kind, personShortForms } from './classify.ts';
+import type { RelationType } from './eval/types.ts';
+import { fold, HEAD_NOUNS, isCommonWord, isPlace } from './lexicon.ts';
+import { findRelations, type Placed } from './relations.ts';
+import { sentences } from './segment.ts';
+import { coreWords, type Piece, pieces } from './spans.ts';
+import { type Token, tokenize } from './tokens.ts';
+
+export type Mention = { start: number; end: number };
+export type Entity = { kind: Kind; name: string; aliases: string[]; mentions: Mention[] };
+export type Relation = { type: RelationType; from: string; to: string; role?: string; evidence: Mention };
+export type Extraction = { entities: Entity[]; relations: Relation[]; sentences: Mention[] };
+
+type Found = {
+  sentence: number;
+  tokens: Token[];
+  piece: Piece;
+  start: number;
+  end: number;
+  text: string;
+  core: string[];
+  kind: Kind | null;
+  strong: boolean;
+  entity: number | null;
+};
+
+const ACRONYM_AFTER = /^\s*\(\s*(\p{Lu}[\p{Lu}&]{1,7})\s*\)/u;
+
+/**
+ * People and organizations of a text, one entity per person or organization with its aliases and every
+ * mention, and the relations the sentences state between them. Pure and synchronous (no I/O).
+ * `rejects` are normalised names never to return (places, names the tenant rejected).
+ */
+export function extract(text: string, rejects: Set<string> = new Set()): Extraction {
+  const sents = sentences(text);
+  const found: Found[] = [];
+  const acronyms = new Map<string, number>();
+  sents.forEach((s, si) => {
+    const tokens = tokenize(text, s.start, s.end);
+    const sentence = text.slice(s.start, s.end);
+    for (const piece of pieces(tokens)) {
+      const first = tokens[piece.from] as Token;
+      const last = tokens[piece.to - 1] as Token;
+      const name = text.slice(first.start, last.end);
+      const verdict = classify(tokens, piece, sentence, s.start);
+      const f: Found = {
+        sentence: si,
+        tokens,
+        piece,
+        start: first.start,
+        end: last.end,
+        text: name,
+        core: coreWords(tokens, piece),
+        ...verdict,
+        entity: null,
+      };
+      const acronym = ACRONYM_AFTER.exec(text.slice(last.end, last.end + 14))?.[1];
+      if (acronym && piece.to - piece.from >= 2 && f.kind !== 'person') {
+        f.kind = 'organization';
+        f.strong = true;
+        acronyms.set(acronym, found.length);
+      }
+      found.push(f);
+    }
+  });
+
+  const entities: Entity[] = [];
+  const byKey = new Map<string, number>();
+  const keyOf = (kind: Kind, name: string) => `${kind}:${normaliseName(name).replace(/^the /, '')}`;
+  const attach = (f: Found, id: number, alias: boolean) => {
+    const e = entities[id] as Entity;
+    f.entity = id;
+    f.kind = e.kind;
+    e.mentions.push({ start: f.start, end: f.end });
+    if (alias && normaliseName(f.text) !== normaliseName(e.name) && !e.aliases.includes(f.text)) e.aliases.push(f.text);
+  };
+  const rejected = (f: Found) => rejects.has(normaliseName(f.text)) || (f.core.length === 1 && isPlace(f.text));
+
+  // Full names first: strong verdicts become entities (the same name twice is one entity).
+  for (const f of found) {
+    if (!f.strong || !f.kind || rejected(f)) continue;
+    const key = keyOf(f.kind, f.text);
+    const id = byKey.get(key);
+    if (id !== undefined) attach(f, id, false);
+    else {
+      byKey.set(key, entities.length);
+      entities.push({ kind: f.kind, name: f.text, aliases: [], mentions: [] });
+      attach(f, entities.length - 1, false);
+    }
+  }
+  for (const [acronym, at] of acronyms) {
+    const id = found[at]?.entity;
+    if (id !== null && id !== undefined) (entities[id] as Entity).aliases.push(acronym);
+  }
+
+  // Short forms of the entities: a surname or given name of a person, the first words of an organization.
+  const shortForms = new Map<string, number>();
+  entities.forEach((e, id) => {
+    const forms =
+      e.kind === 'person'
+        ? personShortForms(e.name)
+        : orgShortForms(found.find((f) => f.entity === id)?.core ?? [], e.name);
+    for (const form of forms) if (!shortForms.has(form)) shortForms.set(form, id);
+    for (const a of e.aliases) shortForms.set(fold(a), id);
+  });
+  for (const f of found) {
+    const form = fold(f.text).replace(/s$/, (m) => (f.text.endsWith('’s') || f.text.endsWith("'s") ? '' : m));
+    const key = [form, f.core.join(' ')].find((k) => shortForms.has(k));
+    const id = key === undefined ? undefined : shortForms.get(key);
+    if (id === undefined || f.entity === id) continue;
+    const target = entities[id] as Entity;
+    // A longer name of its own stays an entity; a short form that is only a piece of the full name merges.
+    if (f.entity !== null) {
+      const own = entities[f.entity] as Entity;
+      if (own.kind !== target.kind || own.name.length >= target.name.length) continue;
+      own.mentions = [];
+    }
+    attach(f, id, true);
+  }
+
+  // What is left: one-word or weakly recognised names with an organization's context are organizations.
+  for (const f of found) {
+    if (f.entity !== null || f.kind !== 'organization' || rejected(f)) continue;
+    if (f.core.length === 1 && (isCommonWord(f.text) || HEAD_NOUNS.has(f.core[0] as string))) continue;
+    const key = keyOf('organization', f.text);
+    const id = byKey.get(key);
+    if (id !== undefined) attach(f, id, false);
+    else {
+      byKey.set(key, entities.length);
+      entities.push({ kind: 'organization', name: f.text, aliases: [], mentions: [] });
+      attach(f, entities.length - 1, false);
+    }
+  }
+
+  const kept = entities.filter((e) => e.mentions.length > 0);
+  const placed: Placed[] = found
+    .filter((f) => f.entity !== null && (entities[f.entity as number] as Entity).mentions.length > 0)
+    .map((f) => ({
+      sentence: f.sentence,
+      start: f.start,
+      end: f.end,
+      kind: (entities[f.entity as number] as Entity).kind,
+      name: (entities[f.entity as number] as Entity).name,
+      ofLeft: f.piece.ofLeft !== null,
+    }));
+  const relations = findRelations(text, sents, placed);
+  return { entities: kept, relations, sentences: sents };
+}
+
+/** The first one or two words of an organization's name without its legal form (Fjordlys, Lumière Textiles). */
+function orgShortForms(core: string[], name: string): string[] {
+  const out: string[] = [];
+  const distinct = core.filter((w) => !HEAD_NOUNS.has(w) || core.length <= 2);
+  if (core.length >= 2) out.push(core.join(' '));
+  if (core.length >= 3) out.push(core.slice(0, 2).join(' '));
+  const first = core[0];
+  if (first && core.length >= 2 && !HEAD_NOUNS.has(first) && !isCommonWord(first)) out.push(first);
+  const lastDistinct = distinct.at(-1);
+  if (lastDistinct && core.length === 2 && !isCommonWord(lastDistinct)) out.push(lastDistinct);
+  return out.filter((f) => f !== fold(name));
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { snippetAround } from '../recognise.ts';
+import { DEV } from './eval/dev.ts';
+import { precision, recall, score } from './eval/score.ts';
+import { extract } from './extract.ts';
+import { sentences } from './segment.ts';
+
+const ISSUE =
+  'Berlin, 3 March 2021. Jane Okafor, chief executive of Quillwright Robotics GmbH, signed a supply deal with Halvorsen Maritime AS. The agreement was negotiated by Tomas Lindqvist of Northbay Capital Partners, reachable at tomas.lindqvist@northbaycap.example.';
+
+describe('extraction', () => {
+  it('finds both companies and both people of the issue paragraph, and splits "X of Y"', () => {
+    const { entities, relations } = extract(ISSUE, new Set(['berlin']));
+    const names = (kind: string) => entities.filter((e) => e.kind === kind).map((e) => e.name);
+    expect(names('person').sort()).toEqual(['Jane Okafor', 'Tomas Lindqvist']);
+    expect(names('organization').sort()).toEqual([
+      'Halvorsen Maritime AS',
+      'Northbay Capital Partners',
+      'Quillwright Robotics GmbH',
+    ]);
+    expect(relations).toContainEqual(
+      expect.objectContaining({
+        type: 'role',
+        from: 'Jane Okafor',
+        to: 'Quillwright Robotics GmbH',
+        role: 'chief executive',
+      }),
+    );
+    expect(relations).toContainEqual(
+      expect.objectContaining({ type: 'role', from: 'Tomas Lindqvist', to: 'Northbay Capital Partners' }),
+    );
+  });
+
+  it('cuts sentences at the right periods (titles, initials, U.S., legal forms)', () => {
+    const text =
+      'Meanwhile Kestrel Analytics Ltd said it had hired Dr. Samuel Okafor as chief scientist. He worked for J. R. Miller in the U.S. for years. It bought Acme Ltd. The deal closed.';
+    expect(sentences(text).map((s) => text.slice(s.start, s.end))).toEqual([
+      'Meanwhile Kestrel Analytics Ltd said it had hired Dr. Samuel Okafor as chief scientist.',
+      'He worked for J. R. Miller in the U.S. for years.',
+      'It bought Acme Ltd.',
+      'The deal closed.',
+    ]);
+    const at = text.indexOf('Samuel');
+    expect(snippetAround(text, { start: at, end: at + 13 }).snippet).toBe(
+      'Meanwhile Kestrel Analytics Ltd said it had hired Dr. Samuel Okafor as chief scientist.',
+    );
+    const names = extract(text).entities.map((e) => e.name);
+    expect(names).toContain('Kestrel Analytics Ltd');
+    expect(names.some((n) => n.startsWith('Meanwhile'))).toBe(false);
+  });
+
+  it('folds later short forms into one entity with aliases (surname, family name first, Ms., acronyms)', () => {
+    const text =
+      'Tan Wei Ling founded Merlion Grid Pte Ltd. Tan said the Energy Market Authority (EMA) agreed. Ms. Tan thanked the EMA. Merlion Grid will hire.';
+    const { entities } = extract(text);
+    const tan = entities.filter((e) => e.kind === 'person');
+    expect(tan).toHaveLength(1);
+    expect(tan[0]?.name).toBe('Tan Wei Ling');
+    expect(tan[0]?.mentions.length).toBe(3);
+    const ema = entities.find((e) => e.name === 'Energy Market Authority');
+    expect(ema?.aliases).toContain('EMA');
+    expect(ema?.mentions.length).toBe(3);
+    const merlion = entities.find((e) => e.name.startsWith('Merlion Grid Pte Ltd'));
+    expect(merlion?.aliases).toContain('Merlion Grid');
+    expect(entities).toHaveLength(3);
+  });
+
+  it('scores at least 0.85 precision and 0.80 recall on the development half', () => {
+    const s = score(DEV, (text) => extract(text));
+    for (const t of [s.people, s.organizations]) {
+      expect(precision(t)).toBeGreaterThanOrEqual(0.85);
+      expect(recall(t)).toBeGreaterThanOrEqual(0.8);
+    }
+    expect(precision(s.relations)).toBeGreaterThanOrEqual(0.8);
+  });
+});

@@ -1,0 +1,212 @@
+import type { Kind } from './classify.ts';
+import type { Relation } from './extract.ts';
+import type { Sentence } from './segment.ts';
+
+export type Placed = { sentence: number; start: number; end: number; kind: Kind; name: string; ofLeft: boolean };
+
+const P = '⟦P(\\d+)⟧';
+const O = '⟦O(\\d+)⟧';
+const E = '⟦[PO](\\d+)⟧';
+const ROLE =
+  '((?:(?:acting|former|deputy|interim|new|senior|independent|non-executive|executive)\\s+)?(?:chief executive officer|chief executive|chief financial officer|chief operating officer|chief technology officer|chief scientist|chief [a-z]+ officer|managing director|managing partner|general partner|general manager|director general|finance director|commercial director|executive director|head of [a-z]+|co-founder|cofounder|founder|chairman|chairwoman|chair|president|director|partner|spokesperson|spokesman|spokeswoman|ceo|cfo|cto|coo))';
+const POSS = "(?:the\\s+(?:company|group|firm|bank|haulier|agency|fund|start-up|startup)[’']s\\s+|its\\s+)";
+
+type Rule = { re: RegExp; make: (m: RegExpExecArray, ctx: Ctx) => Relation[] };
+type Ctx = {
+  at: (i: string | undefined) => Placed | undefined;
+  focus: (exclude?: string[]) => Placed | undefined;
+  evidence: Sentence;
+};
+
+const rel = (
+  type: Relation['type'],
+  from: Placed | undefined,
+  to: Placed | undefined,
+  ctx: Ctx,
+  role?: string,
+): Relation[] => {
+  if (!from || !to || from.name === to.name) return [];
+  if (type !== 'investor' && type !== 'acquired' && (from.kind !== 'person' || to.kind !== 'organization')) return [];
+  if ((type === 'investor' || type === 'acquired') && to.kind !== 'organization') return [];
+  if (type === 'acquired' && from.kind !== 'organization') return [];
+  const evidence = { start: ctx.evidence.start, end: ctx.evidence.end };
+  if (type === 'role' && role && /founder/i.test(role))
+    return [{ type: 'founder', from: from.name, to: to.name, evidence }, ...(/and/.test(role) ? [] : [])];
+  return [{ type, from: from.name, to: to.name, ...(role ? { role: role.toLowerCase() } : {}), evidence }];
+};
+
+const list = (s: string) => [...s.matchAll(/⟦[PO](\d+)⟧/g)].map((m) => m[1] as string);
+
+const RULES: Rule[] = [
+  // Jane Okafor, chief executive of Quillwright Robotics GmbH / Yael Ben-David, the company’s co-founder and chief executive
+  {
+    re: new RegExp(
+      `${P},\\s+(?:the\\s+|a\\s+|an\\s+)?${ROLE}(?:\\s+and\\s+${ROLE})?\\s+(?:of|at|for)\\s+(?:the\\s+)?${E}`,
+      'giu',
+    ),
+    make: (m, c) => [
+      ...rel('role', c.at(m[1]), c.at(m[4]), c, m[2]),
+      ...(m[3] ? rel('role', c.at(m[1]), c.at(m[4]), c, m[3]) : []),
+    ],
+  },
+  {
+    re: new RegExp(`${P},\\s+${POSS}${ROLE}(?:\\s+and\\s+${ROLE})?`, 'giu'),
+    make: (m, c) => [
+      ...rel('role', c.at(m[1]), c.focus(), c, m[2]),
+      ...(m[3] ? rel('role', c.at(m[1]), c.focus(), c, m[3]) : []),
+    ],
+  },
+  {
+    re: new RegExp(`${O}[’']s\\s+${ROLE},?\\s+${P}`, 'giu'),
+    make: (m, c) => rel('role', c.at(m[3]), c.at(m[1]), c, m[2]),
+  },
+  {
+    re: new RegExp(`${P},\\s+${O}[’']s\\s+${ROLE}`, 'giu'),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[2]), c, m[3]),
+  },
+  // Pellucid chief executive Hannah Brooks / chairman Emre Yılmaz
+  {
+    re: new RegExp(`(?:${O}\\s+)?${ROLE}\\s+${P}`, 'giu'),
+    make: (m, c) => rel('role', c.at(m[3]), c.at(m[1]) ?? c.focus(), c, m[2]),
+  },
+  { re: new RegExp(`${P}\\s+of\\s+${O}`, 'gu'), make: (m, c) => rel('role', c.at(m[1]), c.at(m[2]), c) },
+  // Founders
+  {
+    re: new RegExp(
+      `${P},?\\s+(?:who\\s+)?(?:co-?founded|founded|started|set up)\\s+(?:the\\s+[a-z-]+\\s+[a-z]+\\s+)?${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('founder', c.at(m[1]), c.at(m[2]), c),
+  },
+  {
+    re: new RegExp(
+      `${P},?\\s+(?:who\\s+)?(?:co-?founded|founded|started)\\s+the\\s+(?:company|firm|group|business)`,
+      'giu',
+    ),
+    make: (m, c) => rel('founder', c.at(m[1]), c.focus(), c),
+  },
+  {
+    re: new RegExp(`(?:founded|started|set up)\\s+(?:[^⟦.]{0,40}?\\s)?by\\s+((?:${P}(?:,\\s+|\\s+and\\s+)?)+)`, 'giu'),
+    make: (m, c) => list(m[1] as string).flatMap((i) => rel('founder', c.at(i), c.focus(), c)),
+  },
+  {
+    re: new RegExp(`(?:founded|started)\\s+${O}\\s+with\\s+${P}`, 'giu'),
+    make: (m, c) => rel('founder', c.at(m[2]), c.at(m[1]), c),
+  },
+  // Investors
+  {
+    re: new RegExp(
+      `(?:led by|backed by|backers including|investors including|participation from|funding from|(?:raised|secured)[^⟦]{0,60}?\\bfrom|from existing backers)\\s+((?:(?:angel investor\\s+)?${E}(?:,\\s+|,?\\s+and\\s+)?)+)`,
+      'giu',
+    ),
+    make: (m, c) => {
+      const ids = list(m[1] as string);
+      const target = c.focus(ids.map((i) => c.at(i)?.name ?? ''));
+      return ids.flatMap((i) => rel('investor', c.at(i), target, c));
+    },
+  },
+  {
+    re: new RegExp(`backers including\\s+((?:${E}(?:,\\s+|,?\\s+and\\s+)?)+)`, 'giu'),
+    make: (m, c) => {
+      const ids = list(m[1] as string);
+      const target = c.focus(ids.map((i) => c.at(i)?.name ?? ''));
+      return ids.flatMap((i) => rel('investor', c.at(i), target, c));
+    },
+  },
+  {
+    re: new RegExp(`${O}\\s+(?:led|joined)\\s+(?:a|the)\\s+[^⟦.]{0,40}?(?:round|investment)\\s+in\\s+${O}`, 'giu'),
+    make: (m, c) => rel('investor', c.at(m[1]), c.at(m[2]), c),
+  },
+  {
+    re: new RegExp(`${O},\\s+in which\\s+${O}\\s+holds\\s+a\\s+[^⟦.]{0,30}?stake`, 'giu'),
+    make: (m, c) => rel('investor', c.at(m[2]), c.at(m[1]), c),
+  },
+  {
+    re: new RegExp(`${O}\\s+(?:holds|has|took|takes|bought)\\s+a\\s+[^⟦.]{0,30}?stake\\s+in\\s+${O}`, 'giu'),
+    make: (m, c) => rel('investor', c.at(m[1]), c.at(m[2]), c),
+  },
+  // Board
+  {
+    re: new RegExp(
+      `${P}[^⟦.]{0,40}?(?:joined|join|sits on|sit on|appointed to|elected to)\\s+the\\s+(?:supervisory\\s+)?board\\s+of\\s+${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('board', c.at(m[1]), c.at(m[2]), c),
+  },
+  {
+    re: new RegExp(
+      `${P}[^⟦.]{0,60}?(?:sits|sit|serves|served)\\s+on\\s+the\\s+(?:supervisory\\s+)?board\\s+of\\s+${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('board', c.at(m[1]), c.at(m[2]), c),
+  },
+  {
+    re: new RegExp(
+      `${P},?\\s+who\\s+(?:retires|retired|steps down|stepped down)\\s+after\\s+[^⟦.]{0,30}?on\\s+the\\s+board`,
+      'giu',
+    ),
+    make: (m, c) => rel('board', c.at(m[1]), c.focus(), c),
+  },
+  // Acquisitions
+  {
+    re: new RegExp(
+      `${O}\\s+(?:has\\s+)?(?:agreed to be|was|has been|will be|is to be)\\s+(?:acquired|bought|taken over)\\s+by\\s+${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
+  },
+  {
+    re: new RegExp(
+      `${O}[^⟦]{0,40}?\\b(?:has\\s+)?(?:acquired|bought|agreed to buy|agreed to acquire|will buy|will acquire|to buy|to acquire|takes over|took over)\\s+${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('acquired', c.at(m[2]), c.at(m[1]), c),
+  },
+  {
+    re: new RegExp(`${O},\\s+(?:a|the)\\s+(?:subsidiary|unit|division)\\s+of\\s+${O}`, 'giu'),
+    make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
+  },
+];
+
+/**
+ * Relations stated in each sentence: the sentence is rewritten with its mentions as placeholders
+ * (⟦P0⟧, ⟦O1⟧) and read by a few patterns. "its" and "the company's" refer to the sentence's first
+ * organization, else the last one named before it.
+ */
+export function findRelations(text: string, sents: Sentence[], placed: Placed[]): Relation[] {
+  const out: Relation[] = [];
+  const counts = new Map<string, { p: Placed; n: number }>();
+  sents.forEach((s, si) => {
+    const mine = placed.filter((p) => p.sentence === si).sort((a, b) => a.start - b.start);
+    let template = '';
+    let at = s.start;
+    mine.forEach((p, i) => {
+      template += text.slice(at, p.start);
+      template += `⟦${p.kind === 'person' ? 'P' : 'O'}${i}⟧`;
+      at = p.end;
+    });
+    template += text.slice(at, s.end);
+    for (const p of mine)
+      if (p.kind === 'organization') {
+        const c = counts.get(p.name);
+        if (c) c.n++;
+        else counts.set(p.name, { p, n: 1 });
+      }
+    // The sentence's first organization, else the document's most mentioned one so far.
+    const focus = (exclude: string[] = []) =>
+      mine.find((p) => p.kind === 'organization' && !exclude.includes(p.name)) ??
+      [...counts.values()].filter((c) => !exclude.includes(c.p.name)).sort((a, b) => b.n - a.n)[0]?.p;
+    const ctx: Ctx = { at: (i) => (i === undefined ? undefined : mine[Number(i)]), focus, evidence: s };
+    for (const rule of RULES) {
+      rule.re.lastIndex = 0;
+      for (const m of template.matchAll(rule.re)) out.push(...rule.make(m as RegExpExecArray, ctx));
+    }
+  });
+  const seen = new Set<string>();
+  return out.filter((r) => {
+    const key = `${r.type}|${r.from}|${r.to}|${r.role ?? ''}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,184 @@
+import {
+  ABBREVIATIONS,
+  CONNECTORS,
+  FAMILY_FIRST,
+  fold,
+  HEAD_NOUNS,
+  isGivenName,
+  isGrammarWord,
+  OF_HEADS,
+  ROLE_WORDS,
+  STOP,
+  TITLES,
+  WEAK_TITLES,
+} from './lexicon.ts';
+import { isLegalPrefix, legalAt, type Token } from './tokens.ts';
+
+/**
+ * A candidate name: a run of capitalised words (with connectors and a legal form) cut at role words,
+ * titles and prepositions. `tokens` are indices into the sentence's tokens; the cues say what was seen.
+ */
+export type Piece = {
+  from: number;
+  to: number; // exclusive
+  legal: boolean;
+  title: boolean;
+  /** Cut from the piece before it at "of" ("Tomas Lindqvist of Northbay Capital Partners"). */
+  ofLeft: number | null;
+};
+
+const COMPOUND_RE =
+  /-(?:based|rival|owned|backed|listed|born|led|made|style|like|focused|registered|headquartered|controlled)$/i;
+const isNameWord = (t: Token) => t.word && (t.cap || /^\p{Lu}{2,}/u.test(t.text)) && !COMPOUND_RE.test(t.text);
+
+/** Candidate pieces of one sentence. */
+export function pieces(tokens: Token[]): Piece[] {
+  const out: Piece[] = [];
+  let i = 0;
+  while (i < tokens.length) {
+    const t = tokens[i] as Token;
+    if (!(isNameWord(t) || isLegalPrefix(t))) {
+      i++;
+      continue;
+    }
+    // Extend a run: name words, dots closing abbreviations, connectors before a name word, legal forms.
+    let j = i;
+    let legalEnd = -1;
+    while (j < tokens.length) {
+      const u = tokens[j] as Token;
+      const legal = j > i ? legalAt(tokens, j) : -1;
+      if (legal > 0) {
+        legalEnd = legal;
+        j = legal;
+        break;
+      }
+      if (isNameWord(u)) {
+        j++;
+        // "Dr." and initials keep their dot; "Co., Ltd." is a legal form seen at the comma.
+        if (tokens[j]?.text === '.' && (ABBREVIATIONS.has(u.folded) || /^\p{Lu}$/u.test(u.text))) j++;
+        continue;
+      }
+      if (u.text === ',' && legalAt(tokens, j + 1) > 0 && j > i) {
+        legalEnd = legalAt(tokens, j + 1);
+        j = legalEnd;
+        break;
+      }
+      const connector = CONNECTORS.has(u.folded) && !u.cap;
+      if (
+        (connector || u.text === '&') &&
+        tokens[j + 1] &&
+        (isNameWord(tokens[j + 1] as Token) || legalAt(tokens, j + 1) > 0)
+      ) {
+        j++;
+        continue;
+      }
+      break;
+    }
+    if (j === i) j = i + 1;
+    const base = out.length;
+    for (const p of cut(tokens, i, j, legalEnd > 0, i === 0 || isSentenceStart(tokens, i)))
+      out.push({ ...p, ofLeft: p.ofLeft === null ? null : p.ofLeft + base });
+    i = j;
+  }
+  return out;
+}
+
+const isSentenceStart = (tokens: Token[], i: number) => {
+  const prev = tokens[i - 1];
+  return !prev || ['"', '“', '—', '-', ':', '(', '‘'].includes(prev.text);
+};
+
+/** Cuts one run at titles, roles, "of" and "and", and drops sentence words at its ends. */
+function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart: boolean): Piece[] {
+  const out: Piece[] = [];
+  let a = from;
+  let title = false;
+  let ofLeft: number | null = null;
+  const flush = (b: number, isLegal: boolean) => {
+    const s = a;
+    let e = b;
+    while (e > s && !(tokens[e - 1] as Token).word) e--;
+    while (e > s && STOP.has((tokens[e - 1] as Token).folded) && !(isLegal && e === b)) e--;
+    while (e > s && CONNECTORS.has((tokens[e - 1] as Token).folded)) e--;
+    if (tokens[b - 1]?.text === '.' && isLegal) e = b;
+    if (e > s) out.push({ from: s, to: e, legal: isLegal, title, ofLeft });
+    title = false;
+    ofLeft = null;
+  };
+  // Leading sentence words, titles and roles.
+  while (a < to) {
+    const t = tokens[a] as Token;
+    if (!t.word) {
+      a++;
+      continue;
+    }
+    const f = t.folded;
+    if (TITLES.has(f) && (!WEAK_TITLES.has(f) || tokens[a + 1]?.text === '.')) {
+      title = true;
+      a++;
+      continue;
+    }
+    const nameStart = (FAMILY_FIRST.has(f) || isGivenName(t.text)) && tokens[a + 1]?.cap === true;
+    if (
+      STOP.has(f) ||
+      ROLE_WORDS.has(f) ||
+      (CONNECTORS.has(f) && !t.cap) ||
+      (a === from && atStart && !nameStart && isGrammarWord(t.text))
+    ) {
+      a++;
+      continue;
+    }
+    break;
+  }
+  let inTail = false;
+  for (let k = a; k < to; k++) {
+    const t = tokens[k] as Token;
+    const prev = tokens[k - 1];
+    if (
+      t.word &&
+      t.cap &&
+      (ROLE_WORDS.has(t.folded) || (TITLES.has(t.folded) && !WEAK_TITLES.has(t.folded))) &&
+      k > a
+    ) {
+      flush(k, false);
+      title = TITLES.has(t.folded);
+      a = k + 1;
+      continue;
+    }
+    if ((t.folded === 'of' || t.folded === 'for') && !t.cap) {
+      if (prev && OF_HEADS.has(prev.folded)) {
+        inTail = true;
+        continue;
+      }
+      const left = out.length;
+      flush(k, false);
+      ofLeft = out.length > left ? out.length - 1 : null;
+      a = k + 1;
+      continue;
+    }
+    if (t.folded === 'and' && !t.cap && !inTail) {
+      flush(k, false);
+      a = k + 1;
+    }
+  }
+  // The last piece carries the legal form (or starts with a legal prefix such as PT).
+  const startsLegal = tokens[a] ? isLegalPrefix(tokens[a] as Token) : false;
+  flush(to, legal || startsLegal);
+  return out;
+}
+
+/** The words of a piece, without legal forms and prefixes: what its short forms are made of. */
+export function coreWords(tokens: Token[], p: Piece): string[] {
+  const words: string[] = [];
+  for (let k = p.from; k < p.to; k++) {
+    const t = tokens[k] as Token;
+    if (!t.word) continue;
+    if (k === p.from && isLegalPrefix(t)) continue;
+    if (p.legal && legalAt(tokens, k) > 0 && k > p.from) break;
+    words.push(fold(t.text));
+  }
+  return words;
+}
+
+export const hasHeadNoun = (words: string[]) =>
+  words.length >= 2 && words.some((w, i) => HEAD_NOUNS.has(w) && (i > 0 || words[1] === 'of' || words.length >= 3));

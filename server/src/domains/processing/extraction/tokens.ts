@@ -1,0 +1,65 @@
+import { fold, LEGAL_PREFIXES, LEGAL_SEQUENCES, WEAK_LEGAL } from './lexicon.ts';
+
+export type Token = { text: string; start: number; end: number; folded: string; cap: boolean; word: boolean };
+
+const TOKEN_RE =
+  /(?:\p{L}{1,2}\.){2,}|\p{Lu}\/\p{Lu}|\p{L}[\p{L}\p{M}\p{N}’'-]*|\p{N}[\p{N}.,]*\p{N}|\p{N}|[^\s\p{L}\p{N}]/gu;
+
+/** The tokens of text[start, end), with offsets into the whole text. */
+export function tokenize(text: string, start: number, end: number): Token[] {
+  const out: Token[] = [];
+  const part = text.slice(start, end);
+  for (const m of part.matchAll(TOKEN_RE)) {
+    const raw = m[0];
+    const word = /^\p{L}/u.test(raw);
+    out.push({
+      text: raw,
+      start: start + (m.index ?? 0),
+      end: start + (m.index ?? 0) + raw.length,
+      folded: fold(raw),
+      cap: /^\p{Lu}/u.test(raw),
+      word,
+    });
+  }
+  return out;
+}
+
+/**
+ * The end (exclusive) of the longest legal form starting at token i, skipping the dots and commas
+ * inside it ("Co., Ltd.", "S.A. de C.V.", "sp. z o.o."), or -1. A one-word form that is also an
+ * ordinary word ("AS", "Co") counts only when capitalised.
+ */
+export function legalAt(tokens: Token[], i: number): number {
+  const first = tokens[i];
+  if (!first?.word) return -1;
+  for (const seq of LEGAL_SEQUENCES) {
+    let j = i;
+    let k = 0;
+    while (k < seq.length && j < tokens.length) {
+      const t = tokens[j] as Token;
+      if (!t.word && (t.text === '.' || t.text === ',') && k > 0) {
+        j++;
+        continue;
+      }
+      if (t.folded !== seq[k]) break;
+      j++;
+      k++;
+    }
+    if (k < seq.length) continue;
+    if (seq.length === 1 && WEAK_LEGAL.has(seq[0] as string) && first.text !== first.text.toUpperCase()) {
+      if (!(seq[0] === 'co' && first.cap)) continue;
+    }
+    if (seq.length === 1 && seq[0] === 'limited' && !first.cap) continue;
+    // A trailing dot belongs to an abbreviated form (Ltd., Inc.).
+    while (j > i && !(tokens[j - 1] as Token).word) j--;
+    const lastWord = (tokens[j - 1] as Token).folded;
+    if (tokens[j]?.text === '.' && tokens[j]?.start === (tokens[j - 1] as Token).end && DOTTED.has(lastWord)) j++;
+    return j;
+  }
+  return -1;
+}
+
+/** Legal forms written with a closing dot when abbreviated (the dot is part of the name). */
+const DOTTED = new Set(['inc', 'ltd', 'ltda', 'co', 'corp', 'bhd', 'sdn', 'pty', 'pte', 'lda']);
+
+export const isLegalPrefix = (t: Token) => LEGAL_PREFIXES.has(t.folded) && t.text === t.text.toUpperCase();
