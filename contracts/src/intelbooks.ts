@@ -25,8 +25,9 @@ export type TCategoryPatch = z.infer<typeof ZCategoryPatch>;
 
 export const ZSection = z.object({
   ...ZCuratedOut,
-  category_id: z.number().int(),
-  category_name: z.string(),
+  /** Null (both) when the caller may not see the category. */
+  category_id: z.number().int().nullable(),
+  category_name: z.string().nullable(),
   name: z.string(),
   description: z.string().nullable(),
   sort_order: z.number().int(),
@@ -48,8 +49,9 @@ export type TSectionPatch = z.infer<typeof ZSectionPatch>;
 
 export const ZFact = z.object({
   ...ZCuratedOut,
-  section_id: z.number().int(),
-  section_name: z.string(),
+  /** Null (both) when the caller may not see the section. */
+  section_id: z.number().int().nullable(),
+  section_name: z.string().nullable(),
   text: z.string(),
   source_links: z.array(z.string()),
   sort_order: z.number().int(),

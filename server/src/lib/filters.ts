@@ -3,9 +3,40 @@ import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entityKeywords, keywords, listItems, lists } from '../db/schema/index.ts';
 import { readableVisibilities } from '../policies/principal.ts';
-import type { FilterSpec } from './listing.ts';
+import type { FilterCaller, FilterSpec } from './listing.ts';
 
 const ISO_DATE = /^\d{4}(-\d{2}(-\d{2})?)?$/;
+
+type VisibleTable = PgTable & { tenantId: PgColumn; id: PgColumn; visibility: PgColumn };
+
+/**
+ * `column` is one of `ids`, counting only the ids of `table` records the caller may see: a filter
+ * value naming a record the caller cannot see matches nothing, so the answer does not reveal that
+ * the record exists or what links to it. The visible ids are read once (an init plan), so the
+ * condition keeps the shape of a plain id list.
+ */
+export function visibleRef(column: PgColumn | SQL, table: VisibleTable, ids: number[], who: FilterCaller): SQL {
+  const levels = readableVisibilities(who.principal);
+  if (levels.length === 3) return sql`${column} in ${ids}`;
+  return sql`${column} = any(array(select ${table.id} from ${table} where ${table.tenantId} = ${who.tenantId}
+    and ${table.id} in ${ids} and ${inArray(table.visibility, levels)}))`;
+}
+
+/** `name=<id>,<id>`: records whose `column` is one of the visible records of `table` with those ids. */
+export function refFilter(
+  name: string,
+  label: string,
+  column: PgColumn,
+  table: VisibleTable,
+  message = 'Use ids.',
+): FilterSpec {
+  return {
+    name,
+    label,
+    type: 'multi',
+    toSql: (v, who) => (v.every((x) => /^\d{1,15}$/.test(x)) ? visibleRef(column, table, v.map(Number), who) : message),
+  };
+}
 
 /** Counts of each value of a column under the caller's visible rows (option counts of a filter). */
 async function groupCounts(
@@ -123,10 +154,10 @@ export function keywordFilter(
     name: 'keywords',
     label: 'Keywords',
     type: 'multi',
-    toSql: (v) => {
+    toSql: (v, who) => {
       const ids = v.map(Number);
-      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) return 'Use keyword ids.';
-      return sql`exists (select 1 from ${entityKeywords} ek where ek.tenant_id = ${tenantColumn} and ek.entity_type = ${entityType} and ek.entity_id = ${idColumn} and ek.keyword_id in ${ids})`;
+      if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) return 'Use keyword ids.';
+      return sql`exists (select 1 from ${entityKeywords} ek where ek.tenant_id = ${tenantColumn} and ek.entity_type = ${entityType} and ek.entity_id = ${idColumn} and ${visibleRef(sql`ek.keyword_id`, keywords, ids, who)})`;
     },
     options: async (tx, where, principal) => {
       const used = tx
@@ -154,10 +185,10 @@ export function listFilter(listType: string, tenantColumn: PgColumn, idColumn: P
     name: 'lists',
     label: 'Lists',
     type: 'multi',
-    toSql: (v) => {
+    toSql: (v, who) => {
       const ids = v.map(Number);
-      if (ids.some((n) => !Number.isInteger(n) || n <= 0)) return 'Use list ids.';
-      return sql`exists (select 1 from ${listItems} li where li.tenant_id = ${tenantColumn} and li.item_id = ${idColumn} and li.list_id in ${ids})`;
+      if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) return 'Use list ids.';
+      return sql`exists (select 1 from ${listItems} li where li.tenant_id = ${tenantColumn} and li.item_id = ${idColumn} and ${visibleRef(sql`li.list_id`, lists, ids, who)})`;
     },
     options: async (tx, _where, principal) => {
       const rows = await tx

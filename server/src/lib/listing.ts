@@ -7,11 +7,17 @@ import { badRequest } from './http-errors.ts';
 
 /** A filter a list endpoint accepts: its `available-filters/` entry and how a query value becomes SQL. */
 export type FilterSpec = Omit<TAvailableFilter, 'options'> & {
-  /** Values of the query parameter (repeated or comma-separated) → a condition, or a message for a 400. */
-  toSql(values: string[]): SQL | string | undefined;
+  /**
+   * Values of the query parameter (repeated or comma-separated) → a condition, or a message for a
+   * 400. A value naming another record must match only records of the caller's visibility (`who`).
+   */
+  toSql(values: string[], who: FilterCaller): SQL | string | undefined;
   /** Options with counts under the caller's visibility, for choice and multi filters. */
   options?(tx: Tx, visibleWhere: SQL, principal: Principal): Promise<NonNullable<TAvailableFilter['options']>>;
 };
+
+/** Whom a filter answers: the caller's tenant and principal (a `Ctx` is one). */
+export type FilterCaller = { tenantId: number; principal: Principal };
 
 export type ListSpec = {
   table: PgTable;
@@ -28,7 +34,13 @@ export type ListSpec = {
 export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
 /** The WHERE clause of a list request: the visible base plus search, dashboard flag and filters. */
-export function listWhere(spec: ListSpec, base: SQL, query: TListQuery, raw: Record<string, unknown>): SQL {
+export function listWhere(
+  spec: ListSpec,
+  base: SQL,
+  query: TListQuery,
+  raw: Record<string, unknown>,
+  who: FilterCaller,
+): SQL {
   const parts: (SQL | undefined)[] = [base];
   const text = query.search?.trim();
   if (text && spec.search) parts.push(spec.search(text));
@@ -40,7 +52,7 @@ export function listWhere(spec: ListSpec, base: SQL, query: TListQuery, raw: Rec
     const ranged = filter.type === 'date_range' || filter.type === 'number_range';
     const values = ranged ? rangeValues(raw[filter.name]) : queryValues(raw[filter.name]);
     if (values.length === 0) continue;
-    const condition = filter.toSql(values);
+    const condition = filter.toSql(values, who);
     if (typeof condition === 'string') errors[filter.name] = [condition];
     else if (condition) parts.push(condition);
   }

@@ -271,7 +271,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
     const sendExport = async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as TListQuery & { format?: string };
       const raw = request.query as Record<string, unknown>;
-      const where = await inTx(app, request, async (ctx) => listWhere(def.list, baseWhere(anyDef, ctx), query, raw));
+      const where = await inTx(app, request, async (ctx) => listWhere(def.list, baseWhere(anyDef, ctx), query, raw, ctx));
       // Checked before the download starts: a bad ordering must be a 400, not a stream cut short.
       orderBy(def.list, query.ordering);
       const pages = async function* () {
@@ -310,7 +310,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         const countsKind =
           def.countsKind && !def.readScope && !isNarrowed(def.list, query, raw) ? def.countsKind : null;
         return inReadTx(app, request, async (ctx) => {
-          const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw);
+          const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw, ctx);
           const page = await readPage(ctx.tx, def.list, where, query, request.url, {
             fields: readFields(anyDef, ctx),
             total: countsKind ? maintainedTotal(ctx, countsKind) : undefined,

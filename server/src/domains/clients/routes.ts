@@ -66,7 +66,10 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query as TListQuery & { format?: string };
-      const where = listWhere(clientList, sql`true`, query, request.query as Record<string, unknown>);
+      const where = listWhere(clientList, sql`true`, query, request.query as Record<string, unknown>, {
+        tenantId: request.tenant.id,
+        principal: request.principal,
+      });
       const page = (limit: number, offset: number) =>
         withTenant(app.database, request.tenant.id, async (tx) => {
           const result = await listPage(

@@ -16,11 +16,12 @@ import {
   keywordFilter,
   listFilter,
   numberRangeFilter,
+  refFilter,
   visibilityFilter,
 } from '../../lib/filters.ts';
 import { withRelated } from '../../lib/related.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
-import { hasResearchRole } from '../../policies/principal.ts';
+import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import { iso, keywordsFor, listsFor, partialIn, partialOut, pick, setKeywords } from './children.ts';
 import { ledgerColumns } from './import-rows.ts';
 
@@ -32,8 +33,10 @@ function ledgerRelated(ctx: Ctx) {
   return {
     keywords: keywordsFor(ctx, LEDGER, ledgerEntries.id),
     lists: listsFor(ctx, 'LedgerList', ledgerEntries.id),
+    // The organization's name when the caller may see it (null otherwise: then its id is not shown either).
     organizationName: sql<string | null>`(select ${organizations.nameDba} from ${organizations}
-      where ${organizations.tenantId} = ${ctx.tenantId} and ${organizations.id} = ${ledgerEntries.organizationId})`,
+      where ${organizations.tenantId} = ${ctx.tenantId} and ${organizations.id} = ${ledgerEntries.organizationId}
+        and ${inArray(organizations.visibility, readableVisibilities(ctx.principal))})`,
   };
 }
 
@@ -41,8 +44,8 @@ async function presentLedger(rows: Row[], ctx: Ctx): Promise<TLedgerEntry[]> {
   const research = hasResearchRole(ctx.principal);
   return (await withRelated(ctx, ledgerEntries, ledgerRelated, rows)).map((r) => ({
     id: r.id,
-    organization_id: r.organizationId,
-    organization_name: r.organizationName ?? '',
+    organization_id: r.organizationName === null ? null : r.organizationId,
+    organization_name: r.organizationName,
     name: r.name,
     vehicle_type: r.vehicleType,
     inv_currency: r.invCurrency,
@@ -91,15 +94,7 @@ export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedg
       choiceFilter(ledgerEntries, ledgerEntries.vehicleType, 'vehicle_type', 'Vehicle type', VEHICLE_TYPES),
       keywordFilter(LEDGER, ledgerEntries, ledgerEntries.tenantId, ledgerEntries.id),
       listFilter('LedgerList', ledgerEntries.tenantId, ledgerEntries.id),
-      {
-        name: 'organization',
-        label: 'Organization',
-        type: 'multi',
-        toSql: (v) =>
-          v.every((x) => /^\d+$/.test(x))
-            ? inArray(ledgerEntries.organizationId, v.map(Number))
-            : 'Use organization ids.',
-      },
+      refFilter('organization', 'Organization', ledgerEntries.organizationId, organizations, 'Use organization ids.'),
       booleanFilter(ledgerEntries.owned, 'owned', 'Owned'),
       numberRangeFilter(ledgerEntries.ownershipPercentage, 'ownership_percentage', 'Ownership %'),
       dateRangeFilter(ledgerEntries.invDate, 'inv_date', 'Invested'),

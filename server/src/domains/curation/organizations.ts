@@ -169,9 +169,10 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
         name: 'vehicle_type',
         label: 'Vehicle type',
         type: 'multi',
-        toSql: (v) =>
+        toSql: (v, who) =>
           v.every((x) => ['VC', 'FA', 'PE'].includes(x))
-            ? sql`exists (select 1 from ${ledgerEntries} le where le.tenant_id = ${organizations.tenantId} and le.organization_id = ${organizations.id} and le.vehicle_type::text in ${v})`
+            ? sql`exists (select 1 from ${ledgerEntries} le where le.tenant_id = ${organizations.tenantId} and le.organization_id = ${organizations.id} and le.vehicle_type::text in ${v}
+                and le.visibility::text in ${readableVisibilities(who.principal)})`
             : 'Use VC, FA or PE.',
         options: async () => ['VC', 'FA', 'PE'].map((v) => ({ value: v, label: v })),
       },

@@ -23,6 +23,7 @@ import {
   keywordFilter,
   listFilter,
   visibilityFilter,
+  visibleRef,
 } from '../../lib/filters.ts';
 import { jsonArray, withRelated } from '../../lib/related.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
@@ -155,9 +156,9 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
         name: 'organization',
         label: 'Organization',
         type: 'multi',
-        toSql: (v) =>
-          v.every((x) => /^\d+$/.test(x))
-            ? sql`exists (select 1 from ${organizationPeople} op where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and op.organization_id in ${v.map(Number)})`
+        toSql: (v, who) =>
+          v.every((x) => /^\d{1,15}$/.test(x))
+            ? sql`exists (select 1 from ${organizationPeople} op where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and ${visibleRef(sql`op.organization_id`, organizations, v.map(Number), who)})`
             : 'Use organization ids.',
       },
       existsFilter(

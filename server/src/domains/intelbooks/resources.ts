@@ -23,7 +23,7 @@ import { and, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categories, facts, sections } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/scoped.ts';
-import { visibilityFilter } from '../../lib/filters.ts';
+import { refFilter, visibilityFilter } from '../../lib/filters.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { iso, pick } from '../curation/children.ts';
@@ -134,13 +134,7 @@ export const sectionResource: ResourceDef<TSection, TSectionCreate, TSectionPatc
     search: (q) => ilike(sections.name, `%${q}%`),
     filters: [
       visibilityFilter(sections, sections.visibility),
-      {
-        name: 'category',
-        label: 'Category',
-        type: 'multi',
-        toSql: (v) =>
-          v.every((x) => /^\d+$/.test(x)) ? inArray(sections.categoryId, v.map(Number)) : 'Use category ids.',
-      },
+      refFilter('category', 'Category', sections.categoryId, categories, 'Use category ids.'),
     ],
   },
   values: (input) =>
@@ -165,17 +159,27 @@ export const sectionResource: ResourceDef<TSection, TSectionCreate, TSectionPatc
       ? await ctx.tx
           .select({ id: categories.id, name: categories.name })
           .from(categories)
-          .where(and(eq(categories.tenantId, ctx.tenantId), inArray(categories.id, catIds)))
+          .where(
+            and(
+              eq(categories.tenantId, ctx.tenantId),
+              inArray(categories.id, catIds),
+              inArray(categories.visibility, readableVisibilities(ctx.principal)),
+            ),
+          )
       : [];
-    return typed.map((r) => ({
-      ...curatedOut(r),
-      category_id: r.categoryId,
-      category_name: cats.find((c) => c.id === r.categoryId)?.name ?? '',
-      name: r.name,
-      description: r.description,
-      sort_order: r.sortOrder,
-      fact_count: counts.get(r.id) ?? 0,
-    }));
+    return typed.map((r) => {
+      // A category the caller may not see is not named, nor its id given.
+      const cat = cats.find((c) => c.id === r.categoryId);
+      return {
+        ...curatedOut(r),
+        category_id: cat ? r.categoryId : null,
+        category_name: cat?.name ?? null,
+        name: r.name,
+        description: r.description,
+        sort_order: r.sortOrder,
+        fact_count: counts.get(r.id) ?? 0,
+      };
+    });
   },
   xlsx: [
     { header: 'ID', key: 'id', value: (s) => s.id },
@@ -205,12 +209,7 @@ export const factResource: ResourceDef<TFact, TFactCreate, TFactPatch> = {
     search: (q) => ilike(facts.text, `%${q}%`),
     filters: [
       visibilityFilter(facts, facts.visibility),
-      {
-        name: 'section',
-        label: 'Section',
-        type: 'multi',
-        toSql: (v) => (v.every((x) => /^\d+$/.test(x)) ? inArray(facts.sectionId, v.map(Number)) : 'Use section ids.'),
-      },
+      refFilter('section', 'Section', facts.sectionId, sections, 'Use section ids.'),
     ],
   },
   values: (input) =>
@@ -229,16 +228,26 @@ export const factResource: ResourceDef<TFact, TFactCreate, TFactPatch> = {
       ? await ctx.tx
           .select({ id: sections.id, name: sections.name })
           .from(sections)
-          .where(and(eq(sections.tenantId, ctx.tenantId), inArray(sections.id, secIds)))
+          .where(
+            and(
+              eq(sections.tenantId, ctx.tenantId),
+              inArray(sections.id, secIds),
+              inArray(sections.visibility, readableVisibilities(ctx.principal)),
+            ),
+          )
       : [];
-    return typed.map((r) => ({
-      ...curatedOut(r),
-      section_id: r.sectionId,
-      section_name: secs.find((s) => s.id === r.sectionId)?.name ?? '',
-      text: r.text,
-      source_links: r.sourceLinks,
-      sort_order: r.sortOrder,
-    }));
+    return typed.map((r) => {
+      // A section the caller may not see is not named, nor its id given.
+      const sec = secs.find((s) => s.id === r.sectionId);
+      return {
+        ...curatedOut(r),
+        section_id: sec ? r.sectionId : null,
+        section_name: sec?.name ?? null,
+        text: r.text,
+        source_links: r.sourceLinks,
+        sort_order: r.sortOrder,
+      };
+    });
   },
   xlsx: [
     { header: 'ID', key: 'id', value: (f) => f.id },

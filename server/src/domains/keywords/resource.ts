@@ -7,12 +7,56 @@ import {
   ZKeywordCreate,
   ZKeywordPatch,
 } from '@intel/contracts';
-import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import { entityKeywords, keywords } from '../../db/schema/index.ts';
+import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  entityKeywords,
+  keywords,
+  ledgerEntries,
+  libraryEntries,
+  lists,
+  organizations,
+  people,
+} from '../../db/schema/index.ts';
 import { booleanFilter, visibilityFilter } from '../../lib/filters.ts';
-import type { ResourceDef } from '../../lib/resource.ts';
+import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import { readableVisibilities } from '../../policies/principal.ts';
 
 type Row = typeof keywords.$inferSelect;
+
+/**
+ * How many records each keyword tags, counting only records the caller may see. Those who see
+ * everything read the link table's primary key alone; others join each tagged record type on its
+ * primary key (entity types as setKeywords writes them; raw data is never visible to them).
+ */
+async function usageCounts(ctx: Ctx, ids: number[]): Promise<Map<number, number>> {
+  const levels = readableVisibilities(ctx.principal);
+  const links = and(eq(entityKeywords.tenantId, ctx.tenantId), inArray(entityKeywords.keywordId, ids));
+  let rows: { id: number; n: number }[];
+  if (levels.length === 3) {
+    rows = await ctx.tx
+      .select({ id: entityKeywords.keywordId, n: count() })
+      .from(entityKeywords)
+      .where(links)
+      .groupBy(entityKeywords.keywordId);
+  } else {
+    const visible = (
+      entityType: SQL,
+      table: typeof organizations | typeof people | typeof ledgerEntries | typeof libraryEntries | typeof lists,
+    ) => sql`
+      select ${entityKeywords.keywordId} as id from ${entityKeywords}
+        join ${table} on ${table.tenantId} = ${entityKeywords.tenantId} and ${table.id} = ${entityKeywords.entityId}
+       where ${links} and ${entityKeywords.entityType} = ${entityType} and ${inArray(table.visibility, levels)}`;
+    const result = await ctx.tx.execute(sql`select id, count(*)::int as n from (
+      ${visible(sql`'Organization'`, organizations)} union all
+      ${visible(sql`'Person'`, people)} union all
+      ${visible(sql`'LedgerEntry'`, ledgerEntries)} union all
+      ${visible(sql`'LibraryEntry'`, libraryEntries)} union all
+      ${visible(sql`${lists.type}::text`, lists)}
+    ) v group by id`);
+    rows = result.rows as { id: number; n: number }[];
+  }
+  return new Map(rows.map((u) => [Number(u.id), Number(u.n)]));
+}
 
 export const keywordResource: ResourceDef<TKeyword, TKeywordCreate, TKeywordPatch> = {
   path: '/keywords',
@@ -47,14 +91,7 @@ export const keywordResource: ResourceDef<TKeyword, TKeywordCreate, TKeywordPatc
   }),
   async present(rows, ctx) {
     const ids = rows.map((r) => r.id as number);
-    const usage = ids.length
-      ? await ctx.tx
-          .select({ id: entityKeywords.keywordId, n: count() })
-          .from(entityKeywords)
-          .where(and(eq(entityKeywords.tenantId, ctx.tenantId), inArray(entityKeywords.keywordId, ids)))
-          .groupBy(entityKeywords.keywordId)
-      : [];
-    const used = new Map(usage.map((u) => [u.id, Number(u.n)]));
+    const used = ids.length ? await usageCounts(ctx, ids) : new Map<number, number>();
     return (rows as Row[]).map((r) => ({
       id: r.id,
       name: r.name,

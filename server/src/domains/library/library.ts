@@ -16,7 +16,9 @@ import {
   dateRangeFilter,
   keywordFilter,
   listFilter,
+  refFilter,
   visibilityFilter,
+  visibleRef,
 } from '../../lib/filters.ts';
 import { jsonArray, withRelated } from '../../lib/related.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
@@ -120,22 +122,14 @@ export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TL
       keywordFilter(LIBRARY, libraryEntries, libraryEntries.tenantId, libraryEntries.id),
       listFilter('LibraryList', libraryEntries.tenantId, libraryEntries.id),
       booleanFilter(libraryEntries.isFav, 'is_fav', 'Favourite'),
-      {
-        name: 'publisher',
-        label: 'Publisher',
-        type: 'multi',
-        toSql: (v) =>
-          v.every((x) => /^\d+$/.test(x))
-            ? inArray(libraryEntries.publisherId, v.map(Number))
-            : 'Use organization ids.',
-      },
+      refFilter('publisher', 'Publisher', libraryEntries.publisherId, organizations, 'Use organization ids.'),
       {
         name: 'author',
         label: 'Author (person)',
         type: 'multi',
-        toSql: (v) =>
-          v.every((x) => /^\d+$/.test(x))
-            ? sql`exists (select 1 from ${libraryAuthors} la where la.tenant_id = ${libraryEntries.tenantId} and la.library_entry_id = ${libraryEntries.id} and la.person_id in ${v.map(Number)})`
+        toSql: (v, who) =>
+          v.every((x) => /^\d{1,15}$/.test(x))
+            ? sql`exists (select 1 from ${libraryAuthors} la where la.tenant_id = ${libraryEntries.tenantId} and la.library_entry_id = ${libraryEntries.id} and ${visibleRef(sql`la.person_id`, people, v.map(Number), who)})`
             : 'Use person ids.',
       },
       dateRangeFilter(libraryEntries.publishDate, 'publish_date', 'Published'),

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assetLinks, assets, keywords, libraryEntries, organizations, people } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/scoped.ts';
-import { choiceFilter, numberRangeFilter, visibilityFilter } from '../../lib/filters.ts';
+import { choiceFilter, numberRangeFilter, refFilter, visibilityFilter } from '../../lib/filters.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { iso, pick } from '../curation/children.ts';
@@ -107,13 +107,7 @@ export const snapshotResource: ResourceDef<TSnapshot, TSnapshotCreate, TSnapshot
       visibilityFilter(assets, assets.visibility),
       choiceFilter(assets, assets.quarter, 'quarter', 'Quarter', QUARTERS),
       { name: 'symbol', label: 'Series', type: 'text', toSql: (v) => inArray(assets.symbol, v) },
-      {
-        name: 'library_entry',
-        label: 'Library entry',
-        type: 'multi',
-        toSql: (v) =>
-          v.every((x) => /^\d+$/.test(x)) ? inArray(assets.libraryEntryId, v.map(Number)) : 'Use library entry ids.',
-      },
+      refFilter('library_entry', 'Library entry', assets.libraryEntryId, libraryEntries, 'Use library entry ids.'),
       numberRangeFilter(assets.year, 'year', 'Year'),
     ],
   },

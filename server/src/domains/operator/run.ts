@@ -167,7 +167,7 @@ export function compileQuery(ctx: Ctx, query: TOperatorQuery): { spec: ListSpec;
       errors[key] = [`${label} have no filter "${f.name}".`];
       continue;
     }
-    const condition = filter.toSql(valuesOf(filter, f.value));
+    const condition = filter.toSql(valuesOf(filter, f.value), ctx);
     if (typeof condition === 'string') errors[key] = [condition];
     else if (condition) parts.push(f.negate ? sql`not coalesce((${condition}), false)` : condition);
   }
