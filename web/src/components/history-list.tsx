@@ -1,5 +1,16 @@
-import type { THistoryEntry } from '@intel/contracts';
-import { List, ListItem, ListItemText, Paper, Typography } from '@mui/material';
+import type { THistoryChange, THistoryEntry } from '@intel/contracts';
+import {
+  Box,
+  List,
+  ListItem,
+  ListItemText,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client.ts';
 
@@ -15,14 +26,56 @@ export function HistoryList({ path, id }: { path: string; id: number }) {
   return (
     <List dense aria-label="History">
       {data.map((h) => (
-        <ListItem key={h.id} disableGutters>
+        <ListItem key={h.id} disableGutters sx={{ display: 'block' }}>
           <ListItemText
-            primary={`${h.action}${h.fields.length && h.action === 'update' ? `: ${h.fields.join(', ')}` : ''}`}
+            primary={`${ACTIONS[h.action] ?? h.action}${
+              !h.changes.length && h.fields.length && h.action === 'update' ? `: ${h.fields.join(', ')}` : ''
+            }`}
             secondary={`${new Date(h.at).toLocaleString()} · ${h.user ?? 'system'}`}
           />
+          {h.changes.length > 0 && <ChangeTable changes={h.changes} created={h.action === 'create'} />}
         </ListItem>
       ))}
     </List>
+  );
+}
+
+const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted' };
+
+/** Each changed field with its value before → after (a creation shows the values it started with). */
+function ChangeTable({ changes, created }: { changes: THistoryChange[]; created: boolean }) {
+  const empty = (
+    <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>
+      empty
+    </Typography>
+  );
+  return (
+    <Table size="small" aria-label="Changed fields" sx={{ mb: 1 }}>
+      <TableBody>
+        {changes.map((c) => (
+          <TableRow key={c.field}>
+            <TableCell component="th" scope="row" sx={{ width: '30%', verticalAlign: 'top' }}>
+              {c.label}
+            </TableCell>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              {created ? (
+                (c.to ?? empty)
+              ) : (
+                <>
+                  <Box component="del" sx={{ color: 'text.secondary' }}>
+                    {c.from ?? empty}
+                  </Box>
+                  {' → '}
+                  <Box component="ins" sx={{ textDecoration: 'none', fontWeight: 500 }}>
+                    {c.to ?? empty}
+                  </Box>
+                </>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
   );
 }
 

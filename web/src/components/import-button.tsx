@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadIcon from '@mui/icons-material/Upload';
 import {
   Alert,
@@ -16,14 +17,32 @@ import { useRef, useState } from 'react';
 import { ApiError } from '../lib/api-client.ts';
 import { authStore } from '../lib/auth-store.ts';
 
+/** The kind's empty import workbook, saved under the name the server gives it. */
+async function downloadTemplate(path: string) {
+  const token = authStore.get()?.token;
+  const res = await fetch(`/api/v1${path}/template/`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  if (!res.ok) throw new Error(`The template could not be downloaded (${res.status}).`);
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(await res.blob());
+  link.download = name ? decodeURIComponent(name) : 'template.xlsx';
+  link.click();
+  URL.revokeObjectURL(link.href);
+}
+
 type Report = {
   created: number;
   updated: number;
+  unchanged: number;
   rejected: number;
   rows: { row: number; status: string; id: number | null; errors: string[] }[];
 };
 
-/** Imports an .xlsx or .csv (header row = field names) and shows the per-row report. */
+/**
+ * Imports an .xlsx or .csv (the kind's export, or its template: headers by label or field id) and
+ * shows the per-row report; offers the template to start from.
+ */
 export function ImportButton({ path, noun }: { path: string; noun: string }) {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
@@ -70,6 +89,9 @@ export function ImportButton({ path, noun }: { path: string; noun: string }) {
       <Button startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy}>
         Import
       </Button>
+      <Button startIcon={<DownloadIcon />} onClick={() => downloadTemplate(path).catch((e) => setError(String(e)))}>
+        Template
+      </Button>
       <Dialog
         open={busy || !!report || !!error}
         onClose={() => {
@@ -85,7 +107,8 @@ export function ImportButton({ path, noun }: { path: string; noun: string }) {
           {report && (
             <>
               <Alert severity={report.rejected ? 'warning' : 'success'} sx={{ mb: 1 }}>
-                {report.created} created, {report.updated} updated, {report.rejected} rejected.
+                {report.created} created, {report.updated} updated, {report.unchanged} unchanged, {report.rejected}{' '}
+                rejected.
               </Alert>
               <List dense aria-label="Import report">
                 {report.rows

@@ -40,6 +40,7 @@ export function LibraryScreen() {
               noun="library entries"
               canWrite={isResearch(auth)}
               createHref="/library/create"
+              importable
               rowHref={(l) => `/library/${l.id}`}
               bulkVisibility
               bulkKeywords
