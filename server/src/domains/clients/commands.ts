@@ -2,11 +2,10 @@ import type { TClientCreate, TClientPatch } from '@intel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clients, entityCounts, users } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { hashPassword } from '../auth/tokens.ts';
 import { type ClientRow, clientValues } from './presenter.ts';
-import { actAsTenant, loadClient, subdomainTaken } from './repository.ts';
+import { actAsTenant, loadClient, subdomainTaken, withPlatform } from './repository.ts';
 
 /** Who asks: the tenant they are signed in to, and which subdomain is the default tenant. */
 export type TenantCaller = { tenantId: number; defaultTenant: string };
@@ -24,7 +23,7 @@ export async function createTenantWithAdmin(
   input: TClientCreate,
 ): Promise<ClientRow> {
   const passwordHash = await hashPassword(input.admin_password);
-  return withTenant(database, caller.tenantId, async (tx) => {
+  return withPlatform(database, caller.tenantId, async (tx) => {
     if (await subdomainTaken(tx, input.subdomain)) throw taken(input.subdomain);
     const { admin_email: _e, admin_password: _p, ...fields } = input;
     const [row] = await tx
@@ -55,7 +54,7 @@ export async function updateTenant(
   id: number,
   input: TClientPatch,
 ): Promise<{ before: ClientRow; after: ClientRow }> {
-  return withTenant(database, caller.tenantId, async (tx) => {
+  return withPlatform(database, caller.tenantId, async (tx) => {
     const before = await loadClient(tx, id);
     const isDefault = before.subdomain === caller.defaultTenant;
     const isCurrent = before.id === caller.tenantId;
@@ -91,7 +90,7 @@ export async function updateTenant(
  * maintained counts, which have no foreign key. Not the caller's own tenant, not the default one.
  */
 export async function deleteTenant(database: Database, caller: TenantCaller, id: number): Promise<ClientRow> {
-  return withTenant(database, caller.tenantId, async (tx) => {
+  return withPlatform(database, caller.tenantId, async (tx) => {
     const row = await loadClient(tx, id);
     if (row.id === caller.tenantId) throw badRequest('You cannot delete the tenant you are signed in to.');
     if (row.subdomain === caller.defaultTenant) throw badRequest('The default tenant cannot be deleted.');

@@ -1,6 +1,7 @@
 import { and, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { clients } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/scoped.ts';
+import { type Tx, withTenant } from '../../db/scoped.ts';
 import { booleanFilter } from '../../lib/filters.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { ListSpec } from '../../lib/listing.ts';
@@ -42,4 +43,15 @@ export async function subdomainTaken(tx: Tx, subdomain: string, exceptId?: numbe
  */
 export async function actAsTenant(tx: Tx, tenantId: number): Promise<void> {
   await tx.execute(sql`select set_config('app.tenant_id', ${String(tenantId)}, true)`);
+}
+
+/**
+ * A transaction of a tenant admin (a platform operator, checked by the route's guard): as the
+ * caller's tenant, and allowed past the `clients` policy (migration 0009) to every tenant's row.
+ */
+export function withPlatform<T>(database: Database, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return withTenant(database, tenantId, async (tx) => {
+    await tx.execute(sql`select set_config('app.platform', 'on', true)`);
+    return fn(tx);
+  });
 }

@@ -17,13 +17,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clients } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { availableFilters, listPage, listWhere } from '../../lib/listing.ts';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx.ts';
 import { requireTenantAdmin } from '../../plugins/auth.ts';
 import { createTenantWithAdmin, deleteTenant, type TenantCaller, updateTenant } from './commands.ts';
 import { type ClientRow, type ClientViewer, presentClient } from './presenter.ts';
-import { clientList, loadClient } from './repository.ts';
+import { clientList, loadClient, withPlatform } from './repository.ts';
 
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZQuery = ZListQuery.extend({ format: z.enum(['json', 'xlsx']).optional() }).loose();
@@ -71,7 +70,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         principal: request.principal,
       });
       const page = (limit: number, offset: number) =>
-        withTenant(app.database, request.tenant.id, async (tx) => {
+        withPlatform(app.database, request.tenant.id, async (tx) => {
           const result = await listPage(
             tx,
             clientList,
@@ -114,7 +113,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireTenantAdmin,
     },
     async (request) =>
-      withTenant(app.database, request.tenant.id, (tx) =>
+      withPlatform(app.database, request.tenant.id, (tx) =>
         availableFilters(tx, clientList, sql`true`, request.principal),
       ),
   );
@@ -127,7 +126,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       presentClient(
-        await withTenant(app.database, request.tenant.id, (tx) => loadClient(tx, request.params.id)),
+        await withPlatform(app.database, request.tenant.id, (tx) => loadClient(tx, request.params.id)),
         viewer(request),
       ),
   );

@@ -2,6 +2,7 @@ import { type TSettings, ZErrorBody, ZSettings, ZSettingsPatch } from '@intel/co
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clients } from '../../db/schema/index.ts';
+import { type Tx, withTenant } from '../../db/scoped.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 
@@ -23,8 +24,9 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 
 /** `/settings`: one object per tenant, admins only (DESIGN §5). The tenant row is global data. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const load = async (tenantId: number) => {
-    const [row] = await app.database.db.select().from(clients).where(eq(clients.id, tenantId));
+  // As the tenant's application role: the clients policy (migration 0009) lets it see its own row only.
+  const load = async (tx: Tx, tenantId: number) => {
+    const [row] = await tx.select().from(clients).where(eq(clients.id, tenantId));
     if (!row) throw notFound();
     return row;
   };
@@ -35,7 +37,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['settings'], summary: 'The tenant’s settings', response: { 200: ZSettings, ...errors } },
       preValidation: requireAdmin,
     },
-    async (request) => present(await load(request.tenant.id)),
+    async (request) => present(await withTenant(app.database, request.tenant.id, (tx) => load(tx, request.tenant.id))),
   );
 
   app.patch(
@@ -51,27 +53,31 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const body = request.body;
-      const current = await load(request.tenant.id);
-      const stored = (current.settings ?? {}) as StoredSettings;
-      const settings: StoredSettings = {
-        ...stored,
-        ...(body.processing ? { processing: body.processing } : {}),
-        ...(body.operator_llm_url !== undefined ? { operator_llm_url: body.operator_llm_url } : {}),
-      };
-      const [row] = await app.database.db
-        .update(clients)
-        .set({
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.payment_access_link !== undefined ? { paymentAccessLink: body.payment_access_link } : {}),
-          ...(body.payment_access_message !== undefined
-            ? { paymentAccessMessage: body.payment_access_message || null }
-            : {}),
-          ...(body.chat_link !== undefined ? { chatLink: body.chat_link } : {}),
-          settings,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(clients.id, request.tenant.id))
-        .returning();
+      const tenantId = request.tenant.id;
+      const row = await withTenant(app.database, tenantId, async (tx) => {
+        const current = await load(tx, tenantId);
+        const stored = (current.settings ?? {}) as StoredSettings;
+        const settings: StoredSettings = {
+          ...stored,
+          ...(body.processing ? { processing: body.processing } : {}),
+          ...(body.operator_llm_url !== undefined ? { operator_llm_url: body.operator_llm_url } : {}),
+        };
+        const [updated] = await tx
+          .update(clients)
+          .set({
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(body.payment_access_link !== undefined ? { paymentAccessLink: body.payment_access_link } : {}),
+            ...(body.payment_access_message !== undefined
+              ? { paymentAccessMessage: body.payment_access_message || null }
+              : {}),
+            ...(body.chat_link !== undefined ? { chatLink: body.chat_link } : {}),
+            settings,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(clients.id, tenantId))
+          .returning();
+        return updated;
+      });
       app.tenants.forget(request.tenant.subdomain);
       if (!row) throw notFound();
       return present(row);
