@@ -76,6 +76,7 @@ export const OPERATOR_KIND_META: Record<TOperatorKind, TOperatorKindMeta> = {
       raw_data: RAW,
       person: { label: 'Linked person', type: 'multi', ref: 'Person', operatorOnly: true },
       library: { label: 'Publisher of', type: 'multi', ref: 'LibraryEntry', operatorOnly: true },
+      hq_region: { label: 'Headquarters region', type: 'multi', ref: 'geo', operatorOnly: true },
     },
   },
   people: {
@@ -101,6 +102,8 @@ export const OPERATOR_KIND_META: Record<TOperatorKind, TOperatorKindMeta> = {
       id: { label: 'Selected people', type: 'multi', ref: 'Person', operatorOnly: true },
       raw_data: RAW,
       library: { label: 'Author of', type: 'multi', ref: 'LibraryEntry', operatorOnly: true },
+      cities: { label: 'City (any of)', type: 'multi', operatorOnly: true },
+      region: { label: 'Address region', type: 'multi', ref: 'geo', operatorOnly: true },
     },
   },
   ledger: {

@@ -31,6 +31,23 @@ export const geos = pgTable(
   ],
 );
 
+/**
+ * Which countries a region holds, at every level (Germany is in Western Europe, Europe and the
+ * European Union): the geos tree has one parent per geo, groupings like the EU cut across it.
+ */
+export const geoMembers = pgTable(
+  'geo_members',
+  {
+    regionId: bigint('region_id', { mode: 'number' })
+      .notNull()
+      .references(() => geos.id, { onDelete: 'cascade' }),
+    geoId: bigint('geo_id', { mode: 'number' })
+      .notNull()
+      .references(() => geos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.regionId, t.geoId] }), index('geo_members_geo_idx').on(t.geoId)],
+);
+
 export const cities = pgTable(
   'cities',
   {

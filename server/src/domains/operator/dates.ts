@@ -4,6 +4,8 @@
  * becomes an inclusive range in the list filters' format: YYYY, YYYY-MM or YYYY-MM-DD on each side.
  */
 
+import { NUMBER_WORDS } from './patterns.ts';
+
 type Unit = 'year' | 'month' | 'day';
 /** A calendar span: first and last day, and the unit it was said in. */
 type Span = { start: Date; end: Date; unit: Unit; untilNow?: boolean };
@@ -30,20 +32,6 @@ const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 const YEAR = '(?:1[89]\\d{2}|20\\d{2}|2100)';
 const ORD = '(?:st|nd|rd|th)?';
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  twelve: 12,
-  twenty: 20,
-};
 const COUNT = `(?:\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 /** Every way of naming a span, most specific first. */
@@ -56,6 +44,9 @@ const ATOM = [
   `q[1-4]\\s+${YEAR}`,
   `(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+(?:of\\s+)?${YEAR}`,
   `(?:the\\s+)?(?:1[89]|20)\\d0s`,
+  `(?:the\\s+)?'?[2-9]0s`,
+  `(?:the\\s+)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)`,
+  `(?:the\\s+)?(?:last|past|previous)\\s+decade`,
   `(?:the\\s+)?(?:last|previous|past|this|current)\\s+(?:quarter|year|month|week)`,
   `(?:the\\s+)?(?:last|past)\\s+${COUNT}\\s+(?:years?|months?|weeks?|days?)`,
   `today|yesterday`,
@@ -90,11 +81,13 @@ export const DATE_VERBS: Record<string, DateVerb> = {
 };
 const VERB = `(?:${Object.keys(DATE_VERBS).join('|')})`;
 const PREP =
-  '(?:no later than|later than|newer than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|until|till|up to|through|by|in|during|within|for|on|of)';
+  '(?:no later than|later than|newer than|more recent than|older than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|until|till|up to|through|by|in|during|within|for|on|of)';
 const TAIL = '(?:\\s*(?:-|–|and|to|until|till|through)\\s*)';
 
+/** "2015 or later", "from 2014 onwards", "2012 or earlier": an open side after the span. */
+const OPEN_END = '(?:\\s+(?:or|and)\\s+(later|after|newer|since|beyond|earlier|before|older|prior)|\\s+(onwards?|on))';
 const PATTERN = new RegExp(
-  `(?<![\\w-])(?:(${VERB})\\s+)?(?:(${PREP})\\s+)?(${ATOM})(?:${TAIL}(${ATOM}))?(?![\\w%])`,
+  `(?<![\\w-])(?:(${VERB})\\s+)?(?:(${PREP})\\s+)?(${ATOM})(?:${TAIL}(${ATOM}))?(?:${OPEN_END})?(?![\\w%])`,
   'g',
 );
 const AGE = new RegExp(
@@ -121,6 +114,7 @@ function quarterSpan(y: number, q: number): Span {
 }
 
 type Groups = (string | undefined)[];
+const decade = (y: number): Span => ({ start: utc(y), end: utc(y + 9, 11, 31), unit: 'year' });
 const num = (x: string | undefined) => Number(x);
 const QUARTER_WORDS = ['first', 'second', 'third', 'fourth'];
 
@@ -177,6 +171,12 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span][] = [
     },
   ],
   [/^(\d{3})0s$/, (g) => ({ start: utc(num(`${g[1]}0`)), end: utc(num(`${g[1]}0`) + 9, 11, 31), unit: 'year' })],
+  [/^'?([2-9])0s$/, (g) => decade(1900 + num(g[1]) * 10)],
+  [
+    /^(twen|thir|for|fif|six|seven|eigh|nine)ties$/,
+    (g) => decade(1900 + 10 * (['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'].indexOf(g[1] ?? '') + 2)),
+  ],
+  [/^(?:last|past|previous)\s+decade$/, (_g, now) => lastN([undefined, '10', 'year'], now)],
   [/^(last|previous|past|this|current)\s+(quarter|year|month|week)$/, relative],
   [new RegExp(`^(?:last|past)\\s+(${COUNT})\\s+(year|month|week|day)s?$`), lastN],
   [/^today$/, (_g, now) => daySpan(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())],
@@ -226,9 +226,10 @@ export function rangeOf(prep: string | null, first: Span, second: Span | null): 
   const to = formatAt(first.end, first.unit);
   if (second) return { from, to: formatAt(second.end, second.unit) };
   const p = (prep ?? 'in').replace(/\s+/g, ' ');
-  if (/^(after|later than|newer than|post)$/.test(p)) return { from: formatAt(nextUnit(first), first.unit), to: null };
+  if (/^(after|later than|newer than|more recent than|post)$/.test(p))
+    return { from: formatAt(nextUnit(first), first.unit), to: null };
   if (/^(since|as of|starting|beginning)/.test(p)) return { from, to: null };
-  if (/^(before|prior to|earlier than|pre)$/.test(p))
+  if (/^(before|prior to|earlier than|older than|pre)$/.test(p))
     return { from: null, to: formatAt(previousUnit(first), first.unit) };
   if (/^(until|till|up to|through|by|no later than)$/.test(p)) return { from: null, to };
   // "in the last 5 years" runs up to today, and nothing later is on record.
@@ -249,7 +250,13 @@ export function findDates(text: string, now: Date): DateMention[] {
     const start = m.index ?? 0;
     const before = text.slice(Math.max(0, start - 8), start);
     const between = second && /between\s+$/.test(before) ? before.length - before.search(/between\s+$/) : 0;
-    out.push({ start: start - between, end: start + m[0].length, verb, range: rangeOf(m[2] ?? null, first, second) });
+    const open = m[5] ?? m[6];
+    const prep = !open
+      ? (m[2] ?? null)
+      : /^(later|after|newer|since|beyond|onwards?|on)$/.test(open)
+        ? 'since'
+        : 'until';
+    out.push({ start: start - between, end: start + m[0].length, verb, range: rangeOf(prep, first, second) });
   }
   for (const m of text.matchAll(AGE)) {
     const n = count(m[3] ?? '');

@@ -188,7 +188,11 @@ export function filterPhrase(kind: TOperatorKind, f: TOperatorFilter, labels: La
       return kind === 'organizations' ? `${f.negate ? 'without' : 'with'} a ${v} vehicle` : `${not}of type ${v}`;
     case 'hq_geo':
     case 'hq_city':
+    case 'hq_region':
       return `${not}headquartered in ${v}`;
+    case 'region':
+    case 'cities':
+      return `${not}living in ${v}`;
     case 'has_email':
       return yes ? 'with an email' : 'without an email';
     case 'dashboard':

@@ -194,3 +194,42 @@ export const STOPWORDS = new Set(
 
 export const NEGATIONS =
   'not|non|outside(?:\\s+of)?|excluding|exclude|except(?:\\s+for)?|without|other than|but not|no';
+
+/** Other names and adjectives of regions (geos of kind 'region', named as UN M49 names them). */
+export const REGION_WORDS: Record<string, string> = {
+  european: 'Europe',
+  asian: 'Asia',
+  african: 'Africa',
+  oceanian: 'Oceania',
+  'the americas': 'Americas',
+  'latin america': 'Latin America and the Caribbean',
+  'latin american': 'Latin America and the Caribbean',
+  latam: 'Latin America and the Caribbean',
+  'north america': 'Northern America',
+  'north american': 'Northern America',
+  'south american': 'South America',
+  'central american': 'Central America',
+  caribbean: 'Caribbean',
+  'southeast asia': 'South-eastern Asia',
+  'south east asia': 'South-eastern Asia',
+  'south-east asia': 'South-eastern Asia',
+  'southeast asian': 'South-eastern Asia',
+  'south east asian': 'South-eastern Asia',
+  'south-east asian': 'South-eastern Asia',
+  'east asia': 'Eastern Asia',
+  'east asian': 'Eastern Asia',
+  'south asia': 'Southern Asia',
+  'south asian': 'Southern Asia',
+  'central asian': 'Central Asia',
+  'western european': 'Western Europe',
+  'eastern european': 'Eastern Europe',
+  'northern european': 'Northern Europe',
+  'southern european': 'Southern Europe',
+  'sub-saharan': 'Sub-Saharan Africa',
+  eu: 'European Union',
+  'the eu': 'European Union',
+  'european union': 'European Union',
+  nordic: 'Nordic countries',
+  nordics: 'Nordic countries',
+  'the nordics': 'Nordic countries',
+};

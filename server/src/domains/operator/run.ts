@@ -1,6 +1,8 @@
 import { OPERATOR_KIND_META, type TOperatorKind, type TOperatorQuery, type TSearchResult } from '@intel/contracts';
-import { and, count, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import {
+  cities,
+  geoMembers,
   keywords,
   ledgerEntries,
   libraryAuthors,
@@ -124,6 +126,13 @@ function operatorFilters(kind: TOperatorKind, ctx: Ctx): FilterSpec[] {
           sql`exists (select 1 from ${libraryEntries} le where le.tenant_id = ${organizations.tenantId}
                and le.publisher_id = ${organizations.id} and le.id in ${v} and le.visibility::text in ${levels})`,
       ),
+      multi(
+        'hq_region',
+        'Headquarters region',
+        (v) =>
+          sql`(${organizations.hqGeoId} in (select gm.geo_id from ${geoMembers} gm where gm.region_id in ${v})
+               or ${organizations.hqCityId} in (select c.id from ${cities} c join ${geoMembers} gm on gm.geo_id = c.geo_id where gm.region_id in ${v}))`,
+      ),
     );
   }
   if (kind === 'people') {
@@ -135,6 +144,20 @@ function operatorFilters(kind: TOperatorKind, ctx: Ctx): FilterSpec[] {
           sql`exists (select 1 from ${libraryAuthors} la join ${libraryEntries} le on le.tenant_id = la.tenant_id and le.id = la.library_entry_id
                where la.tenant_id = ${people.tenantId} and la.person_id = ${people.id}
                  and la.library_entry_id in ${v} and le.visibility::text in ${levels})`,
+      ),
+      {
+        name: 'cities',
+        label: 'City (any of)',
+        type: 'multi',
+        // The people list's city filter is "contains", one value; this is any of several.
+        toSql: (v) => or(...v.map((c) => ilike(people.currentAddressCity, `%${c}%`))) as SQL,
+      },
+      multi(
+        'region',
+        'Address region',
+        (v) =>
+          sql`(${people.currentAddressGeoCityId} in (select c.id from ${cities} c join ${geoMembers} gm on gm.geo_id = c.geo_id where gm.region_id in ${v})
+               or lower(${people.currentAddressCity}) in (select lower(c.name) from ${cities} c join ${geoMembers} gm on gm.geo_id = c.geo_id where gm.region_id in ${v}))`,
       ),
     );
   }

@@ -35,6 +35,8 @@ export class Reading {
       .replace(/[’‘`]/g, "'")
       // "Northwind Capital's funds": the possessive carries nothing the rules need.
       .replace(/'s(?![\p{L}])/gu, '')
+      // "non-VC" reads as "non VC" (same length, so positions stay in step).
+      .replace(/(?<![\p{L}])(non)-(?=\p{L})/giu, '$1 ')
       .replace(PUNCTUATION, ' ')
       .replace(/\s+/g, ' ')
       .trim();

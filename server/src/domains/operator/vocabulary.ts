@@ -1,18 +1,26 @@
 import { createRequire } from 'node:module';
 import type { TListType } from '@intel/contracts';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import countries from 'i18n-iso-countries';
+import isoCountries from 'i18n-iso-countries';
 import { cities, geos, keywords, lists, organizations, people } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
 import { type Principal, readableVisibilities } from '../../policies/principal.ts';
-import { DEMONYMS, GENDER_WORDS, KIND_WORDS, type KindWord, VEHICLE_WORDS, VISIBILITY_WORDS } from './lexicon.ts';
+import {
+  DEMONYMS,
+  GENDER_WORDS,
+  KIND_WORDS,
+  type KindWord,
+  REGION_WORDS,
+  VEHICLE_WORDS,
+  VISIBILITY_WORDS,
+} from './lexicon.ts';
 import { norm } from './text.ts';
 
 const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
-/** A place a question may name: a country, a city of the cities table, or a city people live in. */
-export type Place = { name: string; geoId?: number; cityId?: number; personCity?: string };
+/** A place a question may name: a country, a region, a city of the cities table, or a city people live in. */
+export type Place = { name: string; geoId?: number; regionId?: number; cityId?: number; personCity?: string };
 
 /** What the parser recognises by name, as the caller may see it. */
 export type Vocabulary = {
@@ -36,15 +44,48 @@ type Payload =
   | { t: 'vehicle' | 'gender' | 'visibility' | 'ownership'; value: string };
 
 export type BookEntry = { payload: Payload; negatable: boolean; plural: boolean; priority: number };
-export type PhraseBook = { folded: Map<string, BookEntry[]>; cased: Map<string, BookEntry[]> };
+/** The tenant's phrases (built once per vocabulary) and the records this question names. */
+export type PhraseBook = {
+  folded: Map<string, BookEntry[]>;
+  cased: Map<string, BookEntry[]>;
+  entities: Map<string, BookEntry[]>;
+};
+type BaseBook = Omit<PhraseBook, 'entities'> & { of: Omit<Vocabulary, 'entities'> };
 
-const books = new WeakMap<Vocabulary, PhraseBook>();
+const books = new WeakMap<object, BaseBook>();
+const sameBase = (a: Omit<Vocabulary, 'entities'>, b: Omit<Vocabulary, 'entities'>) =>
+  a.keywords === b.keywords &&
+  a.lists === b.lists &&
+  a.geos === b.geos &&
+  a.cities === b.cities &&
+  a.personCities === b.personCities &&
+  a.ownershipTypes === b.ownershipTypes;
 
-/** Every phrase of the vocabulary, keyed by its folded words (acronyms like US and UK by exact case). */
+/**
+ * Every phrase of the vocabulary, keyed by its folded words (acronyms like US and UK by exact
+ * case). The tenant's part is built once per loaded vocabulary (a question only adds the records
+ * it names), so that a question does not pay for a thousand place names.
+ */
 export function phraseBook(vocab: Vocabulary): PhraseBook {
-  const cached = books.get(vocab);
-  if (cached) return cached;
-  const book: PhraseBook = { folded: new Map(), cased: new Map() };
+  let base = books.get(vocab.keywords);
+  if (!base || !sameBase(base.of, vocab)) {
+    base = baseBook(vocab);
+    books.set(vocab.keywords, base);
+  }
+  const entities = new Map<string, BookEntry[]>();
+  for (const e of vocab.entities) {
+    const key = norm(e.name);
+    if (key.length < 2) continue;
+    entities.set(key, [
+      ...(entities.get(key) ?? []),
+      { payload: { t: 'entity', ...e }, negatable: true, plural: false, priority: 1 },
+    ]);
+  }
+  return { folded: base.folded, cased: base.cased, entities };
+}
+
+function baseBook(vocab: Omit<Vocabulary, 'entities'>): BaseBook {
+  const book: BaseBook = { folded: new Map(), cased: new Map(), of: vocab };
   const put = (
     phrase: string,
     payload: Payload,
@@ -59,7 +100,6 @@ export function phraseBook(vocab: Vocabulary): PhraseBook {
     map.set(key, list);
   };
   for (const [w, word] of Object.entries(KIND_WORDS)) put(w, { t: 'kind', word }, {}, 0);
-  for (const e of vocab.entities) put(e.name, { t: 'entity', ...e }, {}, 1);
   for (const l of vocab.lists) put(l.name, { t: 'list', id: l.id, listType: l.type, name: l.name }, {}, 2);
   for (const k of vocab.keywords) put(k.name, { t: 'keyword', id: k.id }, { plural: true }, 3);
 
@@ -68,10 +108,12 @@ export function phraseBook(vocab: Vocabulary): PhraseBook {
     const key = norm(phrase);
     places.set(key, { ...places.get(key), ...add, name: places.get(key)?.name ?? name });
   };
-  const byIso = new Map(vocab.geos.filter((g) => g.iso2).map((g) => [g.iso2 as string, g]));
-  for (const g of vocab.geos) {
+  const countries = vocab.geos.filter((g) => g.kind !== 'region');
+  const regions = vocab.geos.filter((g) => g.kind === 'region');
+  const byIso = new Map(countries.filter((g) => g.iso2).map((g) => [g.iso2 as string, g]));
+  for (const g of countries) {
     place(g.name, { geoId: g.id }, g.name);
-    const aliases = g.iso2 ? (countries.getName(g.iso2, 'en', { select: 'all' }) ?? []) : [];
+    const aliases = g.iso2 ? (isoCountries.getName(g.iso2, 'en', { select: 'all' }) ?? []) : [];
     for (const a of aliases) {
       if (/^[A-Z.]{2,6}$/.test(a)) put(a, { t: 'place', place: { name: g.name, geoId: g.id } }, { cased: true }, 4);
       else place(a, { geoId: g.id }, g.name);
@@ -80,6 +122,13 @@ export function phraseBook(vocab: Vocabulary): PhraseBook {
   for (const [demonym, iso2] of Object.entries(DEMONYMS)) {
     const g = byIso.get(iso2);
     if (g) place(demonym, { geoId: g.id }, g.name);
+  }
+  for (const g of regions) place(g.name, { regionId: g.id }, g.name);
+  for (const [word, name] of Object.entries(REGION_WORDS)) {
+    const g = regions.find((x) => x.name === name);
+    if (!g) continue;
+    if (word === 'eu') put('EU', { t: 'place', place: { name: g.name, regionId: g.id } }, { cased: true }, 4);
+    else place(word, { regionId: g.id }, g.name);
   }
   for (const c of vocab.cities) place(c.name, { cityId: c.id }, c.name);
   for (const c of vocab.personCities) place(c, { personCity: c }, c);
@@ -91,7 +140,6 @@ export function phraseBook(vocab: Vocabulary): PhraseBook {
   for (const [w, v] of Object.entries(VEHICLE_WORDS)) put(w, { t: 'vehicle', value: v }, {}, 6);
   for (const [w, v] of Object.entries(GENDER_WORDS)) put(w, { t: 'gender', value: v }, {}, 6);
   for (const [w, v] of Object.entries(VISIBILITY_WORDS)) put(w, { t: 'visibility', value: v }, {}, 6);
-  books.set(vocab, book);
   return book;
 }
 

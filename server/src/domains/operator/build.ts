@@ -1,0 +1,266 @@
+import {
+  OPERATOR_DEFAULT_LIMIT,
+  OPERATOR_KIND_META,
+  OPERATOR_MAX_LIMIT,
+  type TOperatorContext,
+  type TOperatorFilter,
+  type TOperatorKind,
+} from '@intel/contracts';
+import { canonical } from './canonical.ts';
+import { rangeValue } from './dates.ts';
+import { chooseKind } from './kind.ts';
+import { LIST_TYPE_KIND } from './lexicon.ts';
+import type { CtxRef, Mention, Parsed, Sort, Verb } from './mention.ts';
+
+const DATE_FIELD: Partial<Record<TOperatorKind, string>> = {
+  organizations: 'founding_date',
+  people: 'birth_date',
+  ledger: 'inv_date',
+  library: 'publish_date',
+};
+const VERB_FIELD: Partial<Record<Verb, string>> = {
+  founded: 'founding_date',
+  published: 'publish_date',
+  invested: 'inv_date',
+  born: 'birth_date',
+};
+
+const SORTS: Record<Sort, Partial<Record<TOperatorKind, string>>> = {
+  latest: {
+    organizations: '-founding_date',
+    people: '-created_at',
+    ledger: '-inv_date',
+    library: '-publish_date',
+    lists: '-created_at',
+    keywords: '-created_at',
+  },
+  oldest: {
+    organizations: 'founding_date',
+    people: 'birth_date',
+    ledger: 'inv_date',
+    library: 'publish_date',
+    lists: 'created_at',
+    keywords: 'created_at',
+  },
+  youngest: { organizations: '-founding_date', people: '-birth_date' },
+  name: {
+    organizations: 'name_dba',
+    people: 'name_family',
+    ledger: 'name',
+    library: 'title',
+    lists: 'name',
+    keywords: 'name',
+  },
+  name_desc: {
+    organizations: '-name_dba',
+    people: '-name_family',
+    ledger: '-name',
+    library: '-title',
+    lists: '-name',
+    keywords: '-name',
+  },
+  added: Object.fromEntries(
+    (['organizations', 'people', 'ledger', 'library', 'lists', 'keywords'] as const).map((k) => [k, '-created_at']),
+  ),
+  updated: Object.fromEntries(
+    (['organizations', 'people', 'ledger', 'library', 'lists', 'keywords'] as const).map((k) => [k, '-updated_at']),
+  ),
+  largest: { ledger: '-ownership_percentage' },
+  smallest: { ledger: 'ownership_percentage' },
+};
+
+/** Mentions → the query of one kind; what does not fit the kind is noted, never silently dropped. */
+export function build(mentions: Mention[], context: TOperatorContext): Parsed {
+  const { kind, word, why } = chooseKind(mentions);
+  const meta = OPERATOR_KIND_META[kind];
+  const filters: TOperatorFilter[] = [];
+  const notes: string[] = [];
+  const errors: string[] = [];
+  const search: string[] = [];
+  let ordering: string | null = null;
+  let limit: number | null = null;
+  const has = (name: string) => name in meta.filters;
+  const put = (name: string, value: string, negate = false) => filters.push({ name, value, negate });
+  const skip = (m: Mention, why: string) => notes.push(`Not used: "${m.phrase.trim()}" — ${why}.`);
+  const noFilter = (m: Mention, what: string) => skip(m, `${meta.label.toLowerCase()} cannot be filtered by ${what}`);
+  const verbs = mentions.filter((m) => m.t === 'verb');
+  if (why) notes.push(why);
+  // People's city is a text filter of one value: several cities become the Operator's `cities`.
+  const personCities: { value: string; negate: boolean }[] = [];
+
+  for (const m of mentions) {
+    switch (m.t) {
+      case 'kind':
+        if (m.word.kind !== kind) skip(m, `the question is about ${meta.label.toLowerCase()}`);
+        if (m.word.vehicle) {
+          if (has('vehicle_type')) put('vehicle_type', m.word.vehicle);
+        }
+        if (m.word.libraryType) {
+          if (has('type') && kind === 'library') put('type', m.word.libraryType, m.negate);
+          else if (m.word.kind === kind) noFilter(m, 'library type');
+        }
+        break;
+      case 'keyword':
+        if (has('keywords')) put('keywords', String(m.id), m.negate);
+        else noFilter(m, 'keyword');
+        break;
+      case 'list':
+        if (kind === 'lists') search.push(m.name);
+        else if (LIST_TYPE_KIND[m.listType] === kind) put('lists', String(m.id), m.negate);
+        else skip(m, `that list holds ${OPERATOR_KIND_META[LIST_TYPE_KIND[m.listType]].label.toLowerCase()}`);
+        break;
+      case 'place': {
+        const p = m.place;
+        if (kind === 'organizations' && p.geoId) put('hq_geo', String(p.geoId), m.negate);
+        else if (kind === 'organizations' && p.cityId) put('hq_city', String(p.cityId), m.negate);
+        else if (kind === 'organizations' && p.regionId) put('hq_region', String(p.regionId), m.negate);
+        else if (kind === 'people' && (p.cityId || p.personCity))
+          personCities.push({ value: p.personCity ?? p.name, negate: !!m.negate });
+        else if (kind === 'people' && p.regionId) put('region', String(p.regionId), m.negate);
+        else if (kind === 'organizations') skip(m, `no city called ${p.name} is on record`);
+        else noFilter(m, p.regionId ? 'region' : p.geoId && !p.cityId && !p.personCity ? 'country' : 'place');
+        break;
+      }
+      case 'entity':
+        if (kind === 'people' && m.type === 'Organization') put('organization', String(m.id), m.negate);
+        else if (kind === 'ledger' && m.type === 'Organization') put('organization', String(m.id), m.negate);
+        else if (kind === 'library' && m.type === 'Organization') put('publisher', String(m.id), m.negate);
+        else if (kind === 'library' && m.type === 'Person') put('author', String(m.id), m.negate);
+        else if (kind === 'organizations' && m.type === 'Person') put('person', String(m.id), m.negate);
+        else if (
+          (kind === 'organizations' && m.type === 'Organization') ||
+          (kind === 'people' && m.type === 'Person')
+        ) {
+          if (m.negate) put('id', String(m.id), true);
+          else search.push(m.name);
+        } else noFilter(m, m.type === 'Organization' ? 'organization' : 'person');
+        break;
+      case 'vehicle':
+        if (has('vehicle_type')) put('vehicle_type', m.value, m.negate);
+        else noFilter(m, 'vehicle type');
+        break;
+      case 'gender':
+        if (has('gender')) put('gender', m.value, m.negate);
+        else noFilter(m, 'gender');
+        break;
+      case 'visibility':
+        put('visibility', m.value, m.negate);
+        break;
+      case 'ownership':
+        if (has('ownership_type')) put('ownership_type', m.value, m.negate);
+        else noFilter(m, 'ownership type');
+        break;
+      case 'libraryType':
+        if (kind === 'library') put('type', m.value, m.negate);
+        else noFilter(m, 'library type');
+        break;
+      case 'listType':
+        if (kind === 'lists') put('type', m.value, m.negate);
+        break;
+      case 'flag': {
+        const name =
+          m.what === 'email'
+            ? 'has_email'
+            : m.what === 'fav'
+              ? 'is_fav'
+              : m.what === 'owned'
+                ? 'owned'
+                : kind === 'keywords'
+                  ? 'show_on_dashboard'
+                  : 'dashboard';
+        if (has(name)) put(name, String(m.value));
+        else noFilter(m, { email: 'email', fav: 'favourite', owned: 'owned', dashboard: 'dashboard' }[m.what]);
+        break;
+      }
+      case 'date': {
+        const verb = m.verb ?? (verbs.length === 1 && verbs[0]?.t === 'verb' ? verbs[0].verb : null);
+        const byVerb = verb ? VERB_FIELD[verb] : undefined;
+        const field = byVerb && has(byVerb) ? byVerb : DATE_FIELD[kind];
+        if (verb === 'added' || verb === 'updated') skip(m, 'there is no filter on when records were added or changed');
+        else if (field) put(field, rangeValue(m.range), m.negate);
+        else noFilter(m, 'date');
+        break;
+      }
+      case 'number':
+        if (has('ownership_percentage')) put('ownership_percentage', `${m.from ?? ''},${m.to ?? ''}`);
+        else noFilter(m, 'ownership %');
+        break;
+      case 'order': {
+        const value = SORTS[m.sort][kind];
+        if (value) ordering = value;
+        else skip(m, `${meta.label.toLowerCase()} cannot be ordered that way`);
+        break;
+      }
+      case 'limit':
+        limit = Math.min(Math.max(m.n, 1), OPERATOR_MAX_LIMIT);
+        if (m.n > OPERATOR_MAX_LIMIT) notes.push(`At most ${OPERATOR_MAX_LIMIT} rows are shown.`);
+        break;
+      case 'ctx':
+        contextFilter(m, kind, context, (name, value) => put(name, value, m.negate), errors, noFilter);
+        break;
+      case 'search':
+        search.push(m.text);
+        break;
+      default:
+        break;
+    }
+  }
+  for (const negate of [false, true]) {
+    const values = [...new Set(personCities.filter((c) => c.negate === negate).map((c) => c.value))];
+    if (values.length === 1) put('city', values[0] as string, negate);
+    else if (values.length > 1) put('cities', values.join(','), negate);
+  }
+  // "the latest podcast": one row.
+  if (limit === null && word?.singular && mentions.some((m) => m.t === 'order')) limit = 1;
+  return {
+    query: {
+      kind,
+      search: search.length ? search.join(' ') : null,
+      filters: canonical(kind, filters),
+      ordering,
+      limit: limit ?? OPERATOR_DEFAULT_LIMIT,
+    },
+    notes,
+    errors,
+  };
+}
+
+function contextFilter(
+  m: Mention & { t: 'ctx' },
+  kind: TOperatorKind,
+  context: TOperatorContext,
+  put: (name: string, value: string) => void,
+  errors: string[],
+  noFilter: (m: Mention, what: string) => void,
+) {
+  const fallback: Exclude<CtxRef, 'any'> = context.raw_data_ids.length
+    ? 'raw_data'
+    : context.library_ids.length
+      ? 'library'
+      : context.people_ids.length
+        ? 'people'
+        : 'raw_data';
+  // "these documents" with library items selected and no raw data: the library items.
+  const ref: Exclude<CtxRef, 'any'> =
+    m.ref === 'any' || (m.ref === 'raw_data' && !context.raw_data_ids.length && !/raw/.test(m.phrase))
+      ? fallback
+      : m.ref;
+  const ids = { raw_data: context.raw_data_ids, people: context.people_ids, library: context.library_ids }[ref];
+  const noun = { raw_data: 'raw data', people: 'people', library: 'library items' }[ref];
+  if (!ids.length) {
+    errors.push(
+      `The question refers to the selected ${noun}, but no ${noun} ${ref === 'raw_data' ? 'is' : 'are'} selected.`,
+    );
+    return;
+  }
+  const value = ids.join(',');
+  const target: Partial<Record<TOperatorKind, string>> =
+    ref === 'raw_data'
+      ? { organizations: 'raw_data', people: 'raw_data', library: 'raw_data', keywords: 'raw_data' }
+      : ref === 'people'
+        ? { people: 'id', organizations: 'person', library: 'author' }
+        : { library: 'id', people: 'library', organizations: 'library' };
+  const name = target[kind];
+  if (name) put(name, value);
+  else noFilter(m, `the selected ${noun}`);
+}

@@ -1,0 +1,83 @@
+import { OPERATOR_KIND_META, type TOperatorKind } from '@intel/contracts';
+import { type KindWord, LIST_TYPE_KIND } from './lexicon.ts';
+import type { Mention, Verb } from './mention.ts';
+
+const KIND_OF_VERB: Partial<Record<Verb, TOperatorKind>> = {
+  founded: 'organizations',
+  published: 'library',
+  invested: 'ledger',
+  born: 'people',
+};
+
+/** Which kind a piece of the question points to when no kind is named. */
+function impliedKind(m: Mention): TOperatorKind | null {
+  switch (m.t) {
+    case 'entity':
+      return m.type === 'Organization' ? 'organizations' : 'people';
+    case 'list':
+      return LIST_TYPE_KIND[m.listType];
+    case 'libraryType':
+      return 'library';
+    case 'gender':
+    case 'who':
+      return 'people';
+    case 'flag':
+      return m.what === 'fav' ? 'library' : m.what === 'owned' ? 'ledger' : null;
+    case 'number':
+      return 'ledger';
+    case 'date':
+    case 'verb':
+      return m.verb ? (KIND_OF_VERB[m.verb] ?? null) : null;
+    case 'vehicle':
+    case 'place':
+    case 'ownership':
+      return 'organizations';
+    case 'ctx':
+      return m.ref === 'people' ? 'people' : m.ref === 'library' ? 'library' : null;
+    default:
+      return null;
+  }
+}
+
+export type KindChoice = { kind: TOperatorKind; word: KindWord | null; why: string | null };
+
+const label = (kind: TOperatorKind) => OPERATOR_KIND_META[kind].label.toLowerCase();
+
+/**
+ * The kind of the answer. A relation of another kind ("who invested in X", "written by") and an
+ * ownership share decide over the kind the question names, since only that kind records them;
+ * the explanation then says which kind was chosen and why.
+ */
+export function chooseKind(mentions: Mention[]): KindChoice {
+  const named = mentions.find((m) => m.t === 'kind');
+  const namedKind = named?.t === 'kind' ? named.word.kind : null;
+  const relation = mentions.find((m) => m.t === 'relation');
+  if (relation?.t === 'relation') {
+    const word = named?.t === 'kind' && named.word.kind === relation.kind ? named.word : null;
+    const why =
+      namedKind === relation.kind
+        ? null
+        : `Read as ${label(relation.kind)}: "${relation.phrase.trim()}" — ${relation.why}.`;
+    return { kind: relation.kind, word, why };
+  }
+  const share = mentions.find((m) => m.t === 'number');
+  if (share && (!namedKind || !('ownership_percentage' in OPERATOR_KIND_META[namedKind].filters))) {
+    const word = mentions.find((m) => m.t === 'kind' && m.word.kind === 'ledger');
+    return {
+      kind: 'ledger',
+      word: word?.t === 'kind' ? word.word : null,
+      why: namedKind
+        ? `Read as ledger entries: "${share.phrase.trim()}" is an ownership share, which only ledger entries record.`
+        : null,
+    };
+  }
+  if (named?.t === 'kind') return { kind: named.word.kind, word: named.word, why: null };
+  // "who" outranks the rest: "who works at Acme Robotics" is about people.
+  if (mentions.some((m) => m.t === 'who')) return { kind: 'people', word: null, why: null };
+  // A named record says least about the kind: "what did Acme Robotics publish" is about the library.
+  for (const m of [...mentions.filter((x) => x.t !== 'entity'), ...mentions.filter((x) => x.t === 'entity')]) {
+    const kind = impliedKind(m);
+    if (kind) return { kind, word: null, why: null };
+  }
+  return { kind: 'organizations', word: null, why: null };
+}

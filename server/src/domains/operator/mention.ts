@@ -1,0 +1,40 @@
+import type { TListType, TOperatorKind, TOperatorQuery } from '@intel/contracts';
+import type { DATE_VERBS, DateRange } from './dates.ts';
+import type { KindWord } from './lexicon.ts';
+import type { Place } from './vocabulary.ts';
+
+export type Sort =
+  | 'latest'
+  | 'oldest'
+  | 'youngest'
+  | 'name'
+  | 'name_desc'
+  | 'added'
+  | 'updated'
+  | 'largest'
+  | 'smallest';
+export type Verb = (typeof DATE_VERBS)[string];
+export type CtxRef = 'raw_data' | 'people' | 'library' | 'any';
+
+/** Something the question said, before we know which kind it is about. */
+export type Mention = { pos: number; phrase: string; negate?: boolean } & (
+  | { t: 'kind'; word: KindWord }
+  | { t: 'who' }
+  | { t: 'keyword'; id: number }
+  | { t: 'list'; id: number; listType: TListType; name: string }
+  | { t: 'place'; place: Place }
+  | { t: 'entity'; type: 'Organization' | 'Person'; id: number; name: string }
+  | { t: 'vehicle' | 'gender' | 'visibility' | 'ownership' | 'libraryType' | 'listType'; value: string }
+  | { t: 'flag'; what: 'email' | 'fav' | 'owned' | 'dashboard'; value: boolean }
+  | { t: 'date'; verb: Verb | null; range: DateRange }
+  | { t: 'verb'; verb: Verb }
+  | { t: 'number'; from: string | null; to: string | null }
+  | { t: 'order'; sort: Sort }
+  | { t: 'limit'; n: number }
+  | { t: 'ctx'; ref: CtxRef }
+  | { t: 'search'; text: string }
+  /** A relation that belongs to another kind ("invested in", "written by", "works at"). */
+  | { t: 'relation'; kind: TOperatorKind; why: string }
+);
+
+export type Parsed = { query: TOperatorQuery; notes: string[]; errors: string[]; howMany?: boolean };

@@ -1,0 +1,63 @@
+import { NEGATIONS } from './lexicon.ts';
+
+/** Number words of counts and spans ("the three oldest", "the last five years", "a dozen"). */
+export const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
+  twenty: 20,
+  fifty: 50,
+  hundred: 100,
+  dozen: 12,
+  'a dozen': 12,
+  'half a dozen': 6,
+};
+/** A count in digits or words, longest words first so that "half a dozen" wins over "dozen". */
+export const COUNT = `(\\d{1,3}|${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, '\\s+'))
+  .join('|')})`;
+export const countOf = (w: string) => NUMBER_WORDS[w.replace(/\s+/g, ' ')] ?? Number(w);
+
+export const NUM = '(\\d+(?:\\.\\d+)?)';
+export const PCT = '\\s*(?:%|percent|per\\s+cent|pct)';
+export const GE =
+  'above|over|more than|greater than|higher than|at least|>=|>|minimum of|minimum|upwards of|in excess of';
+export const LE = 'below|under|less than|lower than|at most|up to|<=|<|maximum of|maximum|no more than';
+export const STAKE = '(?:ownership|stake|share|holding|equity|position)s?(?:\\s+(?:percentage|share|stake|%))?';
+export const NUMBER_RES = [
+  new RegExp(
+    `(?<![\\w.])(?:${STAKE}\\s+(?:of\\s+|is\\s+)?)?(?:(?:between|from)\\s+${NUM}${PCT}?\\s*(?:and|to|-)\\s*|(${GE})\\s*|(${LE})\\s*|(?:of|exactly|=)\\s*)?${NUM}${PCT}(?:\\s+${STAKE})?(?![\\w])`,
+    'g',
+  ),
+  new RegExp(
+    `(?<![\\w.])${STAKE}\\s+(?:of\\s+|is\\s+)?(?:(?:between|from)\\s+${NUM}\\s*(?:and|to|-)\\s*|(${GE})\\s*|(${LE})\\s*)${NUM}(?![\\w.%])`,
+    'g',
+  ),
+];
+export const SEARCH_STOP =
+  '(?:in|from|with|and|or|that|which|who|since|before|after|by|on|at|founded|published|born|invested|tagged|about|sorted|ordered|where|whose|not|published|newest|latest|oldest)';
+
+/** A negation right before a phrase ("not in", "outside of", "excluding those in", "non-"). */
+export const NEG_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${NEGATIONS}|(?:is|are|was|were|do|does)n'?t|(?:do|does|did)\\s+not)(?:\\s+(?:in|from|on|about|tagged|with|the|a|an|of|based|located|headquartered|living|live|lives|to|into|be|being|by|those|ones|any|anything|that|are|is|were|published))*\\s+$|(?<![\\p{L}])non-?$`,
+  'u',
+);
+export const NEGATION_WORDS = new Set(['not', 'non', 'no', 'without', 'except', 'excluding', 'exclude', 'outside']);
+export const toNumber = (s: string) => String(Number(s));

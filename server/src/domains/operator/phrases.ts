@@ -1,0 +1,155 @@
+import { STOPWORDS } from './lexicon.ts';
+import type { Mention } from './mention.ts';
+import { NEG_BEFORE } from './patterns.ts';
+import { READ, type Reading } from './text.ts';
+import { type BookEntry, type PhraseBook, phraseBook, type Vocabulary } from './vocabulary.ts';
+
+/** Words of the unread text with their positions (a read mark or punctuation ends a run). */
+export function tokens(text: string): { start: number; end: number; word: string }[] {
+  const out: { start: number; end: number; word: string }[] = [];
+  for (const m of text.matchAll(/[^\s¦]+/g)) {
+    const raw = m[0];
+    const trimmed = raw.replace(/["'.-]+$/, '').replace(/^["'-]+/, '');
+    if (!trimmed) continue;
+    const start = (m.index ?? 0) + raw.indexOf(trimmed);
+    out.push({ start, end: start + trimmed.length, word: trimmed });
+  }
+  return out;
+}
+
+type Candidate = { start: number; end: number; entry: BookEntry };
+
+/** Runs of up to 6 words found in the phrase book (exact words, or a plural of a phrase that allows one). */
+function candidates(r: Reading, book: PhraseBook): Candidate[] {
+  const out: Candidate[] = [];
+  for (const [text, map, cased] of [
+    [r.low, book.folded, false],
+    [r.orig, book.cased, true],
+  ] as const) {
+    const ts = tokens(text);
+    for (let i = 0; i < ts.length; i++) {
+      for (let n = 1; n <= 6 && i + n <= ts.length; n++) {
+        const run = ts.slice(i, i + n);
+        if (n > 1 && !/^\s+$/.test(text.slice(run[n - 2]?.end, run[n - 1]?.start))) break;
+        const first = run[0] as (typeof ts)[number];
+        const last = run[n - 1] as (typeof ts)[number];
+        const phrase = text.slice(first.start, last.end).replace(/\s+/g, ' ');
+        const named = cased ? [] : (book.entities.get(phrase) ?? []);
+        for (const entry of [...named, ...(map.get(phrase) ?? [])])
+          out.push({ start: first.start, end: last.end, entry });
+        if (!cased) {
+          for (const stem of [phrase.replace(/es$/, ''), phrase.replace(/s$/, '')]) {
+            if (stem === phrase) continue;
+            for (const entry of map.get(stem) ?? []) {
+              if (entry.plural) out.push({ start: first.start, end: last.end, entry });
+            }
+          }
+        }
+      }
+    }
+  }
+  return out.sort(
+    (a, b) => b.end - b.start - (a.end - a.start) || a.entry.priority - b.entry.priority || a.start - b.start,
+  );
+}
+
+/**
+ * Vocabulary phrases, longest first. Then, in reading order, a negation just before a phrase
+ * ("not in Germany") is read with it, and "not in Germany or France" excludes both.
+ */
+export function readVocabulary(r: Reading, vocab: Vocabulary, mentions: Mention[]) {
+  const chosen: (Candidate & { text: string })[] = [];
+  const book = phraseBook(vocab);
+  for (const c of candidates(r, book)) {
+    const text = r.low.slice(c.start, c.end);
+    if (text.includes(READ)) continue;
+    r.consume(c.start, c.end);
+    chosen.push({ ...c, text });
+  }
+  for (const c of typoCandidates(r, book)) {
+    const text = r.low.slice(c.start, c.end);
+    if (text.includes(READ)) continue;
+    r.consume(c.start, c.end);
+    chosen.push({ ...c, text });
+  }
+  chosen.sort((a, b) => a.start - b.start);
+  let previous: Mention | null = null;
+  for (const c of chosen) {
+    let start = c.start;
+    let negate = false;
+    let prefix = '';
+    if (c.entry.negatable) {
+      const before = r.low.slice(0, start);
+      const neg = before.match(NEG_BEFORE);
+      if (neg?.index !== undefined) {
+        negate = true;
+        prefix = before.slice(neg.index);
+        r.consume(neg.index, start);
+        start = neg.index;
+      } else if (previous?.negate && previous.t === c.entry.payload.t) {
+        const gap = r.low.slice(previous.pos + previous.phrase.length, start);
+        negate = /^\s+(?:or|nor|and)\s+(?:(?:in|from)\s+)?$/.test(gap);
+        if (negate) r.consume(previous.pos + previous.phrase.length, start);
+      }
+    }
+    const m = { ...c.entry.payload, pos: start, phrase: prefix + c.text, negate } as Mention;
+    mentions.push(m);
+    previous = m;
+  }
+}
+
+/** pg_trgm's trigrams of a word: lower case, two spaces before and one after. */
+export function trigrams(word: string): Set<string> {
+  const padded = `  ${word} `;
+  const out = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) out.add(padded.slice(i, i + 3));
+  return out;
+}
+
+/** pg_trgm similarity (shared trigrams over all trigrams), as quick search ranks typos. */
+export function similarity(a: Set<string>, b: Set<string>): number {
+  let common = 0;
+  for (const t of a) if (b.has(t)) common++;
+  return common / (a.size + b.size - common || 1);
+}
+
+/** The same threshold and first-or-last-letter rule as quick search's typo tier (search/query.ts). */
+const TYPO_SIMILARITY = 0.3;
+type Fuzzy = { key: string; grams: Set<string>; entries: BookEntry[] };
+const fuzzyIndexes = new WeakMap<PhraseBook, Fuzzy[]>();
+
+/** One-word places and keywords of the phrase book with their trigrams. */
+function fuzzyIndex(book: PhraseBook): Fuzzy[] {
+  const hit = fuzzyIndexes.get(book);
+  if (hit) return hit;
+  const out: Fuzzy[] = [];
+  for (const [key, entries] of book.folded) {
+    const fit = entries.filter((e) => e.payload.t === 'place' || e.payload.t === 'keyword');
+    if (fit.length && key.length >= 4 && /^[\p{L}]+$/u.test(key)) out.push({ key, grams: trigrams(key), entries: fit });
+  }
+  fuzzyIndexes.set(book, out);
+  return out;
+}
+
+/**
+ * Words no rule read that are typos of a place or keyword ("Berln" → Berlin): the nearest
+ * one-word name by trigram similarity, sharing the first or the last letter.
+ */
+function typoCandidates(r: Reading, book: PhraseBook): Candidate[] {
+  const index = fuzzyIndex(book);
+  const out: Candidate[] = [];
+  for (const t of tokens(r.low)) {
+    const w = t.word;
+    if (w.length < 4 || !/^[\p{L}]+$/u.test(w) || STOPWORDS.has(w)) continue;
+    const grams = trigrams(w);
+    let best: { sim: number; f: Fuzzy } | null = null;
+    for (const f of index) {
+      if (f.key[0] !== w[0] && f.key.at(-1) !== w.at(-1)) continue;
+      const sim = similarity(grams, f.grams);
+      if (sim >= TYPO_SIMILARITY && (!best || sim > best.sim)) best = { sim, f };
+    }
+    const entry = best?.f.entries[0];
+    if (best && entry) out.push({ start: t.start, end: t.end, entry });
+  }
+  return out;
+}

@@ -1,0 +1,212 @@
+import { LIST_TYPE_WORDS } from './lexicon.ts';
+import type { CtxRef, Mention, Sort } from './mention.ts';
+import { COUNT, countOf, NEG_BEFORE, NUMBER_RES, SEARCH_STOP, toNumber } from './patterns.ts';
+import { READ, type Reading } from './text.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+type Add = (m: Mention) => void;
+
+export function readContext(r: Reading, add: Add) {
+  const words: [string, CtxRef][] = [
+    ['raw[\\s-]?data(?:\\s+(?:items?|entries|records))?', 'raw_data'],
+    ['(?:documents?|docs?|files?|sources?|texts?|notes?|clippings?|uploads?|press releases?)', 'raw_data'],
+    ['(?:people|persons?|contacts?|individuals|founders)', 'people'],
+    [
+      '(?:library\\s+(?:items?|entries)|articles?|reports?|podcasts?|books?|publications?|papers?|readings?)',
+      'library',
+    ],
+    ['(?:entries|items|records|selection)', 'any'],
+  ];
+  for (const [word, ref] of words) {
+    const re = new RegExp(
+      `(?<![\\p{L}])(?:these|those|this|the\\s+selected|my\\s+selected|selected|the\\s+chosen|the\\s+current|the\\s+attached)\\s+${word}(?![\\p{L}])`,
+      'gu',
+    );
+    r.take(re, (m) => {
+      const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
+      if (neg?.index !== undefined) r.consume(neg.index, m.index);
+      add({ t: 'ctx', pos: neg?.index ?? m.index, phrase: m[0], ref, negate: neg?.index !== undefined });
+      return true;
+    });
+  }
+  r.take(/(?<![\p{L}])(?:in\s+)?(?:the|my)\s+(?:context|selection)(?![\p{L}])/gu, (m) => {
+    add({ t: 'ctx', pos: m.index, phrase: m[0], ref: 'any' });
+    return true;
+  });
+}
+
+export function readNumbers(r: Reading, add: Add) {
+  for (const re of NUMBER_RES) {
+    r.take(re, (m) => {
+      const [, betweenFrom, ge, le, value] = m;
+      const n = toNumber(value ?? '');
+      const range = betweenFrom
+        ? { from: toNumber(betweenFrom), to: n }
+        : ge
+          ? { from: n, to: null }
+          : le
+            ? { from: null, to: n }
+            : { from: n, to: n };
+      add({ t: 'number', pos: m.index, phrase: m[0], ...range });
+      return true;
+    });
+  }
+}
+
+export function readSearchPhrases(r: Reading, add: Add) {
+  const word = `[^\\s${READ}]+`;
+  const phrase = `(${word}(?:\\s+(?!${SEARCH_STOP}(?![\\p{L}]))${word}){0,5})`;
+  r.take(
+    new RegExp(`(?<![\\p{L}])with\\s+${phrase}\\s+in\\s+(?:the|their|its)\\s+(?:names?|titles?)(?![\\p{L}])`, 'gud'),
+    (m) => {
+      add({ t: 'search', pos: m.index, phrase: m[0], text: original(r, m) });
+      return true;
+    },
+  );
+  r.take(
+    new RegExp(
+      `(?<![\\p{L}])(?:named|called|titled|whose\\s+(?:name|title)\\s+(?:contains|includes|is)|with\\s+(?:the\\s+)?(?:name|title)|containing|mentioning|matching|that\\s+mentions?)\\s+${phrase}`,
+      'gud',
+    ),
+    (m) => {
+      add({ t: 'search', pos: m.index, phrase: m[0], text: original(r, m) });
+      return true;
+    },
+  );
+}
+
+/** The first group of a match as the question wrote it (the rules run with the `d` flag). */
+function original(r: Reading, m: RegExpExecArray): string {
+  const span = m.indices?.[1];
+  return span ? r.orig.slice(span[0], span[1]).trim() : (m[1] ?? '');
+}
+
+export function readOrdering(r: Reading, add: Add) {
+  const rules: [RegExp, Sort][] = [
+    [
+      /(?:most\s+)?recently\s+(?:founded|established|started|launched|published|released|invested|born)|most\s+recent/gu,
+      'latest',
+    ],
+    [/(?:most\s+)?recently\s+(?:added|created)|newly\s+added|added\s+recently|new\s+additions/gu, 'added'],
+    [
+      /(?:most\s+)?recently\s+(?:updated|changed|modified|edited)|last\s+(?:updated|changed|modified|edited)/gu,
+      'updated',
+    ],
+    [/z\s*(?:-|to)\s*a|reverse\s+alphabetical(?:ly)?(?:\s+order)?/gu, 'name_desc'],
+    [
+      /(?:in\s+)?alphabetical(?:ly)?(?:\s+order)?|(?:sorted\s+|ordered\s+)?by\s+(?:name|title)|a\s*(?:-|to)\s*z/gu,
+      'name',
+    ],
+    [
+      /(?:largest|biggest|highest)(?=\s+(?:ownership|stakes?|holdings?|shares?|positions?))|by\s+(?:ownership|stake|holding)s?(?:\s+(?:percentage|size|%))?/gu,
+      'largest',
+    ],
+    [/(?:smallest|lowest)(?=\s+(?:ownership|stakes?|holdings?|shares?|positions?))/gu, 'smallest'],
+    [/youngest/gu, 'youngest'],
+    [
+      /(?:newest|latest|most\s+recent|recent|last)(?:\s+first)?|newest\s+to\s+oldest|chronologically\s+descending/gu,
+      'latest',
+    ],
+    [/(?:oldest|earliest)(?:\s+first)?|oldest\s+to\s+newest|chronological(?:ly)?(?:\s+order)?/gu, 'oldest'],
+  ];
+  for (const [re, sort] of rules) {
+    r.take(new RegExp(`(?<![\\p{L}])(?:${re.source})(?![\\p{L}])`, 'gu'), (m) => {
+      add({ t: 'order', pos: m.index, phrase: m[0], sort });
+      return true;
+    });
+  }
+}
+
+export function readFlags(r: Reading, add: Add) {
+  const rules: [string, 'email' | 'fav' | 'owned' | 'dashboard', boolean][] = [
+    ['(?:without|with\\s+no|no|missing|lacking)\\s+(?:an?\\s+)?e-?mails?(?:\\s+address(?:es)?)?', 'email', false],
+    [
+      '(?:with|having|that\\s+have|who\\s+have|which\\s+have|has)\\s+(?:an?\\s+)?e-?mails?(?:\\s+address(?:es)?)?',
+      'email',
+      true,
+    ],
+    ['(?:not|non)[\\s-]+(?:(?:my|a|marked\\s+as)\\s+)?(?:favou?rites?|favou?rited|starred)', 'fav', false],
+    ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|fav)', 'fav', true],
+    ['(?:not|never)\\s+(?:shown\\s+|featured\\s+)?on\\s+the\\s+dashboard', 'dashboard', false],
+    ['(?:not|un)\\s*owned', 'owned', false],
+    ['owned(?!\\s+by)|that\\s+we\\s+own', 'owned', true],
+    ['(?:shown\\s+|featured\\s+)?on\\s+the\\s+dashboard|featured', 'dashboard', true],
+  ];
+  for (const [source, what, value] of rules) {
+    r.take(new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'gu'), (m) => {
+      add({ t: 'flag', pos: m.index, phrase: m[0], what, value });
+      return true;
+    });
+  }
+}
+
+/** Counts: "top 5", "first ten", "the three oldest", "a dozen companies", "12 podcasts". */
+export function readLimit(r: Reading, add: Add) {
+  r.take(new RegExp(`(?<![\\w.])(?:top|first|best|last)\\s+${COUNT}(?![\\w.%])`, 'g'), (m) => {
+    add({ t: 'limit', pos: m.index, phrase: m[0], n: countOf(m[1] ?? '') });
+    return true;
+  });
+  r.take(/(?<![\w.¦-])(\d{1,3})(?=\s+\p{L})/gu, (m) => {
+    const value = Number(m[1]);
+    if (value < 1) return false;
+    add({ t: 'limit', pos: m.index, phrase: m[0], n: value });
+    return true;
+  });
+  // A number word is a count only before more words ("three oldest", not "the one").
+  r.take(new RegExp(`(?<![\\p{L}])${COUNT}(?=\\s+\\p{L})`, 'gu'), (m) => {
+    if (/^(?:\d+|one)$/.test(m[1] ?? '')) return false;
+    add({ t: 'limit', pos: m.index, phrase: m[0], n: countOf(m[1] ?? '') });
+    return true;
+  });
+}
+
+/**
+ * Relations that belong to another kind than the one named: investing → ledger, writing →
+ * library, working at → people, "where X works" → organizations (the named record stays a filter).
+ */
+const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', string][] = [
+  [
+    '(?:who\\s+)?(?:has\\s+|have\\s+|had\\s+)?invest(?:ed|s)?\\s+in|investors?\\s+(?:in|of)|backers?\\s+of|backing|(?:funds?|vehicles?|investors?)\\s+(?:holding|that\\s+hold|owning|that\\s+own)|(?:stakes?|holdings?|positions?|shares?|investments?)\\s+in|(?:who|which\\s+funds?)\\s+(?:owns?|holds?|backs?|backed|funds?|funded)',
+    'ledger',
+    'investing is recorded in the ledger',
+  ],
+  [
+    '(?:written|authored|co-?authored)\\s+by|write|wrote|writes|authored',
+    'library',
+    'writing is recorded in the library',
+  ],
+  [
+    '(?:who\\s+)?(?:works?|working|worked|employed|is\\s+employed)\\s+(?:at|for|by)|(?:employees|staff|people|team|workforce)\\s+(?:of|at)',
+    'people',
+    'who works where is recorded on people',
+  ],
+  [
+    '(?<=(?:where|at\\s+which|that\\s+employs?)\\s+(?:\\S+\\s+){1,3})(?:works?|worked|is\\s+employed)',
+    'organizations',
+    'the question asks for the organizations a person works at',
+  ],
+];
+
+export function readRelations(r: Reading, add: Add) {
+  for (const [source, kind, why] of RELATIONS) {
+    r.take(new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'gu'), (m) => {
+      add({ t: 'relation', pos: m.index, phrase: m[0], kind, why });
+      return true;
+    });
+  }
+}
+
+/** "organization lists", "people or organization lists". */
+export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
+  r.take(/(?<![\p{L}])((?:[\p{L}]+\s*(?:,|or|and)\s+)*)([\p{L}]+)\s+lists?(?![\p{L}])/gu, (m) => {
+    const words = [...(m[1] ?? '').split(/\s*(?:,|\bor\b|\band\b)\s*/), m[2] ?? '']
+      .map((w) => w.trim())
+      .filter(Boolean);
+    const types = words.map((w) => LIST_TYPE_WORDS[w]);
+    if (!types.length || types.some((t) => !t) || vocab.lists.some((l) => m[0].includes(l.name.toLowerCase())))
+      return false;
+    add({ t: 'kind', pos: m.index, phrase: m[0], word: { kind: 'lists' } });
+    for (const value of types) add({ t: 'listType', pos: m.index, phrase: m[0], value: value as string });
+    return true;
+  });
+}
