@@ -20,7 +20,7 @@ const ZEmailList = z
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.email({ message: 'Not a valid email address.' })),
+      .pipe(z.email({ message: 'Enter an email address such as name@example.org.' })),
   )
   .max(50);
 const ZPhoneList = z

@@ -9,11 +9,11 @@ test.describe('reaching the work', () => {
     await page.setViewportSize({ width: 1366, height: 768 });
     await login(page, 'research');
     const targets: [string, RegExp][] = [
-      ['Raw data', /\/rawdata\?tab=1$/],
-      ['Tagging rules', /\/taggingrules$/],
-      ['URLs', /\/urls$/],
-      ['Emails', /\/emails\?tab=1$/],
-      ['The Operator', /\/search\?tab=1$/],
+      ['Raw data', /\/rawdata\?tab=1/],
+      ['Tagging rules', /\/taggingrules/],
+      ['URLs', /\/urls/],
+      ['Emails', /\/emails\?tab=1/],
+      ['The Operator', /\/search\?tab=1/],
       ['Menu', /\/menu$/],
     ];
     for (const [label, url] of targets) {

@@ -2,6 +2,7 @@ import { Alert, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import type { z } from 'zod';
 import { useDeleteResource, useResource, useSaveResource } from '../lib/resource-api.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FullPageSpinner } from './full-page-spinner.tsx';
@@ -28,6 +29,8 @@ type Props<T extends { id: number }> = {
   /** The record's id when the route names it otherwise (e.g. by slug). */
   id?: number;
   tools?: ResourceFormTools;
+  /** The contract's create schema, checked whole in the browser (docs/ux.md). */
+  schema?: z.ZodType;
 };
 
 /** Create (no :id in the route) or edit a record, with a confirmed delete. */
@@ -60,12 +63,16 @@ export function ResourceEdit<T extends { id: number }>(props: Props<T>) {
         busy={save.isPending}
         error={save.error}
         tools={props.tools}
+        schema={props.schema}
+        prepare={props.prepare}
         onCancel={() => navigate(-1)}
         onSubmit={(body) =>
           save.mutate(props.prepare ? props.prepare(body) : body, {
             onSuccess: (saved) => {
               toast.success(id ? 'Saved.' : `Created the ${props.noun}.`);
               navigate(props.afterSave(saved));
+              // The saved record opens at its top, not where the form's button was.
+              window.scrollTo({ top: 0 });
             },
           })
         }

@@ -1,83 +1,14 @@
-import { VISIBILITIES } from '@intel/contracts';
-import {
-  Alert,
-  Autocomplete,
-  Box,
-  Button,
-  Chip,
-  FormControlLabel,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { Alert, AlertTitle, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { ApiError } from '../lib/api-client.ts';
-import { PartialDateField, parsePartialDate, partialDateText } from './partial-date-field.tsx';
+import { FormField } from './form-field.tsx';
+import { type FieldDef, type FormValues, formResolver, summaryLine } from './form-values.ts';
+import { LeaveGuard } from './leave-guard.tsx';
 
-export type FieldDef =
-  | { name: string; label: string; type: 'text' | 'textarea' | 'url' | 'email'; required?: boolean; helper?: string }
-  | { name: string; label: string; type: 'number'; helper?: string; min?: number; max?: number; step?: number }
-  | {
-      name: string;
-      label: string;
-      type: 'select';
-      options: readonly string[] | { value: string; label: string }[];
-      required?: boolean;
-      helper?: string;
-    }
-  | { name: string; label: string; type: 'switch'; helper?: string }
-  | { name: string; label: string; type: 'visibility' }
-  | { name: string; label: string; type: 'partial-date' }
-  | { name: string; label: string; type: 'date' }
-  | { name: string; label: string; type: 'tags'; helper?: string }
-  | {
-      name: string;
-      label: string;
-      type: 'refs';
-      /** Options to pick from: id + label. */
-      options: { id: number; label: string }[];
-      multiple?: boolean;
-      helper?: string;
-    };
-
-export type FormValues = Record<string, unknown>;
-
-/** Form state ← record: partial dates become their text form. */
-export function toFormValues(fields: FieldDef[], record: FormValues | undefined): FormValues {
-  const out: FormValues = {};
-  for (const f of fields) {
-    const v = record?.[f.name];
-    if (f.type === 'partial-date') out[f.name] = partialDateText(v as never);
-    else if (f.type === 'switch') out[f.name] = !!v;
-    else if (f.type === 'tags') out[f.name] = Array.isArray(v) ? v : [];
-    else if (f.type === 'refs') out[f.name] = v ?? (f.multiple ? [] : null);
-    else if (f.type === 'visibility') out[f.name] = v ?? 'hidden';
-    else out[f.name] = v ?? '';
-  }
-  return out;
-}
-
-/** Form state → request body; a field error map when a value cannot be sent. */
-export function toBody(fields: FieldDef[], values: FormValues): { body: FormValues; errors: Record<string, string> } {
-  const body: FormValues = {};
-  const errors: Record<string, string> = {};
-  for (const f of fields) {
-    const v = values[f.name];
-    if (f.type === 'partial-date') {
-      const p = parsePartialDate(String(v ?? ''));
-      if (p === 'invalid') errors[f.name] = 'Use 2019, 2019-03 or 2019-03-12.';
-      else body[f.name] = p;
-    } else if (f.type === 'number') {
-      body[f.name] = v === '' || v === null || v === undefined ? null : Number(v);
-    } else if (f.type === 'date' || f.type === 'select') {
-      body[f.name] = v === '' ? null : v;
-    } else body[f.name] = v;
-  }
-  return { body, errors };
-}
+export type { FieldDef, FormValues } from './form-values.ts';
+export { toBody, toFormValues } from './form-values.ts';
 
 type Props = {
   title: string;
@@ -89,173 +20,119 @@ type Props = {
   onSubmit: (body: FormValues) => void;
   onCancel: () => void;
   extra?: ReactNode;
+  /** The contract's create schema: the whole of it runs in the browser before anything is sent. */
+  schema?: z.ZodType;
+  /** Adjust the body before it is checked and sent (e.g. add fixed fields). */
+  prepare?: (body: FormValues) => FormValues;
   /** Helpers above the fields that may fill several of them (e.g. "fill from website"). */
   tools?: (values: FormValues, merge: (changes: FormValues) => void) => ReactNode;
 };
 
-/** Every edit and create screen: fields from a list, server field errors shown on their field. */
-export function ResourceForm(props: Props) {
-  const [values, setValues] = useState<FormValues>(props.initial);
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const serverErrors = props.error instanceof ApiError ? (props.error.errors ?? {}) : {};
-  const errorOf = (name: string) =>
-    local[name] ??
-    serverErrors[name]?.[0] ??
-    Object.entries(serverErrors).find(([k]) => k.startsWith(`${name}.`))?.[1]?.[0];
-  const set = (name: string, value: unknown) => setValues((v) => ({ ...v, [name]: value }));
+const fieldId = (name: string) => `field-${name}`;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const { body, errors } = toBody(props.fields, values);
-    setLocal(errors);
-    if (Object.keys(errors).length === 0) props.onSubmit(body);
-  };
+/** Moves focus to a field's first control and brings it into view (WCAG 3.3.1: errors are found). */
+function focusField(name: string) {
+  const box = document.getElementById(fieldId(name));
+  const target = box?.querySelector<HTMLElement>(
+    'input:not([type=hidden]):not([aria-hidden=true]), textarea:not([aria-hidden=true]), [role=combobox], [tabindex="0"]',
+  );
+  target?.focus({ preventScroll: true });
+  (target ?? box)?.scrollIntoView({ block: 'center' });
+}
+
+/**
+ * Every edit and create screen (docs/ux.md): react-hook-form state, the contract's schema checked
+ * whole in the browser, an error summary linking to each field, focus on the first invalid one,
+ * and a question before leaving with unsaved changes.
+ */
+export function ResourceForm(props: Props) {
+  const { fields, schema, prepare } = props;
+  const resolver = useMemo(() => formResolver(fields, schema, prepare), [fields, schema, prepare]);
+  const form = useForm<FormValues>({ defaultValues: props.initial, resolver, shouldFocusError: false });
+  const { errors, isDirty, isSubmitted } = form.formState;
+  const values = form.watch();
+  const sent = useRef(false);
+
+  const firstInvalid = (names: string[]) => fields.find((f) => names.includes(f.name))?.name;
+
+  // Field errors from the server (rules only it knows) join the browser's, and focus goes to the first.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per server answer
+  useEffect(() => {
+    sent.current = false;
+    const server = props.error instanceof ApiError ? (props.error.errors ?? {}) : {};
+    const names: string[] = [];
+    for (const [key, messages] of Object.entries(server)) {
+      const name = key.split('.')[0] ?? key;
+      if (!fields.some((f) => f.name === name) || !messages[0]) continue;
+      form.setError(name, { type: 'server', message: messages[0] });
+      names.push(name);
+    }
+    const first = firstInvalid(names);
+    if (first) focusField(first);
+  }, [props.error]);
+
+  const set = (name: string, value: unknown) =>
+    form.setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
+
+  const submit = form.handleSubmit(
+    (body) => {
+      sent.current = true;
+      props.onSubmit(body);
+    },
+    (errs) => {
+      const first = firstInvalid(Object.keys(errs));
+      if (first) focusField(first);
+    },
+  );
+
+  const invalid = fields.filter((f) => errors[f.name]?.message);
+  const serverDetail = props.error instanceof Error ? props.error.message : null;
 
   return (
     <Box component="form" onSubmit={submit} noValidate sx={{ maxWidth: 820 }}>
       <Typography variant="h5" component="h1" gutterBottom>
         {props.title}
       </Typography>
-      {props.error instanceof Error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {props.error.message}
+      {(invalid.length > 0 || serverDetail) && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="error-summary">
+          <AlertTitle>
+            {invalid.length > 1
+              ? `${invalid.length} fields need a fix`
+              : invalid.length === 1
+                ? 'One field needs a fix'
+                : 'Not saved'}
+          </AlertTitle>
+          {serverDetail && invalid.length === 0 && serverDetail}
+          {invalid.length > 0 && (
+            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+              {invalid.map((f) => (
+                <li key={f.name}>
+                  <Link
+                    href={`#${fieldId(f.name)}`}
+                    color="inherit"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      focusField(f.name);
+                    }}
+                  >
+                    {summaryLine(f, f.name, String(errors[f.name]?.message))}
+                  </Link>
+                </li>
+              ))}
+            </Box>
+          )}
         </Alert>
       )}
       <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-        {props.tools?.(values, (changes) => setValues((v) => ({ ...v, ...changes })))}
+        {props.tools?.(values, (changes) => {
+          for (const [k, v] of Object.entries(changes)) set(k, v);
+        })}
         <Stack spacing={2}>
-          {props.fields.map((f) => {
-            const err = errorOf(f.name);
-            const value = values[f.name];
-            switch (f.type) {
-              case 'switch':
-                return (
-                  <FormControlLabel
-                    key={f.name}
-                    control={<Switch checked={!!value} onChange={(e) => set(f.name, e.target.checked)} />}
-                    label={f.label}
-                  />
-                );
-              case 'visibility':
-                return (
-                  <TextField
-                    key={f.name}
-                    select
-                    label={f.label}
-                    value={value}
-                    onChange={(e) => set(f.name, e.target.value)}
-                    error={!!err}
-                    helperText={err ?? 'Public: everyone; paywalled: logged-in readers; hidden: research team only.'}
-                  >
-                    {VISIBILITIES.map((v) => (
-                      <MenuItem key={v} value={v}>
-                        {v}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                );
-              case 'select':
-                return (
-                  <TextField
-                    key={f.name}
-                    select
-                    label={f.label}
-                    value={value ?? ''}
-                    onChange={(e) => set(f.name, e.target.value)}
-                    error={!!err}
-                    helperText={err ?? f.helper}
-                    required={f.required}
-                  >
-                    {!f.required && <MenuItem value="">—</MenuItem>}
-                    {f.options.map((o) => {
-                      const opt = typeof o === 'string' ? { value: o, label: o } : o;
-                      return (
-                        <MenuItem key={opt.value} value={opt.value}>
-                          {opt.label}
-                        </MenuItem>
-                      );
-                    })}
-                  </TextField>
-                );
-              case 'partial-date':
-                return (
-                  <PartialDateField
-                    key={f.name}
-                    label={f.label}
-                    value={String(value ?? '')}
-                    onChange={(t) => set(f.name, t)}
-                    error={err}
-                  />
-                );
-              case 'tags':
-                return (
-                  <Autocomplete
-                    key={f.name}
-                    multiple
-                    freeSolo
-                    options={[]}
-                    value={(value as string[]) ?? []}
-                    onChange={(_e, v) => set(f.name, v)}
-                    renderValue={(tags, getItemProps) =>
-                      tags.map((t, i) => <Chip size="small" label={t} {...getItemProps({ index: i })} key={t} />)
-                    }
-                    renderInput={(params) => (
-                      <TextField
-                        {...params}
-                        label={f.label}
-                        error={!!err}
-                        helperText={err ?? f.helper ?? 'Type and press Enter'}
-                      />
-                    )}
-                  />
-                );
-              case 'refs': {
-                const selectedIds = f.multiple
-                  ? ((value as number[]) ?? [])
-                  : value === null || value === undefined
-                    ? []
-                    : [value as number];
-                const picked = f.options.filter((o) => selectedIds.includes(o.id));
-                return (
-                  <Autocomplete
-                    key={f.name}
-                    multiple={!!f.multiple as true}
-                    options={f.options}
-                    getOptionLabel={(o) => o.label}
-                    isOptionEqualToValue={(a, b) => a.id === b.id}
-                    value={f.multiple ? picked : ((picked[0] ?? null) as never)}
-                    onChange={(_e, v) =>
-                      set(
-                        f.name,
-                        f.multiple
-                          ? (v as unknown as { id: number }[]).map((o) => o.id)
-                          : ((v as unknown as { id: number } | null)?.id ?? null),
-                      )
-                    }
-                    renderInput={(params) => (
-                      <TextField {...params} label={f.label} error={!!err} helperText={err ?? f.helper} />
-                    )}
-                  />
-                );
-              }
-              default:
-                return (
-                  <TextField
-                    key={f.name}
-                    label={f.label}
-                    type={f.type === 'textarea' ? 'text' : f.type === 'date' ? 'date' : f.type}
-                    multiline={f.type === 'textarea'}
-                    minRows={f.type === 'textarea' ? 3 : undefined}
-                    value={value ?? ''}
-                    onChange={(e) => set(f.name, e.target.value)}
-                    error={!!err}
-                    helperText={err ?? ('helper' in f ? f.helper : undefined)}
-                    required={'required' in f ? f.required : undefined}
-                    slotProps={f.type === 'date' ? { inputLabel: { shrink: true } } : undefined}
-                  />
-                );
-            }
-          })}
+          {fields.map((f) => (
+            <Box key={f.name} id={fieldId(f.name)} sx={{ scrollMarginTop: 120 }}>
+              <FormField f={f} value={values[f.name]} err={errors[f.name]?.message as string | undefined} set={set} />
+            </Box>
+          ))}
         </Stack>
       </Paper>
       {props.extra}
@@ -265,6 +142,7 @@ export function ResourceForm(props: Props) {
         </Button>
         <Button onClick={props.onCancel}>Cancel</Button>
       </Stack>
+      <LeaveGuard when={() => isDirty && !sent.current} />
     </Box>
   );
 }

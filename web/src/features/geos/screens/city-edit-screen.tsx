@@ -1,4 +1,4 @@
-import type { TCity, TGeo, TPage } from '@intel/contracts';
+import { type TCity, type TGeo, type TPage, ZCityCreate } from '@intel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { api } from '../../../lib/api-client.ts';
@@ -19,6 +19,7 @@ export function CityEditScreen() {
   return (
     <ResourceEdit<TCity>
       path="/cities"
+      schema={ZCityCreate}
       noun="city"
       listHref="/geos?tab=1"
       afterSave={() => '/geos?tab=1'}

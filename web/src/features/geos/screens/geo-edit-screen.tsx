@@ -1,10 +1,11 @@
-import type { TGeo } from '@intel/contracts';
+import { type TGeo, ZGeoCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 
 export function GeoEditScreen() {
   return (
     <ResourceEdit<TGeo>
       path="/geos"
+      schema={ZGeoCreate}
       noun="geo"
       listHref="/geos"
       afterSave={() => '/geos'}

@@ -1,10 +1,11 @@
-import type { TKeyword } from '@intel/contracts';
+import { type TKeyword, ZKeywordCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 
 export function KeywordEditScreen() {
   return (
     <ResourceEdit<TKeyword>
       path="/keywords"
+      schema={ZKeywordCreate}
       noun="keyword"
       listHref="/keywords"
       afterSave={() => '/keywords'}

@@ -1,4 +1,10 @@
-import { type TKeyword, type TLedgerEntry, type TOrganization, VEHICLE_TYPES } from '@intel/contracts';
+import {
+  type TKeyword,
+  type TLedgerEntry,
+  type TOrganization,
+  VEHICLE_TYPES,
+  ZLedgerEntryCreate,
+} from '@intel/contracts';
 import { useSearchParams } from 'react-router';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
@@ -12,6 +18,7 @@ export function LedgerEditScreen() {
   return (
     <ResourceEdit<TLedgerEntry>
       path="/assets/ledger"
+      schema={ZLedgerEntryCreate}
       noun="ledger entry"
       listHref="/ledger?tab=1"
       afterSave={(l) => `/ledger/${l.id}`}

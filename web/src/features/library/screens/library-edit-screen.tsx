@@ -1,4 +1,11 @@
-import { LIBRARY_TYPES, type TKeyword, type TLibraryEntry, type TOrganization, type TPerson } from '@intel/contracts';
+import {
+  LIBRARY_TYPES,
+  type TKeyword,
+  type TLibraryEntry,
+  type TOrganization,
+  type TPerson,
+  ZLibraryEntryCreate,
+} from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
@@ -10,6 +17,7 @@ export function LibraryEditScreen() {
   return (
     <ResourceEdit<TLibraryEntry>
       path="/assets/library"
+      schema={ZLibraryEntryCreate}
       noun="library entry"
       listHref="/library?tab=1"
       afterSave={(l) => `/library/${l.id}`}

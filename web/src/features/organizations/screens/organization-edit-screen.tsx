@@ -1,4 +1,4 @@
-import type { TGeo, TKeyword, TOrganization } from '@intel/contracts';
+import { type TGeo, type TKeyword, type TOrganization, ZOrganizationCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
@@ -10,6 +10,7 @@ export function OrganizationEditScreen() {
   return (
     <ResourceEdit<TOrganization>
       path="/assets/organizations"
+      schema={ZOrganizationCreate}
       noun="organization"
       listHref="/organizations?tab=1"
       afterSave={(o) => `/organizations/${o.id}`}

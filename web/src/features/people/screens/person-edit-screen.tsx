@@ -1,4 +1,4 @@
-import type { TKeyword, TOrganization, TPerson } from '@intel/contracts';
+import { type TKeyword, type TOrganization, type TPerson, ZPersonCreate } from '@intel/contracts';
 import { useRef } from 'react';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
@@ -12,6 +12,7 @@ export function PersonEditScreen() {
   return (
     <ResourceEdit<TPerson>
       path="/assets/people"
+      schema={ZPersonCreate}
       noun="person"
       listHref="/people?tab=1"
       afterSave={(p) => `/people/${p.id}`}

@@ -1,10 +1,11 @@
-import type { TTerm } from '@intel/contracts';
+import { type TTerm, ZTermCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 
 export function TermEditScreen() {
   return (
     <ResourceEdit<TTerm>
       path="/terminology"
+      schema={ZTermCreate}
       noun="term"
       listHref="/terminology"
       afterSave={() => '/terminology'}
