@@ -1,10 +1,12 @@
 import { parentPort } from 'node:worker_threads';
 import type { TRawFileKind } from '@intel/contracts';
 import { recogniseNames, type Span } from '../processing/recognise.ts';
+import { matchRules, type RuleSpec } from '../processing/tagging.ts';
 
 type Message =
   | { id: number; op: 'extract'; bytes: Uint8Array; kind: TRawFileKind; url?: string }
-  | { id: number; op: 'recognise'; text: string; rejects: string[]; covered?: Span[] };
+  | { id: number; op: 'recognise'; text: string; rejects: string[]; covered?: Span[] }
+  | { id: number; op: 'rules'; rules: RuleSpec[]; texts: string[]; budgetMs: number };
 
 /**
  * The parser thread: untrusted files are opened, and long texts parsed, here, under the memory cap the
@@ -16,7 +18,9 @@ parentPort?.on('message', async (msg: Message) => {
     const result =
       msg.op === 'extract'
         ? await (await import('./extract-formats.ts')).extractInThread(Buffer.from(msg.bytes), msg.kind, msg.url)
-        : recogniseNames(msg.text, new Set(msg.rejects), msg.covered ?? []);
+        : msg.op === 'rules'
+          ? matchRules(msg.rules, msg.texts, msg.budgetMs)
+          : recogniseNames(msg.text, new Set(msg.rejects), msg.covered ?? []);
     parentPort?.postMessage({ id: msg.id, ok: true, result });
   } catch (err) {
     parentPort?.postMessage({ id: msg.id, ok: false, message: err instanceof Error ? err.message : String(err) });

@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { TRawFileKind } from '@intel/contracts';
 import { type SafeFetchOptions, safeFetch } from '../../lib/safe-fetch.ts';
 import { type RecognisedNames, recogniseNames, type Span } from '../processing/recognise.ts';
+import type { RuleMatch, RuleSpec } from '../processing/tagging.ts';
 import { type Extracted, extractInThread } from './extract-formats.ts';
 import { sniff } from './sniff.ts';
 
@@ -84,7 +85,18 @@ class ParserThread {
 }
 
 const parser = new ParserThread();
-export const closeParser = () => parser.close();
+/** Tagging rules run on their own thread: a slow rule never delays a document being read. */
+const rulesThread = new ParserThread();
+export const closeParser = () => Promise.all([parser.close(), rulesThread.close()]).then(() => undefined);
+
+/**
+ * Tagging rules against texts, off the HTTP thread: one row per text read (texts are read in order
+ * until `budgetMs` is spent), one match per rule. A thread past its timeout is stopped (UnreadableDocument).
+ */
+export function matchRulesOffThread(rules: RuleSpec[], texts: string[], budgetMs: number): Promise<RuleMatch[][]> {
+  if (rules.length === 0 || texts.length === 0) return Promise.resolve(texts.map(() => []));
+  return rulesThread.call<RuleMatch[][]>({ op: 'rules', rules, texts, budgetMs });
+}
 
 /** Text, title and metadata of a document whose kind is known; binary formats go to the parser thread. */
 export async function extractDocument(bytes: Buffer, kind: TRawFileKind, url?: string): Promise<Extracted> {

@@ -6,11 +6,15 @@
 export class HourlyQuota {
   private windows = new Map<string, { startedAt: number; used: number }>();
 
-  constructor(
-    private readonly limit: number,
-    private readonly maxKeys = 100_000,
-    private readonly now = () => Date.now(),
-  ) {}
+  private readonly limit: number;
+  private readonly maxKeys: number;
+  private readonly now: () => number;
+
+  constructor(limit: number, maxKeys = 100_000, now = () => Date.now()) {
+    this.limit = limit;
+    this.maxKeys = maxKeys;
+    this.now = now;
+  }
 
   /** What is left for `key` this hour, and the seconds until its window ends. */
   remaining(key: string): { left: number; resetInSeconds: number } {

@@ -18,7 +18,7 @@ import {
 import { type Tx, withTenant } from '../../db/scoped.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
-import { extractUrl, recogniseText, UnreadableDocument } from '../collection/extract.ts';
+import { extractUrl, matchRulesOffThread, recogniseText, UnreadableDocument } from '../collection/extract.ts';
 import { addEmails } from '../emails/store.ts';
 import { type Known, nameIndexOf } from './names.ts';
 import {
@@ -30,7 +30,6 @@ import {
   type Span,
   snippetAround,
 } from './recognise.ts';
-import { matchRule } from './tagging.ts';
 
 export const RAW_DATA_ENTITY = 'RawData';
 const ProcessPayload = z.object({ tenantId: z.number().int(), rawDataId: z.number().int() });
@@ -84,11 +83,13 @@ async function applyTaggingRules(tx: Tx, tenantId: number, rawDataId: number, te
     .select()
     .from(taggingRules)
     .where(and(eq(taggingRules.tenantId, tenantId), eq(taggingRules.enabled, true)));
-  const hits = rules.filter(
-    (rule) =>
-      matchRule({ matchText: rule.matchText, algorithm: rule.algorithm, caseSensitive: rule.caseSensitive }, text)
-        .matched,
+  // Off the job's thread: a rule's time is bounded there (linear regex engine, bounded fuzzy, thread timeout).
+  const [row = []] = await matchRulesOffThread(
+    rules.map((r) => ({ matchText: r.matchText, algorithm: r.algorithm, caseSensitive: r.caseSensitive })),
+    [text],
+    10_000,
   );
+  const hits = rules.filter((_, i) => row[i]?.matched);
   if (hits.length === 0) return;
   await tx
     .insert(taggingHits)

@@ -8,7 +8,7 @@ import {
   recognise,
   snippetAround,
 } from './recognise.ts';
-import { matchRule, regexProblem, ruleTerms } from './tagging.ts';
+import { matchRule, regexProblem, ruleProblem, ruleTerms } from './tagging.ts';
 
 describe('name recognition', () => {
   const text = [
@@ -155,6 +155,43 @@ describe('tagging rules', () => {
     expect(
       matchRule({ matchText: '(a+)+$', algorithm: 'regex', caseSensitive: false }, `${'a'.repeat(40)}!`).matched,
     ).toBe(false);
+  });
+
+  // Issue 13: these passed the nested-repetition check and backtracked (a*a*a*c over 600 a's: 44 s).
+  it('runs user regexes in linear time (RE2), with the same flags and messages', () => {
+    const rule = (matchText: string, caseSensitive = false) =>
+      ({ matchText, algorithm: 'regex', caseSensitive }) as const;
+    for (const [pattern, text] of [
+      ['a*a*a*c', 'a'.repeat(600)],
+      ['a*a*a*c', 'a'.repeat(50_000)],
+      ['\\w*\\w*\\w*!', 'a'.repeat(50_000)],
+      ['.*.*.*=', 'a'.repeat(50_000)],
+      ['a{1,30}a{1,30}a{1,30}b', 'a'.repeat(20_000)],
+    ] as const) {
+      const started = performance.now();
+      expect(matchRule(rule(pattern), text).matched).toBe(false);
+      expect(performance.now() - started, pattern).toBeLessThan(1500);
+    }
+    const hit = matchRule(rule('series\\s+[ab]'), 'Café: the Series  B round');
+    expect(hit).toEqual({ matched: true, start: 10, end: 19 });
+    expect(matchRule(rule('series b', true), 'Series B').matched).toBe(false);
+    expect(regexProblem('(?=a)b')).toMatch(/Lookahead and lookbehind are not supported/);
+    expect(regexProblem('a{1,2000}')).toMatch(/not a valid regular expression/);
+  });
+
+  it('bounds fuzzy rules by phrase size and time', () => {
+    const words = Array.from({ length: 100_000 }, (_, i) => `word${i % 97}`).join(' ');
+    const phrase = Array.from({ length: 990 }, (_, i) => `w${i}`).join(' ');
+    const started = performance.now();
+    expect(matchRule({ matchText: phrase, algorithm: 'fuzzy', caseSensitive: false }, words).matched).toBe(false);
+    const long = Array.from({ length: 99 }, (_, i) => `wordy${i}`).join(' ');
+    expect(matchRule({ matchText: `${long}, ${long}`, algorithm: 'fuzzy', caseSensitive: false }, words).matched).toBe(
+      false,
+    );
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(ruleProblem(`${long}, x`, 'fuzzy')).toMatch(/at most 200 characters/);
+    expect(ruleProblem('word1 wrd2', 'fuzzy')).toBeNull();
+    expect(matchRule({ matchText: 'word1 wrd2', algorithm: 'fuzzy', caseSensitive: false }, words).matched).toBe(true);
   });
 
   it('splits terms on commas, semicolons and lines, else on spaces', () => {

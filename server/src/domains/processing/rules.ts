@@ -18,8 +18,9 @@ import { booleanFilter, choiceFilter } from '../../lib/filters.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { requireResearch } from '../../plugins/auth.ts';
+import { matchRulesOffThread, UnreadableDocument } from '../collection/extract.ts';
 import { snippetAround } from './recognise.ts';
-import { matchRule, regexProblem } from './tagging.ts';
+import { type RuleMatch, ruleProblem } from './tagging.ts';
 
 type Row = typeof taggingRules.$inferSelect;
 
@@ -36,8 +37,8 @@ async function checkTargets(ctx: Ctx, input: Partial<TTaggingRuleCreate>) {
   if (!(await exists(keywords, input.target_keyword_id))) errors.target_keyword_id = ['Unknown keyword.'];
   if (!(await exists(lists, input.target_list_id))) errors.target_list_id = ['Unknown list.'];
   if (!(await exists(buckets, input.target_bucket_id))) errors.target_bucket_id = ['Unknown bucket.'];
-  if (input.algorithm === 'regex' && input.match_text) {
-    const problem = regexProblem(input.match_text);
+  if (input.algorithm && input.match_text) {
+    const problem = ruleProblem(input.match_text, input.algorithm);
     if (problem) errors.match_text = [problem];
   }
   if (Object.keys(errors).length) throw badRequest('Invalid rule: check the fields listed in errors.', errors);
@@ -137,8 +138,10 @@ export const taggingRuleResource: ResourceDef<TTaggingRule, TTaggingRuleCreate, 
   ],
 };
 
-/** How many of the latest items a preview reads. */
+/** How many of the latest items a preview reads, and for how long at most (it says how many it read). */
 const PREVIEW_SCAN = 2000;
+const PREVIEW_BUDGET_MS = 5000;
+const PREVIEW_BATCH_CHARS = 1_000_000;
 
 export const taggingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -158,10 +161,8 @@ export const taggingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
         algorithm: request.body.algorithm,
         caseSensitive: request.body.case_sensitive,
       };
-      if (rule.algorithm === 'regex') {
-        const problem = regexProblem(rule.matchText);
-        if (problem) throw badRequest(problem, { match_text: [problem] });
-      }
+      const problem = ruleProblem(rule.matchText, rule.algorithm);
+      if (problem) throw badRequest(problem, { match_text: [problem] });
       const items = await withTenant(app.database, request.tenant.id, (tx) =>
         tx
           .select({ id: rawData.id, title: rawData.title, text: rawData.text })
@@ -172,14 +173,40 @@ export const taggingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const samples: { id: number; title: string; snippet: string }[] = [];
       let matched = 0;
-      for (const item of items) {
-        const hit = matchRule(rule, item.text);
-        if (!hit.matched) continue;
-        matched++;
-        if (samples.length < 10)
-          samples.push({ id: item.id, title: item.title, snippet: snippetAround(item.text, hit).snippet });
+      let scanned = 0;
+      // Off the HTTP thread, in batches of bounded size, until the preview's time budget is spent.
+      const started = Date.now();
+      while (scanned < items.length && Date.now() - started < PREVIEW_BUDGET_MS) {
+        const batch: typeof items = [];
+        let chars = 0;
+        for (let i = scanned; i < items.length && (batch.length === 0 || chars < PREVIEW_BATCH_CHARS); i++) {
+          const item = items[i] as (typeof items)[number];
+          batch.push(item);
+          chars += Math.min(item.text.length, PREVIEW_BATCH_CHARS);
+        }
+        const budget = Math.max(1, PREVIEW_BUDGET_MS - (Date.now() - started));
+        let rows: RuleMatch[][];
+        try {
+          rows = await matchRulesOffThread(
+            [rule],
+            batch.map((item) => item.text),
+            budget,
+          );
+        } catch (err) {
+          if (err instanceof UnreadableDocument && scanned > 0) break;
+          throw badRequest('The rule took too long to run over the existing texts: simplify it.');
+        }
+        rows.forEach((row, i) => {
+          const hit = row[0];
+          const item = batch[i] as (typeof items)[number];
+          if (!hit?.matched) return;
+          matched++;
+          if (samples.length < 10)
+            samples.push({ id: item.id, title: item.title, snippet: snippetAround(item.text, hit).snippet });
+        });
+        scanned += rows.length;
       }
-      return { scanned: items.length, matched, samples };
+      return { scanned, matched, samples };
     },
   );
 };
