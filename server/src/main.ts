@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
 import { migrateLocalUploads } from './lib/storage/index.ts';
-import { DEMO_USERS, seedDemoIfEmpty } from './seed/demo.ts';
+import { DEMO_USERS, queueDemoRawData, seedDemoIfEmpty } from './seed/demo.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -18,8 +18,10 @@ await migrateDatabase(database);
 // The demo tenant and users are seeded on the embedded database, or on a server only when asked.
 const credentialsFile = path.join(config.dataDir, 'demo-credentials.txt');
 let demoPassword: string | null = null;
+let demoSeeded = false;
 if (!config.databaseUrl || config.seedDemo) {
   const seeded = await seedDemoIfEmpty(database, config.demoPassword, config.dataDir, config.defaultTenant);
+  demoSeeded = seeded;
   if (seeded) demoPassword = config.demoPassword;
   else if (!config.demoPasswordGenerated) demoPassword = config.demoPassword;
   else if (existsSync(credentialsFile)) demoPassword = readFileSync(credentialsFile, 'utf8').trim();
@@ -30,6 +32,8 @@ const app = await buildApp(config, database);
 const movedUploads = await migrateLocalUploads(config.dataDir, app.storage);
 if (movedUploads) app.log.info(`moved ${movedUploads} local uploads into ${app.storage.kind} storage`);
 await app.listen({ port: config.port, host: config.host });
+// The demo's raw data is processed at the first start, so that none of it stays pending unqueued.
+if (demoSeeded) await queueDemoRawData(app, config.defaultTenant);
 
 const port = (app.server.address() as { port: number } | null)?.port ?? config.port;
 const lines = [

@@ -1,10 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.ts';
-import { clients, users } from '../db/schema/index.ts';
+import { clients, rawData, users } from '../db/schema/index.ts';
 import { withTenant } from '../db/scoped.ts';
 import { hashPassword } from '../domains/auth/tokens.ts';
+import { enqueueProcessing, processingJob } from '../domains/processing/process.ts';
 import { seedRecords } from './records.ts';
 
 export const DEMO_USERS = [
@@ -125,4 +127,33 @@ export async function seedDemoIfEmpty(
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(path.join(dataDir, 'demo-credentials.txt'), `${password}\n`, { mode: 0o600 });
   return true;
+}
+
+/**
+ * Queues the processing of the demo tenants' pending raw data, once the app (and its job queue)
+ * runs: the seed writes its items as pending, and nothing else would ever queue them.
+ */
+export async function queueDemoRawData(app: FastifyInstance, defaultTenant = 'www'): Promise<number> {
+  const subdomains = DEMO_TENANTS.map((t, index) => (index === 0 ? defaultTenant : t.subdomain));
+  const tenants = await app.database.db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(inArray(clients.subdomain, subdomains));
+  const job = processingJob(app);
+  let queued = 0;
+  for (const { id } of tenants) {
+    const pending = await withTenant(app.database, id, (tx) =>
+      tx
+        .select({ id: rawData.id })
+        .from(rawData)
+        .where(and(eq(rawData.tenantId, id), eq(rawData.processingStatus, 'pending'))),
+    );
+    queued += await enqueueProcessing(
+      app,
+      job,
+      id,
+      pending.map((p) => p.id),
+    );
+  }
+  return queued;
 }
