@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { noteTenantChanged } from './db/scoped.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { clientRoutes } from './domains/clients/routes.ts';
 import { bucketResource, rawDataResource, sourceUrlResource } from './domains/collection/resources.ts';
@@ -82,6 +83,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const events = createEventBus(database);
   await events.start();
   app.decorate('events', events);
+  // A tenant that just changed reads from the primary for a moment (db/scoped.ts withTenantRead).
+  events.onTenantChanged((tenantId) => noteTenantChanged(database, tenantId));
   app.addHook('onClose', () => events.stop());
   // Read-your-writes for the per-tenant caches (principals, counts): a write request drops them
   // before its response leaves, whether or not it succeeded (a failed one rolled back: harmless).

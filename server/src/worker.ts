@@ -19,6 +19,7 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
   poolSize: config.dbPoolSize,
+  replicaUrl: config.databaseReplicaUrl,
 });
 await migrateDatabase(database);
 

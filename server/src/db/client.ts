@@ -14,6 +14,8 @@ export type Database = {
   /** Connection string of the database (the embedded one is served on a loopback port). */
   url: string;
   embedded: boolean;
+  /** A streaming standby for lag-tolerant reads (DATABASE_REPLICA_URL; see `withTenantRead`), or null. */
+  replica: { db: Db; pool: pg.Pool; url: string } | null;
   close(): Promise<void>;
 };
 
@@ -53,6 +55,7 @@ export async function openDatabase(opts: {
   databaseUrl?: string | undefined;
   dataDir: string;
   poolSize: number;
+  replicaUrl?: string | undefined;
 }): Promise<Database> {
   let embedded: EmbeddedServer | null = null;
   let url = opts.databaseUrl;
@@ -67,13 +70,26 @@ export async function openDatabase(opts: {
   // middle of a transaction is an unhandled 'error' event that kills the process (found by the fault
   // soak). The query in flight fails on its own and the request answers 503.
   pool.on('connect', (client) => client.on('error', () => {}));
+  let replica: Database['replica'] = null;
+  if (opts.replicaUrl && !embedded) {
+    const replicaPool = new pg.Pool({
+      connectionString: opts.replicaUrl,
+      max: opts.poolSize,
+      connectionTimeoutMillis: 5_000,
+    });
+    replicaPool.on('error', () => {});
+    replicaPool.on('connect', (client) => client.on('error', () => {}));
+    replica = { db: drizzle(replicaPool, { schema, casing: 'snake_case' }), pool: replicaPool, url: opts.replicaUrl };
+  }
   return {
     db: drizzle(pool, { schema, casing: 'snake_case' }),
     pool,
     url,
     embedded: !!embedded,
+    replica,
     async close() {
       await pool.end();
+      await replica?.pool.end();
       await embedded?.stop();
     },
   };

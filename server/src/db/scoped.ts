@@ -14,12 +14,59 @@ export type AnyTx = Tx | PgTransaction<never, never, never>;
  * and nothing leaks to the next user of the pooled connection after COMMIT or ROLLBACK.
  */
 export async function withTenant<T>(database: Database, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return database.db.transaction(async (tx) => {
+  return inTenantTx(database.db, tenantId, fn);
+}
+
+function inTenantTx<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
     );
     return fn(tx);
   });
+}
+
+/**
+ * After a tenant changes (a write here, or a change notice from another process), its lag-tolerant
+ * reads stay on the primary this long: a client that saved something never reads it back missing
+ * from a standby a moment behind, and the per-process caches never keep such a stale read.
+ */
+export const REPLICA_GRACE_MS = 2_000;
+const changedAt = new WeakMap<Database, { all: number; tenants: Map<number, number> }>();
+
+/** Notes that a tenant changed (`ALL_TENANTS`, -1: every tenant may have), for `withTenantRead`. */
+export function noteTenantChanged(database: Database, tenantId: number): void {
+  let seen = changedAt.get(database);
+  if (!seen) changedAt.set(database, (seen = { all: 0, tenants: new Map() }));
+  const now = Date.now();
+  if (tenantId < 0) seen.all = now;
+  else seen.tenants.set(tenantId, now);
+  // Entries past the grace period no longer matter; keep the map small.
+  if (seen.tenants.size > 10_000)
+    for (const [t, at] of seen.tenants) if (now - at > REPLICA_GRACE_MS) seen.tenants.delete(t);
+}
+
+function changedRecently(database: Database, tenantId: number): boolean {
+  const seen = changedAt.get(database);
+  if (!seen) return false;
+  const last = Math.max(seen.all, seen.tenants.get(tenantId) ?? 0);
+  return Date.now() - last < REPLICA_GRACE_MS;
+}
+
+/**
+ * `withTenant` for reads that tolerate a little lag (lists, details for visitors, search, counts):
+ * on the standby of DATABASE_REPLICA_URL when there is one, with the same role and `app.tenant_id`,
+ * so row-level security applies there too. The primary serves it when there is no standby, when the
+ * tenant changed in the last `REPLICA_GRACE_MS`, or when the standby cannot be reached. Never write in `fn`.
+ */
+export async function withTenantRead<T>(database: Database, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const replica = database.replica;
+  if (!replica || changedRecently(database, tenantId)) return inTenantTx(database.db, tenantId, fn);
+  // Only a standby that cannot be reached falls back; an error of the read itself is the read's.
+  const client = await replica.pool.connect().catch(() => null);
+  if (!client) return inTenantTx(database.db, tenantId, fn);
+  client.release();
+  return inTenantTx(replica.db, tenantId, fn);
 }
 
 /** The first wall: every query names its tenant. */

@@ -1,6 +1,6 @@
 import { ZEntityCounts, ZErrorBody, ZKindCount, ZKindParams } from '@intel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTenant } from '../../db/scoped.ts';
+import { withTenantRead } from '../../db/scoped.ts';
 import { createTenantCache } from '../../lib/tenant-cache.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { hasAdminRole, isLoggedIn, type Principal } from '../../policies/principal.ts';
@@ -20,7 +20,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.events.onTenantChanged((tenantId) => cache.drop(tenantId));
   const readCounts = async (tenantId: number, view: CountsView) => {
     const rows = await cache.load(tenantId, 'rows', () =>
-      withTenant(app.database, tenantId, (tx) => readCountRows(tx, tenantId)),
+      withTenantRead(app.database, tenantId, (tx) => readCountRows(tx, tenantId)),
     );
     return shapeCounts(rows, view);
   };

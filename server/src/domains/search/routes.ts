@@ -1,6 +1,6 @@
 import { ZErrorBody, ZSearchQuery, ZSearchResponse } from '@intel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTenant } from '../../db/scoped.ts';
+import { withTenantRead } from '../../db/scoped.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { SEARCH_KINDS, searchRecords } from './query.ts';
 
@@ -22,7 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, type, limit } = request.query;
-      const results = await withTenant(app.database, request.tenant.id, (tx) =>
+      const results = await withTenantRead(app.database, request.tenant.id, (tx) =>
         searchRecords(tx, {
           tenantId: request.tenant.id,
           q,
