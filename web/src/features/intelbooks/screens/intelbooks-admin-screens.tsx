@@ -51,7 +51,7 @@ export function SectionsScreen() {
         rowHref={(s) => `/sections/${s.id}/edit`}
         bulkVisibility
         columns={[
-          { key: 'category', label: 'Category', render: (s) => s.category_name },
+          { key: 'category', label: 'Category', render: (s) => s.category_name ?? '—' },
           { key: 'order', label: 'Order', sort: 'sort_order', render: (s) => s.sort_order },
           { key: 'name', label: 'Name', sort: 'name', render: (s) => <strong>{s.name}</strong> },
           { key: 'facts', label: 'Facts', render: (s) => s.fact_count },
@@ -79,7 +79,7 @@ export function FactsScreen() {
         rowHref={(f) => `/facts/${f.id}/edit`}
         bulkVisibility
         columns={[
-          { key: 'section', label: 'Section', render: (f) => f.section_name },
+          { key: 'section', label: 'Section', render: (f) => f.section_name ?? '—' },
           { key: 'order', label: 'Order', sort: 'sort_order', render: (f) => f.sort_order },
           { key: 'text', label: 'Fact', render: (f) => f.text },
           { key: 'visibility', label: 'Visibility', render: (f) => <VisibilityChip value={f.visibility} /> },
@@ -130,7 +130,11 @@ export function SectionEditScreen() {
 }
 
 export function FactEditScreen() {
-  const secs = useOptions<TSection>('/sections', (s) => `${s.category_name} › ${s.name}`, 'sort_order');
+  const secs = useOptions<TSection>(
+    '/sections',
+    (s) => (s.category_name ? `${s.category_name} › ${s.name}` : s.name),
+    'sort_order',
+  );
   return (
     <ResourceEdit<TFact>
       path="/facts"

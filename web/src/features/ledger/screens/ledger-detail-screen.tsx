@@ -25,9 +25,12 @@ export function LedgerDetailScreen() {
           <Typography variant="h4" component="h1">
             {l.name}
           </Typography>
-          <MuiLink component={Link} to={`/organizations/${l.organization_id}`}>
-            {l.organization_name}
-          </MuiLink>
+          {/* The organization is named only when the caller may see it. */}
+          {l.organization_id !== null && (
+            <MuiLink component={Link} to={`/organizations/${l.organization_id}`}>
+              {l.organization_name}
+            </MuiLink>
+          )}
         </Box>
         <Chip label={l.vehicle_type} color="primary" />
         <VisibilityChip value={l.visibility} />

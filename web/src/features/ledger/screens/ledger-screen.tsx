@@ -25,7 +25,7 @@ export function LedgerScreen() {
               title={(l) => l.name}
               body={(l) => (
                 <Typography variant="body2" color="text.secondary">
-                  {l.vehicle_type} · {l.organization_name}
+                  {[l.vehicle_type, l.organization_name].filter(Boolean).join(' · ')}
                   {l.ownership_percentage !== null ? ` · ${l.ownership_percentage}%` : ''}
                 </Typography>
               )}
@@ -48,7 +48,7 @@ export function LedgerScreen() {
               columns={[
                 { key: 'name', label: 'Vehicle', sort: 'name', render: (l) => <strong>{l.name}</strong> },
                 { key: 'type', label: 'Type', render: (l) => l.vehicle_type },
-                { key: 'org', label: 'Organization', render: (l) => l.organization_name },
+                { key: 'org', label: 'Organization', render: (l) => l.organization_name ?? '—' },
                 { key: 'date', label: 'Invested', sort: 'inv_date', render: (l) => formatPartialDate(l.inv_date) },
                 {
                   key: 'pct',
