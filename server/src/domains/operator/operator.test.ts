@@ -24,7 +24,7 @@ const chat = (content: unknown): Reply => ({
 });
 
 describe('Operator API', () => {
-  const ctx = useTestApp(() => ({ fetch: { allow: ['127.0.0.1'], timeoutMs: 5000, maxBytes: 1024 * 1024 } }));
+  const ctx = useTestApp(() => ({ fetch: { allow: ['127.0.0.1:*'], timeoutMs: 5000, maxBytes: 1024 * 1024 } }));
   const createdCities: number[] = [];
 
   beforeAll(async () => {

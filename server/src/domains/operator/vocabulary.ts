@@ -101,7 +101,14 @@ function baseBook(vocab: Omit<Vocabulary, 'entities'>): BaseBook {
   };
   for (const [w, word] of Object.entries(KIND_WORDS)) put(w, { t: 'kind', word }, {}, 0);
   for (const l of vocab.lists) put(l.name, { t: 'list', id: l.id, listType: l.type, name: l.name }, {}, 2);
-  for (const k of vocab.keywords) put(k.name, { t: 'keyword', id: k.id }, { plural: true }, 3);
+  for (const k of vocab.keywords) {
+    put(k.name, { t: 'keyword', id: k.id }, { plural: true }, 3);
+    // "AI" for Artificial Intelligence: the initials of a keyword of several words, in capitals.
+    const words = k.name.split(/\s+/).filter(Boolean);
+    if (words.length > 1 && words.length <= 4) {
+      put(words.map((w) => w[0]?.toUpperCase()).join(''), { t: 'keyword', id: k.id }, { cased: true }, 3);
+    }
+  }
 
   const places = new Map<string, Place>();
   const place = (phrase: string, add: Partial<Place>, name: string) => {

@@ -99,7 +99,9 @@ export type BankResult = {
   right: boolean;
   expected: TOperatorQuery;
   actual: TOperatorQuery | null;
+  /** Fastest of three runs, and the first run. */
   ms: number;
+  firstMs: number;
 };
 
 /** Parses every row with the vocabulary a question sees and compares the query exactly. */
@@ -107,11 +109,19 @@ export function runBank(rows: BankRow[], vocab: Vocabulary, now = BANK_NOW): Ban
   return rows.map(([cls, text, spec, ctx]) => {
     const expected = expectedQuery(spec, vocab);
     const seen = vocabularyFor(text, vocab);
-    const t0 = performance.now();
-    const parsed = parseQuestion(text, ctx === 'raw' ? RAW : NONE, seen, now);
-    const ms = performance.now() - t0;
+    // The fastest of three runs: the machine is shared, and a pause of the collector or of
+    // another process is not the parser's cost.
+    let ms = Number.POSITIVE_INFINITY;
+    const t = performance.now();
+    let parsed = parseQuestion(text, ctx === 'raw' ? RAW : NONE, seen, now);
+    const firstMs = performance.now() - t;
+    for (let i = 0; i < 3; i++) {
+      const t0 = performance.now();
+      parsed = parseQuestion(text, ctx === 'raw' ? RAW : NONE, seen, now);
+      ms = Math.min(ms, performance.now() - t0);
+    }
     const actual = parsed.errors.length ? null : parsed.query;
-    return { cls, text, right: !!actual && isDeepStrictEqual(actual, expected), expected, actual, ms };
+    return { cls, text, right: !!actual && isDeepStrictEqual(actual, expected), expected, actual, ms, firstMs };
   });
 }
 
