@@ -11,7 +11,11 @@ import ipaddr from 'ipaddr.js';
  * size and time are capped.
  */
 export type SafeFetchOptions = {
-  /** Host names or CIDR ranges that may be fetched even though they are private (config). */
+  /**
+   * Private hosts or CIDR ranges that may be fetched anyway (config FETCH_ALLOW), each on one port:
+   * `host:port`, `10.0.0.0/8:8080`, `[fd00::/8]:8443`; a host or range alone means its scheme's
+   * default port only (80, 443); `:*` opens every port of it, on purpose.
+   */
   allow?: string[];
   timeoutMs?: number;
   maxBytes?: number;
@@ -37,24 +41,73 @@ export class FetchRefused extends Error {
 
 const PUBLIC_RANGES = new Set(['unicast']);
 
-/** Whether an address may be connected to: public unicast only, unless an allow-list entry covers it. */
-export function isAllowedAddress(address: string, allow: string[] = []): boolean {
+/** The port a URL connects to, and whether it is its scheme's default (written or not). */
+type Target = { port: number; isDefault: boolean };
+const DEFAULT_TARGET: Target = { port: 443, isDefault: true };
+
+type AllowEntry = { host: string; cidr: [ipaddr.IPv4 | ipaddr.IPv6, number] | null; port: number | '*' | null };
+
+/** `host`, `host:port`, `host:*`, `a.b.c.d/n[:port]`, `[v6]:port`, `[v6/n]:port` or a bare IPv6 address/range. */
+export function parseAllowEntry(entry: string): AllowEntry | null {
+  let host = entry.trim().toLowerCase();
+  let port: AllowEntry['port'] = null;
+  const bracketed = /^\[([^\]]+)\](?::(\d+|\*))?$/.exec(host);
+  if (bracketed) {
+    host = bracketed[1] as string;
+    if (bracketed[2]) port = bracketed[2] === '*' ? '*' : Number(bracketed[2]);
+  } else if ((host.match(/:/g) ?? []).length === 1) {
+    const [h, p] = host.split(':') as [string, string];
+    if (!/^(\d{1,5}|\*)$/.test(p)) return null;
+    host = h;
+    port = p === '*' ? '*' : Number(p);
+  }
+  if (typeof port === 'number' && (port < 1 || port > 65535)) return null;
+  if (!host) return null;
+  let cidr: AllowEntry['cidr'] = null;
+  if (host.includes('/')) {
+    try {
+      cidr = ipaddr.parseCIDR(host);
+    } catch {
+      return null;
+    }
+  }
+  return { host, cidr, port };
+}
+
+function portFits(entry: AllowEntry, target: Target): boolean {
+  if (entry.port === '*') return true;
+  if (entry.port === null) return target.isDefault;
+  return entry.port === target.port;
+}
+
+function parsedAllow(allow: string[]): AllowEntry[] {
+  return allow.map(parseAllowEntry).filter((e): e is AllowEntry => e !== null);
+}
+
+/**
+ * Whether an address may be connected to on `target`'s port: public unicast only, unless an
+ * allow-list range covers it on that port. IPv4-compatible IPv6 (::/96, deprecated) is never public.
+ */
+export function isAllowedAddress(address: string, allow: string[] = [], target: Target = DEFAULT_TARGET): boolean {
   let ip: ipaddr.IPv4 | ipaddr.IPv6;
   try {
     ip = ipaddr.parse(address);
   } catch {
     return false;
   }
-  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress()) ip = (ip as ipaddr.IPv6).toIPv4Address();
-  for (const entry of allow) {
-    if (!entry.includes('/')) continue;
-    try {
-      const [range, bits] = ipaddr.parseCIDR(entry);
-      if (range.kind() === ip.kind() && ip.match([range, bits] as never)) return true;
-    } catch {
-      /* not a CIDR entry */
-    }
+  // ipaddr.js reads `::a.b.c.d` as IPv4-mapped; a mapped address always spells its ffff.
+  const compatible =
+    ip.kind() === 'ipv6' &&
+    ((ip as ipaddr.IPv6).parts.slice(0, 6).every((p) => p === 0) ||
+      ((ip as ipaddr.IPv6).isIPv4MappedAddress() && !/ffff/i.test(address)));
+  if (ip.kind() === 'ipv6' && (ip as ipaddr.IPv6).isIPv4MappedAddress() && !compatible)
+    ip = (ip as ipaddr.IPv6).toIPv4Address();
+  for (const entry of parsedAllow(allow)) {
+    if (!entry.cidr || !portFits(entry, target)) continue;
+    const [range, bits] = entry.cidr;
+    if (range.kind() === ip.kind() && ip.match([range, bits] as never)) return true;
   }
+  if (compatible) return false;
   const range = ip.range();
   if (!PUBLIC_RANGES.has(range)) return false;
   // ipaddr.js calls some special-use blocks unicast; refuse those explicitly.
@@ -97,17 +150,26 @@ function parseUrl(input: string): URL {
   return url;
 }
 
-function hostAllowed(hostname: string, allow: string[]): boolean {
-  return allow.some((a) => !a.includes('/') && a.toLowerCase() === hostname.toLowerCase());
+function hostAllowed(hostname: string, allow: string[], target: Target): boolean {
+  const name = hostname.toLowerCase();
+  return parsedAllow(allow).some((e) => !e.cidr && e.host === name && portFits(e, target));
+}
+
+function targetOf(url: URL): Target {
+  const fallback = url.protocol === 'https:' ? 443 : 80;
+  const port = url.port ? Number(url.port) : fallback;
+  return { port, isDefault: port === fallback };
 }
 
 function fetchOnce(url: URL, opts: SafeFetchOptions): Promise<SafeFetchResult> {
   const allow = opts.allow ?? [];
   const resolve = opts.resolve ?? defaultResolve;
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
-  const named = hostAllowed(hostname, allow);
+  // Checked again on every hop: a redirect to another port of an allowed host is refused.
+  const target = targetOf(url);
+  const named = hostAllowed(hostname, allow, target);
   const literal = ipaddr.isValid(hostname);
-  if (literal && !named && !isAllowedAddress(hostname, allow)) {
+  if (literal && !named && !isAllowedAddress(hostname, allow, target)) {
     return Promise.reject(new FetchRefused(`Address ${hostname} is not public.`, 'address'));
   }
   // Resolve once, check every answer, and connect to the address that was checked.
@@ -115,7 +177,7 @@ function fetchOnce(url: URL, opts: SafeFetchOptions): Promise<SafeFetchResult> {
     resolve(name)
       .then((addresses) => {
         if (addresses.length === 0) throw new FetchRefused(`${name} has no address.`, 'network');
-        const bad = addresses.find((a) => !named && !isAllowedAddress(a, allow));
+        const bad = addresses.find((a) => !named && !isAllowedAddress(a, allow, target));
         if (bad) throw new FetchRefused(`${name} resolves to ${bad}, which is not public.`, 'address');
         const address = addresses[0] as string;
         const family = ipaddr.parse(address).kind() === 'ipv6' ? 6 : 4;
@@ -132,6 +194,8 @@ function fetchOnce(url: URL, opts: SafeFetchOptions): Promise<SafeFetchResult> {
       url,
       {
         method: opts.method ?? 'GET',
+        // No pooled socket: a kept-alive connection would skip the lookup, and with it the address check.
+        agent: false,
         lookup: literal ? undefined : lookup,
         headers: { 'user-agent': 'IntelNotes/1.0 (+fetch)', accept: '*/*', ...opts.headers },
         timeout: timeoutMs,

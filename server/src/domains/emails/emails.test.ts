@@ -539,7 +539,10 @@ describe('domain look-up', () => {
         ],
         // The site is a local server here: the guarded fetch is told to allow loopback and where example.com is.
         fetchPage: () =>
-          safeFetch(`http://example.com:${port}/`, { allow: ['127.0.0.0/8'], resolve: async () => ['127.0.0.1'] }),
+          safeFetch(`http://example.com:${port}/`, {
+            allow: [`127.0.0.0/8:${port}`],
+            resolve: async () => ['127.0.0.1'],
+          }),
       });
       expect(result.status).toBe('complete');
       expect(result.enrichment.mx).toEqual([

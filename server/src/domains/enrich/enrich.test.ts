@@ -28,7 +28,7 @@ afterAll(() => new Promise<void>((r) => fixture.close(() => r())));
 
 describe('fill from URL, icons and email lookup (loopback fixture allow-listed)', () => {
   const ctx = useTestApp(() => ({
-    fetch: { allow: ['127.0.0.1/32'], timeoutMs: 2000, maxBytes: 1024 * 1024 },
+    fetch: { allow: [`127.0.0.1/32:${port}`], timeoutMs: 2000, maxBytes: 1024 * 1024 },
     iconServiceUrl: `http://127.0.0.1:${port}/icon/{domain}`,
   }));
 

@@ -9,6 +9,7 @@ import { FetchRefused, safeFetch } from '../../lib/safe-fetch.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { personName } from '../curation/organizations.ts';
+import { createIconCache, ICON_HEADERS, sniffRasterType } from './icons.ts';
 import { pageFields } from './page-fields.ts';
 
 const ZPageFields = z.object({
@@ -120,7 +121,8 @@ export const enrichRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
   );
 
-  const icons = new Map<string, { at: number; body: Buffer | null; type: string }>();
+  // 32 MiB of icons at most, whatever their count (issue 13 item 14).
+  const icons = createIconCache(32 * 1024 * 1024);
   app.get(
     '/icons/:domain/',
     {
@@ -150,20 +152,19 @@ export const enrichRoutes: FastifyPluginAsyncZod = async (app) => {
             timeoutMs: 5000,
             maxBytes: 256 * 1024,
           });
-          const type = String(res.headers['content-type'] ?? '');
-          if (res.status === 200 && res.body.length > 0 && /^image\//.test(type))
-            entry = { at: Date.now(), body: res.body, type };
+          // The type is read from the bytes: an SVG (or HTML) labelled image/png is no icon.
+          const type = res.status === 200 ? sniffRasterType(res.body) : null;
+          if (type) entry = { at: Date.now(), body: res.body, type };
         } catch {
           /* unreachable: remembered as missing for an hour */
         }
-        if (icons.size > 5000) icons.clear();
         icons.set(domain, entry);
       }
       if (!entry.body) return reply.code(404).send({ detail: 'No icon for this domain.' });
       return reply
         .header('content-type', entry.type)
         .header('cache-control', `public, max-age=${Math.floor(app.config.iconCacheMs / 1000)}`)
-        .header('x-content-type-options', 'nosniff')
+        .headers(ICON_HEADERS)
         .send(entry.body);
     },
   );
