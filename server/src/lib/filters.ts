@@ -191,10 +191,23 @@ export function listFilter(listType: string, tenantColumn: PgColumn, idColumn: P
       return sql`exists (select 1 from ${listItems} li where li.tenant_id = ${tenantColumn} and li.item_id = ${idColumn} and ${visibleRef(sql`li.list_id`, lists, ids, who)})`;
     },
     options: async (tx, _where, principal) => {
+      // The transaction's tenant, named in the statement (RLS alone would hide the others' lists, but
+      // a statement without tenant_id = $n cannot be routed to one node when distributed by tenant).
+      const [setting] = (await tx.execute(sql`select current_setting('app.tenant_id', true) as t`)).rows as {
+        t: string | null;
+      }[];
+      const tenantId = Number(setting?.t);
+      if (!Number.isSafeInteger(tenantId) || tenantId <= 0) return [];
       const rows = await tx
         .select({ id: lists.id, name: lists.name })
         .from(lists)
-        .where(and(sql`${lists.type} = ${listType}`, inArray(lists.visibility, readableVisibilities(principal))))
+        .where(
+          and(
+            eq(lists.tenantId, tenantId),
+            sql`${lists.type} = ${listType}`,
+            inArray(lists.visibility, readableVisibilities(principal)),
+          ),
+        )
         .orderBy(lists.name)
         .limit(200);
       return rows.map((r) => ({ value: String(r.id), label: r.name }));
