@@ -22,6 +22,7 @@ import { extractUrl, matchRulesOffThread, recogniseText, UnreadableDocument } fr
 import { addEmails } from '../emails/store.ts';
 import { type Known, nameIndexOf } from './names.ts';
 import {
+  type Candidate,
   type Contact,
   foldNames,
   nameGrams,
@@ -75,6 +76,17 @@ function suggestionForEmail(contact: Contact, spans: { id: number; start: number
     if (gap <= 300 && (!best || gap < best.gap)) best = { id: s.id, gap };
   }
   return best?.id ?? null;
+}
+
+/**
+ * What a suggestion carries beyond its name: the aliases the text used for it (they become the record's
+ * aliases when accepted) and the relations stated about it, each with its sentence (JSON text).
+ */
+function suggestedFieldsOf(c: Candidate): string {
+  const fields: Record<string, unknown> = {};
+  if (c.aliases?.length) fields.aliases = c.aliases;
+  if (c.relations?.length) fields.relations = c.relations.slice(0, 20);
+  return JSON.stringify(fields);
 }
 
 /** Tagging rules that match the text: their hits, keywords, buckets and list members, a few statements in all. */
@@ -282,14 +294,16 @@ export async function processRawData(
       // One upsert for all names, in key order (concurrent writers lock rows in the same order).
       const rows = (
         await tx.execute(sql`
-          insert into suggested_entities (tenant_id, kind, name, normalized_name, matched_entity_id)
-          select ${tenantId}, x.kind::suggestion_kind, x.name, x.normalized, x.matched
+          insert into suggested_entities (tenant_id, kind, name, normalized_name, matched_entity_id, suggested_fields)
+          select ${tenantId}, x.kind::suggestion_kind, x.name, x.normalized, x.matched, x.fields::jsonb
             from unnest(${list(candidates.map((c) => c.kind))}::text[], ${list(candidates.map((c) => c.name))}::text[],
-                        ${list(candidates.map((c) => c.normalized))}::text[], ${list(matches)}::bigint[])
-                 as x(kind, name, normalized, matched)
+                        ${list(candidates.map((c) => c.normalized))}::text[], ${list(matches)}::bigint[],
+                        ${list(candidates.map(suggestedFieldsOf))}::text[])
+                 as x(kind, name, normalized, matched, fields)
            order by x.kind, x.normalized
           on conflict (tenant_id, kind, normalized_name) do update
             set updated_at = now(),
+                suggested_fields = suggested_entities.suggested_fields || excluded.suggested_fields,
                 matched_entity_id = coalesce(suggested_entities.matched_entity_id, excluded.matched_entity_id)
           returning id, (xmax = 0) as inserted, name, kind::text as kind, normalized_name`)
       ).rows as { id: number | string; inserted: boolean; name: string; kind: string; normalized_name: string }[];

@@ -1,4 +1,5 @@
 import { extract } from './extraction/extract.ts';
+import { NAME_PARTICLES } from './extraction/lexicon.ts';
 import { sentences } from './extraction/segment.ts';
 
 /**
@@ -100,31 +101,6 @@ const ORG_SUFFIXES = [
   'AI',
 ];
 const ORG_WORDS = new Set(ORG_SUFFIXES.map((s) => s.toLowerCase()));
-const LEGAL_FORMS = new Set([
-  'inc',
-  'incorporated',
-  'ltd',
-  'limited',
-  'llc',
-  'llp',
-  'lp',
-  'plc',
-  'gmbh',
-  'ag',
-  'sa',
-  'sas',
-  'se',
-  'bv',
-  'nv',
-  'oy',
-  'ab',
-  'asa',
-  'kg',
-  'co',
-  'corp',
-  'corporation',
-]);
-
 const STOP_WORDS = new Set([
   'the',
   'a',
@@ -222,17 +198,6 @@ const STOP_WORDS = new Set([
   'company',
   'group',
 ]);
-const TITLE_RE = /\b(?:Dr|Prof|Mr|Mrs|Ms|Sir|Dame)\.?\s+((?:[A-Z][\p{Ll}'’-]+\s+){0,2}[A-Z][\p{Ll}'’-]+)/gu;
-const ROLE_OF_RE =
-  /\b((?:[A-Z][\p{Ll}'’-]+\s+){1,2}[A-Z][\p{Ll}'’-]+),\s+(?:the\s+)?(?:chief executive|chief financial officer|chief technology officer|ceo|cfo|cto|coo|founder|co-founder|cofounder|chairman|chairwoman|chair|president|partner|managing director|managing partner|head|director)\s+(?:and\s+[a-z-]+\s+)?(?:of|at)\s+((?:[A-Z][\p{L}&'’-]*[ \t]?){1,6})/gu;
-const JOINED_RE =
-  /\b(?:joined|joins|at|acquired by|backed by|led by|invested in)\s+((?:[A-Z][\p{L}&'’-]*[ \t]?){1,5})/gu;
-// Name spans start where a word begins, not at every capital inside one hyphenated token ("A-A-A-…",
-// where each start would scan the rest of the token: quadratic).
-const ACRONYM_RE = /(?<![\p{L}\p{N}&'’_-])((?:[A-Z][\p{L}&'’-]+\s+){1,6}[A-Z][\p{L}&'’-]+)\s+\(([A-Z]{2,6})\)/gu;
-const CAP_SPAN_RE =
-  /(?<![\p{L}\p{N}&'’_-])(?:[A-Z][\p{L}&'’-]*|[A-Z]{2,})(?:[ \t]+(?:[A-Z][\p{L}&'’-]*|&|and|of|de|von|van|der|la|du))*[ \t]+(?:[A-Z][\p{L}&'’-]*)/gu;
-
 /** An address around one '@' (sticky: tried once per '@', on a window of bounded size). */
 const EMAIL_AT = /\b[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}\b/uy;
 const EMAIL_LOCAL_CHAR = /[\p{L}\p{N}._%+-]/u;
@@ -281,14 +246,6 @@ function* urlsIn(text: string): Generator<{ value: string; start: number }> {
 }
 const PHONE_RE = /(?<![\w+])\+?\(?\d[\d\s().-]{6,18}\d(?![\w])/g;
 
-function trimName(raw: string): string {
-  return raw
-    .replace(/^[\s,.;:'"“”‘’()-]+|[\s,;:'"“”‘’()-]+$/g, '')
-    .replace(/\.$/, (m) => m)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 function plausible(name: string, kind: Candidate['kind'], rejects: Set<string>): boolean {
   const words = name.split(' ');
   if (name.length < 3 || name.length > 120 || words.length > 8) return false;
@@ -297,9 +254,10 @@ function plausible(name: string, kind: Candidate['kind'], rejects: Set<string>):
   const meaningful = words.filter((w) => !STOP_WORDS.has(w.toLowerCase().replace(/\.$/, '')));
   if (meaningful.length === 0) return false;
   if (kind === 'person') {
-    if (words.length < 2 || words.length > 4) return false;
+    if (words.length < 2 || words.length > 5) return false;
     if (words.some((w) => ORG_WORDS.has(w.toLowerCase().replace(/\.$/, '')))) return false;
-    if (!words.every((w) => /^[A-Z\p{Lu}]/u.test(w))) return false;
+    // Particles are written in lower case (Pieter van der Berg, Ahmad Faizal bin Rahman).
+    if (!words.every((w) => /^[A-Z\p{Lu}]/u.test(w) || NAME_PARTICLES.has(w))) return false;
   }
   if (/^\d/.test(name)) return false;
   return true;

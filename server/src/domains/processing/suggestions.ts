@@ -29,8 +29,9 @@ import { type Ctx, createRecord, ctxOf, type ResourceDef, writeHistory } from '.
 import { requireResearch } from '../../plugins/auth.ts';
 import { ORG, organizationResource, personName } from '../curation/organizations.ts';
 import { PERSON, personResource } from '../curation/people.ts';
+import { linkAcceptedPerson } from './accept-relations.ts';
 import { lockProcessingWrites } from './process.ts';
-import { normaliseName, snippetAround } from './recognise.ts';
+import { type CandidateRelation, normaliseName, snippetAround } from './recognise.ts';
 
 type Row = typeof suggestedEntities.$inferSelect;
 type Kind = 'organization' | 'person';
@@ -272,6 +273,11 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
         ).map((e) => e.value);
         const isOrg = s.kind === 'organization';
         const table = isOrg ? organizations : people;
+        // Relations found with the name are links to make, not fields of the record.
+        const { relations, ...fields } = (s.suggestedFields ?? {}) as {
+          relations?: CandidateRelation[];
+          [field: string]: unknown;
+        };
         let entityId: number;
         const merged = body.merge === true;
         if (merged) {
@@ -308,14 +314,22 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
             ? await createRecord(organizationResource, ctx, {
                 name_dba: s.name,
                 emails,
-                ...(s.suggestedFields as object),
+                ...fields,
               } as never)
             : await createRecord(personResource, ctx, {
                 ...splitPersonName(s.name),
                 emails,
-                ...(s.suggestedFields as object),
+                ...fields,
               } as never);
           entityId = created.id as number;
+          // The short forms the text used for the name ("Okafor") are recognised as the record's from now on.
+          const aliases = Array.isArray(fields.aliases) ? fields.aliases.filter((a) => typeof a === 'string') : [];
+          if (aliases.length)
+            await tx
+              .update(table)
+              .set({ aliases })
+              .where(and(eq(table.tenantId, ctx.tenantId), eq(table.id, entityId)));
+          if (!isOrg && relations?.length) await linkAcceptedPerson(ctx, s.name, entityId, relations);
         }
         // The raw data the name was found in now links to the record (a person counts the new links).
         const linked = await tx.execute(sql`

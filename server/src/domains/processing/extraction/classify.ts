@@ -19,7 +19,7 @@ export type Verdict = { kind: Kind | null; strong: boolean };
 
 /** Nouns of an apposition that says the name before it is an organization ("Pellmore, a payroll app"). */
 const ORG_APPOSITION =
-  /^,\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:company|firm|maker|start-?up|app|tool|platform|lender|bank|group|fund|investor|developer|operator|insurer|utility|publisher|studio|consultancy|agency|regulator|supplier|producer|manufacturer|retailer|chain|brand|subsidiary|unit|business|lessor|haulier|carrier|provider|exporter|importer|miner|designer|builder|owner|charity|university|institute)\b/iu;
+  /^,\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:company|firm|maker|start-?up|app|tool|platform|lender|bank|group|fund|investor|developer|operator|insurer|utility|publisher|studio|consultancy|agency|regulator|supplier|producer|manufacturer|retailer|chain|brand|subsidiary|unit|business|lessor|haulier|carrier|provider|exporter|importer|miner|designer|builder|owner|charity|university|institute)\b(?![’'])/iu;
 /** Words after a name that say it is a person's. */
 const PERSON_AFTER =
   /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer)\b)/iu;

@@ -74,3 +74,15 @@ describe('extraction', () => {
     expect(precision(s.relations)).toBeGreaterThanOrEqual(0.8);
   });
 });
+
+describe('extraction through recognise (what processing calls)', () => {
+  it('keeps names with lower-case particles (bin, van der) as people', async () => {
+    const { recognise } = await import('../recognise.ts');
+    const text =
+      'Kencana Palm Berhad named Ahmad Faizal bin Rahman as its new chairman. The haulier is run by Pieter van der Berg, its managing director.';
+    const people = recognise(text)
+      .candidates.filter((c) => c.kind === 'person')
+      .map((c) => c.name);
+    expect(people.sort()).toEqual(['Ahmad Faizal bin Rahman', 'Pieter van der Berg']);
+  });
+});

@@ -6,6 +6,7 @@ import {
   HEAD_NOUNS,
   isGivenName,
   isGrammarWord,
+  NAME_PARTICLES,
   OF_HEADS,
   ROLE_WORDS,
   STOP,
@@ -64,13 +65,14 @@ export function pieces(tokens: Token[]): Piece[] {
         break;
       }
       const connector = CONNECTORS.has(u.folded) && !u.cap;
-      if (
-        (connector || u.text === '&') &&
-        tokens[j + 1] &&
-        (isNameWord(tokens[j + 1] as Token) || legalAt(tokens, j + 1) > 0)
-      ) {
-        j++;
-        continue;
+      if (connector || u.text === '&') {
+        // Particles may come in twos ("van der", "de la") before the next name word.
+        let k = j + 1;
+        if (connector && tokens[k] && NAME_PARTICLES.has((tokens[k] as Token).text)) k++;
+        if (tokens[k] && (isNameWord(tokens[k] as Token) || legalAt(tokens, k) > 0)) {
+          j = k;
+          continue;
+        }
       }
       break;
     }

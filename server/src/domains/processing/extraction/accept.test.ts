@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { createTenant, createUser, loginAs, type TestTenant } from '../../../test/factories.ts';
+import { request, upload, useTestApp } from '../../../test/harness.ts';
+
+const ISSUE =
+  'Berlin, 3 March 2021. Jane Okafor, chief executive of Quillwright Robotics GmbH, signed a supply deal with Halvorsen Maritime AS. The agreement was negotiated by Tomas Lindqvist of Northbay Capital Partners, reachable at tomas.lindqvist@northbaycap.example. Okafor said the first robots ship in May.';
+
+type Suggestion = { id: number; name: string; kind: string; suggested_fields: Record<string, unknown> };
+
+describe('extraction in processing: suggestions with aliases and roles', () => {
+  const ctx = useTestApp();
+
+  async function processed(tenant: TestTenant, token: string, text: string) {
+    const item = await upload(ctx.port, '/api/v1/raw-data/', {
+      host: tenant.host,
+      token,
+      files: [],
+      fields: { title: 'Supply deal', text, process: 'true' },
+    });
+    expect(item.status).toBe(201);
+    const until = Date.now() + 30_000;
+    for (;;) {
+      const res = await request(ctx.port, 'GET', `/api/v1/raw-data/${item.body.id}/`, { host: tenant.host, token });
+      if (res.body.processing_status === 'completed' || Date.now() > until) return res.body;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+
+  it('suggests both companies and both people once each, and accepting Jane Okafor adds her to Quillwright Robotics GmbH with her role', async () => {
+    const tenant = await createTenant(ctx.database);
+    const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
+    const h = { host: tenant.host, token };
+    const done = await processed(tenant, token, ISSUE);
+    const suggestions = done.suggested_entities as Suggestion[];
+    const names = suggestions.map((s) => `${s.kind}:${s.name}`).sort();
+    expect(names).toEqual([
+      'organization:Halvorsen Maritime AS',
+      'organization:Northbay Capital Partners',
+      'organization:Quillwright Robotics GmbH',
+      'person:Jane Okafor',
+      'person:Tomas Lindqvist',
+    ]);
+    const listed = suggestions.find((s) => s.name === 'Jane Okafor') as Suggestion;
+    const jane = (await request(ctx.port, 'GET', `/api/v1/suggested-entities/people/${listed.id}/`, h))
+      .body as Suggestion;
+    expect(jane.suggested_fields.aliases).toEqual(['Okafor']);
+    expect(jane.suggested_fields.relations).toContainEqual(
+      expect.objectContaining({ type: 'role', to: 'Quillwright Robotics GmbH', role: 'chief executive' }),
+    );
+
+    const accepted = await request(
+      ctx.port,
+      'POST',
+      `/api/v1/raw-data/suggested-entities/${jane.id}/convert-to-entity/`,
+      h,
+    );
+    expect(accepted.status).toBe(200);
+    const person = await request(ctx.port, 'GET', `/api/v1/assets/people/${accepted.body.entity_id}/`, h);
+    expect(person.body.aliases).toEqual(['Okafor']);
+    const orgs = await request(ctx.port, 'GET', '/api/v1/assets/organizations/?search=Quillwright', h);
+    const org = orgs.body.results.find((o: { name_dba: string }) => o.name_dba === 'Quillwright Robotics GmbH');
+    expect(org).toBeTruthy();
+    const detail = await request(ctx.port, 'GET', `/api/v1/assets/organizations/${org.id}/`, h);
+    expect(detail.body.people).toEqual([
+      expect.objectContaining({ id: accepted.body.entity_id, role: 'chief executive' }),
+    ]);
+  });
+});
