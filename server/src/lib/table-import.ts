@@ -1,58 +1,25 @@
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { parseTableOffThread, UnreadableDocument } from '../domains/collection/extract.ts';
 import { badRequest } from './http-errors.ts';
 
 export const MAX_IMPORT_ROWS = 5000;
 
-/** Header → cells of each row, from an .xlsx (by content: a zip) or a CSV file. Header names are lower-cased. */
+/**
+ * Header → cells of each row, from an .xlsx (by content: a zip) or a CSV file. Header names are
+ * lower-cased. The file is parsed in the capped parser thread, never on the HTTP thread.
+ */
 export async function readTable(buffer: Buffer): Promise<Record<string, string>[]> {
   let rows: string[][];
-  if (buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
-    const workbook = new ExcelJS.Workbook();
-    try {
-      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-    } catch {
-      throw badRequest('The file is not a readable .xlsx workbook.');
-    }
-    const ws = workbook.worksheets[0];
-    if (!ws) throw badRequest('The workbook has no sheet.');
-    rows = [];
-    ws.eachRow({ includeEmpty: false }, (row) => {
-      const values = (row.values as unknown[]).slice(1);
-      rows.push(values.map(cellText));
-    });
-  } else {
-    const text = buffer.toString('utf8');
-    if (text.includes('\u0000')) throw badRequest('The file is neither .xlsx nor CSV text.');
-    try {
-      rows = parse(text.replace(/^\uFEFF/, ''), {
-        relax_column_count: true,
-        skip_empty_lines: true,
-        trim: true,
-      }) as string[][];
-    } catch (err) {
-      throw badRequest(`The CSV could not be read: ${(err as Error).message}`);
-    }
+  try {
+    // One row past the limit tells a file that is too long.
+    rows = await parseTableOffThread(buffer, MAX_IMPORT_ROWS + 2);
+  } catch (err) {
+    throw badRequest(err instanceof UnreadableDocument ? err.message : 'The file could not be read.');
   }
   const [header, ...body] = rows;
   if (!header?.length) throw badRequest('The file has no header row.');
   if (body.length > MAX_IMPORT_ROWS) throw badRequest(`At most ${MAX_IMPORT_ROWS} rows can be imported at once.`);
   const keys = header.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
   return body.map((cells) => Object.fromEntries(keys.map((k, i) => [k, (cells[i] ?? '').trim()])));
-}
-
-function cellText(v: unknown): string {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  if (typeof v === 'object') {
-    const o = v as { text?: string; result?: unknown; richText?: { text: string }[]; hyperlink?: string };
-    if (o.richText) return o.richText.map((r) => r.text).join('');
-    if (o.text !== undefined) return String(o.text);
-    if (o.result !== undefined) return String(o.result);
-    if (o.hyperlink) return o.hyperlink;
-    return '';
-  }
-  return String(v);
 }
 
 /** "2019", "2019-03", "2019-03-12" → partial date input; '' → undefined; anything else → message. */

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import { parseHTML } from 'linkedom';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
+import { checkPdfInflate, checkZipInflate } from './inflate-budget.ts';
 
 export type Extracted = { title: string; text: string; metadata: Record<string, unknown> };
 
@@ -130,12 +131,16 @@ function fromText(buf: Buffer, kind: TRawFileKind): Extracted {
 
 /** Opens one document of a known kind. Runs inside the parser thread for the binary formats. */
 export async function extractInThread(buf: Buffer, kind: TRawFileKind, url?: string): Promise<Extracted> {
+  // What a document inflates to is counted before a parser inflates it (see inflate-budget.ts).
   switch (kind) {
     case 'pdf':
+      await checkPdfInflate(buf);
       return fromPdf(buf);
     case 'docx':
+      await checkZipInflate(buf);
       return fromDocx(buf);
     case 'xlsx':
+      await checkZipInflate(buf);
       return fromXlsx(buf);
     case 'html':
       return fromHtml(buf, url);

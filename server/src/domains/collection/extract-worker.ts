@@ -6,7 +6,8 @@ import { matchRules, type RuleSpec } from '../processing/tagging.ts';
 type Message =
   | { id: number; op: 'extract'; bytes: Uint8Array; kind: TRawFileKind; url?: string }
   | { id: number; op: 'recognise'; text: string; rejects: string[]; covered?: Span[] }
-  | { id: number; op: 'rules'; rules: RuleSpec[]; texts: string[]; budgetMs: number };
+  | { id: number; op: 'rules'; rules: RuleSpec[]; texts: string[]; budgetMs: number }
+  | { id: number; op: 'table'; bytes: Uint8Array; maxRows: number };
 
 /**
  * The parser thread: untrusted files are opened, and long texts parsed, here, under the memory cap the
@@ -20,9 +21,13 @@ parentPort?.on('message', async (msg: Message) => {
         ? await (await import('./extract-formats.ts')).extractInThread(Buffer.from(msg.bytes), msg.kind, msg.url)
         : msg.op === 'rules'
           ? matchRules(msg.rules, msg.texts, msg.budgetMs)
-          : recogniseNames(msg.text, new Set(msg.rejects), msg.covered ?? []);
+          : msg.op === 'table'
+            ? await (await import('../../lib/table-parse.ts')).parseTableRows(Buffer.from(msg.bytes), msg.maxRows)
+            : recogniseNames(msg.text, new Set(msg.rejects), msg.covered ?? []);
     parentPort?.postMessage({ id: msg.id, ok: true, result });
   } catch (err) {
-    parentPort?.postMessage({ id: msg.id, ok: false, message: err instanceof Error ? err.message : String(err) });
+    const message = err instanceof Error ? err.message : String(err);
+    // A table's message is already the user's; a document's gets "could not be read" around it.
+    parentPort?.postMessage({ id: msg.id, ok: false, message, verbatim: err?.constructor?.name === 'UnreadableTable' });
   }
 });

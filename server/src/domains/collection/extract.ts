@@ -29,12 +29,13 @@ class ParserThread {
       resourceLimits: { maxOldGenerationSizeMb: LIMITS.heapMb, maxYoungGenerationSizeMb: 32 },
     });
     worker.unref();
-    worker.on('message', (msg: { id: number; ok: boolean; result?: unknown; message?: string }) => {
+    worker.on('message', (msg: { id: number; ok: boolean; result?: unknown; message?: string; verbatim?: boolean }) => {
       const p = this.pending.get(msg.id);
       if (!p) return;
       this.pending.delete(msg.id);
       clearTimeout(p.timer);
       if (msg.ok && msg.result) p.resolve(msg.result);
+      else if (msg.verbatim) p.reject(new UnreadableDocument(msg.message ?? 'The file could not be read.'));
       else
         p.reject(
           new UnreadableDocument(
@@ -114,6 +115,11 @@ export async function recogniseText(
 ): Promise<RecognisedNames> {
   if (text.length < 2000) return recogniseNames(text, rejects, covered);
   return parser.call<RecognisedNames>({ op: 'recognise', text, rejects: [...rejects], covered });
+}
+
+/** The cells of a spreadsheet or CSV (`lib/table-parse.ts`), parsed in the parser thread. */
+export function parseTableOffThread(bytes: Buffer, maxRows: number): Promise<string[][]> {
+  return parser.call<string[][]>({ op: 'table', bytes: new Uint8Array(bytes), maxRows });
 }
 
 /** Sniffs then extracts an uploaded file. */
