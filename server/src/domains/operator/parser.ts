@@ -22,6 +22,11 @@ import type { Vocabulary } from './vocabulary.ts';
 export type { Mention, Parsed };
 export { canonical };
 
+const HOW_MANY = /^(?:how\s+many|count(?:\s+the)?|number\s+of)(?![\p{L}])/iu;
+/** Whether the question asks for a count ("how many …"), answered with the count and the list. */
+export const asksHowMany = (text: string) => HOW_MANY.test(text.trim());
+export const countText = (n: number) => (n === 1 ? 'There is 1.' : `There are ${n}.`);
+
 /** How a question or a command opens ("show me", "which", "are there any"): nothing to filter on. */
 const OPENING =
   /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:(?:i\s+(?:want|would\s+like|need)\s+to\s+see)|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
@@ -36,11 +41,8 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
   const mentions: Mention[] = [];
   const add = (m: Mention) => mentions.push(m);
 
-  let howMany = false;
-  r.take(/^(?:how\s+many|count(?:\s+the)?|number\s+of)(?![\p{L}])/gu, () => {
-    howMany = true;
-    return true;
-  });
+  const howMany = asksHowMany(text);
+  r.take(new RegExp(HOW_MANY.source, 'gu'), () => true);
   r.take(OPENING, () => true);
   r.take(/(?<![\p{L}])(?:a\s+|the\s+)?list\s+of(?![\p{L}])/gu, () => true);
   r.take(/"([^"]+)"/g, (m) => {

@@ -154,7 +154,10 @@ export function readLimit(r: Reading, add: Add) {
   });
   // A number word is a count only before more words ("three oldest", not "the one").
   r.take(new RegExp(`(?<![\\p{L}])${COUNT}(?=\\s+\\p{L})`, 'gu'), (m) => {
-    if (/^(?:\d+|one)$/.test(m[1] ?? '')) return false;
+    if (/^\d+$/.test(m[1] ?? '')) return false;
+    // "one" only before a superlative ("the one oldest fund"), not in "the one about …".
+    if (m[1] === 'one' && !/^\s+(?:\p{L}+est|most|least)(?![\p{L}])/u.test(r.low.slice(m.index + m[0].length)))
+      return false;
     add({ t: 'limit', pos: m.index, phrase: m[0], n: countOf(m[1] ?? '') });
     return true;
   });

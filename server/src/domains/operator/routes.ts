@@ -15,7 +15,7 @@ import { type Ctx, ctxOf } from '../../lib/resource.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import { describe, loadLabels } from './describe.ts';
 import { askLlm, llmConfig } from './llm.ts';
-import { canonical, parseQuestion } from './parser.ts';
+import { asksHowMany, canonical, countText, parseQuestion } from './parser.ts';
 import { compileQuery, runQuery } from './run.ts';
 import { loadVocabulary, lookupEntities, type Vocabulary } from './vocabulary.ts';
 
@@ -170,7 +170,10 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         const q = withinLimits(read);
         const { results, count } = await runQuery(ctx, q);
         const labels = await loadLabels(ctx, q, vocab);
-        return { query: q, results, count, source: from, ...describe(q, labels, extra) };
+        const told = describe(q, labels, extra);
+        // "how many …" is answered with the count first, and the list as always.
+        if (from !== 'edited' && asksHowMany(text)) told.explanation = `${countText(count)} ${told.explanation}`;
+        return { query: q, results, count, source: from, ...told };
       }
     },
   );
