@@ -10,9 +10,10 @@ import {
 import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { assetLinks, assets, keywords, libraryEntries, organizations, people } from '../../db/schema/index.ts';
+import { assetLinks, assets, geos, keywords, libraryEntries, organizations, people } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/scoped.ts';
 import { choiceFilter, numberRangeFilter, refFilter, visibilityFilter } from '../../lib/filters.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { iso, pick } from '../curation/children.ts';
@@ -24,6 +25,36 @@ const LINKS = {
   geo_ids: 'Geo',
   keyword_ids: 'Keyword',
 } as const;
+
+/** The records each link field names: the tenant's, or the global geos. */
+const LINKED = {
+  organization_ids: {
+    table: organizations,
+    id: organizations.id,
+    tenant: organizations.tenantId,
+    label: 'organizations',
+  },
+  person_ids: { table: people, id: people.id, tenant: people.tenantId, label: 'people' },
+  geo_ids: { table: geos, id: geos.id, tenant: null, label: 'geos' },
+  keyword_ids: { table: keywords, id: keywords.id, tenant: keywords.tenantId, label: 'keywords' },
+} as const;
+
+/** Links are polymorphic (no foreign key): ids that name no record are refused here, as other references are. */
+async function checkLinks(ctx: Ctx, input: Partial<Record<keyof typeof LINKS, number[]>>) {
+  const errors: Record<string, string[]> = {};
+  for (const [key, src] of Object.entries(LINKED)) {
+    const ids = [...new Set(input[key as keyof typeof LINKS] ?? [])];
+    if (!ids.length) continue;
+    const found = await ctx.tx
+      .select({ id: src.id })
+      .from(src.table)
+      .where(and(src.tenant ? eq(src.tenant, ctx.tenantId) : undefined, inArray(src.id, ids)));
+    const missing = ids.filter((id) => !found.some((f) => Number(f.id) === id));
+    if (missing.length) errors[key] = [`No such ${src.label}: ${missing.join(', ')}.`];
+  }
+  const fields = Object.keys(errors);
+  if (fields.length) throw badRequest(`Check ${fields.join(', ')}: some ids name no record.`, errors);
+}
 
 async function presentSnapshots(rows: Row[], ctx: Ctx): Promise<TSnapshot[]> {
   const ids = rows.map((r) => r.id);
@@ -126,6 +157,7 @@ export const snapshotResource: ResourceDef<TSnapshot, TSnapshotCreate, TSnapshot
     ...(input.data !== undefined ? { data: String(input.data) } : {}),
   }),
   async afterWrite(ctx, id, input) {
+    await checkLinks(ctx, input);
     for (const [key, type] of Object.entries(LINKS)) {
       const ids = input[key as keyof typeof LINKS];
       if (ids === undefined) continue;
