@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VISIBILITIES } from './constants.ts';
+import { LIST_TYPES, VISIBILITIES } from './constants.ts';
 
 /** Kinds of record a relationship graph can hold, as they appear in the graph's addresses. */
 export const GRAPH_KINDS = ['organizations', 'people', 'ledger', 'library', 'lists', 'raw-data', 'keywords'] as const;
@@ -67,6 +67,9 @@ export const ZGraphNode = z.object({
   date_precision: z.enum(DATE_PRECISIONS).nullable(),
   /** What the date is: Founded, Born, Invested, Published, Added. */
   date_label: z.string().nullable(),
+  /** Lists only: their address is by type and slug. */
+  list_type: z.enum(LIST_TYPES).nullable(),
+  slug: z.string().nullable(),
 });
 export type TGraphNode = z.infer<typeof ZGraphNode>;
 

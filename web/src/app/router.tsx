@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
+import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { Guard } from './guards.tsx';
@@ -35,6 +36,8 @@ export const routes: RouteObject[] = [
       </TenantGate>
     ),
     errorElement: <ErrorScreen />,
+    // Lazy screens load on a full page load too: this is shown meanwhile (and silences React Router's warning).
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       screen('/', 'open', async () => (await import('../features/home/screens/home-screen.tsx')).HomeScreen),
       screen('login', 'open', async () => (await import('../features/auth/screens/login-screen.tsx')).LoginScreen),
@@ -270,6 +273,11 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/intelbooks/screens/intelbooks-admin-screens.tsx')).FactEditScreen,
       ),
       screen('search', 'open', async () => (await import('../features/search/screens/search-screen.tsx')).SearchScreen),
+      screen(
+        'network/:kind/:id',
+        'open',
+        async () => (await import('../features/graph/screens/network-screen.tsx')).NetworkScreen,
+      ),
       screen(
         'rawdata',
         'research',

@@ -16,6 +16,8 @@ type NodeRow = {
   inc_month: boolean | null;
   inc_year: boolean | null;
   date_label: string | null;
+  list_type: string | null;
+  slug: string | null;
 };
 type NeighbourRow = NodeRow & {
   edge_type: TGraphEdgeType;
@@ -84,7 +86,10 @@ function nodeColumns(kind: TGraphKind, alias: string): SQL {
   const [day, inDay, inMonth, inYear, dateLabel] = date;
   return sql.raw(
     `'${kind}'::text as kind, ${alias}.id, ${label} as label, ${visibility} as visibility, ${day} as date, ` +
-      `${inDay} as inc_day, ${inMonth} as inc_month, ${inYear} as inc_year, ${dateLabel} as date_label`,
+      `${inDay} as inc_day, ${inMonth} as inc_month, ${inYear} as inc_year, ${dateLabel} as date_label, ` +
+      (kind === 'lists'
+        ? `${alias}.type::text as list_type, ${alias}.slug as slug`
+        : 'null::text as list_type, null::text as slug'),
   );
 }
 
@@ -308,5 +313,7 @@ function toNode(row: NodeRow): TGraphNode {
     date: precision ? row.date : null,
     date_precision: precision,
     date_label: precision ? row.date_label : null,
+    list_type: (row.list_type as TGraphNode['list_type']) ?? null,
+    slug: row.slug,
   };
 }

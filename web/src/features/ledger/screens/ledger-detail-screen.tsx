@@ -3,6 +3,7 @@ import { Box, Button, Chip, Link as MuiLink, Paper, Stack, Typography } from '@m
 import { Link, useParams } from 'react-router';
 import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
+import { ExploreNetworkButton } from '../../../components/explore-network.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryPanel } from '../../../components/history-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -34,6 +35,7 @@ export function LedgerDetailScreen() {
         </Box>
         <Chip label={l.vehicle_type} color="primary" />
         <VisibilityChip value={l.visibility} />
+        <ExploreNetworkButton kind="ledger" id={l.id} />
         {research && (
           <Button variant="contained" component={Link} to={`/ledger/${l.id}/edit`}>
             Edit

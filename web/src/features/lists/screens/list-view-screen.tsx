@@ -24,8 +24,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { ExploreNetworkButton } from '../../../components/explore-network.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { api, buildUrl } from '../../../lib/api-client.ts';
 import { authStore, isResearch, useAuth } from '../../../lib/auth-store.ts';
@@ -116,6 +118,7 @@ export function ListViewScreen() {
           {l.name}
         </Typography>
         <VisibilityChip value={l.visibility} />
+        <ExploreNetworkButton kind="lists" id={l.id} />
         <Button startIcon={<DownloadIcon />} onClick={exportItems}>
           Export
         </Button>
@@ -200,6 +203,9 @@ export function ListViewScreen() {
           </TableBody>
         </Table>
       </Paper>
+      <Box sx={{ mt: 2 }}>
+        <Timeline kind="lists" id={l.id} title="Timeline of the list’s records" />
+      </Box>
     </Box>
   );
 }

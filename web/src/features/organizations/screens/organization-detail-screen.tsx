@@ -4,12 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
+import { ExploreNetworkButton } from '../../../components/explore-network.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryPanel } from '../../../components/history-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MergePanel } from '../../../components/merge-panel.tsx';
 import { OrgAvatar } from '../../../components/org-avatar.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
+import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
@@ -39,6 +41,7 @@ export function OrganizationDetailScreen() {
           <Typography color="text.secondary">{o.name_inc}</Typography>
         </Box>
         <VisibilityChip value={o.visibility} />
+        <ExploreNetworkButton kind="organizations" id={o.id} />
         {research && (
           <Button variant="contained" component={Link} to={`/organizations/${o.id}/edit`}>
             Edit
@@ -93,6 +96,7 @@ export function OrganizationDetailScreen() {
               </Button>
             )}
           </Paper>
+          <Timeline kind="organizations" id={o.id} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

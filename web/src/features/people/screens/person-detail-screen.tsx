@@ -3,11 +3,13 @@ import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } fr
 import { Link, useParams } from 'react-router';
 import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
+import { ExploreNetworkButton } from '../../../components/explore-network.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryPanel } from '../../../components/history-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { MergePanel } from '../../../components/merge-panel.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
+import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { useResource } from '../../../lib/resource-api.ts';
@@ -30,6 +32,7 @@ export function PersonDetailScreen() {
           <Typography color="text.secondary">{p.professional_profile}</Typography>
         </Box>
         <VisibilityChip value={p.visibility} />
+        <ExploreNetworkButton kind="people" id={p.id} />
         {research && (
           <Button variant="contained" component={Link} to={`/people/${p.id}/edit`}>
             Edit
@@ -38,7 +41,7 @@ export function PersonDetailScreen() {
       </Stack>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
+          <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
             <DetailFields
               items={[
                 ['Given name', p.name_given],
@@ -78,6 +81,7 @@ export function PersonDetailScreen() {
               ]}
             />
           </Paper>
+          <Timeline kind="people" id={p.id} />
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
           <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>

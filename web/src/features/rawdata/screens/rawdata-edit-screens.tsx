@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { ExploreNetworkButton } from '../../../components/explore-network.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryPanel } from '../../../components/history-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
@@ -227,6 +228,7 @@ export function RawDataEditScreen() {
         >
           {item.processing_status === 'completed' || item.processing_status === 'error' ? 'Process again' : 'Process'}
         </Button>
+        <ExploreNetworkButton kind="raw-data" id={item.id} />
         <Button onClick={() => setReport(true)}>Report</Button>
         <Button color="error" onClick={() => setConfirm(true)}>
           Delete

@@ -1,0 +1,63 @@
+import type { TDatePrecision } from '@intel/contracts';
+
+export type DatedItem = { key: string; date: string; precision: TDatePrecision };
+export type Span = { start: number; end: number };
+export type PlacedItem<T extends DatedItem> = T & Span & { x: number; width: number; lane: number };
+
+const utc = (y: number, m = 0, d = 1) => Date.UTC(y, m, d);
+
+/**
+ * The stretch of time a partial date honestly covers: a year-only date is the whole year, a
+ * month-only date the whole month, a full date one day — never its first day passed off as known.
+ */
+export function spanOf(date: string, precision: TDatePrecision): Span {
+  const [y = 0, m = 1, d = 1] = date.split('-').map(Number);
+  if (precision === 'year') return { start: utc(y), end: utc(y + 1) };
+  if (precision === 'month') return { start: utc(y, m - 1), end: utc(y, m) };
+  return { start: utc(y, m - 1, d), end: utc(y, m - 1, d + 1) };
+}
+
+/**
+ * Places dated items on a horizontal axis of `width` pixels: each item spans its partial date
+ * (at least `minWidth` px so a day stays visible), and overlapping items go to separate lanes so
+ * no two bars cover each other.
+ */
+export function layoutTimeline<T extends DatedItem>(
+  items: T[],
+  width: number,
+  minWidth = 6,
+): { placed: PlacedItem<T>[]; from: number; to: number; lanes: number } {
+  if (!items.length) return { placed: [], from: 0, to: 0, lanes: 0 };
+  const spans = items.map((i) => ({ item: i, ...spanOf(i.date, i.precision) }));
+  const from = Math.min(...spans.map((s) => s.start));
+  const to = Math.max(...spans.map((s) => s.end));
+  const scale = width / Math.max(1, to - from);
+  const laneEnds: number[] = [];
+  const placed = spans
+    .sort((a, b) => a.start - b.start || b.end - a.end)
+    .map(({ item, start, end }) => {
+      const x = (start - from) * scale;
+      const w = Math.max(minWidth, (end - start) * scale);
+      let lane = laneEnds.findIndex((e) => e <= x);
+      if (lane === -1) lane = laneEnds.push(0) - 1;
+      laneEnds[lane] = x + w + 2;
+      return { ...item, start, end, x, width: w, lane };
+    });
+  return { placed, from, to, lanes: laneEnds.length };
+}
+
+/** Axis ticks: one per year, or per decade when the years would crowd. */
+export function yearTicks(from: number, to: number, width: number): { x: number; label: string }[] {
+  if (to <= from) return [];
+  const first = new Date(from).getUTCFullYear();
+  const last = new Date(to).getUTCFullYear();
+  const years = last - first + 1;
+  const step = years * 40 > width ? (years * 4 > width ? 10 * Math.ceil(years / (width / 40) / 10) : 10) : 1;
+  const ticks: { x: number; label: string }[] = [];
+  const scale = width / (to - from);
+  for (let y = Math.ceil(first / step) * step; y <= last; y += step) {
+    const t = utc(y);
+    if (t >= from && t <= to) ticks.push({ x: (t - from) * scale, label: String(y) });
+  }
+  return ticks;
+}
