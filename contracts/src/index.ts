@@ -1,3 +1,4 @@
+export * from './annotations.ts';
 export * from './auth.ts';
 export * from './collection.ts';
 export * from './common.ts';

@@ -30,6 +30,7 @@ import { requireResearch } from '../../plugins/auth.ts';
 import { ORG, organizationResource, personName } from '../curation/organizations.ts';
 import { PERSON, personResource } from '../curation/people.ts';
 import { linkAcceptedPerson } from './accept-relations.ts';
+import { annotationRoutes } from './annotations.ts';
 import { lockProcessingWrites } from './process.ts';
 import { type CandidateRelation, normaliseName, snippetAround } from './recognise.ts';
 
@@ -200,6 +201,7 @@ function splitPersonName(name: string) {
 }
 
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(annotationRoutes);
   const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
   for (const [kind, path] of [

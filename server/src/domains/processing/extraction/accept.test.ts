@@ -65,4 +65,35 @@ describe('extraction in processing: suggestions with aliases and roles', () => {
       expect.objectContaining({ id: accepted.body.entity_id, role: 'chief executive' }),
     ]);
   });
+
+  it('annotates the text: every mention with its kind and what it links to (research only, per tenant)', async () => {
+    const tenant = await createTenant(ctx.database);
+    const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
+    const reader = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'reader'));
+    const h = { host: tenant.host, token };
+    const done = await processed(tenant, token, ISSUE);
+    const path = `/api/v1/raw-data/${done.id}/annotations/`;
+    const res = await request(ctx.port, 'GET', path, h);
+    expect(res.status).toBe(200);
+    const seen = (
+      res.body.mentions as { start: number; end: number; kind: string; suggestion: { roles: string[] } | null }[]
+    ).map(
+      (m) =>
+        `${m.kind}:${ISSUE.slice(m.start, m.end)}${m.suggestion?.roles.length ? ` (${m.suggestion.roles.join('; ')})` : ''}`,
+    );
+    expect(seen).toEqual([
+      'person:Jane Okafor (chief executive · Quillwright Robotics GmbH)',
+      'organization:Quillwright Robotics GmbH',
+      'organization:Halvorsen Maritime AS',
+      'person:Tomas Lindqvist (of · Northbay Capital Partners)',
+      'organization:Northbay Capital Partners',
+      'email:tomas.lindqvist@northbaycap.example',
+      'person:Okafor (chief executive · Quillwright Robotics GmbH)',
+    ]);
+    expect((await request(ctx.port, 'GET', path, { host: tenant.host })).status).toBe(401);
+    expect((await request(ctx.port, 'GET', path, { host: tenant.host, token: reader })).status).toBe(403);
+    const other = await createTenant(ctx.database);
+    const stranger = await loginAs(ctx.port, other, await createUser(ctx.database, other, 'research'));
+    expect((await request(ctx.port, 'GET', path, { host: other.host, token: stranger })).status).toBe(404);
+  });
 });
