@@ -14,6 +14,7 @@ import { api } from '../../../lib/api-client.ts';
 import { useOptions } from '../../../lib/options.ts';
 import { useDeleteResource, useResource, useSaveResource } from '../../../lib/resource-api.ts';
 import { CollectForm } from '../components/collect-form.tsx';
+import { ProcessButton } from '../components/process-button.tsx';
 import { ReportDialog } from '../components/report-dialog.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
 
@@ -222,12 +223,7 @@ export function RawDataEditScreen() {
         <StatusChip item={item} />
         <Chip size="small" variant="outlined" label={item.type} />
         <Box sx={{ flex: 1 }} />
-        <Button
-          onClick={process}
-          disabled={item.processing_status === 'processing' || item.processing_status === 'pending'}
-        >
-          {item.processing_status === 'completed' || item.processing_status === 'error' ? 'Process again' : 'Process'}
-        </Button>
+        <ProcessButton status={item.processing_status} onProcess={process} />
         <ExploreNetworkButton kind="raw-data" id={item.id} />
         <Button onClick={() => setReport(true)}>Report</Button>
         <Button color="error" onClick={() => setConfirm(true)}>
