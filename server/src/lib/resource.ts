@@ -22,7 +22,8 @@ import { importRows } from './import-table.ts';
 import { availableFilters, isNarrowed, type ListSpec, listWhere, orderBy, readPage } from './listing.ts';
 import { nested } from './related.ts';
 import { readTable } from './table-import.ts';
-import { fileName, sendTemplate, sendXlsx, type XlsxColumn } from './xlsx.ts';
+import { fileName } from './download-name.ts';
+import { sendTemplate, sendXlsx, type XlsxColumn } from './xlsx.ts';
 
 /** `tokenHash`: the caller's session, which a change of their own password keeps (users/resource.ts). */
 export type Ctx = { tx: Tx; tenantId: number; principal: Principal; userId: number | null; tokenHash?: string | null };

@@ -11,9 +11,10 @@ import {
   suggestedEntityEvidence,
 } from '../../db/schema/index.ts';
 import { type Tx, withTenant } from '../../db/scoped.ts';
+import { contentDisposition, fileName } from '../../lib/download-name.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { type PdfLine, renderPdf } from '../../lib/pdf.ts';
 import { ctxOf } from '../../lib/resource.ts';
-import { type PdfLine, renderPdf } from '../../lib/simple-pdf.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import { linkedNames } from '../collection/resources.ts';
@@ -202,7 +203,7 @@ function toMarkdown(d: Omit<TReportDocument, 'markdown'>): string {
   return `${lines.join('\n')}\n`;
 }
 
-function toPdf(d: TReportDocument): Buffer {
+function toPdf(d: TReportDocument): Promise<Buffer> {
   const lines: PdfLine[] = [];
   for (const raw of d.markdown.split('\n')) {
     if (raw.startsWith('# ')) lines.push({ text: raw.slice(2), size: 18, bold: true, gap: 4 });
@@ -344,15 +345,16 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       if (row.status !== 'complete' || !row.result)
         return reply.code(409).send({ detail: 'The report is not ready yet.' });
       const doc = row.result as TReportDocument;
-      const name = `report-${row.taskId.slice(0, 8)}`;
+      // Files are named after their report's title, in whatever script it is written.
+      const name = doc.title || `report-${row.taskId.slice(0, 8)}`;
       if (request.query.format === 'pdf')
         return reply
           .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${name}.pdf"`)
-          .send(toPdf(doc) as never);
+          .header('content-disposition', contentDisposition(fileName(name, 'pdf')))
+          .send((await toPdf(doc)) as never);
       return reply
         .header('content-type', 'text/markdown; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}.md"`)
+        .header('content-disposition', contentDisposition(fileName(name, 'md')))
         .send(doc.markdown as never);
     },
   );
