@@ -53,6 +53,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { benchProbeRoutes } from './plugins/bench-probe.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createJobs } from './plugins/jobs.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   app.addHook('onReady', () => jobs.start({ work: config.runWorkers }));
   app.addHook('onClose', () => jobs.stop());
 
+  await app.register(securityHeadersPlugin);
   await app.register(swagger, {
     openapi: {
       info: { title: 'Intel Notes API', version: '1.0.0', description: 'Multi-tenant intelligence notes (DESIGN §5).' },

@@ -15,12 +15,14 @@ export const spaPlugin = fp(async (app: FastifyInstance) => {
   const indexFile = path.join(dist, 'index.html');
   const hasSpa = existsSync(indexFile);
   const clientConfig = JSON.stringify({ baseDomain: app.config.baseDomain, defaultTenant: app.config.defaultTenant });
+  // A script file, not an inline script: the content security policy allows scripts of this origin only.
+  const configScript = `window.__INTEL_CONFIG__=${clientConfig.replaceAll('<', '\\u003c')};\n`;
   const indexHtml = hasSpa
-    ? readFileSync(indexFile, 'utf8').replace(
-        '<!--intel-config-->',
-        `<script>window.__INTEL_CONFIG__=${clientConfig.replaceAll('<', '\\u003c')}</script>`,
-      )
+    ? readFileSync(indexFile, 'utf8').replace('<!--intel-config-->', '<script src="/intel-config.js"></script>')
     : null;
+  app.get('/intel-config.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(configScript),
+  );
   if (hasSpa) {
     await app.register(fastifyStatic, { root: dist, wildcard: false, index: false, maxAge: '1h', immutable: false });
   } else {
