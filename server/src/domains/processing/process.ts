@@ -228,8 +228,13 @@ export async function processRawData(
   // A new name inside a known one ("Robotics GmbH" in "Acme Robotics GmbH") is a piece of it, not a name.
   const knownSpans = [...knownNames].flatMap((n) => find(n));
   const recognised = await recogniseText(text, new Set([...knownNames, ...places]), knownSpans);
-  const knownMask = spanMask(text.length, knownSpans);
-  const inKnown = (s: Span) => knownMask.subarray(s.start, s.end).includes(1);
+  // A new name that is a piece of a known organization's or person's name is that record, not a new one;
+  // a known keyword or term inside a new name ("Robotics" in "Quillwright Robotics GmbH") hides nothing.
+  const knownNameSpans = known
+    .filter((k) => k.type === 'Organization' || k.type === 'Person')
+    .flatMap((k) => k.normalized.flatMap((n) => find(n)));
+  const knownMask = spanMask(text.length, knownNameSpans);
+  const inKnown = (s: Span) => knownMask[s.start] === 1 && knownMask[s.end - 1] === 1;
   const { contacts } = recognised;
 
   if (app.config.processingDelayMs) await new Promise((r) => setTimeout(r, app.config.processingDelayMs));

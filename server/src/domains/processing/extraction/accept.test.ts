@@ -30,6 +30,9 @@ describe('extraction in processing: suggestions with aliases and roles', () => {
     const tenant = await createTenant(ctx.database);
     const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
     const h = { host: tenant.host, token };
+    // A known keyword inside a new name ("Robotics") used to hide the whole company (issue 15).
+    const keyword = await request(ctx.port, 'POST', '/api/v1/keywords/', { ...h, body: { name: 'Robotics' } });
+    expect(keyword.status).toBe(201);
     const done = await processed(tenant, token, ISSUE);
     const suggestions = done.suggested_entities as Suggestion[];
     const names = suggestions.map((s) => `${s.kind}:${s.name}`).sort();
