@@ -13,6 +13,7 @@ import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useOptions } from '../../../lib/options.ts';
 import { useDeleteResource, useResource, useSaveResource } from '../../../lib/resource-api.ts';
+import { AnnotatedText } from '../components/annotated-text.tsx';
 import { CollectForm } from '../components/collect-form.tsx';
 import { ProcessButton } from '../components/process-button.tsx';
 import { ReportDialog } from '../components/report-dialog.tsx';
@@ -237,7 +238,8 @@ export function RawDataEditScreen() {
       )}
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Paper variant="outlined" sx={{ p: 2 }}>
+          <AnnotatedText id={item.id} version={item.updated_at} />
+          <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
             <Stack
               spacing={2}
               component="form"

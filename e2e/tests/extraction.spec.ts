@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { login } from '../fixtures.ts';
+
+const PARAGRAPH =
+  'Berlin, 3 March 2021. Jane Okafor, chief executive of Quillwright Robotics GmbH, signed a supply deal with Halvorsen Maritime AS. The agreement was negotiated by Tomas Lindqvist of Northbay Capital Partners, reachable at tomas.lindqvist@northbaycap.example.';
+
+// Issue 15 item 5: the analyst reviews by looking at the text, not by reading two lists side by side.
+test('the annotated document: both companies and both people highlighted; Jane Okafor accepted with her role is one of Quillwright Robotics GmbH’s people', async ({
+  page,
+}) => {
+  await login(page, 'research');
+  await page.goto('/rawdata/quick-create');
+  await page.getByLabel('Text').fill(PARAGRAPH);
+  await page.getByRole('button', { name: 'Save and process' }).click();
+  await expect(page).toHaveURL(/\/rawdata\/\d+\/edit/);
+
+  const doc = page.getByTestId('annotated-text');
+  const mark = (kind: string, name: string) => doc.locator(`mark[data-kind="${kind}"]`, { hasText: name });
+  await expect(mark('person', 'Jane Okafor')).toBeVisible({ timeout: 30_000 });
+  await expect(mark('person', 'Tomas Lindqvist')).toBeVisible();
+  await expect(mark('organization', 'Quillwright Robotics GmbH')).toBeVisible();
+  await expect(mark('organization', 'Halvorsen Maritime AS')).toBeVisible();
+  await expect(mark('organization', 'Northbay Capital Partners')).toBeVisible();
+  // "Tomas Lindqvist of Northbay Capital Partners" is a person of an organization, never one organization.
+  await expect(doc.locator('mark', { hasText: 'Lindqvist of Northbay' })).toHaveCount(0);
+  await expect(mark('email', 'tomas.lindqvist@northbaycap.example')).toBeVisible();
+
+  // Hover (or focus) says what a mention is; Enter opens its actions: keyboard only from here.
+  const jane = mark('person', 'Jane Okafor');
+  await jane.hover();
+  await expect(page.getByRole('tooltip')).toContainText(
+    'suggested person; chief executive · Quillwright Robotics GmbH',
+  );
+  await jane.focus();
+  await page.keyboard.press('Enter');
+  await page
+    .getByRole('menuitem', { name: /Accept person Jane Okafor \(chief executive · Quillwright Robotics GmbH\)/ })
+    .click();
+  await expect(page.getByText('Jane Okafor accepted with chief executive · Quillwright Robotics GmbH.')).toBeVisible();
+  await expect(jane).toHaveAttribute('data-status', 'accepted');
+
+  // Her role made the company a record too: open it from its mention and find her among its people.
+  await mark('organization', 'Quillwright Robotics GmbH').click();
+  await page.getByRole('menuitem', { name: 'Open Quillwright Robotics GmbH' }).click();
+  await expect(page.getByRole('heading', { name: 'Quillwright Robotics GmbH' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Jane Okafor' })).toBeVisible();
+  await expect(page.getByText('chief executive')).toBeVisible();
+});

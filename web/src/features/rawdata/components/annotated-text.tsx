@@ -1,0 +1,207 @@
+import type { TAnnotations, TMention } from '@intel/contracts';
+import { Box, Menu, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { api } from '../../../lib/api-client.ts';
+
+/** Light backgrounds (dark text stays above 7:1 on each) told apart by hue, and by the legend's words. */
+const COLOURS: Record<TMention['kind'], string> = {
+  person: '#dbeafe',
+  organization: '#fde68a',
+  keyword: '#dcfce7',
+  term: '#ede9fe',
+  place: '#ccfbf1',
+  email: '#f3f4f6',
+  phone: '#f3f4f6',
+  url: '#f3f4f6',
+};
+const LABELS: Record<TMention['kind'], string> = {
+  person: 'Person',
+  organization: 'Organization',
+  keyword: 'Keyword',
+  term: 'Term',
+  place: 'Place',
+  email: 'Email',
+  phone: 'Phone',
+  url: 'Link',
+};
+const RECORD_LINK: Record<string, (id: number) => string> = {
+  Organization: (id) => `/organizations/${id}`,
+  Person: (id) => `/people/${id}`,
+  Keyword: (id) => `/keywords/${id}/edit`,
+  Terminology: (id) => `/terminology/${id}/edit`,
+};
+
+/** What a mention is, in words: the tooltip and the accessible name say the same. */
+function describe(m: TMention, text: string): string {
+  const surface = text.slice(m.start, m.end);
+  if (m.suggestion) {
+    const s = m.suggestion;
+    const state = s.status === 'suggested' ? 'suggested' : s.status;
+    const same = s.name === surface ? '' : ` (${s.name})`;
+    const roles = s.roles.length ? `; ${s.roles.join('; ')}` : '';
+    return `${surface}${same}: ${state} ${s.kind}${roles}`;
+  }
+  if (m.entity) return `${surface}: links to ${m.entity.type.toLowerCase()} ${m.entity.name}`;
+  return `${surface}: ${LABELS[m.kind].toLowerCase()}`;
+}
+
+/**
+ * The item's text with every recognised mention highlighted by kind (issue 15 item 5). Hovering or
+ * focusing a mention says what it is or links to; clicking it (or Enter) offers accept / reject for a
+ * suggestion and opens a linked record. Every mention is a tab stop.
+ */
+export function AnnotatedText({ id, version }: { id: number; version: string }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const annotations = useQuery({
+    queryKey: ['/raw-data', id, 'annotations', version],
+    queryFn: () => api<TAnnotations>(`/raw-data/${id}/annotations/`),
+  });
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; mention: TMention } | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (!annotations.data) return null;
+  const { text, mentions } = annotations.data;
+  if (mentions.length === 0) return null;
+
+  const act = async (run: () => Promise<unknown>, message: string) => {
+    setBusy(true);
+    try {
+      await run();
+      toast.success(message);
+      await Promise.all(
+        [
+          '/raw-data',
+          '/suggested-entities/organizations',
+          '/suggested-entities/people',
+          '/assets/organizations',
+          '/assets/people',
+        ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    } catch (e) {
+      toast.error((e as Error).message);
+    } finally {
+      setBusy(false);
+      setMenu(null);
+    }
+  };
+  const open = (e: MouseEvent<HTMLElement> | KeyboardEvent<HTMLElement>, mention: TMention) => {
+    if (!mention.suggestion && !mention.entity) return;
+    setMenu({ anchor: e.currentTarget, mention });
+  };
+
+  const parts: ReactNode[] = [];
+  let at = 0;
+  for (const m of mentions) {
+    if (m.start > at) parts.push(text.slice(at, m.start));
+    const label = describe(m, text);
+    const actionable = !!(m.suggestion || m.entity);
+    const pending = m.suggestion?.status === 'suggested';
+    parts.push(
+      <Tooltip key={`${m.start}-${m.end}`} title={label} describeChild>
+        <Box
+          component="mark"
+          data-kind={m.kind}
+          data-status={m.suggestion?.status ?? (m.entity ? 'linked' : 'contact')}
+          role={actionable ? 'button' : undefined}
+          tabIndex={actionable ? 0 : undefined}
+          aria-label={label}
+          aria-haspopup={actionable ? 'menu' : undefined}
+          onClick={(e: MouseEvent<HTMLElement>) => open(e, m)}
+          onKeyDown={(e: KeyboardEvent<HTMLElement>) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              open(e, m);
+            }
+          }}
+          sx={{
+            bgcolor: COLOURS[m.kind],
+            color: 'inherit',
+            borderRadius: 0.5,
+            px: 0.25,
+            cursor: actionable ? 'pointer' : 'default',
+            borderBottom: pending
+              ? '2px dashed #1f2937'
+              : m.suggestion?.status === 'rejected'
+                ? 'none'
+                : '2px solid transparent',
+            textDecoration: m.suggestion?.status === 'rejected' ? 'line-through' : 'none',
+            '&:focus-visible': { outline: '2px solid #1f2937', outlineOffset: 1 },
+          }}
+        >
+          {text.slice(m.start, m.end)}
+        </Box>
+      </Tooltip>,
+    );
+    at = m.end;
+  }
+  if (at < text.length) parts.push(text.slice(at));
+
+  const m = menu?.mention;
+  const s = m?.suggestion;
+  const recordHref = m?.entity
+    ? RECORD_LINK[m.entity.type]?.(m.entity.id)
+    : s?.accepted_entity_id
+      ? RECORD_LINK[s.kind === 'organization' ? 'Organization' : 'Person']?.(s.accepted_entity_id)
+      : undefined;
+  const kinds = [...new Set(mentions.map((x) => x.kind))];
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="annotated-title">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="subtitle2" component="h2" id="annotated-title" sx={{ mr: 1 }}>
+          Annotated text
+        </Typography>
+        {kinds.map((k) => (
+          <Box key={k} component="span" sx={{ bgcolor: COLOURS[k], px: 0.75, borderRadius: 0.5, fontSize: 12 }}>
+            {LABELS[k]}
+          </Box>
+        ))}
+        <Typography variant="caption" color="text.secondary">
+          Dashed: to review. Click or press Enter on a name to accept or reject it.
+        </Typography>
+      </Stack>
+      <Typography
+        variant="body2"
+        component="div"
+        data-testid="annotated-text"
+        sx={{ whiteSpace: 'pre-wrap', lineHeight: 1.9, maxHeight: 480, overflow: 'auto' }}
+      >
+        {parts}
+      </Typography>
+      <Menu anchorEl={menu?.anchor ?? null} open={!!menu} onClose={() => setMenu(null)}>
+        {s &&
+          s.status === 'suggested' && [
+            <MenuItem
+              key="accept"
+              disabled={busy}
+              onClick={() =>
+                act(
+                  () => api(`/raw-data/suggested-entities/${s.id}/convert-to-entity/`, { method: 'POST', body: {} }),
+                  s.roles.length ? `${s.name} accepted with ${s.roles.join('; ')}.` : `${s.name} accepted.`,
+                )
+              }
+            >
+              Accept {s.kind} {s.name}
+              {s.roles.length ? ` (${s.roles.join('; ')})` : ''}
+            </MenuItem>,
+            <MenuItem
+              key="reject"
+              disabled={busy}
+              onClick={() =>
+                act(
+                  () => api(`/raw-data/${id}/remove-suggested-entity/${s.id}/`, { method: 'DELETE' }),
+                  `${s.name} rejected; it will not be suggested again.`,
+                )
+              }
+            >
+              Reject {s.name}
+            </MenuItem>,
+          ]}
+        {recordHref && <MenuItem onClick={() => navigate(recordHref)}>Open {m?.entity?.name ?? s?.name}</MenuItem>}
+        {s && s.status === 'rejected' && <MenuItem disabled>{s.name} was rejected</MenuItem>}
+      </Menu>
+    </Paper>
+  );
+}
