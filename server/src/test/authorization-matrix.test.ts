@@ -198,6 +198,7 @@ const MATRIX: Record<string, Group> = {
   'GET /api/v1/lists/by-slug/:type/:slug/': 'open',
   'GET /api/v1/lists/:id/items/': 'open',
   'POST /api/v1/lists/:id/items/': 'research',
+  'POST /api/v1/lists/:id/items/upload/': 'research',
   'DELETE /api/v1/lists/:id/items/:itemId/': 'research',
   'POST /api/v1/lists/:id/items/reorder/': 'research',
   'GET /api/v1/lists/': 'open',

@@ -17,12 +17,23 @@ import { ledgerEntries, libraryEntries, listItems, lists, organizations, people 
 import { withTenant } from '../../db/scoped.ts';
 import { choiceFilter, visibilityFilter } from '../../lib/filters.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { baseWhere, type Ctx, ctxOf, loadVisible, type ResourceDef, writeHistory } from '../../lib/resource.ts';
+import {
+  baseWhere,
+  type Ctx,
+  ctxOf,
+  loadVisible,
+  type ResourceDef,
+  singleFile,
+  writeHistory,
+  ZImportReport,
+} from '../../lib/resource.ts';
+import { readTable } from '../../lib/table-import.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { iso, keywordsOf, pick, setKeywords } from '../curation/children.ts';
 import { autoTagList } from './autotag.ts';
+import { type ItemSource, importListItems } from './list-import.ts';
 
 type Row = typeof lists.$inferSelect;
 
@@ -243,7 +254,8 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
           `list-${request.params.id}.xlsx`,
           'Items',
           [
-            { header: 'Position', key: 'position', value: (i: (typeof out)[number]) => i.position + 1 },
+            // The order as the user sees it (1, 2, 3…), which the import reads back.
+            { header: 'Position', key: 'position', value: (i: (typeof out)[number]) => out.indexOf(i) + 1 },
             { header: 'ID', key: 'id', value: (i) => i.id },
             { header: 'Name', key: 'name', width: 40, value: (i) => i.name },
           ],
@@ -253,6 +265,37 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return out;
+    },
+  );
+
+  app.post(
+    '/lists/:id/items/upload/',
+    {
+      schema: {
+        tags: ['lists'],
+        summary:
+          'Add and order a list’s items from .xlsx or .csv shaped as its export (Position, ID, Name; multipart, one field "file")',
+        params: ZListId,
+        consumes: ['multipart/form-data'],
+        response: { 200: ZImportReport, ...errors },
+      },
+      preValidation: requireResearch,
+    },
+    async (request) => {
+      const rows = await readTable(await singleFile(request));
+      return inTx(request, async (ctx) => {
+        const list = (await loadVisible(anyList, ctx, request.params.id)) as Row;
+        const current = (await listItemsOf(ctx, list)).map((i) => ({ id: i.id, position: i.position }));
+        const report = await importListItems(ctx, list, itemSource(list.type) as ItemSource, current, rows);
+        const count = (s: string) => report.filter((r) => r.status === s).length;
+        return {
+          created: count('created'),
+          updated: count('updated'),
+          unchanged: count('unchanged'),
+          rejected: count('rejected'),
+          rows: report,
+        };
+      });
     },
   );
 
