@@ -52,6 +52,7 @@ import { openStorage } from './lib/storage/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { benchProbeRoutes } from './plugins/bench-probe.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { loggerOptions, QuietRequestLog } from './plugins/logging.ts';
 import { createJobs } from './plugins/jobs.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
@@ -62,7 +63,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Builds the app: external plugins → app plugins → routes. Does not listen. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config),
+    logController: new QuietRequestLog(),
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },

@@ -29,6 +29,7 @@ const ZEnv = z.object({
     .default(1024 * 1024),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   RUN_WORKERS: boolish.default(true),
   HEALTH_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -88,6 +89,8 @@ export type Config = {
   bodyLimit: number;
   webDist: string;
   logLevel: string;
+  /** `pretty` (pino-pretty), `json`, or `auto`: pretty when stdout is a terminal. */
+  logFormat: 'auto' | 'pretty' | 'json';
   dbPoolSize: number;
   /** Outbound fetches (safe-fetch): private hosts or CIDRs allowed anyway, time and size caps. */
   fetch: { allow: string[]; timeoutMs: number; maxBytes: number };
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimit: e.BODY_LIMIT_BYTES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     dbPoolSize: e.DB_POOL_SIZE,
     runWorkers: e.RUN_WORKERS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
