@@ -234,6 +234,10 @@ export const ZOperatorResponse = z.object({
 });
 export type TOperatorResponse = z.infer<typeof ZOperatorResponse>;
 
+/** Example questions for the Operator screen, built from the caller's view of the tenant's records. */
+export const ZOperatorExamples = z.object({ examples: z.array(z.string()) });
+export type TOperatorExamples = z.infer<typeof ZOperatorExamples>;
+
 /**
  * A query as the list endpoint's (and the advanced search's) parameters, or null when it uses
  * what only the Operator understands (a negated filter or a reference to the selection).

@@ -14,6 +14,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { type Ctx, ctxOf } from '../../lib/resource.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import { describe, loadLabels } from './describe.ts';
+import { operatorExampleRoutes } from './examples.ts';
 import { askLlm, llmConfig } from './llm.ts';
 import { asksHowMany, canonical, countText, parseQuestion } from './parser.ts';
 import { compileQuery, runQuery } from './run.ts';
@@ -99,6 +100,7 @@ async function checkContext(ctx: Ctx, context: TOperatorContext, rawIds: number[
  * parser answers instead.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(operatorExampleRoutes);
   app.post(
     '/ai-assistant/queries/nlp-to-query/',
     {
