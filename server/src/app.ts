@@ -12,7 +12,7 @@ import {
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { noteTenantChanged } from './db/scoped.ts';
+import { configureStatementTimeouts, noteTenantChanged } from './db/scoped.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { clientRoutes } from './domains/clients/routes.ts';
 import { bucketResource, rawDataResource, sourceUrlResource } from './domains/collection/resources.ts';
@@ -81,6 +81,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
   });
   app.decorate('database', database);
+  configureStatementTimeouts(config.statementTimeouts);
   app.decorate('tenants', createTenantDirectory(database));
   app.decorate('storage', await openStorage(config, database));
   const events = createEventBus(database);

@@ -48,6 +48,11 @@ const ZEnv = z.object({
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
   /** Fault injection for the crash tests: a pause before processing writes its results. */
   PROCESSING_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  /** Statement timeouts per class of work (db/scoped.ts): a class never holds a pooled connection longer. */
+  STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  STATEMENT_TIMEOUT_OPERATOR_MS: z.coerce.number().int().min(0).default(20_000),
+  STATEMENT_TIMEOUT_EXPORT_MS: z.coerce.number().int().min(0).default(60_000),
+  STATEMENT_TIMEOUT_JOB_MS: z.coerce.number().int().min(0).default(300_000),
   FETCH_ALLOW: z.string().default(''),
   FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   FETCH_MAX_BYTES: z.coerce
@@ -104,6 +109,8 @@ export type Config = {
   /** Icon service address with a {domain} placeholder, and how long icons are cached (SPEC §9: 168 h). */
   iconServiceUrl: string;
   iconCacheMs: number;
+  /** `statement_timeout` of each class of work in milliseconds (0: none). */
+  statementTimeouts: { interactive: number; operator: number; export: number; job: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -151,6 +158,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     processingDelayMs: e.PROCESSING_DELAY_MS,
     iconServiceUrl: e.ICON_SERVICE_URL,
     iconCacheMs: 168 * 3600_000,
+    statementTimeouts: {
+      interactive: e.STATEMENT_TIMEOUT_MS,
+      operator: e.STATEMENT_TIMEOUT_OPERATOR_MS,
+      export: e.STATEMENT_TIMEOUT_EXPORT_MS,
+      job: e.STATEMENT_TIMEOUT_JOB_MS,
+    },
     fetch: {
       allow: e.FETCH_ALLOW.split(',')
         .map((s) => s.trim())

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
-import { type Tx, withTenant, withTenantRead } from '../db/scoped.ts';
+import { asStatementClass, type Tx, withTenant, withTenantRead } from '../db/scoped.ts';
 import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
 import { hasResearchRole, type Principal, readableVisibilities } from '../policies/principal.ts';
 import { fieldChanges } from './history-diff.ts';
@@ -307,7 +307,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       async (request, reply) => {
         const query = request.query as TListQuery & { format?: string };
         const raw = request.query as Record<string, unknown>;
-        if (query.format === 'xlsx') return sendExport(request, reply);
+        if (query.format === 'xlsx') return asStatementClass('export', () => sendExport(request, reply));
         const countsKind =
           def.countsKind && !def.readScope && !isNarrowed(def.list, query, raw) ? def.countsKind : null;
         return inReadTx(app, request, async (ctx) => {
@@ -333,7 +333,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           },
           preValidation: readGuard,
         },
-        async (request, reply) => sendExport(request, reply),
+        async (request, reply) => asStatementClass('export', () => sendExport(request, reply)),
       );
 
     app.get(

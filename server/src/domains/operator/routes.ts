@@ -9,7 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clients, libraryEntries, people, rawData } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
+import { asStatementClass, withTenant } from '../../db/scoped.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { type Ctx, ctxOf } from '../../lib/resource.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
@@ -150,23 +150,26 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         source = 'parser';
       }
       const final = query;
-      return withTenant(app.database, tenantId, async (tx) => {
-        const ctx = ctxOf(tx, request);
-        if (source === 'llm') {
-          try {
-            compileQuery(ctx, final);
-          } catch {
-            // A model's query that does not fit its kind: read the question ourselves.
-            const parsed = parseQuestion(text, context, vocab, now);
-            if (parsed.errors.length) throw badRequest(parsed.errors[0] as string, { text: parsed.errors });
-            return answer(ctx, parsed.query, 'parser', [
-              'The language model gave no usable answer; the built-in reader read the question.',
-              ...parsed.notes,
-            ]);
+      // The answer's statements run under the Operator's statement timeout (db/scoped.ts).
+      return asStatementClass('operator', () =>
+        withTenant(app.database, tenantId, async (tx) => {
+          const ctx = ctxOf(tx, request);
+          if (source === 'llm') {
+            try {
+              compileQuery(ctx, final);
+            } catch {
+              // A model's query that does not fit its kind: read the question ourselves.
+              const parsed = parseQuestion(text, context, vocab, now);
+              if (parsed.errors.length) throw badRequest(parsed.errors[0] as string, { text: parsed.errors });
+              return answer(ctx, parsed.query, 'parser', [
+                'The language model gave no usable answer; the built-in reader read the question.',
+                ...parsed.notes,
+              ]);
+            }
           }
-        }
-        return answer(ctx, final, source, notes);
-      });
+          return answer(ctx, final, source, notes);
+        }),
+      );
 
       async function answer(ctx: Ctx, read: TOperatorQuery, from: typeof source, extra: string[]) {
         const q = withinLimits(read);
