@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Principal } from '../policies/principal.ts';
@@ -7,6 +8,30 @@ import { APP_ROLE } from './migrate.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type AnyTx = Tx | PgTransaction<never, never, never>;
+
+/** Classes of work with their own statement timeout (config `statementTimeouts`). */
+export type StatementClass = 'interactive' | 'operator' | 'export' | 'job';
+const statementClass = new AsyncLocalStorage<StatementClass>();
+let statementTimeouts: Record<StatementClass, number> = {
+  interactive: 15_000,
+  operator: 20_000,
+  export: 60_000,
+  job: 300_000,
+};
+
+/** Sets the timeouts (from config, at start). */
+export function configureStatementTimeouts(timeouts: Record<StatementClass, number>): void {
+  statementTimeouts = { ...timeouts };
+}
+
+/**
+ * Runs `fn` with every tenant transaction it opens under `cls`'s statement timeout (`SET LOCAL
+ * statement_timeout`, in the statement that opens the transaction): a slow Operator question or export
+ * is stopped (57014, a 503) instead of holding a pooled connection while other requests wait.
+ */
+export function asStatementClass<T>(cls: StatementClass, fn: () => Promise<T>): Promise<T> {
+  return statementClass.run(cls, fn);
+}
 
 /**
  * Runs `fn` in one transaction as the non-owner application role with `app.tenant_id` set for
@@ -19,8 +44,9 @@ export async function withTenant<T>(database: Database, tenantId: number, fn: (t
 
 function inTenantTx<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    const timeout = statementTimeouts[statementClass.getStore() ?? 'interactive'];
     await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true)`,
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true), set_config('statement_timeout', ${String(timeout)}, true)`,
     );
     return fn(tx);
   });

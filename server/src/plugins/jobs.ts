@@ -1,6 +1,7 @@
 import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { asStatementClass } from '../db/scoped.ts';
 
 /** A background job (STYLE rule 6): an id, a zod payload and a handler that is safe to run twice. */
 export type JobDefinition<S extends z.ZodType> = {
@@ -98,10 +99,12 @@ export function createJobs(
               try {
                 for (const job of jobs) {
                   const payload = def.payload.parse(job.data);
-                  await def.handler(payload, {
-                    jobId: job.id,
-                    attempt: (job as { retryCount?: number }).retryCount ?? 0,
-                  });
+                  await asStatementClass('job', () =>
+                    def.handler(payload, {
+                      jobId: job.id,
+                      attempt: (job as { retryCount?: number }).retryCount ?? 0,
+                    }),
+                  );
                 }
               } finally {
                 self.busy = false;
