@@ -5,6 +5,8 @@ import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT, VISIBILITIES } from './constants.ts
 export const ZErrorBody = z.object({
   detail: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A paywalled record asked for by a visitor (403): how to subscribe, nothing of the record. */
+  paywall: z.object({ message: z.string().nullable(), link: z.string().nullable() }).optional(),
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 

@@ -20,6 +20,7 @@ import { fieldChanges } from './history-diff.ts';
 import { badRequest, forbidden, notFound } from './http-errors.ts';
 import { importRows } from './import-table.ts';
 import { availableFilters, isNarrowed, type ListSpec, listWhere, orderBy, readPage } from './listing.ts';
+import { paywallFor } from './paywall.ts';
 import { nested } from './related.ts';
 import { readTable } from './table-import.ts';
 import { fileName } from './download-name.ts';
@@ -364,7 +365,10 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       async (request) =>
         // Editors read what they just saved from the primary; visitors' detail pages tolerate lag.
         (hasResearchRole(request.principal) ? inTx : inReadTx)(app, request, async (ctx) => {
-          const row = await readVisible(anyDef, ctx, (request.params as { id: number }).id);
+          const id = (request.params as { id: number }).id;
+          const row = await readVisible(anyDef, ctx, id).catch(async (e: unknown) => {
+            throw (await paywallFor(def.table, ctx, id, request.tenant)) ?? e;
+          });
           return (await def.present([row], ctx))[0] as TOut;
         }),
     );

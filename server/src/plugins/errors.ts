@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-errors.ts';
+import { PaywallError } from '../lib/paywall.ts';
 
 const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
@@ -34,6 +35,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         errors[key] = [...(errors[key] ?? []), message];
       }
       return reply.code(400).send({ detail: fixSummary(Object.keys(errors)), errors });
+    }
+    if (error instanceof PaywallError) {
+      return reply.code(403).send({ detail: error.message, paywall: error.paywall });
     }
     if (error instanceof HttpError) {
       return reply
@@ -109,12 +113,6 @@ function postgresError(error: unknown): { status: number; detail: string } | nul
       return { status: 400, detail: 'A value contains a character that cannot be stored (such as NUL).' };
     case '42501':
       return { status: 403, detail: 'You do not have permission to perform this action.' };
-    // statement_timeout (db/scoped.ts): the statement was stopped and its connection went back to the pool.
-    case '57014':
-      return {
-        status: 503,
-        detail: 'The request took too long and was stopped: narrow it (filters, a shorter question) or try again later.',
-      };
     default:
       return null;
   }

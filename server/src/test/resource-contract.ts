@@ -153,7 +153,10 @@ export function resourceContract(
       };
       if (opts.publicRead) {
         expect(await seen(null)).toEqual([ids.public]);
-        expect((await request(ctx.port, 'GET', url(ids.paywalled), { host: tenant.host })).status).toBe(404);
+        // The paywalled record's address tells a visitor it is for subscribers, with no field of it (issue 19 item 6).
+        const teaser = await request(ctx.port, 'GET', url(ids.paywalled), { host: tenant.host });
+        expect(teaser.status).toBe(403);
+        expect(Object.keys(teaser.body).sort()).toEqual(['detail', 'paywall']);
         expect((await request(ctx.port, 'GET', url(ids.hidden), { host: tenant.host })).status).toBe(404);
         const xlsx = await request(ctx.port, 'GET', `${url()}?format=xlsx`, { host: tenant.host });
         const rows = await readXlsx(xlsx.buffer);

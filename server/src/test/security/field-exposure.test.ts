@@ -259,7 +259,9 @@ describe('field exposure: anonymous and paywall answers', () => {
       expect(org.keywords.map((k: { id: number }) => k.id)).toEqual([shown.keyword]);
       expect(org.lists_as_item.map((l: { id: number }) => l.id)).toEqual([shown.list]);
       const paid = await get(who, `/api/v1/assets/organizations/${shown.paidOrg}/`);
-      expect(paid.status).toBe(who === 'reader' ? 200 : 404);
+      // A visitor learns only that it is for subscribers (issue 19 item 6): the paywall, no field of the record.
+      expect(paid.status).toBe(who === 'reader' ? 200 : 403);
+      if (who !== 'reader') expect(Object.keys(paid.body).sort()).toEqual(['detail', 'paywall']);
       // Its only vehicle is hidden: the flag must not give it away.
       if (who === 'reader') expect(paid.body.has_inv_vehicle).toBe(false);
       const list = await get(who, `/api/v1/lists/${shown.list}/`);
