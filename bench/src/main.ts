@@ -14,12 +14,13 @@ import type { Ctx, Role } from './context.ts';
 import { planDataset, SCALES, type ScaleName } from './data/generate.ts';
 import { type LoadStats, loadWithCopy } from './data/load.ts';
 import { createDatabase, DEFAULT_DATABASE_URL, dropDatabase, openMigrated, serverInfo, urlFor } from './db.ts';
-import { type Child, httpRequest, REPO_ROOT, startChild, stopAll } from './processes.ts';
+import { type Child, freePort, httpRequest, REPO_ROOT, startChild, stopAll } from './processes.ts';
 import { judge, type Row, renderTable } from './report.ts';
 import { bundleScenario } from './scenarios/bundle.ts';
 import { embeddedScenario } from './scenarios/embedded.ts';
 import { httpScenarios, runHttpScenario, SuiteError } from './scenarios/http.ts';
-import { processingScenario } from './scenarios/processing.ts';
+import { documentText, processingScenario } from './scenarios/processing.ts';
+import { webScaleOutScenario, workerScaleOutScenario } from './scenarios/scale-out.ts';
 import { sseScenario } from './scenarios/sse.ts';
 import { measureStall } from './scenarios/stall.ts';
 
@@ -33,7 +34,8 @@ const HELP = `Usage: npm run bench -- [options]
   --no-pglite           skip the embedded-database scenario
   --only a,b            run only these scenario ids (health, list-organizations, list-people,
                         list-library, detail, search, write-mix, counts-admin, counts-research,
-                        counts-reader, login, operator, stall, sse, processing, embedded, bundle)
+                        counts-reader, login, operator, stall, sse, processing, scale-web,
+                        scale-workers, embedded, bundle)
   --keep                keep the bench database (its name is printed)
 Environment: DATABASE_URL (default ${DEFAULT_DATABASE_URL}): the server where intel_bench_<timestamp> is created and dropped.`;
 
@@ -273,6 +275,41 @@ async function main(): Promise<number> {
     if (wanted('processing')) {
       log(`${since()} raw-data processing`);
       rows.push(await processingScenario(ctx));
+    }
+
+    if (wanted('scale-web')) {
+      log(`${since()} scale-out: list and detail reads on 1 and 2 web processes`);
+      rows.push(
+        await webScaleOutScenario(ctx, () =>
+          startChild({
+            name: 'second web process',
+            entry: 'server/src/main.ts',
+            env: appEnv({ DATABASE_URL: dbUrl, RUN_WORKERS: '0' }),
+            readyPath: '/api/v1/health/',
+            timeoutMs: 120_000,
+          }),
+        ),
+      );
+    }
+
+    if (wanted('scale-workers')) {
+      log(`${since()} scale-out: processing with 1 and 2 worker processes`);
+      rows.push(
+        await workerScaleOutScenario(
+          ctx,
+          async () => {
+            const port = await freePort();
+            return startChild({
+              name: 'worker process',
+              entry: 'server/src/worker.ts',
+              env: appEnv({ DATABASE_URL: dbUrl, PORT: String(port), HEALTH_PORT: String(port) }),
+              readyPath: '/api/v1/health/',
+              timeoutMs: 120_000,
+            });
+          },
+          (n) => documentText(ctx, n),
+        ),
+      );
     }
   } finally {
     await app.stop();

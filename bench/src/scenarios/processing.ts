@@ -8,7 +8,7 @@ const COMPLETE = 'raw_data_process_complete';
 const FAILED = 'raw_data_error';
 
 /** A news-like document of about 5 KB that names the tenant's organizations and people. */
-function documentText(ctx: Ctx, n: number): string {
+export function documentText(ctx: Ctx, n: number): string {
   const ds = ctx.dataset;
   const big = ctx.big;
   const sentences: string[] = [];
