@@ -1,4 +1,5 @@
 import {
+  LIST_TYPES,
   slugify,
   type TKeyword,
   type TKeywordCreate,
@@ -23,39 +24,77 @@ import { readableVisibilities } from '../../policies/principal.ts';
 
 type Row = typeof keywords.$inferSelect;
 
+type Tagged = typeof organizations | typeof people | typeof ledgerEntries | typeof libraryEntries | typeof lists;
+/** The record types setKeywords tags, by the entity type it writes (lists: their type); raw data is research-only. */
+const TAGGED: [readonly string[], Tagged][] = [
+  [['Organization'], organizations],
+  [['Person'], people],
+  [['LedgerEntry'], ledgerEntries],
+  [['LibraryEntry'], libraryEntries],
+  [LIST_TYPES, lists],
+];
+/** A link's record: its id, and for lists its type too (a list's links carry the list's type). */
+const linkedBy = (table: Tagged) =>
+  sql`${table.tenantId} = ${entityKeywords.tenantId} and ${table.id} = ${entityKeywords.entityId}${
+    table === lists ? sql` and ${lists.type}::text = ${entityKeywords.entityType}` : sql``
+  }`;
 /**
- * How many records each keyword tags, counting only records the caller may see. Those who see
- * everything read the link table's primary key alone; others join each tagged record type on its
- * primary key (entity types as setKeywords writes them; raw data is never visible to them).
+ * Up to this many links on a page, the visible records are found by one primary-key probe per
+ * link; past it, by joining the record tables (one scan of them, whatever the number of links).
+ * Measured on 700,000 records: 11,500 links probed in 75-135 ms, the join 330-570 ms.
  */
-async function usageCounts(ctx: Ctx, ids: number[]): Promise<Map<number, number>> {
+export const PROBE_LINKS = 40_000;
+
+/**
+ * How many records each keyword tags, counting only records the caller may see. The link table's
+ * primary key gives every keyword's links (all that research and admins need). For others, a page
+ * with few links probes each linked record by its primary key; one with many joins the record
+ * tables instead (`probeLinks` is the limit, see PROBE_LINKS).
+ */
+export async function usageCounts(ctx: Ctx, ids: number[], probeLinks = PROBE_LINKS): Promise<Map<number, number>> {
   const levels = readableVisibilities(ctx.principal);
-  const links = and(eq(entityKeywords.tenantId, ctx.tenantId), inArray(entityKeywords.keywordId, ids));
-  let rows: { id: number; n: number }[];
-  if (levels.length === 3) {
-    rows = await ctx.tx
-      .select({ id: entityKeywords.keywordId, n: count() })
-      .from(entityKeywords)
-      .where(links)
-      .groupBy(entityKeywords.keywordId);
-  } else {
-    const visible = (
-      entityType: SQL,
-      table: typeof organizations | typeof people | typeof ledgerEntries | typeof libraryEntries | typeof lists,
-    ) => sql`
-      select ${entityKeywords.keywordId} as id from ${entityKeywords}
-        join ${table} on ${table.tenantId} = ${entityKeywords.tenantId} and ${table.id} = ${entityKeywords.entityId}
-       where ${links} and ${entityKeywords.entityType} = ${entityType} and ${inArray(table.visibility, levels)}`;
-    const result = await ctx.tx.execute(sql`select id, count(*)::int as n from (
-      ${visible(sql`'Organization'`, organizations)} union all
-      ${visible(sql`'Person'`, people)} union all
-      ${visible(sql`'LedgerEntry'`, ledgerEntries)} union all
-      ${visible(sql`'LibraryEntry'`, libraryEntries)} union all
-      ${visible(sql`${lists.type}::text`, lists)}
-    ) v group by id`);
-    rows = result.rows as { id: number; n: number }[];
+  const linksOf = (of: number[]) =>
+    and(eq(entityKeywords.tenantId, ctx.tenantId), inArray(entityKeywords.keywordId, of));
+  const totals = await ctx.tx
+    .select({ id: entityKeywords.keywordId, n: count() })
+    .from(entityKeywords)
+    .where(linksOf(ids))
+    .groupBy(entityKeywords.keywordId);
+  const all = new Map(totals.map((u) => [Number(u.id), Number(u.n)]));
+  if (levels.length === 3) return all;
+  const tagged = [...all.keys()];
+  const probe = [...all.values()].reduce((a, b) => a + b, 0) <= probeLinks;
+  const few = probe ? tagged : [];
+  const many = probe ? [] : tagged;
+  const out = new Map<number, number>();
+  const read = async (query: SQL) => {
+    for (const r of (await ctx.tx.execute(query)).rows as { id: number; n: number }[])
+      out.set(Number(r.id), Number(r.n));
+  };
+  if (few.length) {
+    // Scalar subqueries stay per-row probes (the planner does not turn them into joins).
+    const visibility = sql.join(
+      TAGGED.map(
+        ([types, table]) =>
+          sql`when ${entityKeywords.entityType} in ${types} then (select ${table.visibility} from ${table} where ${linkedBy(table)})`,
+      ),
+      sql` `,
+    );
+    await read(sql`select ${entityKeywords.keywordId} as id, count(*)::int as n from ${entityKeywords}
+      where ${linksOf(few)} and (case ${visibility} end)::text in ${levels}
+      group by ${entityKeywords.keywordId}`);
   }
-  return new Map(rows.map((u) => [Number(u.id), Number(u.n)]));
+  if (many.length) {
+    const joined = TAGGED.map(
+      ([
+        types,
+        table,
+      ]) => sql`select ${entityKeywords.keywordId} as id from ${entityKeywords} join ${table} on ${linkedBy(table)}
+       where ${linksOf(many)} and ${entityKeywords.entityType} in ${types} and ${inArray(table.visibility, levels)}`,
+    );
+    await read(sql`select id, count(*)::int as n from (${sql.join(joined, sql` union all `)}) v group by id`);
+  }
+  return out;
 }
 
 export const keywordResource: ResourceDef<TKeyword, TKeywordCreate, TKeywordPatch> = {

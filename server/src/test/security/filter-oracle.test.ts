@@ -1,4 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withTenant } from '../../db/scoped.ts';
+import { usageCounts } from '../../domains/keywords/resource.ts';
+import { ANONYMOUS, type Principal } from '../../policies/principal.ts';
 import { createTenant, createUser, loginAs, type TestTenant } from '../factories.ts';
 import { request, useTestApp } from '../harness.ts';
 
@@ -190,5 +194,36 @@ describe('filters: a value the caller cannot see matches nothing', () => {
     }
     // The paywalled keyword tags four public records (organization, person, vehicle, paper).
     expect((await get('reader', `/api/v1/keywords/${id.paidKeyword}/`)).body.usage_count).toBe(4);
+  });
+
+  it('keyword usage_count of a much-used keyword counts only visible records, by probes or by a join alike', async () => {
+    const keyword = at('openKeyword');
+    // 2,400 more organizations tagged with the open keyword, a third of each visibility.
+    await withTenant(ctx.database, tenant.id, (tx) =>
+      tx.execute(sql`with made as (
+          insert into organizations (tenant_id, name_dba, visibility)
+          select ${tenant.id}, 'Bulk org ' || g, (array['public', 'paywalled', 'hidden'])[1 + g % 3]::visibility
+            from generate_series(1, 2400) g returning id)
+        insert into entity_keywords (tenant_id, keyword_id, entity_type, entity_id)
+        select ${tenant.id}, ${keyword}, 'Organization', id from made`),
+    );
+    const expected: Record<Who, number> = { anonymous: 1 + 800, reader: 1 + 1600, admin: 2 + 2400 };
+    const principals: Record<Who, Principal> = {
+      anonymous: ANONYMOUS,
+      reader: { ...ANONYMOUS, userId: 1 },
+      admin: { ...ANONYMOUS, userId: 2, isAdmin: true },
+    };
+    const ids = [keyword, at('paidKeyword'), at('hiddenKeyword')];
+    for (const who of ['anonymous', 'reader', 'admin'] as const) {
+      expect((await get(who, `/api/v1/keywords/${keyword}/`)).body.usage_count, who).toBe(expected[who]);
+      // The same counts whichever way the visible records are found (a probe per link, or a join).
+      await withTenant(ctx.database, tenant.id, async (tx) => {
+        const c = { tx, tenantId: tenant.id, principal: principals[who], userId: principals[who].userId };
+        const probed = await usageCounts(c, ids, Number.POSITIVE_INFINITY);
+        const joined = await usageCounts(c, ids, 0);
+        expect(probed.get(keyword), who).toBe(expected[who]);
+        expect(joined, who).toEqual(probed);
+      });
+    }
   });
 });
