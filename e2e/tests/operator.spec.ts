@@ -59,6 +59,18 @@ test.describe('the Operator', () => {
     await expect(page.getByTestId('operator-question')).toHaveText('organizations founded before 2017');
   });
 
+  test('offers example questions from the tenant’s records, and each one finds something', async ({ page }) => {
+    await page.goto('/search?tab=1');
+    const examples = page.getByTestId('operator-examples').getByRole('button');
+    await expect(examples.first()).toBeVisible();
+    const texts = await examples.allTextContents();
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    await examples.first().click();
+    await expect(page.getByTestId('operator-question')).toHaveText(texts[0] as string);
+    await expect(page.getByTestId('operator-count')).toHaveText(/^(?:There are )?[1-9][\d,]* results?/);
+    await expect(page.getByRole('list', { name: 'Operator results' }).getByRole('link').first()).toBeVisible();
+  });
+
   test('says when nothing matches, and why a question cannot be answered', async ({ page }) => {
     await page.goto('/search?tab=1');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();

@@ -21,17 +21,10 @@ import { Link, useSearchParams } from 'react-router';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { resultHref } from '../../../lib/result-href.ts';
 import { readOperatorParams, useOperatorAnswer, writeOperatorParams } from '../api/ask-operator.ts';
+import { useOperatorExamples } from '../api/get-operator-examples.ts';
 import { OperatorContext } from './operator-context.tsx';
 import { QueryChips } from './query-chips.tsx';
 
-const EXAMPLES = [
-  'organizations founded after 2015',
-  'podcasts about fintech published since 2020',
-  'VC funds founded before 2016',
-  'women in London',
-  'ledger entries with ownership above 20%',
-  'the latest report',
-];
 const ADVANCED_KINDS = new Set(['organizations', 'people', 'ledger', 'library', 'keywords']);
 const SOURCE = {
   parser: 'Read by the built-in parser.',
@@ -63,6 +56,7 @@ export function OperatorPanel() {
   useEffect(() => setText(ask), [ask]);
   const answer = useOperatorAnswer(ask ? { text: ask, context, ...(edited ? { query: edited } : {}) } : null);
   const data = answer.data;
+  const examples = useOperatorExamples(!ask).data?.examples ?? [];
 
   const askNow = (question: string) => {
     const t = question.trim();
@@ -87,7 +81,7 @@ export function OperatorPanel() {
         <TextField
           fullWidth
           label="Ask the Operator"
-          placeholder="e.g. podcasts about fintech published since 2020"
+          placeholder={examples[0] ? `e.g. ${examples[0]}` : 'Ask in plain words'}
           value={text}
           onChange={(e) => setText(e.target.value)}
           error={!!inputError}
@@ -117,13 +111,13 @@ export function OperatorPanel() {
         </Collapse>
       </Box>
 
-      {!ask && (
+      {!ask && examples.length > 0 && (
         <Box>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Try one of these:
           </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            {EXAMPLES.map((e) => (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid="operator-examples">
+            {examples.map((e) => (
               <Chip key={e} label={e} variant="outlined" onClick={() => askNow(e)} />
             ))}
           </Box>
