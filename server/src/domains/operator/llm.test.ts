@@ -14,7 +14,10 @@ const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: 
 const VOCAB: Vocabulary = {
   keywords: [{ id: 3, name: 'Robotics' }],
   lists: [],
-  geos: [{ id: 7, name: 'Germany', iso2: 'DE' }],
+  geos: [
+    { id: 7, name: 'Germany', iso2: 'DE', kind: 'country' },
+    { id: 8, name: 'Europe', iso2: null, kind: 'region' },
+  ],
   cities: [],
   personCities: [],
   ownershipTypes: [],
@@ -70,7 +73,7 @@ describe('Operator language model path (fake provider)', () => {
   it('sends the instructions (schema, kinds and filters, the tenant’s names, today) and the question', async () => {
     provider.calls = [];
     provider.script = [chat({ query: { kind: 'organizations', filters: [{ name: 'hq_geo', value: '7' }] } })];
-    const answer = await askLlm(cfg(), 'German companies', NONE, VOCAB, TABLE_NOW);
+    const answer = await askLlm(cfg(), 'companies in Germany or Europe', NONE, VOCAB, TABLE_NOW);
     expect(answer).toEqual({
       kind: 'organizations',
       search: null,
@@ -81,7 +84,7 @@ describe('Operator language model path (fake provider)', () => {
     const body = provider.calls[0]?.body;
     expect(body?.model).toBe('fake-1');
     const [system, user] = body?.messages ?? [];
-    expect(user).toEqual({ role: 'user', content: 'German companies' });
+    expect(user).toEqual({ role: 'user', content: 'companies in Germany or Europe' });
     expect(system?.role).toBe('system');
     expect(system?.content).toContain('{"query":{"kind":...,"search":null|"text","filters":[');
     expect(system?.content).toContain('- organizations: filters visibility (multi');
@@ -89,6 +92,8 @@ describe('Operator language model path (fake provider)', () => {
     expect(system?.content).toContain('Keywords: 3=Robotics');
     expect(system?.content).toContain('Organization 11=Acme Robotics');
     expect(system?.content).toContain('Today is 2025-05-15');
+    expect(system?.content).toContain('Countries named in the question (filter hq_geo): 7=Germany');
+    expect(system?.content).toContain('for people): 8=Europe');
   });
 
   it('refuses what does not fit the schema: invalid JSON, unknown fields, an unknown kind, an error status', async () => {

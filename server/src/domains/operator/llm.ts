@@ -59,7 +59,8 @@ export function systemPrompt(text: string, vocab: Vocabulary, context: TOperator
     `Keywords: ${names(vocab.keywords)}`,
     `Lists: ${names(vocab.lists)}`,
     `Organizations and people named in the question: ${vocab.entities.map((e) => `${e.type} ${e.id}=${e.name}`).join('; ') || 'none'}`,
-    `Countries named in the question (filter hq_geo): ${names(vocab.geos.filter((g) => named.has(norm(g.name))))}`,
+    `Countries named in the question (filter hq_geo): ${names(vocab.geos.filter((g) => g.kind !== 'region' && named.has(norm(g.name))))}`,
+    `Regions named in the question (filter hq_region for organizations, region for people): ${names(vocab.geos.filter((g) => g.kind === 'region' && named.has(norm(g.name))))}`,
     `Cities named in the question (filter hq_city, or city by name for people): ${names(vocab.cities.filter((c) => named.has(norm(c.name))))}`,
     `Selected context: raw data ids [${context.raw_data_ids.join(',')}], people ids [${context.people_ids.join(',')}], library ids [${context.library_ids.join(',')}]. Use filter raw_data for "these documents", id/person/author/library for the selected people or library items.`,
   ].join('\n');
