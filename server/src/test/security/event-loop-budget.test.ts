@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { docxBomb, pdfBomb, xlsxBomb } from '../bombs.ts';
+import { createTenant, createUser, loginAs, type TestTenant } from '../factories.ts';
+import { request, upload, useTestApp } from '../harness.ts';
+
+/**
+ * Issue 13: one request must never stall other requests or tenants. While each hostile input is being
+ * served, a health probe on another tenant answers in < 200 ms, and the process grows by < 200 MB.
+ */
+describe('event-loop budget under hostile inputs', () => {
+  const ctx = useTestApp(() => ({ runWorkers: false, uploadMaxBytes: 8 * 1024 * 1024 }));
+
+  /** Runs `hostile` while probing the other tenant's health every 20 ms; the slowest probe and RSS growth. */
+  async function underProbe(probeTenant: TestTenant, hostile: () => Promise<{ status: number; text: string }>) {
+    global.gc?.();
+    const rssBefore = process.memoryUsage().rss;
+    let peakRss = rssBefore;
+    let slowest = 0;
+    let probes = 0;
+    let done = false;
+    const probing = (async () => {
+      while (!done) {
+        const started = performance.now();
+        const res = await request(ctx.port, 'GET', '/api/v1/health/', { host: probeTenant.host });
+        expect(res.status).toBe(200);
+        slowest = Math.max(slowest, performance.now() - started);
+        peakRss = Math.max(peakRss, process.memoryUsage().rss);
+        probes++;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    })();
+    const started = performance.now();
+    const res = await hostile();
+    const ms = performance.now() - started;
+    done = true;
+    await probing;
+    return { res, ms, slowest, probes, growthMb: (peakRss - rssBefore) / 1024 / 1024 };
+  }
+
+  it('keeps the other tenant answering within 200 ms and memory within 200 MB', async () => {
+    const attacker = await createTenant(ctx.database);
+    const bystander = await createTenant(ctx.database);
+    const admin = await loginAs(ctx.port, attacker, await createUser(ctx.database, attacker, 'admin'));
+    const h = { host: attacker.host, token: admin };
+    for (const text of [
+      'a'.repeat(600),
+      'a'.repeat(150_000),
+      Array.from({ length: 100_000 }, (_, i) => `w${i % 97}`).join(' '),
+    ]) {
+      const item = await upload(ctx.port, '/api/v1/raw-data/', { ...h, files: [], fields: { title: 'x', text } });
+      expect(item.status, item.text).toBe(201);
+    }
+    // Warm-up: the parser and rules threads start and load their libraries on first use (not measured).
+    await request(ctx.port, 'POST', '/api/v1/taggingrules/preview/', {
+      ...h,
+      body: { match_text: 'x', algorithm: 'regex' },
+    });
+    await upload(ctx.port, '/api/v1/raw-data/', { ...h, files: [{ name: 'small.docx', content: docxBomb(1) }] });
+    await upload(ctx.port, '/api/v1/raw-data/', { ...h, files: [{ name: 'small.pdf', content: pdfBomb(1) }] });
+    await upload(ctx.port, '/api/v1/assets/people/upload/', {
+      ...h,
+      files: [{ name: 'p.xlsx', content: xlsxBomb(1) }],
+    });
+    const cases: [string, number, () => Promise<{ status: number; text: string }>][] = [
+      [
+        'quadratic email text (anonymous parse_text)',
+        200,
+        () =>
+          request(ctx.port, 'POST', '/api/v1/dxlist/bulk_create/parse_text/', {
+            host: attacker.host,
+            body: { raw_text: `a@${'.'.repeat(1_000_000)}x` },
+          }),
+      ],
+      ...['a*a*a*c', '\\w*\\w*\\w*!', '.*.*.*=', 'a{1,30}a{1,30}a{1,30}b'].map(
+        (pattern) =>
+          [
+            `backtracking regex preview ${pattern}`,
+            200,
+            () =>
+              request(ctx.port, 'POST', '/api/v1/taggingrules/preview/', {
+                ...h,
+                body: { match_text: pattern, algorithm: 'regex' },
+              }),
+          ] as [string, number, () => Promise<{ status: number; text: string }>],
+      ),
+      [
+        'fuzzy worst case (660 words, the most a 2,000-character rule holds)',
+        200,
+        () =>
+          request(ctx.port, 'POST', '/api/v1/taggingrules/preview/', {
+            ...h,
+            body: {
+              match_text: Array.from({ length: 660 }, (_, i) => (i + 36 * 10).toString(36).slice(-2)).join(' '),
+              algorithm: 'fuzzy',
+            },
+          }),
+      ],
+      [
+        'fuzzy worst case (nine 200-character phrases)',
+        200,
+        () =>
+          request(ctx.port, 'POST', '/api/v1/taggingrules/preview/', {
+            ...h,
+            body: {
+              match_text: Array.from({ length: 9 }, (_, k) =>
+                Array.from({ length: 20 }, (_, i) => `w${(i + k) % 97}xxxxx`)
+                  .join(' ')
+                  .slice(0, 200),
+              ).join(', '),
+              algorithm: 'fuzzy',
+            },
+          }),
+      ],
+      [
+        'xlsx bomb to people upload',
+        400,
+        () =>
+          upload(ctx.port, '/api/v1/assets/people/upload/', {
+            ...h,
+            files: [{ name: 'people.xlsx', content: xlsxBomb(4096) }],
+          }),
+      ],
+      [
+        'docx bomb to raw-data upload',
+        422,
+        () => upload(ctx.port, '/api/v1/raw-data/', { ...h, files: [{ name: 'bomb.docx', content: docxBomb(4096) }] }),
+      ],
+      [
+        'pdf bomb to raw-data upload',
+        422,
+        () => upload(ctx.port, '/api/v1/raw-data/', { ...h, files: [{ name: 'bomb.pdf', content: pdfBomb(1536) }] }),
+      ],
+    ];
+    const report: string[] = [];
+    const failures: string[] = [];
+    for (const [name, status, hostile] of cases) {
+      const r = await underProbe(bystander, hostile);
+      const line = `${name}: ${r.res.status} in ${Math.round(r.ms)} ms, slowest probe ${Math.round(r.slowest)} ms (${r.probes} probes), +${Math.round(r.growthMb)} MB`;
+      report.push(line);
+      if (r.res.status !== status || r.slowest >= 200 || r.growthMb >= 200)
+        failures.push(`${line} ${r.res.text.slice(0, 200)}`);
+    }
+    console.log(report.join('\n'));
+    expect(failures).toEqual([]);
+  }, 60_000);
+});
