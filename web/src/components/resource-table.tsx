@@ -22,7 +22,9 @@ import {
   TextField,
   Toolbar,
   Typography,
+  useMediaQuery,
 } from '@mui/material';
+import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
@@ -35,6 +37,7 @@ import { BulkList } from './bulk-list.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ImportButton } from './import-button.tsx';
+import { PhoneCards } from './phone-cards.tsx';
 
 export type Column<T> = { key: string; label: string; sort?: string; render: (row: T) => ReactNode };
 
@@ -62,7 +65,32 @@ type Props<T extends { id: number }> = {
   bulkActions?: (ids: number[], clear: () => void) => ReactNode;
   /** Hide the delete-selected action (rows that are not deleted but reviewed). */
   noBatchDelete?: boolean;
+  /** The record's name, for its checkbox's label (default: the usual name fields). */
+  rowName?: (row: T) => string;
+  /** Keys of the 2–3 columns a phone's card shows under the first one (default: see `cardColumnsOf`). */
+  cardColumns?: string[];
 };
+
+/** The name a person knows a record by, for labels ("Select Acme Robotics"). */
+export function defaultRowName(row: { id: number }): string {
+  const r = row as unknown as Record<string, unknown>;
+  for (const k of ['display_name', 'name_dba', 'name', 'title', 'email', 'url', 'subject', 'address']) {
+    if (typeof r[k] === 'string' && r[k]) return r[k] as string;
+  }
+  return `record ${row.id}`;
+}
+
+/** A phone card shows the first column as its title and, under it, the second column, a date and visibility. */
+export function cardColumnsOf<T>(columns: Column<T>[], keys?: string[]): Column<T>[] {
+  if (keys) return columns.filter((c) => keys.includes(c.key));
+  const rest = columns.slice(1);
+  const pick = [
+    rest[0],
+    rest.find((c) => ['updated', 'date', 'founded', 'born', 'created'].includes(c.key)),
+    rest.find((c) => c.key === 'visibility'),
+  ];
+  return [...new Set(pick.filter((c): c is Column<T> => !!c))].slice(0, 3);
+}
 
 const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset', 'kind', 'q']);
 
@@ -78,6 +106,8 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   const search = useDebounced(searchText, DEFAULT_DEBOUNCE_MS);
+  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
+  const nameOf = props.rowName ?? defaultRowName;
   const [showFilters, setShowFilters] = useState(!!props.filtersOpen);
   const [selected, setSelected] = useState<number[]>([]);
   const [confirm, setConfirm] = useState(false);
@@ -212,6 +242,24 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
         <Alert severity="error" sx={{ m: 2 }} action={<Button onClick={() => list.refetch()}>Retry</Button>}>
           {list.error.message}
         </Alert>
+      ) : phone ? (
+        <PhoneCards
+          rows={rows}
+          noun={props.noun}
+          columns={props.columns}
+          cardColumns={cardColumnsOf(props.columns, props.cardColumns)}
+          selected={props.canWrite ? selected : null}
+          toggle={(id) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))}
+          nameOf={nameOf}
+          rowHref={props.rowHref}
+          empty={
+            list.isPending
+              ? null
+              : search || Object.keys(filterValues).length
+                ? `No ${props.noun} match.`
+                : `No ${props.noun} yet.`
+          }
+        />
       ) : (
         <TableContainer>
           <Table size="small" aria-label={props.noun}>
@@ -268,7 +316,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
                         onChange={() =>
                           setSelected((s) => (s.includes(row.id) ? s.filter((x) => x !== row.id) : [...s, row.id]))
                         }
-                        slotProps={{ input: { 'aria-label': `Select row ${row.id}` } }}
+                        slotProps={{ input: { 'aria-label': `Select ${nameOf(row)}` } }}
                       />
                     </TableCell>
                   )}

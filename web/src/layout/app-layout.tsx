@@ -27,11 +27,39 @@ function SessionWatcher() {
 export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main"
+        onClick={(e: React.MouseEvent) => {
+          e.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          px: 2,
+          py: 1,
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          fontWeight: 700,
+          borderRadius: 1,
+          '&:focus': { top: 8, outline: '2px solid', outlineColor: 'primary.main' },
+        }}
+      >
+        Skip to content
+      </Box>
       <SessionWatcher />
       <LiveUpdates />
       <TopBar />
       <TabBar />
-      <Box component="main" sx={{ flex: 1, width: '100%', maxWidth: 1400, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 3 }}>
+      <Box
+        component="main"
+        id="main"
+        tabIndex={-1}
+        sx={{ outline: 'none', flex: 1, width: '100%', maxWidth: 1400, mx: 'auto', px: { xs: 1.5, md: 3 }, py: 3 }}
+      >
         <Outlet />
       </Box>
       <Footer />

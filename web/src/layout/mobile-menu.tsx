@@ -12,7 +12,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   return (
     <Dialog fullScreen open={open} onClose={onClose} slotProps={{ paper: { 'aria-label': 'Menu' } }}>
       <Toolbar sx={{ bgcolor: 'secondary.main', color: 'common.white' }}>
-        <Typography variant="h6" sx={{ flexGrow: 1, color: 'primary.main', fontWeight: 800 }}>
+        <Typography variant="h6" sx={{ flexGrow: 1, color: 'primary.light', fontWeight: 800 }}>
           Intel Notes
         </Typography>
         <IconButton color="inherit" aria-label="Close menu" onClick={onClose}>

@@ -100,7 +100,15 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             onChange={(e) => setText(e.target.value)}
             onKeyDown={onKey}
             slotProps={{
-              htmlInput: { 'aria-label': 'Search' },
+              // A combobox over the list below: arrow keys move aria-activedescendant, focus stays here.
+              htmlInput: {
+                'aria-label': 'Search',
+                role: 'combobox',
+                'aria-autocomplete': 'list',
+                'aria-expanded': true,
+                'aria-controls': q ? 'quick-search-results' : 'quick-search-navigate',
+                'aria-activedescendant': active >= 0 ? `quick-search-option-${active}` : undefined,
+              },
               input: {
                 endAdornment: text ? (
                   <InputAdornment position="end">
@@ -138,9 +146,17 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
         </Stack>
         <Box sx={{ flex: 1, overflowY: 'auto' }}>
           {!q && (
-            <List dense aria-label="Navigate">
+            <List dense aria-label="Navigate" role="listbox" id="quick-search-navigate">
               {nav.map((n, i) => (
-                <ListItemButton key={n.label} selected={i === active} onClick={() => go(n.to)}>
+                <ListItemButton
+                  key={n.label}
+                  id={`quick-search-option-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  tabIndex={-1}
+                  selected={i === active}
+                  onClick={() => go(n.to)}
+                >
                   <ListItemText primary={n.label} />
                   <Typography variant="body2" color="text.secondary">
                     {formatCount(n.count)}
@@ -159,9 +175,17 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
             </Typography>
           )}
           {q && results.length > 0 && (
-            <List dense aria-label="Results">
+            <List dense aria-label="Results" role="listbox" id="quick-search-results">
               {results.map((r, i) => (
-                <ListItemButton key={`${r.type}-${r.id}`} selected={i === active} onClick={() => go(resultHref(r))}>
+                <ListItemButton
+                  key={`${r.type}-${r.id}`}
+                  id={`quick-search-option-${i}`}
+                  role="option"
+                  aria-selected={i === active}
+                  tabIndex={-1}
+                  selected={i === active}
+                  onClick={() => go(resultHref(r))}
+                >
                   <ListItemText primary={r.display_name} secondary={r.type} />
                 </ListItemButton>
               ))}

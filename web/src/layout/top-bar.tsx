@@ -47,7 +47,7 @@ export function TopBar() {
           component={Link}
           to="/"
           variant="h6"
-          sx={{ color: 'primary.main', textDecoration: 'none', fontWeight: 800, mr: 2, whiteSpace: 'nowrap' }}
+          sx={{ color: 'primary.light', textDecoration: 'none', fontWeight: 800, mr: 2, whiteSpace: 'nowrap' }}
         >
           Intel Notes
         </Typography>
@@ -61,7 +61,23 @@ export function TopBar() {
             {displayName(auth.alias, auth.email)}
           </Button>
         ) : (
-          <Button color="inherit" component={Link} to="/login" sx={{ textTransform: 'none' }} data-testid="login-link">
+          <Button
+            color="inherit"
+            component={Link}
+            to="/login"
+            data-testid="login-link"
+            title={`Login to read ${tenantLabel(tenant)}'s intel notes`}
+            // One line on every width: a phone cuts it short with an ellipsis instead of a four-line bar.
+            sx={{
+              textTransform: 'none',
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              display: 'block',
+              minWidth: 0,
+              flexShrink: 1,
+            }}
+          >
             Login to read {tenantLabel(tenant)}'s intel notes
           </Button>
         )}

@@ -9,13 +9,22 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly status?: number;
   readonly errors?: Record<string, string[]>;
+  /** A paywalled record asked for without access (403): how to subscribe. */
+  readonly paywall?: { message: string | null; link: string | null };
 
-  constructor(kind: ApiErrorKind, detail: string, status?: number, errors?: Record<string, string[]>) {
+  constructor(
+    kind: ApiErrorKind,
+    detail: string,
+    status?: number,
+    errors?: Record<string, string[]>,
+    paywall?: { message: string | null; link: string | null },
+  ) {
     super(detail);
     this.kind = kind;
     this.detail = detail;
     this.status = status;
     this.errors = errors;
+    this.paywall = paywall;
   }
 }
 
@@ -85,8 +94,18 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
   }
   if (!res.ok) {
     if (res.status === 401 && token) authStore.logout();
-    const body = (data ?? {}) as { detail?: string; errors?: Record<string, string[]> };
-    throw new ApiError('HTTP_ERROR', body.detail ?? `Request failed (${res.status}).`, res.status, body.errors);
+    const body = (data ?? {}) as {
+      detail?: string;
+      errors?: Record<string, string[]>;
+      paywall?: { message: string | null; link: string | null };
+    };
+    throw new ApiError(
+      'HTTP_ERROR',
+      body.detail ?? `Request failed (${res.status}).`,
+      res.status,
+      body.errors,
+      body.paywall,
+    );
   }
   if (opts.schema) {
     const parsed = opts.schema.safeParse(data);

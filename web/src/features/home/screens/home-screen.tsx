@@ -1,10 +1,25 @@
-import type { TEntityKind } from '@intel/contracts';
+import { type TEntityKind, type TKindCount, totalOf } from '@intel/contracts';
 import { Alert, Button, Card, CardActionArea, CardContent, Grid, Typography } from '@mui/material';
 import { Link } from 'react-router';
+import { tenantLabel, useTenant } from '../../../app/tenant-context.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { useAuth } from '../../../lib/auth-store.ts';
 import { useEntityCounts } from '../../../lib/counts.ts';
 import { CountBadge } from '../components/count-badge.tsx';
+import { FirstSteps } from '../components/first-steps.tsx';
+
+const words = (n: number) => (n ? new Intl.NumberFormat('en-US').format(n) : 'no');
+
+/** A card's accessible name carries its visible counts ("Organizations: 1,204 entries"). */
+function cardName(title: string, counts: TKindCount[], loggedIn: boolean): string {
+  if (loggedIn) {
+    const total = counts.reduce((n, c) => n + totalOf(c), 0);
+    return `${title}: ${words(total)} ${total === 1 ? 'entry' : 'entries'}`;
+  }
+  const pub = counts.reduce((n, c) => n + c.public_count, 0);
+  const pay = counts.reduce((n, c) => n + (c.paywall_count ?? 0), 0);
+  return `${title}: ${words(pub)} public, ${words(pay)} for subscribers`;
+}
 
 const CARDS: { title: string; to: string; kinds: TEntityKind[]; description: string }[] = [
   {
@@ -47,6 +62,7 @@ const CARDS: { title: string; to: string; kinds: TEntityKind[]; description: str
 
 export function HomeScreen() {
   const auth = useAuth();
+  const tenant = useTenant();
   const { data, error, isPending, refetch } = useEntityCounts();
   if (isPending) return <FullPageSpinner label="Loading counts" />;
   if (error) {
@@ -56,25 +72,46 @@ export function HomeScreen() {
       </Alert>
     );
   }
+  // A new workspace has nothing to count yet: it gets first steps, not a grid of "-".
+  const empty = !!auth && CARDS.every((card) => card.kinds.every((k) => totalOf(data[k]) === 0));
   return (
-    <Grid container spacing={2}>
-      {CARDS.map((card) => (
-        <Grid key={card.title} size={{ xs: 12, sm: 6, lg: 4 }}>
-          <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardActionArea component={Link} to={card.to} sx={{ height: '100%' }} aria-label={card.title}>
-              <CardContent>
-                <Typography variant="h6" component="h2" gutterBottom>
-                  {card.title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 2, minHeight: 40 }}>
-                  {card.description}
-                </Typography>
-                <CountBadge counts={card.kinds.map((k) => data[k] ?? { public_count: 0 })} loggedIn={!!auth} />
-              </CardContent>
-            </CardActionArea>
-          </Card>
-        </Grid>
-      ))}
-    </Grid>
+    <>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {tenantLabel(tenant)}
+      </Typography>
+      {empty && <FirstSteps />}
+      <Grid container spacing={2} component="section" aria-label="What is inside">
+        {CARDS.map((card) => (
+          <Grid key={card.title} size={{ xs: 12, sm: 6, lg: 4 }}>
+            <Card variant="outlined" sx={{ height: '100%' }}>
+              <CardActionArea
+                component={Link}
+                to={card.to}
+                sx={{ height: '100%' }}
+                aria-label={cardName(
+                  card.title,
+                  card.kinds.map((k) => data[k] ?? { public_count: 0 }),
+                  !!auth,
+                )}
+              >
+                <CardContent>
+                  <Typography variant="h6" component="h2" gutterBottom>
+                    {card.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary" sx={{ mb: 2, minHeight: 40 }}>
+                    {card.description}
+                  </Typography>
+                  {empty ? (
+                    <Typography color="text.secondary">None yet</Typography>
+                  ) : (
+                    <CountBadge counts={card.kinds.map((k) => data[k] ?? { public_count: 0 })} loggedIn={!!auth} />
+                  )}
+                </CardContent>
+              </CardActionArea>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+    </>
   );
 }
