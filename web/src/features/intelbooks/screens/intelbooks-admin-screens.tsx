@@ -89,6 +89,13 @@ export function FactsScreen() {
   );
 }
 
+/**
+ * New intelbooks records start hidden (as every record but lists, SPEC §3): what "public" means is
+ * said where it is chosen, because a public fact reaches anonymous share links at once.
+ */
+const visibilityHelp = (noun: string) =>
+  `Hidden (the default): the research team only. Public: anyone, anonymous share links included, as soon as you save this ${noun}. Paywalled: logged-in readers.`;
+
 export function CategoryEditScreen() {
   return (
     <ResourceEdit<TCategory>
@@ -96,13 +103,13 @@ export function CategoryEditScreen() {
       noun="category"
       listHref="/categories"
       afterSave={() => '/categories'}
-      defaults={{ visibility: 'public', sort_order: 0 }}
+      defaults={{ visibility: 'hidden', sort_order: 0 }}
       deleteWarning={(c) => (c.section_count ? `Its ${c.section_count} sections and their facts are deleted too.` : '')}
       fields={[
         { name: 'name', label: 'Name', type: 'text', required: true },
         { name: 'description', label: 'Description', type: 'textarea' },
         { name: 'sort_order', label: 'Order', type: 'number', min: 0 },
-        { name: 'visibility', label: 'Visibility', type: 'visibility' },
+        { name: 'visibility', label: 'Visibility', type: 'visibility', helper: visibilityHelp('category') },
       ]}
     />
   );
@@ -116,14 +123,14 @@ export function SectionEditScreen() {
       noun="section"
       listHref="/sections"
       afterSave={() => '/sections'}
-      defaults={{ visibility: 'public', sort_order: 0 }}
+      defaults={{ visibility: 'hidden', sort_order: 0 }}
       deleteWarning={(s) => (s.fact_count ? `Its ${s.fact_count} facts are deleted too.` : '')}
       fields={[
         { name: 'category_id', label: 'Category', type: 'refs', options: cats.data ?? [] },
         { name: 'name', label: 'Name', type: 'text', required: true },
         { name: 'description', label: 'Description', type: 'textarea' },
         { name: 'sort_order', label: 'Order', type: 'number', min: 0 },
-        { name: 'visibility', label: 'Visibility', type: 'visibility' },
+        { name: 'visibility', label: 'Visibility', type: 'visibility', helper: visibilityHelp('section') },
       ]}
     />
   );
@@ -141,13 +148,13 @@ export function FactEditScreen() {
       noun="fact"
       listHref="/facts"
       afterSave={() => '/facts'}
-      defaults={{ visibility: 'public', sort_order: 0 }}
+      defaults={{ visibility: 'hidden', sort_order: 0 }}
       fields={[
         { name: 'section_id', label: 'Section', type: 'refs', options: secs.data ?? [] },
         { name: 'text', label: 'Fact', type: 'textarea', required: true },
         { name: 'source_links', label: 'Source links', type: 'tags' },
         { name: 'sort_order', label: 'Order', type: 'number', min: 0 },
-        { name: 'visibility', label: 'Visibility', type: 'visibility' },
+        { name: 'visibility', label: 'Visibility', type: 'visibility', helper: visibilityHelp('fact') },
       ]}
     />
   );
