@@ -43,7 +43,8 @@ export async function migrateLocalUploads(dataDir: string, storage: FileStorage)
         // A tenant deleted since (its rows are gone): the file stays where it is, the start goes on.
         continue;
       }
-      await rm(path.join(dir, name));
+      // Another instance sharing DATA_DIR may be moving the same files: already gone is fine.
+      await rm(path.join(dir, name), { force: true });
       moved++;
     }
     await rmdir(dir).catch(() => {});
