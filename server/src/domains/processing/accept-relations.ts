@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { organizationPeople, organizations, suggestedEntities } from '../../db/schema/index.ts';
 import { type Ctx, createRecord } from '../../lib/resource.ts';
 import { organizationResource } from '../curation/organizations.ts';
-import { type CandidateRelation, normaliseName } from './recognise.ts';
+import { type CandidateRelation, organizationFingerprint } from './recognise.ts';
 
 /** The role written on the organization's people row for a relation of this type. */
 const roleOf = (r: CandidateRelation) =>
@@ -14,7 +14,7 @@ const roleOf = (r: CandidateRelation) =>
  * there), else nothing.
  */
 async function organizationNamed(ctx: Ctx, name: string): Promise<number | null> {
-  const normalized = normaliseName(name);
+  const normalized = organizationFingerprint(name);
   const found = await ctx.tx.execute(sql`
     select id from organizations
      where tenant_id = ${ctx.tenantId}

@@ -1,5 +1,8 @@
 import { extract } from './extraction/extract.ts';
-import { NAME_PARTICLES } from './extraction/lexicon.ts';
+import { LEGAL_PREFIXES, LEGAL_SEQUENCES, NAME_PARTICLES } from './extraction/lexicon.ts';
+
+const SQUASHED_LEGAL_FORMS = new Set(LEGAL_SEQUENCES.map((seq) => seq.join('').replace(/[^\p{L}\p{N}]/gu, '')));
+
 import { sentences } from './extraction/segment.ts';
 
 /**
@@ -263,6 +266,26 @@ function plausible(name: string, kind: Candidate['kind'], rejects: Set<string>):
   return true;
 }
 
+/**
+ * The key under which an organization's name is kept: the normalised name without a trailing legal
+ * form, so that "Acme Robotics GmbH", "ACME Robotics" and "Acme Robotics, Inc." are one suggestion.
+ */
+export function organizationFingerprint(name: string): string {
+  const words = normaliseName(name).split(' ');
+  if (words.length > 1 && LEGAL_PREFIXES.has(words[0] as string)) words.shift();
+  for (let cut = true; cut; ) {
+    cut = false;
+    // Dotted forms come out of normalisation as letters ("S.A. de C.V." → "s a de c v"): compare squashed.
+    for (let k = Math.min(6, words.length - 1); k >= 1; k--) {
+      if (!SQUASHED_LEGAL_FORMS.has(words.slice(words.length - k).join(''))) continue;
+      words.splice(words.length - k);
+      cut = true;
+      break;
+    }
+  }
+  return words.join(' ');
+}
+
 /** Emails, URLs, domains and phone numbers, each once, with where it first appears. */
 export function findContacts(text: string): Contact[] {
   const out = new Map<string, Contact>();
@@ -319,7 +342,7 @@ export function recogniseNames(
   const { entities, relations } = extract(text, rejects);
   const names: Candidate[] = [];
   for (const e of entities) {
-    const normalized = normaliseName(e.name);
+    const normalized = e.kind === 'organization' ? organizationFingerprint(e.name) : normaliseName(e.name);
     if (!plausible(e.name, e.kind, rejects)) continue;
     const spans = [...e.mentions].sort((a, b) => a.start - b.start);
     const mine = relations.filter((r) => r.from === e.name || r.to === e.name);

@@ -392,7 +392,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
         if (removed.length === 0) throw notFound('This suggestion was not found in that raw data item.');
         await tx
           .insert(rejectedNames)
-          .values({ tenantId: ctx.tenantId, kind: s.kind, normalizedName: normaliseName(s.name) })
+          .values({ tenantId: ctx.tenantId, kind: s.kind, normalizedName: s.normalizedName })
           .onConflictDoNothing();
         await tx
           .update(rawDataContacts)

@@ -99,4 +99,18 @@ describe('extraction in processing: suggestions with aliases and roles', () => {
     const stranger = await loginAs(ctx.port, other, await createUser(ctx.database, other, 'research'));
     expect((await request(ctx.port, 'GET', path, { host: other.host, token: stranger })).status).toBe(404);
   });
+
+  it('one organization across documents is one suggestion with every piece of evidence (legal form, case and accents aside)', async () => {
+    const tenant = await createTenant(ctx.database);
+    const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
+    const h = { host: tenant.host, token };
+    await processed(tenant, token, 'Zorvath Robotics GmbH raised 12 million euros from Pinegate Ventures.');
+    await processed(tenant, token, 'ZORVATH Robotics opened a lab in Lyon, the company said.');
+    await processed(tenant, token, 'Shares of Zorvath Robotics, Inc. rose after the deal.');
+    const list = await request(ctx.port, 'GET', '/api/v1/suggested-entities/organizations/?search=orvath', h);
+    expect(list.body.results.map((s: { name: string }) => s.name)).toEqual(['Zorvath Robotics GmbH']);
+    const one = list.body.results[0];
+    expect(one.occurrences).toBe(3);
+    expect(one.raw_data_ids).toHaveLength(3);
+  });
 });
