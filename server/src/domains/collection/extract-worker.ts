@@ -1,3 +1,5 @@
+import { readlinkSync } from 'node:fs';
+import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { TRawFileKind } from '@intel/contracts';
 import { recogniseNames, type Span } from '../processing/recognise.ts';
@@ -8,6 +10,14 @@ type Message =
   | { id: number; op: 'recognise'; text: string; rejects: string[]; covered?: Span[] }
   | { id: number; op: 'rules'; rules: RuleSpec[]; texts: string[]; budgetMs: number }
   | { id: number; op: 'table'; bytes: Uint8Array; maxRows: number };
+
+// This thread yields the CPU to the HTTP thread: on Linux a thread has its own nice value
+// (/proc/thread-self names its id). Elsewhere it keeps the process's priority.
+try {
+  os.setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
+} catch {
+  // Not Linux, or not allowed: same priority as the HTTP thread.
+}
 
 /**
  * The parser thread: untrusted files are opened, and long texts parsed, here, under the memory cap the

@@ -131,7 +131,12 @@ describe('event-loop budget under hostile inputs', () => {
         () => upload(ctx.port, '/api/v1/raw-data/', { ...h, files: [{ name: 'bomb.pdf', content: pdfBomb(1536) }] }),
       ],
     ];
-    const report: string[] = [];
+    // The same probe with nothing hostile running: what the machine itself gives (printed beside the figures).
+    const idle = await underProbe(bystander, async () => {
+      await new Promise((r) => setTimeout(r, 2000));
+      return { status: 200, text: '' };
+    });
+    const report: string[] = [`idle baseline: slowest probe ${Math.round(idle.slowest)} ms (${idle.probes} probes)`];
     const failures: string[] = [];
     for (const [name, status, hostile] of cases) {
       const r = await underProbe(bystander, hostile);
