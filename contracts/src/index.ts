@@ -1,3 +1,6 @@
+// First: the zod setting must hold before any schema is built.
+import './zod-config.ts';
+
 export * from './annotations.ts';
 export * from './auth.ts';
 export * from './collection.ts';
