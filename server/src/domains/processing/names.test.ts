@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { withTenant } from '../../db/scoped.ts';
 import { createTenant } from '../../test/factories.ts';
-import { NameIndex } from './names.ts';
+import { MAX_SAME_NAME, NameIndex } from './names.ts';
 import { nameGrams } from './recognise.ts';
 import { TrigramIndex, trigramSimilarity } from './trigrams.ts';
 
@@ -80,5 +80,16 @@ describe('known names in memory', () => {
     const hits = index.search('acme robotics', 0.5, 10);
     expect(hits.map((h) => h.id)).toEqual([1, 99, 0]);
     for (const h of hits) expect(h.similarity).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('links at most MAX_SAME_NAME records that share one name (fan-out cap)', async () => {
+    const tenant = await createTenant(database);
+    await withTenant(database, tenant.id, (tx) =>
+      tx.execute(sql`insert into people (tenant_id, name_given, name_family)
+                     select ${tenant.id}, 'Thomas', 'Smith' from generate_series(1, ${MAX_SAME_NAME * 3})`),
+    );
+    const index = new NameIndex(database);
+    const found = await known(index, tenant.id, 'Thomas Smith joined the board.');
+    expect(found).toHaveLength(MAX_SAME_NAME);
   });
 });

@@ -34,6 +34,12 @@ const PAGE = 5000;
 /** Hits confirmed per document at most (as many as the lookup returned before). */
 const MAX_KNOWN = 2000;
 /**
+ * Records linked per shared name at most (issue 15 item 7): "Thomas Smith" may be 500 people, and
+ * linking a document to all of them cost most of the time per document at 1M records while telling the
+ * analyst nothing. The most recently indexed ones are linked.
+ */
+export const MAX_SAME_NAME = 10;
+/**
  * Probable matches: up to this many candidates per name go to PostgreSQL, found a little below its
  * threshold, so that a small difference in how the two cut words into trigrams never loses one.
  */
@@ -132,7 +138,7 @@ class NameSet {
       const refs = this.exact.get(hash);
       if (refs === undefined) continue;
       if (typeof refs === 'number') out.add(refs);
-      else for (const r of refs) out.add(r);
+      else for (const r of refs.length > MAX_SAME_NAME ? refs.slice(-MAX_SAME_NAME) : refs) out.add(r);
       if (out.size >= MAX_KNOWN) return;
     }
   }
