@@ -2,10 +2,11 @@ import zlib from 'node:zlib';
 
 /**
  * Compression bombs for the availability tests, built in memory in well under a second: raw deflate
- * of `mib` MiB of one byte, made of one full-flushed 1 MiB block repeated (each about 1 KB).
+ * of `mib` MiB of one byte (or a repeated pattern), made of one full-flushed 1 MiB block repeated
+ * (about 1 KB each for one byte).
  */
-export function deflateBomb(mib: number, byte = 0x20): Buffer {
-  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024, byte), {
+export function deflateBomb(mib: number, fill: number | Buffer = 0x20): Buffer {
+  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024, fill), {
     level: 9,
     finishFlush: zlib.constants.Z_FULL_FLUSH,
   });
