@@ -92,8 +92,11 @@ export async function workerScaleOutScenario(
     return row;
   }
   const count = ctx.smoke ? 12 : 120;
+  // The jobs of one tenant take turns in their write phase (a per-tenant lock), and a new worker
+  // first loads the tenant's names: a short untimed burst warms each setting up before the timed one.
+  const warm = ctx.smoke ? 2 : 8;
   let n = 1_000_000;
-  const burst = async (): Promise<number> => {
+  const burst = async (count: number): Promise<number> => {
     const t0 = performance.now();
     const ids: number[] = [];
     for (let i = 0; i < count; i += 8) {
@@ -125,11 +128,13 @@ export async function workerScaleOutScenario(
     return count / ((performance.now() - t0) / 1000);
   };
   try {
-    const one = await burst();
+    await burst(warm);
+    const one = await burst(count);
     const worker = await startWorker();
     let two: number;
     try {
-      two = await burst();
+      await burst(warm);
+      two = await burst(count);
     } finally {
       await worker.stop();
     }
