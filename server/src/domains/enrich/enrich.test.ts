@@ -62,13 +62,16 @@ describe('fill from URL, icons and email lookup (loopback fixture allow-listed)'
     ).toBe(403);
   });
 
-  it('serves icons through the server and answers 404 when the service has none', async () => {
+  it('serves icons through the server and answers 204 (no icon, no error) when the service has none', async () => {
     const ok = await request(ctx.port, 'GET', '/api/v1/icons/acme.example/');
     expect(ok.status).toBe(200);
     expect(ok.headers['content-type']).toBe('image/png');
     expect(ok.headers['cache-control']).toBe('public, max-age=604800');
     expect(ok.buffer.equals(PNG)).toBe(true);
-    expect((await request(ctx.port, 'GET', '/api/v1/icons/unknown.example/')).status).toBe(404);
+    // No icon: 204 with no body, so the browser logs no error (issue 19 item 13).
+    const none = await request(ctx.port, 'GET', '/api/v1/icons/unknown.example/');
+    expect(none.status).toBe(204);
+    expect(none.buffer.length).toBe(0);
     expect((await request(ctx.port, 'GET', '/api/v1/icons/not_a_domain/')).status).toBe(400);
   });
 

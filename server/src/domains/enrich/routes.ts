@@ -160,7 +160,8 @@ export const enrichRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         icons.set(domain, entry);
       }
-      if (!entry.body) return reply.code(404).send({ detail: 'No icon for this domain.' });
+      // "No icon" is an answer, not an error (issue 19 item 13): a 404 here was a console error on every list.
+      if (!entry.body) return reply.code(204).header('cache-control', 'public, max-age=3600').send();
       return reply
         .header('content-type', entry.type)
         .header('cache-control', `public, max-age=${Math.floor(app.config.iconCacheMs / 1000)}`)
