@@ -8,6 +8,7 @@ import { withTenant } from '../db/scoped.ts';
 import { hashPassword } from '../domains/auth/tokens.ts';
 import { enqueueProcessing, processingJob } from '../domains/processing/process.ts';
 import { seedRecords } from './records.ts';
+import { seedWorkspace } from './workspace.ts';
 
 export const DEMO_USERS = [
   {
@@ -76,6 +77,13 @@ export const DEMO_CITIES = [
   ['London', 'GB', 51.507, -0.128],
   ['Boston', 'US', 42.36, -71.058],
   ['New York', 'US', 40.713, -74.006],
+  ['Oslo', 'NO', 59.914, 10.752],
+  ['Stockholm', 'SE', 59.329, 18.069],
+  ['Paris', 'FR', 48.857, 2.352],
+  ['Amsterdam', 'NL', 52.368, 4.904],
+  ['Singapore', 'SG', 1.352, 103.82],
+  ['Tokyo', 'JP', 35.676, 139.65],
+  ['Seoul', 'KR', 37.566, 126.978],
 ] as const;
 
 async function ensureDemoCities(database: Database) {
@@ -122,6 +130,8 @@ export async function seedDemoIfEmpty(
         });
       }
       await seedRecords(tx, client.id, t.name);
+      // The demo tenant is a workspace worth exploring; the default one keeps the small seed tests rely on.
+      if (!isDefault) await seedWorkspace(tx, client.id);
     });
   }
   mkdirSync(dataDir, { recursive: true });

@@ -125,7 +125,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
     kind: 'raw-data',
     edge: 'mentions',
     outgoing: false,
-    label: sql`e.occurrences::text`,
+    label: sql`e.occurrences::text || '×'`,
     from: sql`raw_data_entities e join raw_data n on n.tenant_id = e.tenant_id and n.id = e.raw_data_id
                where e.tenant_id = ${t} and e.entity_type = ${entityType} and e.entity_id = ${id}`,
   });
@@ -233,7 +233,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
         kind: k,
         edge: 'mentions' as const,
         outgoing: true,
-        label: sql`e.occurrences::text`,
+        label: sql`e.occurrences::text || '×'`,
         from: sql`raw_data_entities e join ${sql.raw(NODE[k].table)} n on n.tenant_id = e.tenant_id and n.id = e.entity_id
                    where e.tenant_id = ${t} and e.raw_data_id = ${id} and e.entity_type = ${ENTITY_TYPE[k]}`,
       }));

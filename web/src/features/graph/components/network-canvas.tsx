@@ -140,7 +140,11 @@ export function NetworkCanvas(props: Props) {
       n.toggleClass('selected', props.selected.has(n.id()));
       n.toggleClass('pinned', props.pinned.has(n.id()));
     });
-    if (c.nodes().length && c.nodes().length <= 2) c.fit(undefined, 60);
+    if (c.nodes().length && c.nodes().length <= 2) {
+      c.fit(undefined, 60);
+      if (c.zoom() > 1.4) c.zoom(1.4);
+      c.center();
+    }
   }, [props.nodes, props.edges, props.anchorKey, props.rootKey, props.selected, props.pinned]);
 
   // Layouts move only unpinned nodes; the token is the request to lay out again.
@@ -158,7 +162,14 @@ export function NetworkCanvas(props: Props) {
       padding: 40,
       nodeRepulsion: () => 9000,
     });
-    layout.one('layoutstop', () => pinnedNodes.unlock());
+    layout.one('layoutstop', () => {
+      pinnedNodes.unlock();
+      // A handful of nodes would fill the screen at full zoom: keep labels at a reading size.
+      if (c.zoom() > 1.4) {
+        c.zoom(1.4);
+        c.center();
+      }
+    });
     layout.run();
   }, [props.layoutToken]);
 

@@ -124,7 +124,7 @@ export function NetworkScreen() {
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 2, alignItems: { sm: 'center' } }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ flexGrow: 1, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}>
           Network{root ? ` of ${root.label}` : ''}
         </Typography>
         {root && nodeHref(root) && (
