@@ -13,7 +13,9 @@ export async function ensureCountries(database: Database): Promise<void> {
   countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
   const names = countries.getNames('en', { select: 'official' });
   const rows = Object.entries(names).map(([iso2, name]) => [iso2, countries.alpha2ToAlpha3(iso2) ?? null, name]);
-  const { rows: existing } = await database.pool.query<{ n: number }>('select count(*)::int as n from geos');
+  const { rows: existing } = await database.pool.query<{ n: number }>(
+    "select count(*)::int as n from geos where kind = 'country'",
+  );
   if ((existing[0]?.n ?? 0) < rows.length) {
     await database.pool.query(
       `insert into geos (iso2, iso3, name, kind)
