@@ -33,7 +33,7 @@ const HELP = `Usage: npm run bench -- [options]
   --pglite-scale S      records for the embedded-database scenario (default: the scale, at most 100k)
   --no-pglite           skip the embedded-database scenario
   --only a,b            run only these scenario ids (health, list-organizations, list-people,
-                        list-library, detail, search, write-mix, counts-admin, counts-research,
+                        list-library, detail, graph-open, graph-expand, search, write-mix, counts-admin, counts-research,
                         counts-reader, login, operator, stall, sse, processing, scale-web,
                         scale-workers, embedded, bundle)
   --keep                keep the bench database (its name is printed)

@@ -254,6 +254,25 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
       criteria: (app, base) => [ratioCriterion(app, base, 0.8)],
     },
     {
+      id: 'graph-open',
+      name: 'network: open a record with 200 neighbours (keywords)',
+      // The most used keywords tag thousands of records: each opens with a full page of 200.
+      app: Array.from({ length: 10 }, (_, i) => ({ path: `/api/v1/graph/keywords/${keywordId + i}/?limit=200` })),
+      appHeaders: auth('research'),
+      baseline: null,
+      target: 'p99 ≤ 100 ms',
+      criteria: (app) => [{ label: 'p99', actual: app.p99, op: '<=', limit: 100, unit: ' ms' }],
+    },
+    {
+      id: 'graph-expand',
+      name: 'network: expand a node (organization, first page of 40)',
+      app: sample.map((id) => ({ path: `/api/v1/graph/organizations/${id}/?limit=40` })),
+      appHeaders: auth('research'),
+      baseline: null,
+      target: 'p50 ≤ 50 ms',
+      criteria: (app) => [{ label: 'p50', actual: app.p50, op: '<=', limit: 50, unit: ' ms' }],
+    },
+    {
       id: 'search',
       name: `quick search (${ds.searchTerms.length} rotating terms)`,
       app: ds.searchTerms.map((t) => ({ path: `/api/v1/search/?q=${encodeURIComponent(t.term)}` })),
