@@ -218,6 +218,21 @@ describe('Operator grammar (issue 20)', () => {
     ]);
   });
 
+  it('answers "who invested in Acme Robotics?" on the demo tenant with its ledger entries, saying why', async () => {
+    const tenant = await createTenant(ctx.database);
+    await withTenant(ctx.database, tenant.id, (tx) => seedRecords(tx, tenant.id, 'Demo'));
+    const res = await request(ctx.port, 'POST', '/api/v1/ai-assistant/queries/nlp-to-query/', {
+      host: tenant.host,
+      body: { text: 'who invested in Acme Robotics?' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.query.kind).toBe('ledger');
+    expect((res.body.results as { display_name: string }[]).map((r) => r.display_name)).toEqual(['Acme Advisory']);
+    expect(res.body.explanation).toMatch(
+      /^Ledger entries of Acme Robotics; .*Read as ledger entries: "who invested in"/,
+    );
+  });
+
   it('answers "how many" with the count and the list', async () => {
     const tenant = await createTenant(ctx.database);
     await withTenant(ctx.database, tenant.id, (tx) => seedRecords(tx, tenant.id, 'Demo'));
