@@ -2,6 +2,7 @@ import { VISIBILITIES } from '@intel/contracts';
 import { and, count, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { entityKeywords, keywords, listItems, lists } from '../db/schema/index.ts';
+import type { Tx } from '../db/scoped.ts';
 import { readableVisibilities } from '../policies/principal.ts';
 import type { FilterCaller, FilterSpec } from './listing.ts';
 
@@ -179,6 +180,19 @@ export function keywordFilter(
   };
 }
 
+/**
+ * The tenant of the transaction (`app.tenant_id`, set by withTenant), for option queries that get no
+ * tenant id: RLS alone would hide the other tenants' rows, but a statement without `tenant_id = $n`
+ * cannot be routed to one node when the tables are distributed by tenant (docs/scaling.md §3).
+ */
+export async function tenantOfTx(tx: Tx): Promise<number | null> {
+  const [row] = (await tx.execute(sql`select current_setting('app.tenant_id', true) as t`)).rows as {
+    t: string | null;
+  }[];
+  const id = Number(row?.t);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
 /** Records on any of the given lists. */
 export function listFilter(listType: string, tenantColumn: PgColumn, idColumn: PgColumn): FilterSpec {
   return {
@@ -191,13 +205,8 @@ export function listFilter(listType: string, tenantColumn: PgColumn, idColumn: P
       return sql`exists (select 1 from ${listItems} li where li.tenant_id = ${tenantColumn} and li.item_id = ${idColumn} and ${visibleRef(sql`li.list_id`, lists, ids, who)})`;
     },
     options: async (tx, _where, principal) => {
-      // The transaction's tenant, named in the statement (RLS alone would hide the others' lists, but
-      // a statement without tenant_id = $n cannot be routed to one node when distributed by tenant).
-      const [setting] = (await tx.execute(sql`select current_setting('app.tenant_id', true) as t`)).rows as {
-        t: string | null;
-      }[];
-      const tenantId = Number(setting?.t);
-      if (!Number.isSafeInteger(tenantId) || tenantId <= 0) return [];
+      const tenantId = await tenantOfTx(tx);
+      if (!tenantId) return [];
       const rows = await tx
         .select({ id: lists.id, name: lists.name })
         .from(lists)

@@ -36,7 +36,7 @@ import {
   terminology,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
-import { choiceFilter, dateRangeFilter } from '../../lib/filters.ts';
+import { choiceFilter, dateRangeFilter, tenantOfTx } from '../../lib/filters.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { FilterSpec } from '../../lib/listing.ts';
 import type { ResourceDef } from '../../lib/resource.ts';
@@ -152,7 +152,14 @@ const bucketFilter: FilterSpec = {
     return sql`exists (select 1 from ${rawDataBuckets} b where b.tenant_id = ${rawData.tenantId} and b.raw_data_id = ${rawData.id} and b.bucket_id in ${ids})`;
   },
   options: async (tx) => {
-    const rows = await tx.select({ id: buckets.id, name: buckets.name }).from(buckets).orderBy(buckets.name).limit(500);
+    const tenantId = await tenantOfTx(tx);
+    if (!tenantId) return [];
+    const rows = await tx
+      .select({ id: buckets.id, name: buckets.name })
+      .from(buckets)
+      .where(eq(buckets.tenantId, tenantId))
+      .orderBy(buckets.name)
+      .limit(500);
     return rows.map((r) => ({ value: String(r.id), label: r.name }));
   },
 };

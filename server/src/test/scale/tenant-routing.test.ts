@@ -105,8 +105,19 @@ describe('every statement on a tenant table names its tenant (Citus router queri
     expect((await request(ctx.port, 'GET', '/api/v1/search/?q=Routed', h)).status).toBe(200);
     expect((await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', h)).status).toBe(200);
     expect((await request(ctx.port, 'GET', '/api/v1/raw-data/type-counts/', h)).status).toBe(200);
+    // Every list, filter, count and export route without a path parameter, as an admin of this tenant.
+    const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
+    const paths = ctx.app.routeTable
+      .filter((r) => r.method === 'GET' && r.url.startsWith('/api/v1/') && !r.url.includes(':'))
+      .filter((r) => !/\/events\/|\/docs/.test(r.url))
+      .map((r) => r.url);
+    expect(paths.length).toBeGreaterThan(40);
+    for (const p of paths) {
+      const res = await request(ctx.port, 'GET', p, { host: tenant.host, token: admin });
+      expect(res.status, p).toBeLessThan(500);
+    }
     expect((await request(ctx.port, 'POST', '/api/v1/auth/logout/', h)).status).toBeLessThan(300);
-  }, 60_000);
+  }, 120_000);
 
   it('found tenant_id = $n in each of them', () => {
     const names = tenantTables.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
