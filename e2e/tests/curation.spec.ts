@@ -18,7 +18,9 @@ test.describe('organizations, ledger and people', () => {
     await page.getByLabel('Ownership type').fill('Private');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByRole('heading', { name: 'Orbital Freight' })).toBeVisible();
-    await expect(page.getByText('Private', { exact: true })).toBeVisible();
+    // Shown in the details and, as the change just made, in the history.
+    await expect(page.getByText('Private', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Changed fields' }).first()).toContainText('Ownership');
 
     await page.getByRole('link', { name: 'Add a vehicle' }).click();
     await page.getByLabel('Vehicle name').fill('Orbital Seed Fund');
@@ -40,7 +42,7 @@ test.describe('organizations, ledger and people', () => {
     await expect(page.getByRole('heading', { name: 'Nadia Okafor' })).toBeVisible();
     await page.getByRole('link', { name: 'Orbital Freight' }).click();
     await expect(page.getByRole('link', { name: 'Nadia Okafor' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'History' })).toContainText('create');
+    await expect(page.getByRole('list', { name: 'History' })).toContainText('Created');
   });
 
   test('the organizations table filters, sorts and exports', async ({ page }) => {
@@ -98,7 +100,7 @@ test.describe('organizations, ledger and people', () => {
       buffer: Buffer.from('name_dba,founding_date,visibility\nImported One,2020,public\nBroken,someday,public\n'),
     });
     const dialog = page.getByRole('dialog', { name: 'Import organizations' });
-    await expect(dialog).toContainText('1 created, 0 updated, 1 rejected.');
+    await expect(dialog).toContainText('1 created, 0 updated, 0 unchanged, 1 rejected.');
     await expect(dialog.getByRole('list', { name: 'Import report' })).toContainText('Row 3: rejected');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('table', { name: 'organizations' })).toContainText('Imported One');

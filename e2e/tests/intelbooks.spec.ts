@@ -21,6 +21,9 @@ test.describe('Intelbooks', () => {
     await page.getByRole('combobox', { name: 'Section' }).fill('Robotics');
     await page.getByRole('option', { name: 'Markets › Robotics' }).click();
     await page.getByLabel('Fact').fill('Warehouse robots halve picking times.');
+    // New facts start hidden: publishing is a choice.
+    await page.getByLabel('Visibility').click();
+    await page.getByRole('option', { name: 'public' }).click();
     await page.getByRole('button', { name: 'Create fact' }).click();
     await expect(page).toHaveURL(/\/facts$/);
     await page.goto('/facts/view/');
