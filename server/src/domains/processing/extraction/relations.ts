@@ -70,6 +70,30 @@ const RULES: Rule[] = [
     make: (m, c) => rel('role', c.at(m[3]), c.at(m[1]) ?? c.focus(), c, m[2]),
   },
   { re: new RegExp(`${P}\\s+of\\s+${O}`, 'gu'), make: (m, c) => rel('role', c.at(m[1]), c.at(m[2]), c) },
+  // Kencana Palm Berhad named ⟦P⟧ as its new chairman / hired Dr. ⟦P⟧ as chief scientist
+  {
+    re: new RegExp(
+      `(?:named|appointed|hired|promoted)\\s+(?:(?:Dr|Prof|Mr|Mrs|Ms)\\.?\\s+)?${P}\\s+(?:as\\s+)?(?:${POSS})?(?:the\\s+)?${ROLE}`,
+      'giu',
+    ),
+    make: (m, c) => rel('role', c.at(m[1]), c.focus(), c, m[2]),
+  },
+  // ⟦P⟧ was previously finance director at ⟦O⟧
+  {
+    re: new RegExp(
+      `${P}\\s+(?:was|is|had been|has been)\\s+(?:previously\\s+|formerly\\s+|also\\s+)?(?:the\\s+)?${ROLE}\\s+(?:of|at)\\s+${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[3]), c, m[2]),
+  },
+  // ⟦P⟧, has led the firm since 2009
+  {
+    re: new RegExp(
+      `${P},?\\s+(?:who\\s+)?(?:has\\s+)?(?:led|run|headed|leads|runs|heads)\\s+the\\s+(?:company|firm|group|business)`,
+      'giu',
+    ),
+    make: (m, c) => rel('role', c.at(m[1]), c.focus(), c),
+  },
   // Founders
   {
     re: new RegExp(
@@ -96,7 +120,7 @@ const RULES: Rule[] = [
   // Investors
   {
     re: new RegExp(
-      `(?:led by|backed by|backers including|investors including|participation from|funding from|(?:raised|secured)[^⟦]{0,60}?\\bfrom|from existing backers)\\s+((?:(?:angel investor\\s+)?${E}(?:,\\s+|,?\\s+and\\s+)?)+)`,
+      `(?:led by|backed by|backers including|investors including|participation from|funding from|raised[^⟦]{0,60}?\\bfrom|from existing backers)\\s+((?:(?:the\\s+|angel investor\\s+)?${E}(?:,\\s+|,?\\s+and\\s+)?)+)`,
       'giu',
     ),
     make: (m, c) => {
@@ -112,6 +136,14 @@ const RULES: Rule[] = [
       const target = c.focus(ids.map((i) => c.at(i)?.name ?? ''));
       return ids.flatMap((i) => rel('investor', c.at(i), target, c));
     },
+  },
+  // ⟦O⟧, the corporate venture arm of …, joined the round
+  {
+    re: new RegExp(
+      `${O}(?:,[^,⟦]{0,80}(?:⟦O\\d+⟧)?,)?\\s+(?:also\\s+)?(?:joined|took part in|participated in|co-led)\\s+the\\s+(?:round|financing|investment)`,
+      'giu',
+    ),
+    make: (m, c) => rel('investor', c.at(m[1]), c.focus(list(m[0]).map((i) => c.at(i)?.name ?? '')), c),
   },
   {
     re: new RegExp(`${O}\\s+(?:led|joined)\\s+(?:a|the)\\s+[^⟦.]{0,40}?(?:round|investment)\\s+in\\s+${O}`, 'giu'),
@@ -135,7 +167,7 @@ const RULES: Rule[] = [
   },
   {
     re: new RegExp(
-      `${P}[^⟦.]{0,60}?(?:sits|sit|serves|served)\\s+on\\s+the\\s+(?:supervisory\\s+)?board\\s+of\\s+${O}`,
+      `${P}(?:(?!⟦P)[^.]){0,80}?(?:sits|sit|serves|served)\\s+on\\s+the\\s+(?:supervisory\\s+)?board\\s+of\\s+${O}`,
       'giu',
     ),
     make: (m, c) => rel('board', c.at(m[1]), c.at(m[2]), c),
@@ -180,26 +212,36 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
     const mine = placed.filter((p) => p.sentence === si).sort((a, b) => a.start - b.start);
     let template = '';
     let at = s.start;
+    const positions: number[] = [];
     mine.forEach((p, i) => {
       template += text.slice(at, p.start);
+      positions.push(template.length);
       template += `⟦${p.kind === 'person' ? 'P' : 'O'}${i}⟧`;
       at = p.end;
     });
     template += text.slice(at, s.end);
+    // The document's focus is read from the sentences before this one: "the company" in a sentence that
+    // names another organization later still means the company of the story.
+    const before = [...counts.values()];
+    let matchAt = 0;
+    // The sentence's first organization before the pattern, else the document's most mentioned one so far.
+    const focus = (exclude: string[] = []) =>
+      mine.find((p, i) => p.kind === 'organization' && !exclude.includes(p.name) && (positions[i] ?? 0) < matchAt) ??
+      before.filter((c) => !exclude.includes(c.p.name)).sort((a, b) => b.n - a.n)[0]?.p ??
+      mine.find((p) => p.kind === 'organization' && !exclude.includes(p.name));
     for (const p of mine)
       if (p.kind === 'organization') {
         const c = counts.get(p.name);
         if (c) c.n++;
         else counts.set(p.name, { p, n: 1 });
       }
-    // The sentence's first organization, else the document's most mentioned one so far.
-    const focus = (exclude: string[] = []) =>
-      mine.find((p) => p.kind === 'organization' && !exclude.includes(p.name)) ??
-      [...counts.values()].filter((c) => !exclude.includes(c.p.name)).sort((a, b) => b.n - a.n)[0]?.p;
     const ctx: Ctx = { at: (i) => (i === undefined ? undefined : mine[Number(i)]), focus, evidence: s };
     for (const rule of RULES) {
       rule.re.lastIndex = 0;
-      for (const m of template.matchAll(rule.re)) out.push(...rule.make(m as RegExpExecArray, ctx));
+      for (const m of template.matchAll(rule.re)) {
+        matchAt = (m.index ?? 0) + m[0].length;
+        out.push(...rule.make(m as RegExpExecArray, ctx));
+      }
     }
   });
   const seen = new Set<string>();

@@ -125,7 +125,7 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
       STOP.has(f) ||
       ROLE_WORDS.has(f) ||
       (CONNECTORS.has(f) && !t.cap) ||
-      (a === from && atStart && !nameStart && isGrammarWord(t.text))
+      (a === from && a + 1 < to && atStart && !nameStart && isGrammarWord(t.text))
     ) {
       a++;
       continue;
