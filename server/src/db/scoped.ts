@@ -63,7 +63,10 @@ const changedAt = new WeakMap<Database, { all: number; tenants: Map<number, numb
 /** Notes that a tenant changed (`ALL_TENANTS`, -1: every tenant may have), for `withTenantRead`. */
 export function noteTenantChanged(database: Database, tenantId: number): void {
   let seen = changedAt.get(database);
-  if (!seen) changedAt.set(database, (seen = { all: 0, tenants: new Map() }));
+  if (!seen) {
+    seen = { all: 0, tenants: new Map() };
+    changedAt.set(database, seen);
+  }
   const now = Date.now();
   if (tenantId < 0) seen.all = now;
   else seen.tenants.set(tenantId, now);
