@@ -1,9 +1,12 @@
+import { findContacts } from './contacts.ts';
 import { extract } from './extraction/extract.ts';
 import { LEGAL_PREFIXES, LEGAL_SEQUENCES, NAME_PARTICLES } from './extraction/lexicon.ts';
+import { sentences } from './extraction/segment.ts';
+
+export { findContacts } from './contacts.ts';
+export { nameGrams, occurrenceFinder, occurrences } from './occurrences.ts';
 
 const SQUASHED_LEGAL_FORMS = new Set(LEGAL_SEQUENCES.map((seq) => seq.join('').replace(/[^\p{L}\p{N}]/gu, '')));
-
-import { sentences } from './extraction/segment.ts';
 
 /**
  * Finding names and contacts in text (DESIGN §6, §10). Pure functions: no database, so they run in
@@ -201,54 +204,6 @@ const STOP_WORDS = new Set([
   'company',
   'group',
 ]);
-/** An address around one '@' (sticky: tried once per '@', on a window of bounded size). */
-const EMAIL_AT = /\b[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}\b/uy;
-const EMAIL_LOCAL_CHAR = /[\p{L}\p{N}._%+-]/u;
-const ASCII_WORD = /\w/;
-const URL_START = /\bhttps?:\/\//giu;
-const URL_CHAR = /[^\s<>"'()[\]{}]/u;
-const URL_LAST_CHAR = /[^\s<>"'()[\]{}.,;:!?]/u;
-
-/**
- * Email addresses in a text, in linear time: each '@' is looked at once, with at most 64 characters
- * before it and 254 after (an address's limits). A regex run over the whole text restarts at every
- * word boundary and rescans to the next '@', which is quadratic on "a.a.a.…".
- */
-function* emailsIn(text: string): Generator<{ value: string; start: number }> {
-  let from = 0;
-  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
-    if (at < from) continue;
-    let lo = at;
-    while (lo > from && at - lo < 64 && EMAIL_LOCAL_CHAR.test(text[lo - 1] as string)) lo--;
-    // Every start before this '@' reaches the same domain: only the first word boundary needs trying.
-    let start = -1;
-    for (let i = lo; i < at && start < 0; i++)
-      if (ASCII_WORD.test(text[i - 1] ?? ' ') !== ASCII_WORD.test(text[i] as string)) start = i;
-    if (start < 0) continue;
-    const base = Math.max(0, start - 1);
-    const window = text.slice(base, Math.min(text.length, at + 256));
-    EMAIL_AT.lastIndex = start - base;
-    const m = EMAIL_AT.exec(window);
-    if (!m) continue;
-    yield { value: m[0], start };
-    from = start + m[0].length;
-  }
-}
-
-/** http(s) links in a text, in linear time: each link's run of characters is read once. */
-function* urlsIn(text: string): Generator<{ value: string; start: number }> {
-  URL_START.lastIndex = 0;
-  for (let m = URL_START.exec(text); m; m = URL_START.exec(text)) {
-    let end = m.index + m[0].length;
-    while (end < text.length && URL_CHAR.test(text[end] as string)) end++;
-    const runEnd = end;
-    while (end > m.index + m[0].length + 1 && !URL_LAST_CHAR.test(text[end - 1] as string)) end--;
-    if (end > m.index + m[0].length + 1) yield { value: text.slice(m.index, end), start: m.index };
-    URL_START.lastIndex = end > m.index + m[0].length + 1 ? end : runEnd;
-  }
-}
-const PHONE_RE = /(?<![\w+])\+?\(?\d[\d\s().-]{6,18}\d(?![\w])/g;
-
 function plausible(name: string, kind: Candidate['kind'], rejects: Set<string>): boolean {
   const words = name.split(' ');
   if (name.length < 3 || name.length > 120 || words.length > 8) return false;
@@ -284,37 +239,6 @@ export function organizationFingerprint(name: string): string {
     }
   }
   return words.join(' ');
-}
-
-/** Emails, URLs, domains and phone numbers, each once, with where it first appears. */
-export function findContacts(text: string): Contact[] {
-  const out = new Map<string, Contact>();
-  const add = (kind: Contact['kind'], value: string, start: number) => {
-    const key = `${kind}:${value}`;
-    if (!out.has(key)) out.set(key, { kind, value, start });
-  };
-  for (const m of emailsIn(text)) {
-    const email = m.value.toLowerCase().replace(/\.+$/, '');
-    add('email', email, m.start);
-    add('domain', (email.split('@')[1] ?? '').replace(/^www\./, ''), m.start);
-  }
-  for (const m of urlsIn(text)) {
-    add('url', m.value, m.start);
-    try {
-      add('domain', new URL(m.value).hostname.toLowerCase().replace(/^www\./, ''), m.start);
-    } catch {
-      /* not a URL after all */
-    }
-  }
-  for (const m of text.matchAll(PHONE_RE)) {
-    const digits = m[0].replace(/\D/g, '');
-    // Years, amounts and dates are digits too: a phone has 8–15 digits and a separator pattern.
-    if (digits.length < 8 || digits.length > 15) continue;
-    if (/^\d{4}-\d{2}-\d{2}$/.test(m[0].trim())) continue;
-    if (!/^\+|\(|\d[\s.-]\d/.test(m[0])) continue;
-    add('phone', m[0].trim(), m.index ?? 0);
-  }
-  return [...out.values()];
 }
 
 /**
@@ -386,93 +310,6 @@ export function foldNames(all: Candidate[]): Candidate[] {
     );
   });
   return candidates;
-}
-
-/** Word n-grams (1..max words) of the text, normalised: what known names are looked up by. */
-export function nameGrams(text: string, max = 6, limit = 50_000): string[] {
-  const words = normaliseName(text).split(' ').filter(Boolean);
-  const grams = new Set<string>();
-  for (let i = 0; i < words.length && grams.size < limit; i++) {
-    let gram = '';
-    for (let n = 0; n < max && i + n < words.length; n++) {
-      gram = n === 0 ? (words[i] as string) : `${gram} ${words[i + n]}`;
-      if (gram.length >= 2) grams.add(gram);
-    }
-  }
-  return [...grams];
-}
-
-/** Every place a normalised name occurs in the text, as offsets into the original text. */
-export function occurrences(text: string, name: string, limit = 50): Span[] {
-  return occurrencesIn(foldedForSearch(text), name, limit);
-}
-
-/**
- * `occurrences` for many names of one text: the text is cut into words once, and a name made of
- * letters and digits only is found by walking the places of its first word (the same matches as the
- * regular expression, without scanning the whole text once per name).
- */
-export function occurrenceFinder(text: string): (name: string) => Span[] {
-  const haystack = foldedForSearch(text);
-  const words: string[] = [];
-  const starts: number[] = [];
-  const ends: number[] = [];
-  const at = new Map<string, number[]>();
-  for (const m of haystack.matchAll(/[\p{L}\p{N}]+/gu)) {
-    const word = m[0].toLowerCase();
-    const i = words.length;
-    words.push(word);
-    starts.push(m.index ?? 0);
-    ends.push((m.index ?? 0) + m[0].length);
-    const places = at.get(word);
-    if (places) places.push(i);
-    else at.set(word, [i]);
-  }
-  const found = new Map<string, Span[]>();
-  const search = (name: string): Span[] => {
-    const parts = name.split(' ');
-    if (!name || parts.some((p) => !/^[\p{L}\p{N}]+$/u.test(p) || p !== p.toLowerCase()))
-      return occurrencesIn(haystack, name, 50);
-    const out: Span[] = [];
-    let free = 0;
-    for (const i of at.get(parts[0] as string) ?? []) {
-      if (i < free || i + parts.length > words.length) continue;
-      if (!parts.every((p, k) => words[i + k] === p)) continue;
-      out.push({ start: starts[i] as number, end: ends[i + parts.length - 1] as number });
-      free = i + parts.length;
-      if (out.length >= 50) break;
-    }
-    return out;
-  };
-  return (name) => {
-    let spans = found.get(name);
-    if (!spans) {
-      spans = search(name);
-      found.set(name, spans);
-    }
-    return spans;
-  };
-}
-
-function foldedForSearch(text: string): string {
-  const folded = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  // Folding accents can shorten the text; only use it when lengths agree, so offsets stay true.
-  return folded.length === text.length ? folded : text;
-}
-
-function occurrencesIn(haystack: string, name: string, limit: number): Span[] {
-  if (!name) return [];
-  const escaped = name
-    .split(' ')
-    .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-    .join('[^\\p{L}\\p{N}]+');
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'giu');
-  const out: Span[] = [];
-  for (const m of haystack.matchAll(re)) {
-    out.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length });
-    if (out.length >= limit) break;
-  }
-  return out;
 }
 
 /** The sentence around a span, cut to about `width` characters, with where the name sits in it. */
