@@ -44,7 +44,8 @@ for (let round = 0; round < rounds; round++) {
     const page = await browser.newPage({ viewport: { width: 1200, height: 800 } });
     await page.goto(`file://${path.join(out, `${name}.html`)}`);
     const r = (await page.evaluate(() => window.result)) as { fps: number; worstFrameMs: number; loadMs: number };
-    const row = (rows[name] ??= { fps: [], worst: [], load: [] });
+    rows[name] ??= { fps: [], worst: [], load: [] };
+    const row = rows[name];
     row.fps.push(r.fps);
     row.worst.push(r.worstFrameMs);
     row.load.push(r.loadMs);
