@@ -1,4 +1,4 @@
-import type { TPartialDateValue } from '@intel/contracts';
+import { humanIssue, type TIssueLike, type TPartialDateValue } from '@intel/contracts';
 import type { z } from 'zod';
 
 // biome-ignore lint/suspicious/noExplicitAny: an import row's input before the create/patch schema validates it
@@ -111,47 +111,17 @@ export const readers = {
     },
 };
 
-/** A validator's issue → one sentence naming the column, in plain words. */
+/**
+ * A validator's issue → one sentence naming the column, in the words the forms use
+ * (contracts `humanIssue`), with the offending entry of a list cell quoted.
+ */
 export function plainIssue(issue: z.core.$ZodIssue, labelOf: (field: string) => string, input: Input): string {
   const [field, index] = issue.path;
   const label = labelOf(String(field ?? ''));
-  const value =
-    typeof index === 'number' && Array.isArray(input[String(field)]) ? input[String(field)][index] : undefined;
-  const which = value !== undefined ? ` (“${value}”)` : '';
-  const i = issue as z.core.$ZodIssue & {
-    maximum?: number;
-    minimum?: number;
-    origin?: string;
-    values?: unknown[];
-    expected?: string;
-  };
-  // Messages the contracts write themselves are already plain; the validator's own wording is not.
-  const own = !/^(Invalid|Too (big|small)|Expected|Unrecognized)/.test(issue.message);
-  let text: string;
-  if (own) text = issue.message;
-  else if (issue.code === 'invalid_type')
-    text =
-      (field && input[String(field)] === undefined) || input[String(field)] === ''
-        ? 'is required: fill it in.'
-        : `has the wrong kind of value${i.expected === 'number' ? ': write a number' : ''}.`;
-  else if (issue.code === 'too_big')
-    text =
-      i.origin === 'array'
-        ? `has too many entries: at most ${i.maximum}.`
-        : i.origin === 'string'
-          ? `is too long: at most ${i.maximum} characters.`
-          : `is too large: at most ${i.maximum}.`;
-  else if (issue.code === 'too_small')
-    text =
-      i.origin === 'string' && i.minimum === 1
-        ? 'is required: fill it in.'
-        : i.origin === 'string'
-          ? `is too short: at least ${i.minimum} characters.`
-          : `is too small: at least ${i.minimum}.`;
-  else if (issue.code === 'invalid_value') text = `must be one of ${(i.values ?? []).join(', ')}.`;
-  else if (issue.code === 'unrecognized_keys') text = 'has columns this import does not take.';
-  else text = 'is not in the expected form.';
-  return `${label}${which}: ${text}`;
+  const list = input[String(field)];
+  const which = typeof index === 'number' && Array.isArray(list) ? ` (“${list[index]}”)` : '';
+  const text = humanIssue(issue as TIssueLike, label);
+  return text.includes(label) && !which ? text : `${label}${which}: ${text}`;
 }
 
 type DbError = { code?: string; constraint?: string; column?: string; detail?: string };

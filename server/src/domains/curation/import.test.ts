@@ -40,7 +40,7 @@ describe('import and export of organizations and people', () => {
     expect(res.body).toMatchObject({ created: 1, updated: 1, rejected: 5 });
     const byRow = Object.fromEntries(res.body.rows.map((r: { row: number }) => [r.row, r]));
     expect(byRow[2]).toMatchObject({ status: 'created' });
-    expect(byRow[3].errors).toEqual(['Name (DBA): is required: fill it in.']);
+    expect(byRow[3].errors).toEqual(['Fill in Name (DBA).']);
     expect(byRow[4].errors.join()).toMatch(/^Founded: “March” is not a date/);
     expect(byRow[5].errors.join()).toMatch(/^Keywords: no keyword named “Nonexistent”/);
     expect(byRow[6].errors.join()).toMatch(/^Emails \(“not-an-email”\): /);
