@@ -66,7 +66,7 @@ test.describe('dead ends', () => {
       'New user',
       'Settings',
     ]);
-    await expect(owner.getByRole('link', { name: 'Organizations: no entries' })).toContainText('None yet');
+    await expect(owner.getByRole('link', { name: 'Organizations None yet' })).toContainText('None yet');
     await expect(owner.getByTestId('count-total')).toHaveCount(0);
     await steps.getByRole('link', { name: 'New organization' }).click();
     await expect(owner).toHaveURL(/\/organizations\/create$/);

@@ -13,6 +13,8 @@ export const theme = createTheme({
   palette: {
     primary: { main: ORANGE_TEXT, light: BRAND_ORANGE, contrastText: '#ffffff' },
     secondary: { main: THEME_BLACK },
+    // MUI's warning orange (#ed6c02) is 3.1:1 on white: the paywalled chips' text needs 4.5:1.
+    warning: { main: '#A84A00' },
   },
   shape: { borderRadius: 6 },
   components: {

@@ -4,7 +4,7 @@ import { Box, Button, Typography } from '@mui/material';
 export function NotFound() {
   return (
     <Box component="main" sx={{ textAlign: 'center', py: 12, px: 2 }}>
-      <Typography variant="h1" sx={{ fontSize: 96, fontWeight: 800, color: 'primary.main' }}>
+      <Typography variant="h1" component="p" sx={{ fontSize: 96, fontWeight: 800, color: 'primary.main' }}>
         404
       </Typography>
       <Typography variant="h5" component="h1" gutterBottom>

@@ -89,10 +89,10 @@ export function Timeline({ kind, id, title = 'Timeline' }: { kind: TGraphKind; i
                 </>
               );
               return href ? (
+                // Named by its <title> (the whole label), not aria-label: the visible text is cut short (WCAG 2.5.3).
                 <a
                   key={p.key}
                   href={href}
-                  aria-label={describe(p.node)}
                   onClick={(e) => {
                     e.preventDefault();
                     navigate(href);

@@ -107,7 +107,7 @@ export function CagrScreen() {
                   {last.label})
                 </Typography>
               )}
-              <Paper variant="outlined" sx={{ p: 2, height: 320 }} aria-label="Series chart">
+              <Paper variant="outlined" sx={{ p: 2, height: 320 }} role="figure" aria-label="Series chart">
                 <ResponsiveContainer width="100%" height="100%">
                   <LineChart data={points}>
                     <CartesianGrid strokeDasharray="3 3" />

@@ -41,7 +41,7 @@ export function ParseResult({ result }: { result: TParseTextResult }) {
         const more = group.added + group.already_present - group.emails.length;
         return (
           <Paper key={group.domain} variant="outlined" sx={{ p: 2 }} component="section" aria-label={group.domain}>
-            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
               {group.domain}
             </Typography>
             <Typography variant="body2" color="text.secondary">
@@ -72,7 +72,7 @@ export function ParseResult({ result }: { result: TParseTextResult }) {
       )}
       {result.invalid > 0 && (
         <Box>
-          <Typography variant="subtitle2" component="h3">
+          <Typography variant="subtitle2" component="h2">
             Not valid addresses
           </Typography>
           <List dense disablePadding>

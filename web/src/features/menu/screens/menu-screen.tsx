@@ -1,5 +1,16 @@
 import { MENU_CLOSE_DELAY_MS, type TEntityCounts, type TEntityKind, totalOf } from '@intel/contracts';
-import { Box, Button, Chip, Grid, List, ListItemButton, ListItemText, Paper, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Grid,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Typography,
+} from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTenant } from '../../../app/tenant-context.tsx';
 import { isAdmin, isResearch, isTenantAdmin, useAuth } from '../../../lib/auth-store.ts';
@@ -103,10 +114,12 @@ export function MenuScreen() {
                     const n = countOf(item, counts);
                     const disabled = item.disabled || !item.to || !allowed(item);
                     return (
-                      <ListItemButton key={item.label} disabled={disabled} onClick={() => item.to && open(item.to)}>
-                        <ListItemText primary={item.label} />
-                        {n !== null && <Chip size="small" label={formatCount(n)} />}
-                      </ListItemButton>
+                      <ListItem key={item.label} disablePadding>
+                        <ListItemButton disabled={disabled} onClick={() => item.to && open(item.to)}>
+                          <ListItemText primary={item.label} />
+                          {n !== null && <Chip size="small" label={formatCount(n)} />}
+                        </ListItemButton>
+                      </ListItem>
                     );
                   })}
                 </List>

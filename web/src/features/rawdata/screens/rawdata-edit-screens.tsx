@@ -74,7 +74,7 @@ function SourceBox({ item }: { item: TRawData }) {
   };
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Source
       </Typography>
       {error && <Alert severity="error">{error}</Alert>}
@@ -136,7 +136,7 @@ function SuggestionsBox({ item }: { item: TRawData }) {
   const open = item.suggested_entities.filter((s) => s.status === 'suggested');
   return (
     <Paper variant="outlined" sx={{ p: 2 }}>
-      <Typography variant="subtitle2" sx={{ mb: 1 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
         Suggested organizations and people ({open.length})
       </Typography>
       {open.length === 0 && (
@@ -294,7 +294,7 @@ export function RawDataEditScreen() {
           <Stack spacing={2}>
             <SuggestionsBox item={item} />
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                 Linked records ({item.entities.length})
               </Typography>
               {item.entities.length === 0 ? (
@@ -324,7 +324,7 @@ export function RawDataEditScreen() {
               )}
             </Paper>
             <Paper variant="outlined" sx={{ p: 2 }}>
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
                 Emails, phones and links
               </Typography>
               {contacts.length === 0 ? (

@@ -96,7 +96,7 @@ export function SettingsScreen() {
       </Card>
       <Card variant="outlined" sx={{ mb: 2 }}>
         <CardContent>
-          <Typography variant="subtitle1" gutterBottom>
+          <Typography variant="subtitle1" component="h2" gutterBottom>
             Processing
           </Typography>
           <Stack spacing={2}>
