@@ -190,8 +190,15 @@ describe('Operator grammar (issue 20)', () => {
       ['organizations tagged Robotcs', 'org; keywords=@kw:Robotics'],
       ['firms in Swedn', 'org; hq_geo=@geo:SE'],
     ]);
-    // An ordinary word is not taken for a place.
-    expect(parse('energy companies').query.search).toBe('energy');
+    // Ordinary words near a name are not taken for it (space ~ Spain, chains ~ Chad, insurance ~ France).
+    for (const [text, search] of [
+      ['energy companies', 'energy'],
+      ['space startups', 'space'],
+      ['retail chains', 'retail chains'],
+      ['insurance companies', 'insurance'],
+    ]) {
+      expect(parse(text as string).query, text).toMatchObject({ search, filters: [] });
+    }
   });
 
   it('questions as well as commands', () => {

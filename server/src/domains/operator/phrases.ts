@@ -113,7 +113,7 @@ export function similarity(a: Set<string>, b: Set<string>): number {
   return common / (a.size + b.size - common || 1);
 }
 
-/** The same threshold and first-or-last-letter rule as quick search's typo tier (search/query.ts). */
+/** The same threshold and first-or-last-letter rule as quick search's typo tier (search/query.ts), plus an edit bound. */
 const TYPO_SIMILARITY = 0.3;
 type Fuzzy = { key: string; grams: Set<string>; entries: BookEntry[] };
 const fuzzyIndexes = new WeakMap<PhraseBook, Fuzzy[]>();
@@ -146,10 +146,35 @@ function typoCandidates(r: Reading, book: PhraseBook): Candidate[] {
     for (const f of index) {
       if (f.key[0] !== w[0] && f.key.at(-1) !== w.at(-1)) continue;
       const sim = similarity(grams, f.grams);
-      if (sim >= TYPO_SIMILARITY && (!best || sim > best.sim)) best = { sim, f };
+      if (sim < TYPO_SIMILARITY || (best && sim <= best.sim)) continue;
+      // A question has ordinary words that quick search never sees ("space", "insurance"): a typo
+      // is also at most one edit from the name (two for words of six letters or more).
+      if (editDistance(w, f.key, w.length >= 6 ? 2 : 1) <= (w.length >= 6 ? 2 : 1)) best = { sim, f };
     }
     const entry = best?.f.entries[0];
     if (best && entry) out.push({ start: t.start, end: t.end, entry });
   }
   return out;
+}
+
+/** Edits (insert, delete, substitute, swap two neighbours) from a to b; stops counting past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev2: number[] = [];
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let low = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let d = Math.min((prev[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, (prev2[j - 2] ?? 0) + 1);
+      row.push(d);
+      low = Math.min(low, d);
+    }
+    if (low > max) return max + 1;
+    prev2 = prev;
+    prev = row;
+  }
+  return prev[b.length] ?? max + 1;
 }
