@@ -85,7 +85,25 @@ class InflateCounter {
   }
 }
 
+/**
+ * The first 64 KB of compressed input, inflated synchronously on this (low-priority) thread: a bomb
+ * shows its ratio at once and is refused before any inflating on the shared libuv thread pool
+ * (the same rule as below: past 16 MB and more than `BOMB_RATIO` times; at most 38 MB held briefly).
+ */
+function quickRatioCheck(data: Uint8Array, raw: boolean, limit: number) {
+  const head = data.subarray(0, 64 * 1024);
+  const maxOutputLength = Math.max(BOMB_RATIO_AFTER, head.length * BOMB_RATIO);
+  const options = { finishFlush: zlib.constants.Z_SYNC_FLUSH, maxOutputLength };
+  try {
+    if (raw) zlib.inflateRawSync(head, options);
+    else zlib.inflateSync(head, options);
+  } catch (err) {
+    if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new InflateBudgetExceeded(limit, true);
+  }
+}
+
 function countInflated(data: Uint8Array, raw: boolean, budget: Budget, depth: number): Promise<void> {
+  quickRatioCheck(data, raw, budget.limit);
   const counter = new InflateCounter(raw, budget, depth);
   counter.end(data);
   return counter.done;
