@@ -6,7 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
-import { renderPdf } from '../src/lib/simple-pdf.ts';
+import { renderPdf } from '../src/lib/pdf.ts';
 
 const dir = new URL('./', import.meta.url);
 const out = (name: string, data: Buffer | string) => writeFileSync(new URL(name, dir), data);
@@ -18,7 +18,7 @@ export const STORY = [
   'More at https://acme-robotics.example/news. Berlin remains its home.',
 ];
 
-/** A one-page PDF with the story as text, written by the app's own PDF writer. */
+/** A one-page PDF with the story as text, written by the app's own PDF writer (lib/pdf.ts). */
 const pdf = (lines: string[], title: string) =>
   renderPdf(
     lines.map((text) => ({ text })),
@@ -102,7 +102,7 @@ export function zipBomb(inflated: number, honest: boolean): Buffer {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '')) {
-  out('story.pdf', pdf(STORY, 'Acme Robotics raises a round'));
+  out('story.pdf', await pdf(STORY, 'Acme Robotics raises a round'));
   out('story.docx', await docx(STORY));
   out('deals.xlsx', await xlsx());
   out(
@@ -114,6 +114,6 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
     'deals.csv',
     'Company,Investor,Contact\nAcme Robotics GmbH,Northwind Capital Partners,press@acme-robotics.example\nGlobex Analytics Ltd,Initech Ventures,hello@globex.example\n',
   );
-  out('broken.pdf', Buffer.concat([pdf(STORY, 'broken').subarray(0, 300), Buffer.from('\n%%EOF\n')]));
+  out('broken.pdf', Buffer.concat([(await pdf(STORY, 'broken')).subarray(0, 300), Buffer.from('\n%%EOF\n')]));
   console.log('fixtures written');
 }

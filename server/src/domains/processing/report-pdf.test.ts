@@ -24,7 +24,7 @@ describe('PDF reports', () => {
     // Steady state: the fonts are parsed once per process (the first report pays ~1 s for that).
     await renderPdf(lines, { title: 'warm-up' });
     const times: number[] = [];
-    let pdf = Buffer.alloc(0);
+    let pdf: Buffer = Buffer.alloc(0);
     for (let i = 0; i < 3; i++) {
       const started = performance.now();
       pdf = await renderPdf(lines, { title: 'Report: names of five scripts' });
