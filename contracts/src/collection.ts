@@ -60,7 +60,8 @@ export const ZSuggestedEntity = z.object({
   status: z.enum(SUGGESTION_STATUSES),
   occurrences: z.number().int(),
   suggested_fields: z.record(z.string(), z.unknown()),
-  matched_entity: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** A record this name probably is, with how alike the names are (trigram similarity, 0–1). */
+  matched_entity: z.object({ id: z.number().int(), name: z.string(), score: z.number() }).nullable(),
   accepted_entity_id: z.number().int().nullable(),
   raw_data_ids: z.array(z.number().int()),
   emails: z.array(z.string()),

@@ -33,6 +33,7 @@ import { linkAcceptedPerson } from './accept-relations.ts';
 import { annotationRoutes } from './annotations.ts';
 import { lockProcessingWrites } from './process.ts';
 import { type CandidateRelation, normaliseName, snippetAround } from './recognise.ts';
+import { trigramSimilarity } from './trigrams.ts';
 
 type Row = typeof suggestedEntities.$inferSelect;
 type Kind = 'organization' | 'person';
@@ -106,7 +107,14 @@ async function presentSuggestions(rows: Row[], ctx: Ctx): Promise<TSuggestedEnti
       status: r.status,
       occurrences: r.occurrences,
       suggested_fields: (r.suggestedFields ?? {}) as Record<string, unknown>,
-      matched_entity: r.matchedEntityId && name !== undefined ? { id: r.matchedEntityId, name } : null,
+      matched_entity:
+        r.matchedEntityId && name !== undefined
+          ? {
+              id: r.matchedEntityId,
+              name,
+              score: Math.round(trigramSimilarity(normaliseName(r.name), normaliseName(name)) * 100) / 100,
+            }
+          : null,
       accepted_entity_id: r.acceptedEntityId,
       raw_data_ids: [...new Set(mine.map((e) => e.rawDataId))],
       emails: emails.filter((e) => e.id === r.id).map((e) => e.value),

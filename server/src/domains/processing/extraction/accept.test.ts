@@ -113,4 +113,21 @@ describe('extraction in processing: suggestions with aliases and roles', () => {
     expect(one.occurrences).toBe(3);
     expect(one.raw_data_ids).toHaveLength(3);
   });
+
+  it('a suggestion that is probably an existing record says which, with a score', async () => {
+    const tenant = await createTenant(ctx.database);
+    const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
+    const h = { host: tenant.host, token };
+    const existing = await request(ctx.port, 'POST', '/api/v1/assets/organizations/', {
+      ...h,
+      body: { name_dba: 'Northbay Capital Partner' },
+    });
+    expect(existing.status).toBe(201);
+    await processed(tenant, token, ISSUE);
+    const list = await request(ctx.port, 'GET', '/api/v1/suggested-entities/organizations/?search=Northbay', h);
+    const match = list.body.results[0].matched_entity;
+    expect(match).toMatchObject({ id: existing.body.id, name: 'Northbay Capital Partner' });
+    expect(match.score).toBeGreaterThan(0.8);
+    expect(match.score).toBeLessThan(1);
+  });
 });

@@ -87,7 +87,12 @@ export function SuggestedTab({ kind }: { kind: Kind }) {
           label: 'Found in',
           render: (s) => (s.evidence[0] ? <EvidenceSnippet evidence={s.evidence[0]} /> : '—'),
         },
-        { key: 'match', label: 'Probably', render: (s) => s.matched_entity?.name ?? '' },
+        {
+          key: 'match',
+          label: 'Probably',
+          render: (s) =>
+            s.matched_entity ? `${s.matched_entity.name} (${Math.round(s.matched_entity.score * 100)}%)` : '',
+        },
         {
           key: 'updated',
           label: 'Updated',

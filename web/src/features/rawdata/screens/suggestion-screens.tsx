@@ -135,8 +135,8 @@ export function SuggestionEditScreen({ kind }: { kind: Kind }) {
           {s.matched_entity && (
             <Typography variant="body2">
               Probably the existing{' '}
-              <Link to={`${entityPath(kind)}/${s.matched_entity.id}`}>{s.matched_entity.name}</Link>: merge to keep one
-              record (the name becomes an alias).
+              <Link to={`${entityPath(kind)}/${s.matched_entity.id}`}>{s.matched_entity.name}</Link> (names{' '}
+              {Math.round(s.matched_entity.score * 100)}% alike): merge to keep one record (the name becomes an alias).
             </Typography>
           )}
           {s.emails.length > 0 && (
