@@ -324,6 +324,40 @@ describe('import: the reported case, templates and plain messages', () => {
     ]);
   });
 
+  it('reads back the columns that name other records: HQ city, a person’s organizations with roles', async () => {
+    const { tenant, call, send } = await researcher();
+    const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'tenantAdmin'));
+    const city = `Ostrava ${Date.now().toString(36)}`;
+    const made = await request(ctx.port, 'POST', '/api/v1/cities/', {
+      host: tenant.host,
+      token: admin,
+      body: { name: city },
+    });
+    expect(made.status, made.text).toBe(201);
+    const org = (await call('POST', '/assets/organizations/', { name_dba: 'Northwind' })).body;
+    const person = (await call('POST', '/assets/people/', { name_given: 'Jan', name_family: 'Novák' })).body;
+
+    const edit = async (path: string, header: string, value: string) => {
+      const exported = await call('GET', `${path}?format=xlsx`);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(exported.buffer as unknown as ArrayBuffer);
+      const ws = wb.worksheets[0] as ExcelJS.Worksheet;
+      const headers = (ws.getRow(1).values as unknown[]).map((v) => String(v ?? ''));
+      ws.getRow(2).getCell(headers.indexOf(header)).value = value;
+      return (await send(`${path}upload/`, Buffer.from(await wb.xlsx.writeBuffer()))).body;
+    };
+    expect(await edit('/assets/organizations/', 'HQ city', city.toUpperCase())).toMatchObject({ updated: 1 });
+    expect((await call('GET', `/assets/organizations/${org.id}/`)).body.hq_city).toBe(city);
+    expect(await edit('/assets/people/', 'Organizations', 'Northwind (CEO)')).toMatchObject({ updated: 1 });
+    expect((await call('GET', `/assets/people/${person.id}/`)).body.organizations).toMatchObject([
+      { id: org.id, name: 'Northwind', role: 'CEO' },
+    ]);
+    const again = await send('/assets/people/upload/', (await call('GET', '/assets/people/?format=xlsx')).buffer);
+    expect(again.body).toMatchObject({ unchanged: 1, updated: 0 });
+    const derived = await edit('/assets/people/', 'Name', 'Jan Novák Jr');
+    expect(derived.rows[0].errors).toEqual(['Name: is made from the given and family names: change those instead.']);
+  });
+
   it('offers a template per kind whose columns the import reads; the library imports too', async () => {
     const { call, send } = await researcher();
     for (const [kind, first] of [
