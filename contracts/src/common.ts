@@ -22,18 +22,28 @@ export const ZListQuery = z.object({
   ordering: z.string().max(64).optional(),
   search: z.string().max(200).optional(),
   show_on_dashboard: z.enum(['true', 'false']).optional(),
+  /** Count every match even past the bounded count (the table's "about N" made exact on demand). */
+  exact_count: z.enum(['true', 'false']).optional(),
 });
 export type TListQuery = z.infer<typeof ZListQuery>;
 
 export function ZPage<T extends z.ZodType>(item: T) {
   return z.object({
     count: z.number().int(),
+    /** The count is the planner's estimate ("about N"): the matches were not all counted. */
+    count_is_estimate: z.boolean().optional(),
     next: z.string().nullable(),
     previous: z.string().nullable(),
     results: z.array(item),
   });
 }
-export type TPage<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type TPage<T> = {
+  count: number;
+  count_is_estimate?: boolean;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+};
 
 /** A partial date: the date plus which parts are unknown ("2019", "Mar 2019", "12 Mar 2019"). */
 export const ZPartialDate = z.object({

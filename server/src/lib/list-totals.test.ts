@@ -4,6 +4,7 @@ import { withTenant } from '../db/scoped.ts';
 import { seedRecords } from '../seed/records.ts';
 import { createTenant, createUser, loginAs } from '../test/factories.ts';
 import { request, useTestApp } from '../test/harness.ts';
+import { setListCountCap } from './listing.ts';
 
 /**
  * Unfiltered lists take their total from the maintained counts instead of counting rows: the
@@ -65,5 +66,49 @@ describe('list totals', () => {
       body: { visibility: 'public' },
     });
     await check();
+  });
+
+  it('counts a filtered list only up to the cap, then says the total is an estimate; exact on demand', async () => {
+    const tenant = await createTenant(ctx.database);
+    const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
+    for (let i = 0; i < 6; i++) {
+      const res = await request(ctx.port, 'POST', '/api/v1/assets/organizations/', {
+        host: tenant.host,
+        token: admin,
+        body: { name_dba: `Bounded ${i}` },
+      });
+      expect(res.status).toBe(201);
+    }
+    const before = setListCountCap(3);
+    try {
+      const page = await request(ctx.port, 'GET', '/api/v1/assets/organizations/?search=Bounded&limit=2', {
+        host: tenant.host,
+        token: admin,
+      });
+      expect(page.status, page.text).toBe(200);
+      expect(page.body.count_is_estimate).toBe(true);
+      expect(page.body.count).toBeGreaterThanOrEqual(4);
+      expect(page.body.results).toHaveLength(2);
+      expect(page.body.next).not.toBeNull();
+      const exact = await request(
+        ctx.port,
+        'GET',
+        '/api/v1/assets/organizations/?search=Bounded&limit=2&exact_count=true',
+        {
+          host: tenant.host,
+          token: admin,
+        },
+      );
+      expect(exact.body.count).toBe(6);
+      expect(exact.body.count_is_estimate).toBeUndefined();
+      const few = await request(ctx.port, 'GET', '/api/v1/assets/organizations/?search=Bounded%201', {
+        host: tenant.host,
+        token: admin,
+      });
+      expect(few.body.count).toBe(1);
+      expect(few.body.count_is_estimate).toBeUndefined();
+    } finally {
+      setListCountCap(before);
+    }
   });
 });

@@ -31,7 +31,46 @@ export type ListSpec = {
   filters: FilterSpec[];
 };
 
-export type Page<T> = { count: number; next: string | null; previous: string | null; results: T[] };
+export type Page<T> = {
+  count: number;
+  count_is_estimate?: boolean;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+};
+
+/**
+ * A filtered list counts its matches up to this many and no further: past it the total is the
+ * planner's estimate, shown as "about N", and exact only on demand (`exact_count=true`). Drawing
+ * page one of a million matches must not count a million rows.
+ */
+let countCap = 10_000;
+/** Tests lower the cap to reach the estimate with a few rows. */
+export function setListCountCap(n: number): number {
+  const before = countCap;
+  countCap = n;
+  return before;
+}
+
+/** The count of `where`, bounded unless asked for exactly: `select count(*)` over at most cap + 1 rows. */
+function boundedCount(table: ListSpec['table'], where: SQL, exact: boolean): SQL {
+  return exact
+    ? sql`select count(*) from ${table} where ${where}`
+    : sql`select count(*) from (select 1 from ${table} where ${where} limit ${countCap + 1}) as bounded`;
+}
+
+/** The planner's row estimate for `where` (no rows are read): the "about N" of a long list. */
+async function estimatedCount(tx: Tx, table: ListSpec['table'], where: SQL): Promise<number> {
+  const result = await tx.execute(sql`explain (format json) select 1 from ${table} where ${where}`);
+  const plan = (result.rows[0] as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] } | undefined)?.['QUERY PLAN'];
+  return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/** A bounded count past its cap becomes the estimate (never less than what was counted). */
+async function settleCount(tx: Tx, table: ListSpec['table'], where: SQL, n: number, bounded: boolean) {
+  if (!bounded || n <= countCap) return { n, estimate: false };
+  return { n: Math.max(countCap + 1, await estimatedCount(tx, table, where)), estimate: true };
+}
 
 /** The WHERE clause of a list request: the visible base plus search, dashboard flag and filters. */
 export function listWhere(
@@ -119,8 +158,13 @@ export async function listPage<Row>(
 ): Promise<Page<Row>> {
   const order = orderBy(spec, query.ordering);
   const rows = await select(where, order, query.limit, query.offset);
-  const n = total ? await total() : Number((await tx.select({ n: count() }).from(spec.table).where(where))[0]?.n ?? 0);
-  return pageOf(rows, n, query, url);
+  if (total) return pageOf(rows, await total(), query, url);
+  const exact = query.exact_count === 'true';
+  const counted = Number(
+    (await tx.execute(sql`select (${boundedCount(spec.table, where, exact)}) as n`)).rows[0]?.n ?? 0,
+  );
+  const { n, estimate } = await settleCount(tx, spec.table, where, counted, !exact);
+  return pageOf(rows, n, query, url, estimate);
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of any table
@@ -140,13 +184,15 @@ export async function readPage(
   where: SQL,
   query: TListQuery,
   url: string,
-  { fields, total = sql`select count(*) from ${spec.table} where ${where}` }: { fields: SelectedFields; total?: SQL },
+  { fields, total }: { fields: SelectedFields; total?: SQL },
 ): Promise<Page<AnyRow>> {
+  const bounded = !total && query.exact_count !== 'true';
+  const count = total ?? boundedCount(spec.table, where, !bounded);
   const order = sql.join(orderBy(spec, query.ordering), sql`, `);
   const tenantId = (spec.table as PgTable & { tenantId?: AnyColumn }).tenantId;
   const key = sql.join(tenantId ? [tenantId, spec.idColumn] : [spec.idColumn], sql`, `);
   const rows: AnyRow[] = await tx
-    .select({ ...fields, [TOTAL]: sql`(${total})`.mapWith(Number) })
+    .select({ ...fields, [TOTAL]: sql`(${count})`.mapWith(Number) })
     .from(spec.table)
     .where(
       sql`(${key}) in (select ${key} from ${spec.table} where ${where} order by ${order}
@@ -154,14 +200,16 @@ export async function readPage(
     )
     .orderBy(order);
   // An empty page has no row to carry the total.
-  const n = rows[0] ? rows[0][TOTAL] : Number((await tx.execute(sql`select (${total}) as n`)).rows[0]?.n ?? 0);
+  const counted = rows[0] ? rows[0][TOTAL] : Number((await tx.execute(sql`select (${count}) as n`)).rows[0]?.n ?? 0);
   for (const row of rows) delete row[TOTAL];
-  return pageOf(rows, n, query, url);
+  const { n, estimate } = await settleCount(tx, spec.table, where, counted, bounded);
+  return pageOf(rows, n, query, url, estimate);
 }
 
-function pageOf<Row>(rows: Row[], n: number, query: TListQuery, url: string): Page<Row> {
+function pageOf<Row>(rows: Row[], n: number, query: TListQuery, url: string, estimate = false): Page<Row> {
   return {
     count: n,
+    ...(estimate ? { count_is_estimate: true } : {}),
     next: query.offset + query.limit < n ? pageUrl(url, query.limit, query.offset + query.limit) : null,
     previous: query.offset > 0 ? pageUrl(url, query.limit, Math.max(0, query.offset - query.limit)) : null,
     results: rows,

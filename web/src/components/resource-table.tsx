@@ -341,6 +341,10 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
       <TablePagination
         component="div"
         count={list.data?.count ?? 0}
+        // A long filtered list is not counted to the end: the server says when its total is an estimate.
+        labelDisplayedRows={({ from, to, count }) =>
+          `${from}–${to} of ${list.data?.count_is_estimate ? 'about ' : ''}${count.toLocaleString('en-US')}`
+        }
         page={Math.floor(offset / limit)}
         rowsPerPage={limit}
         rowsPerPageOptions={[...PAGE_SIZES]}
