@@ -1,5 +1,5 @@
 import type { TAvailableFilter, TListQuery } from '@intel/contracts';
-import { type AnyColumn, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/scoped.ts';
 import type { Principal } from '../policies/principal.ts';
