@@ -222,6 +222,8 @@ describe('Operator grammar (issue 20)', () => {
       ['employees of Northwind Capital', 'ppl; organization=@org:Northwind Capital'],
       ['people who work at Acme Robotics', 'ppl; organization=@org:Acme Robotics'],
       ['companies where Ada Lindqvist works', 'org; person=@person:Ada Lindqvist'],
+      ['which companies does Marcus Osei work for?', 'org; person=@person:Marcus Osei'],
+      ['which funds hold Acme Robotics?', 'led; organization=@org:Acme Robotics'],
     ]);
   });
 

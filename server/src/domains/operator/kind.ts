@@ -52,6 +52,17 @@ export function chooseKind(mentions: Mention[]): KindChoice {
   const named = mentions.find((m) => m.t === 'kind');
   const namedKind = named?.t === 'kind' ? named.word.kind : null;
   const relation = mentions.find((m) => m.t === 'relation');
+  // "which companies does Ada work for": a person's employers are organizations linked to them.
+  const person = mentions.some((m) => m.t === 'entity' && m.type === 'Person');
+  const organization = mentions.some((m) => m.t === 'entity' && m.type === 'Organization');
+  if (
+    relation?.t === 'relation' &&
+    relation.kind === 'people' &&
+    namedKind === 'organizations' &&
+    person &&
+    !organization
+  )
+    return { kind: 'organizations', word: named?.t === 'kind' ? named.word : null, why: null };
   if (relation?.t === 'relation') {
     const word = named?.t === 'kind' && named.word.kind === relation.kind ? named.word : null;
     const why =

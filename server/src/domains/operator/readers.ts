@@ -169,7 +169,7 @@ export function readLimit(r: Reading, add: Add) {
  */
 const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', string][] = [
   [
-    '(?:who\\s+)?(?:has\\s+|have\\s+|had\\s+)?invest(?:ed|s)?\\s+in|investors?\\s+(?:in|of)|backers?\\s+of|backing|(?:funds?|vehicles?|investors?)\\s+(?:holding|that\\s+hold|owning|that\\s+own)|(?:stakes?|holdings?|positions?|shares?|investments?)\\s+in|(?:who|which\\s+funds?)\\s+(?:owns?|holds?|backs?|backed|funds?|funded)',
+    '(?:who\\s+)?(?:has\\s+|have\\s+|had\\s+)?invest(?:ed|s)?\\s+in|investors?\\s+(?:in|of)|backers?\\s+of|backing|(?:funds?|vehicles?|investors?)\\s+(?:that\\s+)?(?:holding|holds?|owning|owns?|backing|backs?|backed)|(?:stakes?|holdings?|positions?|shares?|investments?)\\s+in|(?:who|which\\s+funds?)\\s+(?:owns?|holds?|backs?|backed|funds?|funded)',
     'ledger',
     'investing is recorded in the ledger',
   ],
