@@ -334,7 +334,11 @@ describe('raw data: collection and processing', () => {
     expect(janet).toBeTruthy();
     {
       const suggestion = await request(ctx.port, 'GET', `/api/v1/suggested-entities/people/${janet.id}/`, h);
-      expect(suggestion.body.matched_entity).toEqual({ id: existing.body.id, name: 'Jane Doe' });
+      expect(suggestion.body.matched_entity).toEqual({
+        id: existing.body.id,
+        name: 'Jane Doe',
+        score: expect.any(Number),
+      });
       const merged = await request(
         ctx.port,
         'POST',
