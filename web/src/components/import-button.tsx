@@ -43,7 +43,19 @@ type Report = {
  * Imports an .xlsx or .csv (the kind's export, or its template: headers by label or field id) and
  * shows the per-row report; offers the template to start from.
  */
-export function ImportButton({ path, noun }: { path: string; noun: string }) {
+export function ImportButton({
+  path,
+  noun,
+  template = true,
+  onImported,
+}: {
+  path: string;
+  noun: string;
+  /** The kind has a `{path}/template/` to offer. */
+  template?: boolean;
+  /** Refreshes what shows the imported records when `[path]` is not its query key. */
+  onImported?: () => unknown;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -69,6 +81,7 @@ export function ImportButton({ path, noun }: { path: string; noun: string }) {
       if (!res.ok) throw new ApiError('HTTP_ERROR', body.detail ?? `Import failed (${res.status}).`, res.status);
       setReport(body as Report);
       await queryClient.invalidateQueries({ queryKey: [path] });
+      await onImported?.();
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     } finally {
@@ -89,9 +102,11 @@ export function ImportButton({ path, noun }: { path: string; noun: string }) {
       <Button startIcon={<UploadIcon />} onClick={() => input.current?.click()} disabled={busy}>
         Import
       </Button>
-      <Button startIcon={<DownloadIcon />} onClick={() => downloadTemplate(path).catch((e) => setError(String(e)))}>
-        Template
-      </Button>
+      {template && (
+        <Button startIcon={<DownloadIcon />} onClick={() => downloadTemplate(path).catch((e) => setError(String(e)))}>
+          Template
+        </Button>
+      )}
       <Dialog
         open={busy || !!report || !!error}
         onClose={() => {

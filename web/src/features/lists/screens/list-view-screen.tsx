@@ -26,6 +26,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { ExploreNetworkButton } from '../../../components/explore-network.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
+import { ImportButton } from '../../../components/import-button.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
@@ -122,6 +123,9 @@ export function ListViewScreen() {
         <Button startIcon={<DownloadIcon />} onClick={exportItems}>
           Export
         </Button>
+        {research && (
+          <ImportButton path={`/lists/${l.id}/items`} noun="list items" template={false} onImported={refresh} />
+        )}
         {research && (
           <Button variant="contained" component={Link} to={`/lists/${type}/${l.slug}/edit`}>
             Edit
