@@ -78,6 +78,20 @@ function runs(text: string, fams: Family[]): { text: string; family: number }[] 
   return out.length ? out : [{ text: '', family: 0 }];
 }
 
+/**
+ * Parses the fonts ahead of the first PDF (about a second), e.g. while a report is being computed,
+ * so that its download does not wait for them.
+ */
+export function preloadPdfFonts(): void {
+  setImmediate(() => {
+    try {
+      loadFamilies();
+    } catch {
+      // The download will say so if the fonts cannot be read.
+    }
+  });
+}
+
 export function renderPdf(lines: PdfLine[], info: { title: string; author?: string; created?: Date }): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',

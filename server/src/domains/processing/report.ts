@@ -13,7 +13,7 @@ import {
 import { type Tx, withTenant } from '../../db/scoped.ts';
 import { contentDisposition, fileName } from '../../lib/download-name.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { type PdfLine, renderPdf } from '../../lib/pdf.ts';
+import { type PdfLine, preloadPdfFonts, renderPdf } from '../../lib/pdf.ts';
 import { ctxOf } from '../../lib/resource.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
@@ -292,6 +292,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         return row as typeof reports.$inferSelect;
       });
       await app.jobs.send(job, { tenantId: request.tenant.id, reportId: report.id });
+      // A report is usually downloaded next: have the PDF fonts ready by then.
+      preloadPdfFonts();
       return reply.code(202).send({ task_id: report.taskId });
     },
   );
