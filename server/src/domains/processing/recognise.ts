@@ -264,12 +264,19 @@ export function recogniseNames(
 ): RecognisedNames {
   const text = fullText.slice(0, NER_MAX_CHARS);
   const { entities, relations } = extract(text, rejects);
+  const relationsOf = new Map<string, typeof relations>();
+  for (const r of relations)
+    for (const name of new Set([r.from, r.to])) {
+      const list = relationsOf.get(name);
+      if (list) list.push(r);
+      else relationsOf.set(name, [r]);
+    }
   const names: Candidate[] = [];
   for (const e of entities) {
     const normalized = e.kind === 'organization' ? organizationFingerprint(e.name) : normaliseName(e.name);
     if (!plausible(e.name, e.kind, rejects)) continue;
     const spans = [...e.mentions].sort((a, b) => a.start - b.start);
-    const mine = relations.filter((r) => r.from === e.name || r.to === e.name);
+    const mine = relationsOf.get(e.name) ?? [];
     names.push({
       kind: e.kind,
       name: e.name,
@@ -298,18 +305,40 @@ export function recogniseNames(
  */
 export function foldNames(all: Candidate[]): Candidate[] {
   const people = new Set(all.filter((c) => c.kind === 'person').map((c) => c.normalized));
-  const candidates = all.filter((c) => {
+  // Longer names of each kind, sorted, so the ones that start with a name are one binary search away.
+  const sorted = [...all].sort((a, b) =>
+    a.kind === b.kind
+      ? a.normalized < b.normalized
+        ? -1
+        : a.normalized > b.normalized
+          ? 1
+          : 0
+      : a.kind < b.kind
+        ? -1
+        : 1,
+  );
+  const longerOf = (c: Candidate): Candidate[] => {
+    const prefix = `${c.normalized} `;
+    let lo = 0;
+    let hi = sorted.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const m = sorted[mid] as Candidate;
+      if (m.kind < c.kind || (m.kind === c.kind && m.normalized < prefix)) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: Candidate[] = [];
+    for (let i = lo; i < sorted.length; i++) {
+      const o = sorted[i] as Candidate;
+      if (o.kind !== c.kind || !o.normalized.startsWith(prefix)) break;
+      out.push(o);
+    }
+    return out;
+  };
+  return all.filter((c) => {
     if (c.kind === 'organization' && people.has(c.normalized)) return false;
-    return !all.some(
-      (o) =>
-        o !== c &&
-        o.kind === c.kind &&
-        o.normalized.length > c.normalized.length &&
-        o.normalized.startsWith(`${c.normalized} `) &&
-        c.spans.every((s) => o.spans.some((os) => os.start === s.start)),
-    );
+    return !longerOf(c).some((o) => c.spans.every((s) => o.spans.some((os) => os.start === s.start)));
   });
-  return candidates;
 }
 
 /** The sentence around a span, cut to about `width` characters, with where the name sits in it. */

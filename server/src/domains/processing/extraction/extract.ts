@@ -68,8 +68,10 @@ export function extract(text: string, rejects: Set<string> = new Set()): Extract
   const entities: Entity[] = [];
   const byKey = new Map<string, number>();
   const keyOf = (kind: Kind, name: string) => `${kind}:${normaliseName(name).replace(/^the /, '')}`;
+  const firstFound = new Map<number, Found>();
   const attach = (f: Found, id: number, alias: boolean) => {
     const e = entities[id] as Entity;
+    if (!firstFound.has(id)) firstFound.set(id, f);
     f.entity = id;
     f.kind = e.kind;
     e.mentions.push({ start: f.start, end: f.end });
@@ -98,9 +100,7 @@ export function extract(text: string, rejects: Set<string> = new Set()): Extract
   const shortForms = new Map<string, number>();
   entities.forEach((e, id) => {
     const forms =
-      e.kind === 'person'
-        ? personShortForms(e.name)
-        : orgShortForms(found.find((f) => f.entity === id)?.core ?? [], e.name);
+      e.kind === 'person' ? personShortForms(e.name) : orgShortForms(firstFound.get(id)?.core ?? [], e.name);
     for (const form of forms) if (!shortForms.has(form)) shortForms.set(form, id);
     for (const a of e.aliases) shortForms.set(fold(a), id);
   });

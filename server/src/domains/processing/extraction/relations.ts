@@ -208,8 +208,17 @@ const RULES: Rule[] = [
 export function findRelations(text: string, sents: Sentence[], placed: Placed[]): Relation[] {
   const out: Relation[] = [];
   const counts = new Map<string, { p: Placed; n: number }>();
+  // The few most mentioned organizations so far, kept as counts move (sorting every organization per
+  // sentence is quadratic on a long document).
+  let top: { p: Placed; n: number }[] = [];
+  const bySentence = new Map<number, Placed[]>();
+  for (const p of placed) {
+    const list = bySentence.get(p.sentence);
+    if (list) list.push(p);
+    else bySentence.set(p.sentence, [p]);
+  }
   sents.forEach((s, si) => {
-    const mine = placed.filter((p) => p.sentence === si).sort((a, b) => a.start - b.start);
+    const mine = (bySentence.get(si) ?? []).sort((a, b) => a.start - b.start);
     let template = '';
     let at = s.start;
     const positions: number[] = [];
@@ -222,18 +231,24 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
     template += text.slice(at, s.end);
     // The document's focus is read from the sentences before this one: "the company" in a sentence that
     // names another organization later still means the company of the story.
-    const before = [...counts.values()];
+    const before = top.slice();
     let matchAt = 0;
     // The sentence's first organization before the pattern, else the document's most mentioned one so far.
     const focus = (exclude: string[] = []) =>
       mine.find((p, i) => p.kind === 'organization' && !exclude.includes(p.name) && (positions[i] ?? 0) < matchAt) ??
-      before.filter((c) => !exclude.includes(c.p.name)).sort((a, b) => b.n - a.n)[0]?.p ??
+      before.find((c) => !exclude.includes(c.p.name))?.p ??
       mine.find((p) => p.kind === 'organization' && !exclude.includes(p.name));
     for (const p of mine)
       if (p.kind === 'organization') {
-        const c = counts.get(p.name);
+        let c = counts.get(p.name);
         if (c) c.n++;
-        else counts.set(p.name, { p, n: 1 });
+        else {
+          c = { p, n: 1 };
+          counts.set(p.name, c);
+        }
+        if (!top.includes(c)) top.push(c);
+        // Stable: among equals the first named stays first.
+        top = top.sort((a, b) => b.n - a.n).slice(0, 8);
       }
     const ctx: Ctx = { at: (i) => (i === undefined ? undefined : mine[Number(i)]), focus, evidence: s };
     for (const rule of RULES) {
