@@ -28,7 +28,8 @@ export async function paywallFor(
 ): Promise<PaywallError | null> {
   if (!table.visibility || !table.tenantId || readableVisibilities(ctx.principal).includes('paywalled')) return null;
   const rows = await ctx.tx
-    .select({ id: table.id })
+    // Any resource table: the id column is typed loosely here, as in resource.ts.
+    .select({ id: table.id as never })
     .from(table)
     .where(and(eq(table.tenantId, ctx.tenantId), eq(table.id, id), eq(table.visibility, 'paywalled')))
     .limit(1);
