@@ -66,14 +66,27 @@ describe('processing survives a killed worker', () => {
 
   it('completes the job exactly once after a SIGKILL in the middle of it', async () => {
     const port = await freePort();
-    // A pause inside the job gives a window in which it is certainly running.
-    child = await start(port, { PROCESSING_DELAY_MS: '20000' });
+    // The first start seeds the demo and processes its raw data; the test's item must not queue behind
+    // those (each would take the pause below), so that start runs without the pause until they are done.
+    child = await start(port, {});
     const login = await request(port, 'POST', '/api/v1/auth/login/', {
       host: 'localhost',
       body: { email: 'research@example.com', password: PASSWORD },
     });
     expect(login.status).toBe(200);
     const h = { host: 'localhost', token: login.body.token as string };
+    const settled = Date.now() + 120_000;
+    for (;;) {
+      const open = await request(port, 'GET', '/api/v1/raw-data/?processing_status=pending&limit=1', h);
+      const running = await request(port, 'GET', '/api/v1/raw-data/?processing_status=processing&limit=1', h);
+      if (open.body.count === 0 && running.body.count === 0) break;
+      if (Date.now() > settled) throw new Error('the demo raw data was never processed');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    process.kill(-(child.pid as number), 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 500));
+    // A pause inside the job gives a window in which it is certainly running.
+    child = await start(port, { PROCESSING_DELAY_MS: '20000' });
     const item = await upload(port, '/api/v1/raw-data/', { ...h, files: [], fields: { text: TEXT, process: 'true' } });
     expect(item.status).toBe(201);
     const until = Date.now() + 30_000;
