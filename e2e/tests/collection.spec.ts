@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { renderPdf } from '../../server/src/lib/simple-pdf.ts';
+import { renderPdf } from '../../server/src/lib/pdf.ts';
 import { login } from '../fixtures.ts';
 
 /** A press release whose names the demo tenant does not know yet (Acme Robotics it does know). */
-const PDF = {
+const pdfFile = async () => ({
   name: 'zephyr-press-release.pdf',
   mimeType: 'application/pdf',
-  buffer: renderPdf(
+  buffer: await renderPdf(
     [
       'Zephyr Quantum Labs GmbH raised 8 million euros in May 2024.',
       'The round was led by Orbital Kelp Ventures, according to Tomas Weller, chief executive of Zephyr Quantum Labs GmbH.',
@@ -14,7 +14,7 @@ const PDF = {
     ].map((text) => ({ text })),
     { title: 'Zephyr Quantum Labs raises a round' },
   ),
-};
+});
 
 test.describe('collection and processing', () => {
   test('a research user drops a PDF into Quick Collection, sees it processed live, accepts one suggestion and rejects another', async ({
@@ -23,7 +23,7 @@ test.describe('collection and processing', () => {
     await login(page, 'research');
     await page.goto('/shortcuts');
     await expect(page.getByRole('heading', { name: 'Quick Collection' })).toBeVisible();
-    await page.getByLabel('Choose a file').setInputFiles(PDF);
+    await page.getByLabel('Choose a file').setInputFiles(await pdfFile());
     await expect(page.getByTestId('file-drop')).toContainText('zephyr-press-release.pdf');
     await page.getByRole('button', { name: 'Upload' }).click();
 
