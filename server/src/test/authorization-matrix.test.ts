@@ -31,6 +31,8 @@ const MATRIX: Record<string, Group> = {
   'GET /api/v1/raw-data/analysis-report-status/:taskId/': 'research',
   'GET /api/v1/raw-data/analysis-report/:taskId/download/': 'research',
   'GET /api/v1/raw-data/:id/file/': 'research',
+  // Mentions of a raw-data item for the annotated document (issue 15).
+  'GET /api/v1/raw-data/:id/annotations/': 'research',
   'GET /api/v1/suggested-entities/organizations/count/': 'research',
   'GET /api/v1/suggested-entities/people/count/': 'research',
   'POST /api/v1/raw-data/suggested-entities/:id/convert-to-entity/': 'research',
@@ -211,6 +213,8 @@ const MATRIX: Record<string, Group> = {
   'DELETE /api/v1/lists/remove-batch/': 'research',
   'GET /api/v1/search/': 'open',
   'POST /api/v1/ai-assistant/queries/nlp-to-query/': 'open',
+  // Example questions from the records the caller may see (issue 20).
+  'GET /api/v1/ai-assistant/examples/': 'open',
   'GET /api/v1/users/': 'admin',
   'GET /api/v1/users/available-filters/': 'admin',
   'GET /api/v1/users/:id/': 'admin',
