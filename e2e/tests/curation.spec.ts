@@ -26,11 +26,11 @@ test.describe('organizations, ledger and people', () => {
     await page.getByLabel('Vehicle name').fill('Orbital Seed Fund');
     await page.getByLabel('Ownership %').fill('150');
     await page.getByRole('button', { name: 'Create ledger entry' }).click();
-    await expect(page.getByText('At most 100%.')).toBeVisible();
+    await expect(page.getByText('At most 100%.', { exact: true })).toBeVisible();
     await page.getByLabel('Ownership %').fill('15');
     await page.getByRole('button', { name: 'Create ledger entry' }).click();
     await expect(page.getByRole('heading', { name: 'Orbital Seed Fund' })).toBeVisible();
-    await page.getByRole('link', { name: 'Orbital Freight' }).click();
+    await page.getByRole('link', { name: 'Orbital Freight', exact: true }).click();
     await expect(page.getByRole('link', { name: /Orbital Seed Fund · VC · 15%/ })).toBeVisible();
 
     await page.goto('/people/create');
@@ -40,7 +40,7 @@ test.describe('organizations, ledger and people', () => {
     await page.getByRole('option', { name: 'Orbital Freight' }).click();
     await page.getByRole('button', { name: 'Create person' }).click();
     await expect(page.getByRole('heading', { name: 'Nadia Okafor' })).toBeVisible();
-    await page.getByRole('link', { name: 'Orbital Freight' }).click();
+    await page.getByRole('link', { name: 'Orbital Freight', exact: true }).click();
     await expect(page.getByRole('link', { name: 'Nadia Okafor' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'History' })).toContainText('Created');
   });

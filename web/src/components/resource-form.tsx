@@ -102,7 +102,10 @@ export function ResourceForm(props: Props) {
                 ? 'One field needs a fix'
                 : 'Not saved'}
           </AlertTitle>
-          {serverDetail && invalid.length === 0 && serverDetail}
+          {/* The server's own words (e.g. "You cannot remove your own admin role.") unless the browser found errors since. */}
+          {serverDetail && !invalid.some((f) => errors[f.name]?.type !== 'server') && (
+            <Box sx={{ mb: invalid.length ? 0.5 : 0 }}>{serverDetail}</Box>
+          )}
           {invalid.length > 0 && (
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {invalid.map((f) => (
