@@ -16,6 +16,7 @@ import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
 import { asStatementClass, type Tx, withTenant, withTenantRead } from '../db/scoped.ts';
 import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
 import { hasResearchRole, type Principal, readableVisibilities } from '../policies/principal.ts';
+import { fileName } from './download-name.ts';
 import { fieldChanges } from './history-diff.ts';
 import { badRequest, forbidden, notFound } from './http-errors.ts';
 import { importRows } from './import-table.ts';
@@ -23,7 +24,6 @@ import { availableFilters, isNarrowed, type ListSpec, listWhere, orderBy, readPa
 import { paywallFor } from './paywall.ts';
 import { nested } from './related.ts';
 import { readTable } from './table-import.ts';
-import { fileName } from './download-name.ts';
 import { sendTemplate, sendXlsx, type XlsxColumn } from './xlsx.ts';
 
 /** `tokenHash`: the caller's session, which a change of their own password keeps (users/resource.ts). */
@@ -273,7 +273,9 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
     const sendExport = async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as TListQuery & { format?: string };
       const raw = request.query as Record<string, unknown>;
-      const where = await inTx(app, request, async (ctx) => listWhere(def.list, baseWhere(anyDef, ctx), query, raw, ctx));
+      const where = await inTx(app, request, async (ctx) =>
+        listWhere(def.list, baseWhere(anyDef, ctx), query, raw, ctx),
+      );
       // Checked before the download starts: a bad ordering must be a 400, not a stream cut short.
       orderBy(def.list, query.ordering);
       const pages = async function* () {

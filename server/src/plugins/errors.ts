@@ -113,6 +113,13 @@ function postgresError(error: unknown): { status: number; detail: string } | nul
       return { status: 400, detail: 'A value contains a character that cannot be stored (such as NUL).' };
     case '42501':
       return { status: 403, detail: 'You do not have permission to perform this action.' };
+    // statement_timeout (db/scoped.ts): the statement was stopped and its connection went back to the pool.
+    case '57014':
+      return {
+        status: 503,
+        detail:
+          'The request took too long and was stopped: narrow it (filters, a shorter question) or try again later.',
+      };
     default:
       return null;
   }

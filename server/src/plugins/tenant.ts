@@ -21,13 +21,17 @@ export const tenantPlugin = fp(async (app: FastifyInstance) => {
     // targets reach the same routes and must meet the same tenant (and then auth) checks.
     // No route (a 404) needs no tenant.
     const route = request.routeOptions.url;
-    if (!route?.startsWith('/api/') || TENANTLESS.some((r) => r.test(route))) return;
-    const subdomain = tenantFromHost(
-      hostOf(request, app.config.trustProxy),
-      app.config.baseDomain,
-      app.config.defaultTenant,
-    );
-    const tenant = await app.tenants.bySubdomain(subdomain);
+    const resolve = async () =>
+      app.tenants.bySubdomain(
+        tenantFromHost(hostOf(request, app.config.trustProxy), app.config.baseDomain, app.config.defaultTenant),
+      );
+    if (!route) {
+      // No route: a 404 either way, but an API path on an unknown host says which (SPEC: "Unknown tenant").
+      if (request.url.split('?')[0]?.startsWith('/api/v1/') && !(await resolve())) throw notFound('Unknown tenant');
+      return;
+    }
+    if (!route.startsWith('/api/') || TENANTLESS.some((r) => r.test(route))) return;
+    const tenant = await resolve();
     if (!tenant) throw notFound('Unknown tenant');
     request.tenant = tenant;
   });

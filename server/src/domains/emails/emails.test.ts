@@ -426,7 +426,9 @@ Again: ADA@example.com, ada@EXAMPLE.COM. Broken: foo@bar, ada@localhost`;
       expect((await get(tenant, 'domains/?has_organization=true', research)).body.count).toBe(1);
       const foreign = await patch({ organization_id: foreignOrg });
       expect(foreign.status).toBe(400);
-      expect(foreign.body.errors.organization_id).toEqual(['No such organization.']);
+      expect(foreign.body.errors.organization_id).toEqual([
+        'This organization does not exist (or is not visible to you): pick another one.',
+      ]);
       expect((await patch({ organization_id: 'x' })).status).toBe(400);
       expect((await patch({ domain: 'renamed.com' })).status).toBe(400);
       expect((await patch({ organization_id: null }, reader)).status).toBe(403);

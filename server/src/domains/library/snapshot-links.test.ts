@@ -15,7 +15,13 @@ describe('snapshot links', () => {
       request(ctx.port, method, `/api/v1${path}`, { host, token: t, ...(body ? { body } : {}) });
     const org = await call('POST', '/assets/organizations/', { name_dba: 'Linked Org' });
     expect(org.status).toBe(201);
-    const foreignOrg = await call('POST', '/assets/organizations/', { name_dba: 'Foreign Org' }, otherToken, other.host);
+    const foreignOrg = await call(
+      'POST',
+      '/assets/organizations/',
+      { name_dba: 'Foreign Org' },
+      otherToken,
+      other.host,
+    );
     expect(foreignOrg.status).toBe(201);
     const base = { year: 2024, data: 1.5, symbol: 'LNK' };
     for (const [field, ids] of [
