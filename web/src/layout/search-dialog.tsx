@@ -1,4 +1,4 @@
-import { SEARCH_CHIPS, SEARCH_DEBOUNCE_MS, type TSearchResult, totalOf, ZSearchResponse } from '@intel/contracts';
+import { SEARCH_CHIPS, SEARCH_DEBOUNCE_MS, totalOf, ZSearchResponse } from '@intel/contracts';
 import ClearIcon from '@mui/icons-material/Clear';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import {
