@@ -1,11 +1,13 @@
 import type { TGraphKind, TGraphNode } from '@intel/contracts';
 import { Box, Paper, Typography } from '@mui/material';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTimeline } from '../lib/get-timeline.ts';
 import { layoutTimeline, yearTicks } from '../lib/timeline-layout.ts';
 import { KIND_COLOURS, nodeHref } from './graph-style.ts';
 
-const WIDTH = 1000;
+/** Drawn at the container's own width (1 unit = 1 px), so labels stay 12 px on a phone too. */
+const DEFAULT_WIDTH = 1000;
 const LANE = 26;
 const AXIS = 24;
 
@@ -23,6 +25,17 @@ function describe(node: TGraphNode) {
 export function Timeline({ kind, id, title = 'Timeline' }: { kind: TGraphKind; id: number; title?: string }) {
   const navigate = useNavigate();
   const { data, isPending, error } = useTimeline(kind, id);
+  const box = useRef<HTMLDivElement>(null);
+  const [WIDTH, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(Math.max(300, Math.round(entry.contentRect.width)));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const items = (data?.events ?? [])
     .filter((e) => e.node.date && e.node.date_precision)
     .map((e) => ({
@@ -32,10 +45,15 @@ export function Timeline({ kind, id, title = 'Timeline' }: { kind: TGraphKind; i
       node: e.node,
       own: e.own,
     }));
-  const { placed, from, to, lanes } = layoutTimeline(items, WIDTH - 4, 6);
+  const { placed, from, to, lanes } = layoutTimeline(
+    items,
+    WIDTH - 4,
+    6,
+    (i) => 12 + 6.5 * Math.min(28, i.node.label.length),
+  );
   const height = AXIS + Math.max(1, lanes) * LANE + 4;
   return (
-    <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
+    <Paper variant="outlined" sx={{ p: 2, mb: 2 }} ref={box}>
       <Typography variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
@@ -52,7 +70,7 @@ export function Timeline({ kind, id, title = 'Timeline' }: { kind: TGraphKind; i
           <svg
             viewBox={`0 0 ${WIDTH} ${height}`}
             width="100%"
-            style={{ minWidth: 520, display: 'block' }}
+            style={{ display: 'block' }}
             aria-label={`${title}: ${placed.length} dated events`}
             data-testid="timeline"
           >
@@ -83,7 +101,7 @@ export function Timeline({ kind, id, title = 'Timeline' }: { kind: TGraphKind; i
                     data-precision={p.precision}
                     data-key={p.key}
                   />
-                  <text x={Math.min(p.x + p.width + 6, WIDTH - 180)} y={y + LANE - 12} fontSize={12} fill="#222">
+                  <text x={Math.min(p.x + p.width + 6, WIDTH - 150)} y={y + LANE - 12} fontSize={12} fill="#222">
                     {p.node.label.length > 28 ? `${p.node.label.slice(0, 27)}…` : p.node.label}
                   </text>
                 </>

@@ -51,4 +51,13 @@ describe('timeline layout', () => {
       '2022',
     ]);
   });
+
+  it('keeps room for labels: a bar whose label would run into the next goes to another lane', () => {
+    const items = [
+      { key: 'a', date: '2000-01-01', precision: 'year' as const },
+      { key: 'b', date: '2002-01-01', precision: 'year' as const },
+    ];
+    expect(layoutTimeline(items, 1000, 6).lanes).toBe(1);
+    expect(layoutTimeline(items, 1000, 6, () => 400).lanes).toBe(2);
+  });
 });

@@ -19,13 +19,15 @@ export function spanOf(date: string, precision: TDatePrecision): Span {
 
 /**
  * Places dated items on a horizontal axis of `width` pixels: each item spans its partial date
- * (at least `minWidth` px so a day stays visible), and overlapping items go to separate lanes so
- * no two bars cover each other.
+ * (at least `minWidth` px so a day stays visible), and overlapping items (bars and the room
+ * `reserve` keeps for their labels) go to separate lanes so nothing covers anything else.
  */
 export function layoutTimeline<T extends DatedItem>(
   items: T[],
   width: number,
   minWidth = 6,
+  /** Room an item needs after its bar (its label), so labels do not run into the next bar. */
+  reserve: (item: T) => number = () => 0,
 ): { placed: PlacedItem<T>[]; from: number; to: number; lanes: number } {
   if (!items.length) return { placed: [], from: 0, to: 0, lanes: 0 };
   const spans = items.map((i) => ({ item: i, ...spanOf(i.date, i.precision) }));
@@ -40,7 +42,7 @@ export function layoutTimeline<T extends DatedItem>(
       const w = Math.max(minWidth, (end - start) * scale);
       let lane = laneEnds.findIndex((e) => e <= x);
       if (lane === -1) lane = laneEnds.push(0) - 1;
-      laneEnds[lane] = x + w + 2;
+      laneEnds[lane] = x + w + 2 + reserve(item);
       return { ...item, start, end, x, width: w, lane };
     });
   return { placed, from, to, lanes: laneEnds.length };

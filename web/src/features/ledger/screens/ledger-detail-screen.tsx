@@ -21,7 +21,7 @@ export function LedgerDetailScreen() {
   const research = isResearch(auth);
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">
             {l.name}

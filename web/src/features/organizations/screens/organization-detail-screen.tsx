@@ -32,7 +32,7 @@ export function OrganizationDetailScreen() {
   const research = isResearch(auth);
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <OrgAvatar name={o.name_dba} website={o.website} size={56} />
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">

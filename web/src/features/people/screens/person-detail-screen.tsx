@@ -24,7 +24,7 @@ export function PersonDetailScreen() {
   const gender = p.gender === 'M' ? 'Male' : p.gender === 'F' ? 'Female' : null;
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography variant="h4" component="h1">
             {p.display_name}
