@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { closeOnSignals } from './lib/shutdown.ts';
 import { migrateLocalUploads } from './lib/storage/index.ts';
 import { DEMO_USERS, queueDemoRawData, seedDemoIfEmpty } from './seed/demo.ts';
 
@@ -47,14 +48,4 @@ if (demoPassword) {
 }
 console.log(lines.join('\n'));
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+closeOnSignals(app, database);

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { migrateDatabase } from './db/migrate.ts';
+import { closeOnSignals } from './lib/shutdown.ts';
 
 /**
  * The job-only process (`npm run worker`): the same app with its job workers started and no public
@@ -30,14 +31,4 @@ app.log.info(
   `worker started${config.healthPort !== undefined ? ` (health on port ${config.healthPort})` : ''}, pid ${process.pid}`,
 );
 
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info(`${signal}: shutting down`);
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+closeOnSignals(app, database);
