@@ -75,11 +75,20 @@ describe('processing survives a killed worker', () => {
     });
     expect(login.status).toBe(200);
     const h = { host: 'localhost', token: login.body.token as string };
-    const settled = Date.now() + 120_000;
+    // Both demo tenants queue their raw data (the demo tenant's workspace has 30 notes): all of it must be done.
+    const demoLogin = await request(port, 'POST', '/api/v1/auth/login/', {
+      host: 'demo.localhost',
+      body: { email: 'research@example.com', password: PASSWORD },
+    });
+    expect(demoLogin.status).toBe(200);
+    const tenants = [h, { host: 'demo.localhost', token: demoLogin.body.token as string }];
+    const settled = Date.now() + 180_000;
     for (;;) {
-      const open = await request(port, 'GET', '/api/v1/raw-data/?processing_status=pending&limit=1', h);
-      const running = await request(port, 'GET', '/api/v1/raw-data/?processing_status=processing&limit=1', h);
-      if (open.body.count === 0 && running.body.count === 0) break;
+      let left = 0;
+      for (const t of tenants)
+        for (const status of ['pending', 'processing'])
+          left += (await request(port, 'GET', `/api/v1/raw-data/?processing_status=${status}&limit=1`, t)).body.count;
+      if (left === 0) break;
       if (Date.now() > settled) throw new Error('the demo raw data was never processed');
       await new Promise((r) => setTimeout(r, 250));
     }
