@@ -1,0 +1,153 @@
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, page, renderScreen, setViewport } from '../test/render.tsx';
+import { type Column, ResourceTable } from './resource-table.tsx';
+
+type Org = { id: number; name_dba: string; city: string; updated: string };
+
+const columns: Column<Org>[] = [
+  { key: 'name', label: 'Name', sort: 'name_dba', render: (o) => o.name_dba },
+  { key: 'city', label: 'City', render: (o) => o.city },
+  { key: 'updated', label: 'Updated', render: (o) => o.updated },
+];
+const rows: Org[] = [
+  { id: 1, name_dba: 'Acme Robotics', city: 'Oslo', updated: '2026-01-02' },
+  { id: 2, name_dba: 'Beta Bikes', city: 'Bergen', updated: '2026-02-03' },
+];
+
+function table(extra: Partial<Parameters<typeof ResourceTable<Org>>[0]> = {}) {
+  return (
+    <ResourceTable<Org>
+      path="/assets/organizations"
+      noun="organizations"
+      columns={columns}
+      canWrite
+      rowHref={(o) => `/organizations/${o.id}`}
+      {...extra}
+    />
+  );
+}
+
+/** The query of the last list request. */
+const lastListQuery = (fetchMock: ReturnType<typeof mockApi>) => {
+  const urls = fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((u) => u.pathname === '/api/v1/assets/organizations/');
+  return urls.at(-1)?.searchParams;
+};
+
+describe('ResourceTable', () => {
+  beforeEach(() => setViewport('desktop'));
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it('shows the rows the API answers, with a checkbox named after each record', async () => {
+    mockApi({ '/assets/organizations/': page(rows) });
+    renderScreen(table(), { url: '/organizations' });
+    const grid = await screen.findByRole('table', { name: 'organizations' });
+    expect(await within(grid).findByText('Acme Robotics')).toBeInTheDocument();
+    expect(within(grid).getByText('Bergen')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Acme Robotics' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Beta Bikes' })).toBeInTheDocument();
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('selects records and offers the bulk actions', async () => {
+    mockApi({ '/assets/organizations/': page(rows) });
+    renderScreen(table(), { url: '/organizations' });
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select Beta Bikes' }));
+    expect(screen.getByText('1 selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete selected' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    expect(screen.getByText('2 selected')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    expect(await screen.findByText('Delete 2 organizations?')).toBeInTheDocument();
+  });
+
+  it('offers no selection to a reader who cannot write', async () => {
+    mockApi({ '/assets/organizations/': page(rows) });
+    renderScreen(table({ canWrite: false, createHref: '/organizations/create' }), { url: '/organizations' });
+    expect(await screen.findByText('Acme Robotics')).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'New' })).toBeNull();
+  });
+
+  it('says "of about N" when the total is an estimate', async () => {
+    mockApi({ '/assets/organizations/': page(rows, { count: 12000, count_is_estimate: true }) });
+    renderScreen(table(), { url: '/organizations' });
+    expect(await screen.findByText('1–25 of about 12,000')).toBeInTheDocument();
+  });
+
+  it('asks the next page through the URL and the API', async () => {
+    const fetchMock = mockApi({ '/assets/organizations/': page(rows, { count: 60 }) });
+    const { router } = renderScreen(table(), { url: '/organizations' });
+    await screen.findByText('1–25 of 60');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?offset=25'));
+    await waitFor(() => expect(lastListQuery(fetchMock)?.get('offset')).toBe('25'));
+  });
+
+  it('sends the typed search after the pause and keeps it in the URL', async () => {
+    const fetchMock = mockApi({
+      '/assets/organizations/': (url: URL) => (url.searchParams.get('search') === 'zzz' ? page([]) : page(rows)),
+    });
+    const { router } = renderScreen(table(), { url: '/organizations' });
+    await screen.findByText('Acme Robotics');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search organizations' }), { target: { value: 'zzz' } });
+    expect(screen.getByRole('textbox', { name: 'Search organizations' })).toHaveValue('zzz');
+    await waitFor(() => expect(router.state.location.search).toBe('?search=zzz'), { timeout: 2000 });
+    expect(lastListQuery(fetchMock)?.get('search')).toBe('zzz');
+    expect(await screen.findByText('No organizations match.')).toBeInTheDocument();
+  });
+
+  it('starts from the search in the URL', async () => {
+    const fetchMock = mockApi({ '/assets/organizations/': page(rows) });
+    renderScreen(table(), { url: '/organizations?search=acme' });
+    expect(await screen.findByRole('textbox', { name: 'Search organizations' })).toHaveValue('acme');
+    await waitFor(() => expect(lastListQuery(fetchMock)?.get('search')).toBe('acme'));
+  });
+
+  it('says so when there is nothing yet', async () => {
+    mockApi({ '/assets/organizations/': page([]) });
+    renderScreen(table(), { url: '/organizations' });
+    expect(await screen.findByText('No organizations yet.')).toBeInTheDocument();
+  });
+
+  it('shows the error with a retry', async () => {
+    mockApi({ '/assets/organizations/': { status: 500, body: { detail: 'Database is down.' } } });
+    renderScreen(table(), { url: '/organizations' });
+    expect(await screen.findByText('Database is down.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('opens a record when its row is clicked', async () => {
+    mockApi({ '/assets/organizations/': page(rows) });
+    renderScreen(table(), { url: '/organizations' });
+    fireEvent.click(await screen.findByText('Oslo'));
+    expect(await screen.findByTestId('elsewhere')).toHaveTextContent('/organizations/1');
+  });
+
+  it('sorts by a column through the URL', async () => {
+    mockApi({ '/assets/organizations/': page(rows) });
+    const { router } = renderScreen(table(), { url: '/organizations' });
+    await screen.findByText('Acme Robotics');
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ordering=name_dba'));
+    fireEvent.click(screen.getByRole('button', { name: 'Name' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?ordering=-name_dba'));
+  });
+
+  it('shows cards instead of a table on a phone', async () => {
+    setViewport('phone');
+    mockApi({ '/assets/organizations/': page(rows) });
+    renderScreen(table(), { url: '/organizations' });
+    const cards = await screen.findByTestId('phone-cards');
+    expect(await within(cards).findByText('Acme Robotics')).toBeInTheDocument();
+    expect(within(cards).getByText('Oslo')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(cards).getByRole('checkbox', { name: 'Select Beta Bikes' })).toBeInTheDocument();
+  });
+});
