@@ -8,6 +8,10 @@ import { vi } from 'vitest';
 import { theme } from '../app/theme.ts';
 import { authStore } from '../lib/auth-store.ts';
 
+// jsdom lays nothing out: scrolling is a no-op here (forms scroll to their first error, saves to the top).
+Element.prototype.scrollIntoView ??= () => {};
+window.scrollTo = () => {};
+
 /** One answer of the fake API: a body (status 200) or a status with a body. */
 export type Answer = unknown | { status: number; body?: unknown };
 export type Handler = (url: URL, init: RequestInit) => Answer;
