@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ChatEndpoint } from './lib/llm-chat.ts';
 
 const boolish = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
@@ -54,6 +55,11 @@ const ZEnv = z.object({
   STATEMENT_TIMEOUT_EXPORT_MS: z.coerce.number().int().min(0).default(60_000),
   STATEMENT_TIMEOUT_JOB_MS: z.coerce.number().int().min(0).default(300_000),
   FETCH_ALLOW: z.string().default(''),
+  /** Optional OpenAI-compatible model for extraction (issue 15 item 6); unset: offline extraction only. */
+  EXTRACTION_LLM_URL: z.string().default(''),
+  EXTRACTION_LLM_MODEL: z.string().default('default'),
+  EXTRACTION_LLM_API_KEY: z.string().default(''),
+  EXTRACTION_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   FETCH_MAX_BYTES: z.coerce
     .number()
@@ -111,6 +117,8 @@ export type Config = {
   iconCacheMs: number;
   /** `statement_timeout` of each class of work in milliseconds (0: none). */
   statementTimeouts: { interactive: number; operator: number; export: number; job: number };
+  /** The extractor's optional model (extraction/model.ts), fetched through the SSRF guard; null: none. */
+  extractionLlm: ChatEndpoint | null;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -171,6 +179,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: e.FETCH_TIMEOUT_MS,
       maxBytes: e.FETCH_MAX_BYTES,
     },
+    extractionLlm: e.EXTRACTION_LLM_URL.trim()
+      ? {
+          url: e.EXTRACTION_LLM_URL.trim(),
+          model: e.EXTRACTION_LLM_MODEL.trim() || 'default',
+          apiKey: e.EXTRACTION_LLM_API_KEY.trim() || null,
+          timeoutMs: e.EXTRACTION_LLM_TIMEOUT_MS,
+          allow: e.FETCH_ALLOW.split(',')
+            .map((s) => s.trim())
+            .filter(Boolean),
+        }
+      : null,
     ...overrides,
   };
 }

@@ -5,18 +5,12 @@ import {
   type TOperatorQuery,
   ZOperatorQuery,
 } from '@intel/contracts';
-import { safeFetch } from '../../lib/safe-fetch.ts';
+import { askChatJson, type ChatEndpoint } from '../../lib/llm-chat.ts';
 import { norm } from './text.ts';
 import { nameCandidates, type Vocabulary } from './vocabulary.ts';
 
-export type LlmConfig = {
-  url: string;
-  model: string;
-  /** Sent only to the address configured in the environment, never to a tenant's own address. */
-  apiKey: string | null;
-  timeoutMs: number;
-  allow: string[];
-};
+/** The API key is sent only to the address configured in the environment, never to a tenant's own address. */
+export type LlmConfig = ChatEndpoint;
 
 /**
  * Where the Operator's optional language model is: the tenant setting `operator_llm_url`, else
@@ -66,22 +60,8 @@ export function systemPrompt(text: string, vocab: Vocabulary, context: TOperator
   ].join('\n');
 }
 
-/** The first JSON object in a model's answer (fenced or not). */
-export function extractJson(content: string): unknown {
-  const fenced = content.match(/```(?:json)?\s*([\s\S]*?)```/);
-  const body = fenced?.[1] ?? content;
-  const start = body.indexOf('{');
-  const end = body.lastIndexOf('}');
-  if (start < 0 || end <= start) return null;
-  try {
-    return JSON.parse(body.slice(start, end + 1));
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Asks an OpenAI-compatible chat endpoint (through the SSRF-guarded fetch) and answers its query
+ * Asks an OpenAI-compatible chat endpoint (lib/llm-chat.ts, SSRF-guarded) and answers its query
  * when it fits the schema, or null on any failure, so that the built-in parser takes over.
  */
 export async function askLlm(
@@ -91,39 +71,11 @@ export async function askLlm(
   vocab: Vocabulary,
   now: Date,
 ): Promise<TOperatorQuery | null> {
-  try {
-    const res = await safeFetch(cfg.url, {
-      method: 'POST',
-      maxRedirects: 0,
-      timeoutMs: cfg.timeoutMs,
-      maxBytes: 512 * 1024,
-      allow: cfg.allow,
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(cfg.apiKey ? { authorization: `Bearer ${cfg.apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model: cfg.model,
-        temperature: 0,
-        response_format: { type: 'json_object' },
-        messages: [
-          { role: 'system', content: systemPrompt(text, vocab, context, now) },
-          { role: 'user', content: text },
-        ],
-      }),
-    });
-    if (res.status < 200 || res.status >= 300) return null;
-    const answer = JSON.parse(res.body.toString('utf8')) as {
-      choices?: { message?: { content?: string } }[];
-    };
-    const content = answer.choices?.[0]?.message?.content;
-    if (typeof content !== 'string') return null;
-    const json = extractJson(content) as { query?: unknown } | null;
-    if (!json || typeof json !== 'object') return null;
-    const parsed = ZOperatorQuery.safeParse('query' in json ? json.query : json);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const json = (await askChatJson(cfg, [
+    { role: 'system', content: systemPrompt(text, vocab, context, now) },
+    { role: 'user', content: text },
+  ])) as { query?: unknown } | null;
+  if (!json || typeof json !== 'object') return null;
+  const parsed = ZOperatorQuery.safeParse('query' in json ? json.query : json);
+  return parsed.success ? parsed.data : null;
 }

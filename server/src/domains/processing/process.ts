@@ -20,6 +20,7 @@ import { FetchRefused } from '../../lib/safe-fetch.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import { extractUrl, matchRulesOffThread, recogniseText, UnreadableDocument } from '../collection/extract.ts';
 import { addEmails } from '../emails/store.ts';
+import { withModelNames } from './extraction/model.ts';
 import { type Known, nameIndexOf } from './names.ts';
 import { addToCounts, spanMask, suggestedFieldsOf, suggestionForEmail } from './process-writes.ts';
 import { foldNames, nameGrams, occurrenceFinder, type Span, snippetAround } from './recognise.ts';
@@ -149,7 +150,14 @@ export async function processRawData(
   const find = occurrenceFinder(text);
   // A new name inside a known one ("Robotics GmbH" in "Acme Robotics GmbH") is a piece of it, not a name.
   const knownSpans = [...knownNames].flatMap((n) => find(n));
-  const recognised = await recogniseText(text, new Set([...knownNames, ...places]), knownSpans);
+  const rejects = new Set([...knownNames, ...places]);
+  // The optional model's names merged in (extraction/model.ts); without one, or when it fails, the offline result.
+  const recognised = await withModelNames(
+    app.config.extractionLlm,
+    text,
+    await recogniseText(text, rejects, knownSpans),
+    rejects,
+  );
   // A new name that is a piece of a known organization's or person's name is that record, not a new one;
   // a known keyword or term inside a new name ("Robotics" in "Quillwright Robotics GmbH") hides nothing.
   const knownNameSpans = known
