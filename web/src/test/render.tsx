@@ -1,4 +1,4 @@
-import type { TAuthState } from '@intel/contracts';
+import { ENTITY_KINDS, type TAuthState, type TEntityCounts, type TTenantInfo } from '@intel/contracts';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { theme } from '../app/theme.ts';
 import { authStore } from '../lib/auth-store.ts';
+import { currentTenant } from '../lib/tenant.ts';
 
 // jsdom lays nothing out: scrolling is a no-op here (forms scroll to their first error, saves to the top).
 Element.prototype.scrollIntoView ??= () => {};
@@ -132,4 +133,26 @@ export function setViewport(kind: 'phone' | 'desktop') {
       dispatchEvent: () => false,
     })),
   );
+}
+
+/** The tenant look-up TenantGate makes, answered for a workspace called "Acme Research". */
+export function tenantRoute(info: Partial<TTenantInfo> = {}): Record<string, TTenantInfo> {
+  return {
+    [`/clients/info/${encodeURIComponent(currentTenant())}/`]: {
+      id: 1,
+      exists: true,
+      name: 'Acme Research',
+      payment_access_link: null,
+      payment_access_message: null,
+      chat_link: null,
+      ...info,
+    },
+  };
+}
+
+/** Entity counts with every kind at `n` public records, some kinds set otherwise. */
+export function entityCounts(n: number, some: Partial<Record<string, number>> = {}): TEntityCounts {
+  return Object.fromEntries(
+    ENTITY_KINDS.map((k) => [k, { public_count: some[k] ?? n, paywall_count: 0, hidden_count: 0 }]),
+  ) as TEntityCounts;
 }
