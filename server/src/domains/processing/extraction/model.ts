@@ -96,7 +96,7 @@ const keyOf = (kind: Candidate['kind'], name: string) =>
  * one word. An entity the offline extractor found already keeps its name, spans and relations and
  * gains the model's aliases and new relations; a new one gets every occurrence as its spans. A
  * relation is kept only between two entities of the result and with a sentence naming both (its
- * evidence).
+ * evidence: the first such sentence, or the one containing the role).
  */
 export function mergeModelAnswer(
   text: string,
@@ -152,11 +152,19 @@ export function mergeModelAnswer(
     if (!from || !to || from === to || to.kind !== 'organization') continue;
     if ((r.type === 'role' || r.type === 'founder' || r.type === 'board') && from.kind !== 'person') continue;
     if (r.type === 'acquired' && from.kind !== 'organization') continue;
-    const sentence = cuts.find(
+    const both = cuts.filter(
       (s) =>
         from.spans.some((a) => a.start >= s.start && a.end <= s.end) &&
         to.spans.some((b) => b.start >= s.start && b.end <= s.end),
     );
+    // A role must be written in a sentence naming both ("adviser" the text never says is the model's own).
+    const role = r.role?.toLowerCase();
+    const sentence =
+      r.type === 'role'
+        ? role
+          ? both.find((s) => text.slice(s.start, s.end).toLowerCase().includes(role))
+          : undefined
+        : both[0];
     if (!sentence) continue;
     const relation: CandidateRelation = {
       type: r.type,
