@@ -19,7 +19,7 @@ test.describe('library, lists and CAGR', () => {
     await page.getByRole('button', { name: 'Create library entry' }).click();
     await expect(page.getByRole('heading', { name: 'Orbital logistics outlook' })).toBeVisible();
     await expect(page.getByText('Report · Jun 2024')).toBeVisible();
-    await expect(page.getByText('Mina Park')).toBeVisible();
+    await expect(page.locator('dl').getByText('Mina Park')).toBeVisible();
 
     await page.goto('/lists/create?type=LibraryList');
     await page.getByLabel('Name').fill('Logistics reading');

@@ -32,7 +32,7 @@ test.describe('relationship graph and timeline', () => {
     const org = await post(page, '/assets/organizations/', {
       name_dba: `Tidewater Labs ${tag}`,
       visibility: 'public',
-      founding_date: { date: '2012-01-01', incomplete_day: true, incomplete_month: true },
+      founding_date: { date: '2019-01-01', incomplete_day: true, incomplete_month: true },
       people: [{ person_id: person.id, role: 'founder' }],
     });
     await post(page, '/assets/organizations/', {
@@ -56,7 +56,7 @@ test.describe('relationship graph and timeline', () => {
     const timeline = page.getByTestId('timeline');
     await expect(timeline.locator(`[data-key="organizations:${org.id}"]`)).toHaveAttribute('data-precision', 'year');
     await expect(
-      timeline.getByRole('link', { name: new RegExp(`Founded 2012 \\(year only\\): Tidewater Labs ${tag}`) }),
+      timeline.getByRole('link', { name: new RegExp(`Founded 2019 \\(year only\\): Tidewater Labs ${tag}`) }),
     ).toBeVisible();
 
     await page.getByRole('link', { name: 'Explore network' }).click();

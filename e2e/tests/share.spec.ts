@@ -1,5 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { login } from '../fixtures.ts';
+
+async function choosePublic(page: Page) {
+  await page.getByLabel('Visibility').click();
+  await page.getByRole('option', { name: 'public' }).click();
+}
 
 test.describe('Intelbook share links', () => {
   test('an admin builds an Intelbook, shares a section, and a logged-out visitor reads it', async ({
@@ -12,6 +17,8 @@ test.describe('Intelbook share links', () => {
 
     await page.goto('/categories/create');
     await page.getByLabel('Name').fill(book);
+    // Intelbooks forms start hidden (issue 19): a shared book is made public on purpose.
+    await choosePublic(page);
     await page.getByRole('button', { name: 'Create category' }).click();
     await expect(page).toHaveURL(/\/categories$/);
 
@@ -20,6 +27,7 @@ test.describe('Intelbook share links', () => {
       await page.getByRole('combobox', { name: 'Category' }).fill(book);
       await page.getByRole('option', { name: book }).click();
       await page.getByLabel('Name').fill(name);
+      await choosePublic(page);
       await page.getByRole('button', { name: 'Create section' }).click();
       await expect(page).toHaveURL(/\/sections$/);
     }
@@ -31,6 +39,7 @@ test.describe('Intelbook share links', () => {
       await page.getByRole('combobox', { name: 'Section' }).fill(section);
       await page.getByRole('option', { name: `${book} › ${section}` }).click();
       await page.getByLabel('Fact').fill(text);
+      await choosePublic(page);
       await page.getByRole('button', { name: 'Create fact' }).click();
       await expect(page).toHaveURL(/\/facts$/);
     }
