@@ -179,6 +179,9 @@ test.describe('accessibility and console', () => {
 
   test('a skip link leads past the bars to the main content', async ({ page }) => {
     await page.goto('/');
+    // Tab only once the page has drawn: a Tab during the first load lands nowhere (flaky on PostgreSQL).
+    await expect(page.getByTestId('login-link')).toBeVisible();
+    await expect(page.locator('main')).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();
