@@ -94,6 +94,8 @@ async function recordRoutes(page: Page): Promise<string[]> {
     `/lists/${LIST_SEGMENTS[list.type]}/${list.slug}`,
     `/lists/${LIST_SEGMENTS[list.type]}/${list.slug}/edit`,
     `/rawdata/${raw}/edit`,
+    `/network/organizations/${org}`,
+    `/network/people/${person}`,
   ];
 }
 
