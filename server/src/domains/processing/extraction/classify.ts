@@ -23,6 +23,8 @@ const ORG_APPOSITION =
 /** Words after a name that say it is a person's. */
 const PERSON_AFTER =
   /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer)\b)/iu;
+/** A comma (and a closing quote) before a name: where the speaker of a reported sentence stands. */
+const SPEAKER_BEFORE = /,[”"’']?\s+$/u;
 const SAID_AFTER = /^\s+(?:said|says|told|added|explained|noted|wrote|recalled)\b/iu;
 const ROLE_BEFORE =
   /(?:chief executive|chief financial officer|chief operating officer|chief technology officer|managing director|director general|finance director|founder|co-founder|cofounder|chairman|chairwoman|president|investor|chief scientist|professor|named|appointed|hired|partner|spokesperson|spokesman|spokeswoman|the late|mr\.?|ms\.?|mrs\.?|dr\.?|prof\.?)\s+$/iu;
@@ -64,6 +66,10 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   const placeWord = words.some((w) => isPlace(w.text) && !isGivenName(w.text));
   if (words.length >= 2 && words.length <= 4 && !placeWord && (PERSON_AFTER.test(after) || ROLE_BEFORE.test(before)))
     return { kind: 'person', strong: true };
+  // "…, Okafor said.": one word after a comma, then a verb of saying, is the sentence's speaker (a person's
+  // surname, folded into the person named earlier when there is one), not one more name of a list before it.
+  if (words.length === 1 && SPEAKER_BEFORE.test(before) && SAID_AFTER.test(after))
+    return { kind: 'person', strong: false };
   if (ORG_BEFORE.test(before)) return { kind: 'organization', strong: words.length >= 2 || !isCommonWord(phrase) };
   if (ORG_AFTER_ROLE.test(after) && words.length <= 3) return { kind: 'organization', strong: false };
   if (

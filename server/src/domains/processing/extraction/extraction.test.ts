@@ -99,3 +99,38 @@ describe('extraction on long documents', () => {
     expect(performance.now() - started).toBeLessThan(4000);
   });
 });
+
+describe('a surname as the speaker of a sentence', () => {
+  // Found in review: "…, Okafor said." after a list of companies read as one more company of the list.
+  const people = (text: string, rejects?: Set<string>) => {
+    const { entities } = extract(text, rejects);
+    return {
+      orgs: entities.filter((e) => e.kind === 'organization').map((e) => e.name),
+      person: entities.find((e) => e.name === 'Jane Okafor'),
+    };
+  };
+
+  it('corefers "…, Okafor said." with the person named before, never an organization', () => {
+    for (const text of [
+      'Jane Okafor runs Quillwright Robotics GmbH. The company signed a supply deal with Halvorsen Maritime AS, Okafor said.',
+      'Jane Okafor runs Quillwright Robotics GmbH. The round was led by Northbay Capital Partners, Okafor said.',
+      'Jane Okafor runs Quillwright Robotics GmbH. Backers including Fjordlys and Pellmore joined, Okafor told reporters.',
+    ]) {
+      const { orgs, person } = people(text);
+      expect(orgs).not.toContain('Okafor');
+      expect(person?.aliases).toContain('Okafor');
+      expect(person?.mentions).toHaveLength(2);
+    }
+  });
+
+  it('is not an organization when the full name is a known record (not extracted) either', () => {
+    const text =
+      'Jane Okafor runs Quillwright Robotics GmbH. The company signed a supply deal with Halvorsen Maritime AS, Okafor said.';
+    expect(people(text, new Set(['jane okafor'])).orgs).toEqual(['Quillwright Robotics GmbH', 'Halvorsen Maritime AS']);
+  });
+
+  it('still reads a company with a legal form as the speaker', () => {
+    const text = 'The round was led by Northbay Capital Partners, Halvorsen Maritime AS said.';
+    expect(people(text).orgs).toEqual(['Northbay Capital Partners', 'Halvorsen Maritime AS']);
+  });
+});
