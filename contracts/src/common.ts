@@ -18,7 +18,10 @@ export const ZIdParams = z.object({ id: ZId }).strict();
 /** Query of every list endpoint (DESIGN §5); domains add their own filters. */
 export const ZListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(DEFAULT_PAGE_LIMIT),
+  /** Rows to skip; without a cursor at most 10,000 are skipped (deeper pages follow the page links). */
   offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  /** Keyset cursor of a page link (`next` / `previous`): the page after (or before) a row, opaque. */
+  cursor: z.string().max(1024).optional(),
   ordering: z.string().max(64).optional(),
   search: z.string().max(200).optional(),
   show_on_dashboard: z.enum(['true', 'false']).optional(),

@@ -4,6 +4,16 @@ import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/scoped.ts';
 import type { Principal } from '../policies/principal.ts';
 import { badRequest } from './http-errors.ts';
+import {
+  decodeCursor,
+  encodeCursor,
+  keyField,
+  keyFields,
+  type OrderKey,
+  orderSql,
+  reversed,
+  seekAfter,
+} from './keyset.ts';
 
 /** A filter a list endpoint accepts: its `available-filters/` entry and how a query value becomes SQL. */
 export type FilterSpec = Omit<TAvailableFilter, 'options'> & {
@@ -115,9 +125,10 @@ export function rangeValues(v: unknown): string[] {
   return parts.some(Boolean) ? parts.slice(0, 2) : [];
 }
 
-export function orderBy(spec: ListSpec, ordering: string | undefined): SQL[] {
+/** The keys of an ordering: the named columns, then the id as the tie-breaker that makes pages stable. */
+export function orderKeys(spec: ListSpec, ordering: string | undefined): OrderKey[] {
   const wanted = (ordering || spec.defaultOrdering).split(',').map((s) => s.trim());
-  const parts: SQL[] = [];
+  const keys: OrderKey[] = [];
   for (const item of wanted) {
     const descending = item.startsWith('-');
     const name = descending ? item.slice(1) : item;
@@ -128,10 +139,14 @@ export function orderBy(spec: ListSpec, ordering: string | undefined): SQL[] {
         ordering: [`Use one of: ${Object.keys(spec.orderings).join(', ')} (prefix - for descending).`],
       });
     }
-    parts.push(descending ? desc(column) : asc(column));
+    keys.push({ column, descending, nullable: !column.notNull });
   }
-  parts.push(desc(spec.idColumn));
-  return parts;
+  keys.push({ column: spec.idColumn, descending: true, nullable: false });
+  return keys;
+}
+
+export function orderBy(spec: ListSpec, ordering: string | undefined): SQL[] {
+  return orderKeys(spec, ordering).map((k) => (k.descending ? desc(k.column) : asc(k.column)));
 }
 
 /** Whether a list request narrows the rows (search, dashboard flag or any filter), or asks for all the caller sees. */
@@ -157,7 +172,7 @@ export async function listPage<Row>(
   total?: () => Promise<number>,
 ): Promise<Page<Row>> {
   const order = orderBy(spec, query.ordering);
-  const rows = await select(where, order, query.limit, query.offset);
+  const rows = await select(where, order, query.limit, Math.min(query.offset, MAX_OFFSET));
   if (total) return pageOf(rows, await total(), query, url);
   const exact = query.exact_count === 'true';
   const counted = Number(
@@ -172,11 +187,21 @@ type AnyRow = Record<string, any>;
 const TOTAL = '__total';
 
 /**
+ * Rows skipped by an offset without a cursor at most: deeper pages are reached through the page
+ * links, whose cursors cost what page one costs (an offset reads and drops every row before it).
+ */
+export const MAX_OFFSET = 10_000;
+
+/**
  * A list page in ONE statement: the rows with `fields` (the table's columns and correlated
  * subqueries over them) and the total beside them, an uncorrelated subquery run once: `total`, or
  * the count of `where`. The page's keys are picked first, so the correlated subqueries run for the
- * page's rows only, whatever the offset. (Inside those subqueries the table is named as outside:
- * there the name means the subquery's own rows.)
+ * page's rows only. (Inside those subqueries the table is named as outside: there the name means
+ * the subquery's own rows.)
+ *
+ * With a `cursor` the keys are sought after (or before) the cursor's row in the list's order — an
+ * index range read whatever the page — and `offset` only numbers the page for the links. One row
+ * more than the page is read to know whether there is a next (or previous) page.
  */
 export async function readPage(
   tx: Tx,
@@ -188,22 +213,50 @@ export async function readPage(
 ): Promise<Page<AnyRow>> {
   const bounded = !total && query.exact_count !== 'true';
   const count = total ?? boundedCount(spec.table, where, !bounded);
-  const order = sql.join(orderBy(spec, query.ordering), sql`, `);
+  const ordering = query.ordering || spec.defaultOrdering;
+  const keys = orderKeys(spec, ordering);
+  const cursor = query.cursor ? decodeCursor(query.cursor, ordering, keys.length) : null;
+  const backward = cursor?.direction === 'b';
+  const seekKeys = backward ? reversed(keys) : keys;
+  const seekWhere = cursor ? sql`${where} and ${seekAfter(seekKeys, cursor.values)}` : where;
+  const skip = cursor ? 0 : Math.min(query.offset, MAX_OFFSET);
   const tenantId = (spec.table as PgTable & { tenantId?: AnyColumn }).tenantId;
   const key = sql.join(tenantId ? [tenantId, spec.idColumn] : [spec.idColumn], sql`, `);
   const rows: AnyRow[] = await tx
-    .select({ ...fields, [TOTAL]: sql`(${count})`.mapWith(Number) })
+    .select({ ...fields, ...keyFields(keys), [TOTAL]: sql`(${count})`.mapWith(Number) })
     .from(spec.table)
     .where(
-      sql`(${key}) in (select ${key} from ${spec.table} where ${where} order by ${order}
-        limit ${query.limit} offset ${query.offset})`,
+      sql`(${key}) in (select ${key} from ${spec.table} where ${seekWhere} order by ${orderSql(seekKeys)}
+        limit ${query.limit + 1} offset ${skip})`,
     )
-    .orderBy(order);
+    .orderBy(orderSql(keys));
   // An empty page has no row to carry the total.
   const counted = rows[0] ? rows[0][TOTAL] : Number((await tx.execute(sql`select (${count}) as n`)).rows[0]?.n ?? 0);
-  for (const row of rows) delete row[TOTAL];
+  // The extra row read past the page's end (going back: before its start) says whether more lie that way.
+  const more = rows.length > query.limit;
+  if (more) backward ? rows.shift() : rows.pop();
+  const keysOf = (row: AnyRow | undefined) => keys.map((_k, i) => (row?.[keyField(i)] ?? null) as string | null);
+  const firstKeys = keysOf(rows[0]);
+  const lastKeys = keysOf(rows.at(-1));
+  for (const row of rows) {
+    delete row[TOTAL];
+    keys.forEach((_k, i) => delete row[keyField(i)]);
+  }
   const { n, estimate } = await settleCount(tx, spec.table, where, counted, bounded);
-  return pageOf(rows, n, query, url, estimate);
+  const offset = cursor ? query.offset : skip;
+  const hasNext = backward ? rows.length > 0 : more;
+  const hasPrevious = backward ? more && offset > 0 : offset > 0 && rows.length > 0;
+  const link = (direction: 'a' | 'b', values: (string | null)[], at: number) =>
+    at <= 0 && direction === 'b'
+      ? pageUrl(url, query.limit, 0)
+      : pageUrl(url, query.limit, at, encodeCursor(ordering, { direction, values }));
+  return {
+    count: n,
+    ...(estimate ? { count_is_estimate: true } : {}),
+    next: hasNext ? link('a', lastKeys, offset + query.limit) : null,
+    previous: hasPrevious ? link('b', firstKeys, Math.max(0, offset - query.limit)) : null,
+    results: rows,
+  };
 }
 
 function pageOf<Row>(rows: Row[], n: number, query: TListQuery, url: string, estimate = false): Page<Row> {
@@ -216,10 +269,13 @@ function pageOf<Row>(rows: Row[], n: number, query: TListQuery, url: string, est
   };
 }
 
-export function pageUrl(url: string, limit: number, offset: number): string {
+/** A page's link: the request's own URL with the page's limit, offset and (for keyset pages) cursor. */
+export function pageUrl(url: string, limit: number, offset: number, cursor?: string): string {
   const u = new URL(url, 'http://x');
   u.searchParams.set('limit', String(limit));
   u.searchParams.set('offset', String(offset));
+  if (cursor) u.searchParams.set('cursor', cursor);
+  else u.searchParams.delete('cursor');
   return `${u.pathname}${u.search}`;
 }
 
