@@ -234,13 +234,14 @@ export async function readPage(
   const counted = rows[0] ? rows[0][TOTAL] : Number((await tx.execute(sql`select (${count}) as n`)).rows[0]?.n ?? 0);
   // The extra row read past the page's end (going back: before its start) says whether more lie that way.
   const more = rows.length > query.limit;
-  if (more) backward ? rows.shift() : rows.pop();
+  if (more && backward) rows.shift();
+  else if (more) rows.pop();
   const keysOf = (row: AnyRow | undefined) => keys.map((_k, i) => (row?.[keyField(i)] ?? null) as string | null);
   const firstKeys = keysOf(rows[0]);
   const lastKeys = keysOf(rows.at(-1));
   for (const row of rows) {
     delete row[TOTAL];
-    keys.forEach((_k, i) => delete row[keyField(i)]);
+    for (let i = 0; i < keys.length; i += 1) delete row[keyField(i)];
   }
   const { n, estimate } = await settleCount(tx, spec.table, where, counted, bounded);
   const offset = cursor ? query.offset : skip;
