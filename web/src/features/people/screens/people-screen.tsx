@@ -3,10 +3,10 @@ import { Alert, Chip, Typography } from '@mui/material';
 import { DashboardCards } from '../../../components/dashboard-cards.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
+import { SuggestedTab } from '../../../components/suggested-tab.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
-import { SuggestedTab } from '../../rawdata/components/suggested-tab.tsx';
 
 const PATH = '/assets/people';
 

@@ -6,26 +6,33 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
+import { EvidenceSnippet } from '../../../components/suggested-tab.tsx';
 import { api } from '../../../lib/api-client.ts';
 import { useResource } from '../../../lib/resource-api.ts';
-import { accept, EvidenceSnippet, entityPath, type Kind, pathOf } from '../components/suggested-tab.tsx';
+import {
+  acceptSuggestion,
+  entityPath,
+  rejectSuggestion,
+  type SuggestionKind,
+  suggestionsPath,
+} from '../../../lib/suggested-entities.ts';
 
 /**
  * `suggested-entities/{organizations|people}/{id}/edit`: the evidence, then accept (A), merge into
  * the probable match (M) or reject (R) — by button or key — and on to the next suggestion.
  */
-export function SuggestionEditScreen({ kind }: { kind: Kind }) {
+export function SuggestionEditScreen({ kind }: { kind: SuggestionKind }) {
   const { id } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const record = useResource<TSuggestedEntity>(pathOf(kind), id);
+  const record = useResource<TSuggestedEntity>(suggestionsPath(kind), id);
   const [name, setName] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const s = record.data;
 
   const next = useCallback(async () => {
-    const page = await api<TPage<TSuggestedEntity>>(`${pathOf(kind)}/`, {
+    const page = await api<TPage<TSuggestedEntity>>(`${suggestionsPath(kind)}/`, {
       query: { status: 'suggested', limit: 2 },
     }).catch(() => null);
     const other = page?.results.find((r) => String(r.id) !== id);
@@ -39,12 +46,12 @@ export function SuggestionEditScreen({ kind }: { kind: Kind }) {
       setError(null);
       try {
         if (name?.trim() && name !== s.name)
-          await api(`${pathOf(kind)}/${s.id}/`, { method: 'PATCH', body: { name: name.trim() } });
+          await api(`${suggestionsPath(kind)}/${s.id}/`, { method: 'PATCH', body: { name: name.trim() } });
         if (what === 'reject') {
-          await api(`${pathOf(kind)}/${s.id}/`, { method: 'DELETE' });
+          await rejectSuggestion(kind, s.id);
           toast.success(`${s.name} rejected; it will not be suggested again.`);
         } else {
-          const r = await accept(s.id, what === 'merge');
+          const r = await acceptSuggestion(s.id, what === 'merge');
           const label = name?.trim() || s.name;
           const href = `${entityPath(kind)}/${r.entity_id}`;
           // Toasts render outside the router: navigate through the closure, not a <Link>.
@@ -63,7 +70,7 @@ export function SuggestionEditScreen({ kind }: { kind: Kind }) {
             </span>
           ));
         }
-        await queryClient.invalidateQueries({ queryKey: [pathOf(kind)] });
+        await queryClient.invalidateQueries({ queryKey: [suggestionsPath(kind)] });
         await next();
       } catch (e) {
         setError((e as Error).message);

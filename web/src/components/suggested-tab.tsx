@@ -2,13 +2,15 @@ import type { TEvidence, TSuggestedEntity } from '@intel/contracts';
 import { Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { ResourceTable } from '../../../components/resource-table.tsx';
-import { api } from '../../../lib/api-client.ts';
-import { isResearch, useAuth } from '../../../lib/auth-store.ts';
-
-export type Kind = 'organizations' | 'people';
-export const pathOf = (kind: Kind) => `/suggested-entities/${kind}`;
-export const entityPath = (kind: Kind) => (kind === 'organizations' ? '/organizations' : '/people');
+import { isResearch, useAuth } from '../lib/auth-store.ts';
+import {
+  acceptSuggestion,
+  entityPath,
+  rejectSuggestion,
+  type SuggestionKind,
+  suggestionsPath,
+} from '../lib/suggested-entities.ts';
+import { ResourceTable } from './resource-table.tsx';
 
 /** The sentence with the name marked where it was found. */
 export function EvidenceSnippet({ evidence }: { evidence: TEvidence }) {
@@ -29,15 +31,8 @@ export function EvidenceSnippet({ evidence }: { evidence: TEvidence }) {
   );
 }
 
-export async function accept(id: number, merge = false) {
-  return api<{ entity_id: number; merged: boolean }>(`/raw-data/suggested-entities/${id}/convert-to-entity/`, {
-    method: 'POST',
-    body: { merge },
-  });
-}
-
 /** The suggested tab of `organizations?tab=2` and `people?tab=2`: names found in raw data, to review. */
-export function SuggestedTab({ kind }: { kind: Kind }) {
+export function SuggestedTab({ kind }: { kind: SuggestionKind }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const run = async (ids: number[], clear: () => void, fn: (id: number) => Promise<unknown>, done: string) => {
@@ -46,14 +41,14 @@ export function SuggestedTab({ kind }: { kind: Kind }) {
     if (failed) toast.error(`${failed} of ${ids.length} could not be changed.`);
     else toast.success(done);
     clear();
-    await queryClient.invalidateQueries({ queryKey: [pathOf(kind)] });
+    await queryClient.invalidateQueries({ queryKey: [suggestionsPath(kind)] });
     await queryClient.invalidateQueries({
       queryKey: [entityPath(kind) === '/organizations' ? '/assets/organizations' : '/assets/people'],
     });
   };
   return (
     <ResourceTable<TSuggestedEntity>
-      path={pathOf(kind)}
+      path={suggestionsPath(kind)}
       noun={`suggested ${kind}`}
       canWrite={isResearch(auth)}
       fixed={{ status: 'suggested' }}
@@ -61,7 +56,7 @@ export function SuggestedTab({ kind }: { kind: Kind }) {
       rowHref={(s) => `/suggested-entities/${kind}/${s.id}/edit`}
       bulkActions={(ids, clear) => (
         <>
-          <Button onClick={() => run(ids, clear, (id) => accept(id), `${ids.length} accepted.`)}>
+          <Button onClick={() => run(ids, clear, (id) => acceptSuggestion(id), `${ids.length} accepted.`)}>
             Accept selected
           </Button>
           <Button
@@ -70,7 +65,7 @@ export function SuggestedTab({ kind }: { kind: Kind }) {
               run(
                 ids,
                 clear,
-                (id) => api(`${pathOf(kind)}/${id}/`, { method: 'DELETE' }),
+                (id) => rejectSuggestion(kind, id),
                 `${ids.length} rejected; they will not be suggested again.`,
               )
             }
