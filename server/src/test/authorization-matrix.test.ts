@@ -37,6 +37,9 @@ const MATRIX: Record<string, Group> = {
   'GET /api/v1/suggested-entities/people/count/': 'research',
   'POST /api/v1/raw-data/suggested-entities/:id/convert-to-entity/': 'research',
   'DELETE /api/v1/raw-data/:rawDataId/remove-suggested-entity/:suggestedEntityId/': 'research',
+  // Rejected names and reconsidering one (issue 15 item 4).
+  'GET /api/v1/raw-data/rejected-names/': 'research',
+  'POST /api/v1/raw-data/rejected-names/:id/reconsider/': 'research',
   'GET /api/v1/raw-data/': 'research',
   'GET /api/v1/raw-data/export/': 'research',
   'GET /api/v1/raw-data/available-filters/': 'research',
@@ -91,6 +94,10 @@ const MATRIX: Record<string, Group> = {
   'POST /api/v1/auth/logout/': 'login',
   'GET /api/v1/auth/me/': 'login',
   'PATCH /api/v1/auth/me/': 'login',
+  // A user's own preferences (a table's columns, issue 19 item 12): any logged-in user, own row only.
+  'GET /api/v1/auth/me/preferences/': 'login',
+  'GET /api/v1/auth/me/preferences/:key/': 'login',
+  'PUT /api/v1/auth/me/preferences/:key/': 'login',
   'GET /api/v1/tools/free-ahead-entities-count/': 'open',
   'GET /api/v1/tools/entities-count/': 'login',
   'GET /api/v1/tools/entities-count/:kind/': 'open',
@@ -289,6 +296,7 @@ function probePath(url: string) {
     .replace(':kind', 'organizations')
     .replace(':type', 'organizations')
     .replace(':slug', 'no-such-slug')
+    .replace(':key', 'table:probe')
     .replace(/:(id|itemId)/g, '999999999');
 }
 

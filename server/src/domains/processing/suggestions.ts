@@ -32,6 +32,7 @@ import { linkAcceptedPerson } from './accept-relations.ts';
 import { annotationRoutes } from './annotations.ts';
 import { lockProcessingWrites } from './process.ts';
 import type { CandidateRelation } from './recognise.ts';
+import { rejectedNameRoutes } from './rejected-names.ts';
 import { presentSuggestions, type Row } from './suggestion-presenter.ts';
 
 type Kind = 'organization' | 'person';
@@ -110,6 +111,7 @@ function splitPersonName(name: string) {
 
 export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(annotationRoutes);
+  await app.register(rejectedNameRoutes);
   const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 
   for (const [kind, path] of [
