@@ -8,6 +8,7 @@ export * from './history.ts';
 export * from './intelbooks.ts';
 export * from './library.ts';
 export * from './lists.ts';
+export * from './preferences.ts';
 export * from './processing.ts';
 export * from './search.ts';
 export * from './taxonomy.ts';

@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import type { Tenant } from '../tenancy/repository.ts';
 import { login } from './login.ts';
+import { preferenceRoutes } from './preferences-routes.ts';
 import { deleteSession, endSessionsOf, findUserById, type UserRow } from './repository.ts';
 import { hashPassword, verifyPassword } from './tokens.ts';
 
@@ -29,6 +30,8 @@ export function presentMe(user: UserRow, tenant: Tenant): TMe {
 const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(preferenceRoutes);
+
   app.post(
     '/auth/login/',
     {
