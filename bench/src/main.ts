@@ -37,6 +37,8 @@ const HELP = `Usage: npm run bench -- [options]
                         counts-reader, login, operator, stall, sse, processing, scale-web,
                         scale-workers, embedded, bundle)
   --keep                keep the bench database (its name is printed)
+  --reuse NAME          run on a database kept by an earlier run of the same --scale (no loading;
+                        new sessions are written for the bench users; the database is kept)
 Environment: DATABASE_URL (default ${DEFAULT_DATABASE_URL}): the server where intel_bench_<timestamp> is created and dropped.`;
 
 const { values: args } = parseArgs({
@@ -50,6 +52,7 @@ const { values: args } = parseArgs({
     'no-pglite': { type: 'boolean', default: false },
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -76,7 +79,8 @@ const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : nu
 const wanted = (id: string) => !only || only.has(id);
 const adminUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '_').toLowerCase();
-const dbName = `intel_bench_${stamp}_${process.pid}`;
+const dbName = args.reuse || `intel_bench_${stamp}_${process.pid}`;
+if (args.reuse) args.keep = true;
 const BASE_DOMAIN = 'bench.test';
 const PASSWORD = 'bench-password-1';
 const runStarted = performance.now();
@@ -119,7 +123,7 @@ async function main(): Promise<number> {
   log(`${since()} generating and loading ${scaleName} into ${dbName}`);
   const passwordHash = await hashPassword(PASSWORD);
   const dataset = planDataset(scale, passwordHash, PASSWORD);
-  await createDatabase(adminUrl, dbName);
+  if (!args.reuse) await createDatabase(adminUrl, dbName);
   dbCreated = true;
   const dbUrl = urlFor(adminUrl, dbName);
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'intel-bench-'));
@@ -128,7 +132,9 @@ async function main(): Promise<number> {
   let loadStats: LoadStats = [];
   const loadStarted = performance.now();
   try {
-    loadStats = await loadWithCopy(database.pool, dataset.tables);
+    // Reusing a kept database: only the new sessions of the bench users (their tokens are random).
+    const tables = args.reuse ? dataset.tables.filter((t) => t.table === 'sessions') : dataset.tables;
+    loadStats = await loadWithCopy(database.pool, tables);
   } catch (err) {
     await database.close();
     throw err;

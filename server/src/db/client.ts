@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { mergeBeginIntoFirstStatement } from './one-trip-begin.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -69,7 +70,10 @@ export async function openDatabase(opts: {
   // A checked-out client has no listener of the pool's: without one, the database going away in the
   // middle of a transaction is an unhandled 'error' event that kills the process (found by the fault
   // soak). The query in flight fails on its own and the request answers 503.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    mergeBeginIntoFirstStatement(client);
+  });
   let replica: Database['replica'] = null;
   if (opts.replicaUrl && !embedded) {
     const replicaPool = new pg.Pool({
@@ -78,7 +82,10 @@ export async function openDatabase(opts: {
       connectionTimeoutMillis: 5_000,
     });
     replicaPool.on('error', () => {});
-    replicaPool.on('connect', (client) => client.on('error', () => {}));
+    replicaPool.on('connect', (client) => {
+      client.on('error', () => {});
+      mergeBeginIntoFirstStatement(client);
+    });
     replica = { db: drizzle(replicaPool, { schema, casing: 'snake_case' }), pool: replicaPool, url: opts.replicaUrl };
   }
   return {

@@ -45,8 +45,13 @@ export async function withTenant<T>(database: Database, tenantId: number, fn: (t
 function inTenantTx<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const timeout = statementTimeouts[statementClass.getStore() ?? 'interactive'];
+    if (!Number.isSafeInteger(tenantId) || !Number.isSafeInteger(timeout)) throw new Error('Bad tenant id or timeout');
+    // No parameters (both are integers, the role a constant): with none, the statement travels in
+    // the same message as BEGIN (db/one-trip-begin.ts) — one round trip fewer per request.
     await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.tenant_id', ${String(tenantId)}, true), set_config('statement_timeout', ${String(timeout)}, true)`,
+      sql.raw(
+        `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true), set_config('statement_timeout', '${timeout}', true)`,
+      ),
     );
     return fn(tx);
   });

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/harness.ts';
+import { mergeBeginIntoFirstStatement } from './one-trip-begin.ts';
+import { withTenant } from './scoped.ts';
+
+/** What reaches the wire: each call of the client's own `query` is one message and one round trip. */
+function recorder() {
+  const sent: string[] = [];
+  const client = {
+    query(config: unknown, values?: unknown) {
+      const text = typeof config === 'string' ? config : (config as { text: string }).text;
+      sent.push(Array.isArray(values) && values.length ? `${text} ${JSON.stringify(values)}` : text);
+      const one = { command: 'SELECT', rows: [{ text }], rowCount: 1, fields: [] };
+      return Promise.resolve(text.includes(';') ? [{ command: 'BEGIN', rows: [] }, one] : one);
+    },
+  };
+  mergeBeginIntoFirstStatement(client as never);
+  return { client: client as unknown as { query: (c: unknown, v?: unknown) => Promise<{ rows: unknown[] }> }, sent };
+}
+
+describe('BEGIN in the same message as the first statement', () => {
+  it('sends begin with a first statement that has no parameters, and answers that statement', async () => {
+    const { client, sent } = recorder();
+    expect(await client.query({ text: 'begin' }, [])).toMatchObject({ command: 'BEGIN' });
+    const first = await client.query({ text: "select set_config('a', '1', true)" }, []);
+    expect(first.rows).toEqual([{ text: "begin; select set_config('a', '1', true)" }]);
+    await client.query({ text: 'select $1' }, [5]);
+    await client.query({ text: 'commit' }, []);
+    expect(sent).toEqual(["begin; select set_config('a', '1', true)", 'select $1 [5]', 'commit']);
+  });
+
+  it('sends begin on its own before a first statement with parameters', async () => {
+    const { client, sent } = recorder();
+    await client.query('begin');
+    await client.query({ text: 'select $1' }, [5]);
+    await client.query('begin');
+    await client.query('rollback');
+    expect(sent).toEqual(['begin', 'select $1 [5]', 'begin; rollback']);
+  });
+
+  const ctx = useTestApp();
+  it('keeps a tenant transaction whole on the real database: settings, rollback on error', async () => {
+    const seen = await withTenant(ctx.database, 7, async (tx) => {
+      const r = await tx.execute(sql`select current_setting('app.tenant_id') as t, current_user as u`);
+      return r.rows[0];
+    });
+    expect(seen).toEqual({ t: '7', u: 'intel_app' });
+    await expect(
+      withTenant(ctx.database, 7, async (tx) => {
+        await tx.execute(sql`select 1`);
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    // The pooled connection is clean afterwards: no tenant, no role, no open transaction.
+    const after = await ctx.database.pool.query(
+      "select current_setting('app.tenant_id', true) as t, current_user as u, now() = statement_timestamp() as fresh",
+    );
+    expect(after.rows[0]).toMatchObject({ u: 'postgres', fresh: true });
+    expect(after.rows[0].t ?? '').toBe('');
+  });
+});
