@@ -284,6 +284,11 @@ export const routes: RouteObject[] = [
         async () => (await import('../features/rawdata/screens/rawdata-screen.tsx')).RawDataScreen,
       ),
       screen(
+        'rawdata/rejected-names',
+        'research',
+        async () => (await import('../features/rawdata/screens/rejected-names-screen.tsx')).RejectedNamesScreen,
+      ),
+      screen(
         'rawdata/create',
         'research',
         async () => (await import('../features/rawdata/screens/rawdata-edit-screens.tsx')).RawDataCreateScreen,

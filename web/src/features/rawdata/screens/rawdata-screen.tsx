@@ -46,6 +46,9 @@ function Overview() {
         <Button component={Link} to="/urls">
           Source URLs
         </Button>
+        <Button component={Link} to="/rawdata/rejected-names">
+          Rejected names
+        </Button>
       </Stack>
       <Typography variant="subtitle1">By type</Typography>
       <Grid container spacing={2}>
