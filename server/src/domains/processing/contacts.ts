@@ -1,4 +1,4 @@
-import type { Contact } from './recognise.ts';
+import type { Contact } from './candidate.ts';
 
 /** An address around one '@' (sticky: tried once per '@', on a window of bounded size). */
 const EMAIL_AT = /\b[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}\b/uy;

@@ -1,4 +1,5 @@
-import { normaliseName, type Span } from './recognise.ts';
+import type { Span } from './candidate.ts';
+import { normaliseName } from './name-keys.ts';
 
 /** Word n-grams (1..max words) of the text, normalised: what known names are looked up by. */
 export function nameGrams(text: string, max = 6, limit = 50_000): string[] {

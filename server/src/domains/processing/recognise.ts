@@ -1,52 +1,22 @@
+import type { Candidate, Recognised, RecognisedNames, Span } from './candidate.ts';
 import { findContacts } from './contacts.ts';
 import { extract } from './extraction/extract.ts';
-import { LEGAL_PREFIXES, LEGAL_SEQUENCES, NAME_PARTICLES } from './extraction/lexicon.ts';
+import { NAME_PARTICLES } from './extraction/lexicon.ts';
 import { sentences } from './extraction/segment.ts';
+import { normaliseName, organizationFingerprint, personFingerprint } from './name-keys.ts';
 
+export type { Candidate, CandidateRelation, Contact, Recognised, RecognisedNames, Span } from './candidate.ts';
 export { findContacts } from './contacts.ts';
+export { normaliseName, organizationFingerprint, personFingerprint } from './name-keys.ts';
 export { nameGrams, occurrenceFinder, occurrences } from './occurrences.ts';
-
-const SQUASHED_LEGAL_FORMS = new Set(LEGAL_SEQUENCES.map((seq) => seq.join('').replace(/[^\p{L}\p{N}]/gu, '')));
 
 /**
  * Finding names and contacts in text (DESIGN §6, §10). Pure functions: no database, so they run in
  * the parser thread and in unit tests alike.
  */
 
-export type Span = { start: number; end: number };
-/** A relation the text states, kept with the person's or organization's suggestion (with its sentence). */
-export type CandidateRelation = {
-  type: 'role' | 'founder' | 'investor' | 'board' | 'acquired';
-  from: string;
-  to: string;
-  role?: string;
-  evidence: string;
-};
-export type Candidate = {
-  kind: 'organization' | 'person';
-  name: string;
-  normalized: string;
-  spans: Span[];
-  aliases?: string[];
-  relations?: CandidateRelation[];
-};
-export type Contact = { kind: 'email' | 'url' | 'domain' | 'phone'; value: string; start: number };
-export type Recognised = { candidates: Candidate[]; contacts: Contact[] };
-export type RecognisedNames = { names: Candidate[]; contacts: Contact[] };
-
 /** Only this much text goes through the sentence parser; matching of known names reads everything. */
 export const NER_MAX_CHARS = 200_000;
-
-/** Lower case, no accents, single spaces: the key under which names are compared and kept. */
-export function normaliseName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']s$/, '')
-    .replace(/[^\p{L}\p{N}&]+/gu, ' ')
-    .trim();
-}
 
 const ORG_SUFFIXES = [
   'Inc',
@@ -222,26 +192,6 @@ function plausible(name: string, kind: Candidate['kind'], rejects: Set<string>):
 }
 
 /**
- * The key under which an organization's name is kept: the normalised name without a trailing legal
- * form, so that "Acme Robotics GmbH", "ACME Robotics" and "Acme Robotics, Inc." are one suggestion.
- */
-export function organizationFingerprint(name: string): string {
-  const words = normaliseName(name).split(' ');
-  if (words.length > 1 && LEGAL_PREFIXES.has(words[0] as string)) words.shift();
-  for (let cut = true; cut; ) {
-    cut = false;
-    // Dotted forms come out of normalisation as letters ("S.A. de C.V." → "s a de c v"): compare squashed.
-    for (let k = Math.min(6, words.length - 1); k >= 1; k--) {
-      if (!SQUASHED_LEGAL_FORMS.has(words.slice(words.length - k).join(''))) continue;
-      words.splice(words.length - k);
-      cut = true;
-      break;
-    }
-  }
-  return words.join(' ');
-}
-
-/**
  * New person and organization names (see extraction/extract.ts): one candidate per entity, its spans
  * being every mention (short forms included), with the relations the text states. Places and other
  * known non-names can be passed in `rejects` (normalised), so that "Berlin" is never suggested as an
@@ -273,7 +223,7 @@ export function recogniseNames(
     }
   const names: Candidate[] = [];
   for (const e of entities) {
-    const normalized = e.kind === 'organization' ? organizationFingerprint(e.name) : normaliseName(e.name);
+    const normalized = e.kind === 'organization' ? organizationFingerprint(e.name) : personFingerprint(e.name);
     if (!plausible(e.name, e.kind, rejects)) continue;
     const spans = [...e.mentions].sort((a, b) => a.start - b.start);
     const mine = relationsOf.get(e.name) ?? [];

@@ -114,6 +114,24 @@ describe('extraction in processing: suggestions with aliases and roles', () => {
     expect(one.raw_data_ids).toHaveLength(3);
   });
 
+  it('one person across documents is one suggestion with every piece of evidence (titles, initials, accents aside)', async () => {
+    const tenant = await createTenant(ctx.database);
+    const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
+    const h = { host: tenant.host, token };
+    await processed(tenant, token, 'Zorvath Robotics GmbH hired Dr. Ingrid M. Solvang as chief scientist.');
+    await processed(tenant, token, 'Ingrid Solvang, chief executive of Pinegate Ventures, spoke in Oslo.');
+    await processed(
+      tenant,
+      token,
+      'The plant opens in May, Ingríd Solvang said on Monday. Solvang added that hiring had begun.',
+    );
+    const list = await request(ctx.port, 'GET', '/api/v1/suggested-entities/people/?search=Solvang', h);
+    expect(list.body.results.map((s: { name: string }) => s.name)).toEqual(['Ingrid M. Solvang']);
+    const one = list.body.results[0];
+    expect(one.occurrences).toBe(4);
+    expect(one.raw_data_ids).toHaveLength(3);
+  });
+
   it('a suggestion that is probably an existing record says which, with a score', async () => {
     const tenant = await createTenant(ctx.database);
     const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));

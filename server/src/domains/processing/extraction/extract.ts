@@ -1,16 +1,13 @@
-import { normaliseName } from '../recognise.ts';
+import { normaliseName } from '../name-keys.ts';
 import { classify, type Kind, personShortForms } from './classify.ts';
-import type { RelationType } from './eval/types.ts';
 import { fold, HEAD_NOUNS, isCommonWord, isPlace } from './lexicon.ts';
 import { findRelations, type Placed } from './relations.ts';
 import { sentences } from './segment.ts';
 import { coreWords, type Piece, pieces } from './spans.ts';
 import { type Token, tokenize } from './tokens.ts';
+import type { Entity, Extraction, Mention } from './types.ts';
 
-export type Mention = { start: number; end: number };
-export type Entity = { kind: Kind; name: string; aliases: string[]; mentions: Mention[] };
-export type Relation = { type: RelationType; from: string; to: string; role?: string; evidence: Mention };
-export type Extraction = { entities: Entity[]; relations: Relation[]; sentences: Mention[] };
+export type { Entity, Extraction, Mention, Relation } from './types.ts';
 
 type Found = {
   sentence: number;

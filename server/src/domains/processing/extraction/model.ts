@@ -1,13 +1,8 @@
 import { z } from 'zod';
 import { askChatJson, type ChatEndpoint } from '../../../lib/llm-chat.ts';
+import type { Candidate, CandidateRelation, RecognisedNames } from '../candidate.ts';
+import { normaliseName, organizationFingerprint, personFingerprint } from '../name-keys.ts';
 import { occurrenceFinder } from '../occurrences.ts';
-import {
-  type Candidate,
-  type CandidateRelation,
-  normaliseName,
-  organizationFingerprint,
-  type RecognisedNames,
-} from '../recognise.ts';
 import { sentences } from './segment.ts';
 
 /**
@@ -88,7 +83,7 @@ export async function askModel(cfg: ChatEndpoint, text: string): Promise<ModelAn
 }
 
 const keyOf = (kind: Candidate['kind'], name: string) =>
-  `${kind}:${kind === 'organization' ? organizationFingerprint(name) : normaliseName(name)}`;
+  `${kind}:${kind === 'organization' ? organizationFingerprint(name) : personFingerprint(name)}`;
 
 /**
  * The model's entities and relations added to the offline names. A name (or alias) the text does not

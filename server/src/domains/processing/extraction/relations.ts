@@ -1,6 +1,6 @@
 import type { Kind } from './classify.ts';
-import type { Relation } from './extract.ts';
 import type { Sentence } from './segment.ts';
+import type { Relation } from './types.ts';
 
 export type Placed = { sentence: number; start: number; end: number; kind: Kind; name: string; ofLeft: boolean };
 

@@ -1,0 +1,22 @@
+/** What recognition hands to processing: names with their places in the text, and contacts. Types only. */
+
+export type Span = { start: number; end: number };
+/** A relation the text states, kept with the person's or organization's suggestion (with its sentence). */
+export type CandidateRelation = {
+  type: 'role' | 'founder' | 'investor' | 'board' | 'acquired';
+  from: string;
+  to: string;
+  role?: string;
+  evidence: string;
+};
+export type Candidate = {
+  kind: 'organization' | 'person';
+  name: string;
+  normalized: string;
+  spans: Span[];
+  aliases?: string[];
+  relations?: CandidateRelation[];
+};
+export type Contact = { kind: 'email' | 'url' | 'domain' | 'phone'; value: string; start: number };
+export type Recognised = { candidates: Candidate[]; contacts: Contact[] };
+export type RecognisedNames = { names: Candidate[]; contacts: Contact[] };

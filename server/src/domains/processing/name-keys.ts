@@ -1,0 +1,67 @@
+import {
+  FAMILY_FIRST,
+  LEGAL_PREFIXES,
+  LEGAL_SEQUENCES,
+  NAME_PARTICLES,
+  TITLES,
+  WEAK_TITLES,
+} from './extraction/lexicon.ts';
+
+/**
+ * The keys names are compared and kept under (suggestions, rejected names, known records). A low module:
+ * the extractor, recognition, occurrences and the database steps all read it, and it reads only the lexicon.
+ */
+
+const SQUASHED_LEGAL_FORMS = new Set(LEGAL_SEQUENCES.map((seq) => seq.join('').replace(/[^\p{L}\p{N}]/gu, '')));
+/** Words after a person's name that are not part of it. */
+const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'obe', 'mbe', 'cbe', 'kbe']);
+const PATRONYM = new Set(['bin', 'binti', 'bint']);
+
+/** Lower case, no accents, single spaces: the key under which names are compared and kept. */
+export function normaliseName(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']s$/, '')
+    .replace(/[^\p{L}\p{N}&]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The key under which an organization's name is kept: the normalised name without a trailing legal
+ * form, so that "Acme Robotics GmbH", "ACME Robotics" and "Acme Robotics, Inc." are one suggestion.
+ */
+export function organizationFingerprint(name: string): string {
+  const words = normaliseName(name).split(' ');
+  if (words.length > 1 && LEGAL_PREFIXES.has(words[0] as string)) words.shift();
+  for (let cut = true; cut; ) {
+    cut = false;
+    // Dotted forms come out of normalisation as letters ("S.A. de C.V." → "s a de c v"): compare squashed.
+    for (let k = Math.min(6, words.length - 1); k >= 1; k--) {
+      if (!SQUASHED_LEGAL_FORMS.has(words.slice(words.length - k).join(''))) continue;
+      words.splice(words.length - k);
+      cut = true;
+      break;
+    }
+  }
+  return words.join(' ');
+}
+
+/**
+ * The key under which a person's name is kept: given and family name, normalised (case, accents,
+ * punctuation), without titles, suffixes and middle names or initials — so that "Dr. Jane A. Okafor",
+ * "Jane Okafor" and "JANE OKAFOR, Jr." are one suggestion. Family-name-first names (Tan Wei Ling) and
+ * patronyms (Ahmad Faizal bin Rahman) keep every word: their middle words are not middle names.
+ */
+export function personFingerprint(name: string): string {
+  const words = normaliseName(name).split(' ').filter(Boolean);
+  while (words.length > 2 && TITLES.has(words[0] as string) && !WEAK_TITLES.has(words[0] as string)) words.shift();
+  while (words.length > 2 && NAME_SUFFIXES.has(words.at(-1) as string)) words.pop();
+  if (words.length <= 2 || FAMILY_FIRST.has(words[0] as string) || words.some((w) => PATRONYM.has(w)))
+    return words.join(' ');
+  // The family name with its particles (van der Berg, de la Cruz).
+  let family = words.length - 1;
+  while (family > 1 && NAME_PARTICLES.has(words[family - 1] as string)) family--;
+  return [words[0], ...words.slice(family)].join(' ');
+}
