@@ -1,6 +1,6 @@
 import { Box, Checkbox, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
-import type { Column } from './resource-table.tsx';
+import type { Column } from './resource-table-column.ts';
 
 /**
  * Below the md breakpoint a table's rows are cards (docs/ux.md): the first column as the title and

@@ -6,19 +6,12 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   LinearProgress,
   Menu,
   MenuItem,
   Paper,
-  Table,
-  TableBody,
-  TableCell,
   TableContainer,
-  TableHead,
   TablePagination,
-  TableRow,
-  TableSortLabel,
   TextField,
   Toolbar,
   Typography,
@@ -27,19 +20,23 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { api, type Query } from '../lib/api-client.ts';
 import { downloadXlsx, useAvailableFilters, useBatchDelete, useResourceList } from '../lib/resource-api.ts';
+import { useTablePrefs } from '../lib/table-prefs.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { BulkKeyword } from './bulk-keyword.tsx';
 import { BulkList } from './bulk-list.tsx';
+import { ColumnMenu } from './column-menu.tsx';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { FilterPanel } from './filter-panel.tsx';
 import { ImportButton } from './import-button.tsx';
 import { PhoneCards } from './phone-cards.tsx';
+import { type Column, cardColumnsOf, defaultRowName } from './resource-table-column.ts';
+import { ResourceTableGrid } from './resource-table-grid.tsx';
 
-export type Column<T> = { key: string; label: string; sort?: string; render: (row: T) => ReactNode };
+export { type Column, cardColumnsOf, defaultRowName } from './resource-table-column.ts';
 
 type Props<T extends { id: number }> = {
   path: string;
@@ -71,27 +68,6 @@ type Props<T extends { id: number }> = {
   cardColumns?: string[];
 };
 
-/** The name a person knows a record by, for labels ("Select Acme Robotics"). */
-export function defaultRowName(row: { id: number }): string {
-  const r = row as unknown as Record<string, unknown>;
-  for (const k of ['display_name', 'name_dba', 'name', 'title', 'email', 'url', 'subject', 'address']) {
-    if (typeof r[k] === 'string' && r[k]) return r[k] as string;
-  }
-  return `record ${row.id}`;
-}
-
-/** A phone card shows the first column as its title and, under it, the second column, a date and visibility. */
-export function cardColumnsOf<T>(columns: Column<T>[], keys?: string[]): Column<T>[] {
-  if (keys) return columns.filter((c) => keys.includes(c.key));
-  const rest = columns.slice(1);
-  const pick = [
-    rest[0],
-    rest.find((c) => ['updated', 'date', 'founded', 'born', 'created'].includes(c.key)),
-    rest.find((c) => c.key === 'visibility'),
-  ];
-  return [...new Set(pick.filter((c): c is Column<T> => !!c))].slice(0, 3);
-}
-
 const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset', 'kind', 'q']);
 
 /**
@@ -101,7 +77,6 @@ const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset', 'kind'
  */
 export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
   const navigation = useNavigation();
   const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
@@ -112,6 +87,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const [selected, setSelected] = useState<number[]>([]);
   const [confirm, setConfirm] = useState(false);
   const [visMenu, setVisMenu] = useState<HTMLElement | null>(null);
+  const layout = useTablePrefs(props.path);
   const limit = Number(params.get('limit') ?? 25);
   const offset = Number(params.get('offset') ?? 0);
   const ordering = params.get('ordering') ?? '';
@@ -150,8 +126,12 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const list = useResourceList<T>(props.path, query);
   const batch = useBatchDelete(props.path);
   const rows = list.data?.results ?? [];
-  const allSelected = rows.length > 0 && rows.every((r) => selected.includes(r.id));
 
+  const empty = list.isPending
+    ? null
+    : search || Object.keys(filterValues).length
+      ? `No ${props.noun} match.`
+      : `No ${props.noun} yet.`;
   const sortBy = (key: string) => update({ ordering: ordering === key ? `-${key}` : key, offset: null });
   const setVisibility = async (visibility: TVisibility) => {
     setVisMenu(null);
@@ -178,6 +158,9 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
         <Button startIcon={<FilterListIcon />} onClick={() => setShowFilters((s) => !s)} aria-expanded={showFilters}>
           Filters
         </Button>
+        {!phone && (
+          <ColumnMenu columns={props.columns} prefs={layout.prefs} onChange={layout.setPrefs} onReset={layout.reset} />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {selected.length > 0 && props.canWrite && (
           <>
@@ -252,90 +235,24 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
           toggle={(id) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))}
           nameOf={nameOf}
           rowHref={props.rowHref}
-          empty={
-            list.isPending
-              ? null
-              : search || Object.keys(filterValues).length
-                ? `No ${props.noun} match.`
-                : `No ${props.noun} yet.`
-          }
+          empty={empty}
         />
       ) : (
         <TableContainer>
-          <Table size="small" aria-label={props.noun}>
-            <TableHead>
-              <TableRow>
-                {props.canWrite && (
-                  <TableCell padding="checkbox">
-                    <Checkbox
-                      checked={allSelected}
-                      indeterminate={!allSelected && selected.length > 0}
-                      onChange={() => setSelected(allSelected ? [] : rows.map((r) => r.id))}
-                      slotProps={{ input: { 'aria-label': 'Select all on this page' } }}
-                    />
-                  </TableCell>
-                )}
-                {props.columns.map((c) => (
-                  <TableCell
-                    key={c.key}
-                    sortDirection={
-                      ordering.replace('-', '') === c.sort ? (ordering.startsWith('-') ? 'desc' : 'asc') : false
-                    }
-                  >
-                    {c.sort ? (
-                      <TableSortLabel
-                        active={ordering.replace('-', '') === c.sort}
-                        direction={ordering.startsWith('-') ? 'desc' : 'asc'}
-                        onClick={() => sortBy(c.sort as string)}
-                      >
-                        {c.label}
-                      </TableSortLabel>
-                    ) : (
-                      c.label
-                    )}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rows.map((row) => (
-                <TableRow
-                  key={row.id}
-                  hover
-                  selected={selected.includes(row.id)}
-                  sx={{ cursor: props.rowHref ? 'pointer' : undefined }}
-                  onClick={(e) => {
-                    if ((e.target as HTMLElement).closest('input,button,a')) return;
-                    if (props.rowHref) navigate(props.rowHref(row));
-                  }}
-                >
-                  {props.canWrite && (
-                    <TableCell padding="checkbox">
-                      <Checkbox
-                        checked={selected.includes(row.id)}
-                        onChange={() =>
-                          setSelected((s) => (s.includes(row.id) ? s.filter((x) => x !== row.id) : [...s, row.id]))
-                        }
-                        slotProps={{ input: { 'aria-label': `Select ${nameOf(row)}` } }}
-                      />
-                    </TableCell>
-                  )}
-                  {props.columns.map((c) => (
-                    <TableCell key={c.key}>{c.render(row)}</TableCell>
-                  ))}
-                </TableRow>
-              ))}
-              {!list.isPending && rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={props.columns.length + 1}>
-                    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                      {search || Object.keys(filterValues).length ? `No ${props.noun} match.` : `No ${props.noun} yet.`}
-                    </Typography>
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
+          <ResourceTableGrid<T>
+            rows={rows}
+            noun={props.noun}
+            columns={props.columns}
+            prefs={layout.prefs}
+            setPrefs={layout.setPrefs}
+            selected={props.canWrite ? selected : null}
+            setSelected={setSelected}
+            nameOf={nameOf}
+            rowHref={props.rowHref}
+            ordering={ordering}
+            sortBy={sortBy}
+            empty={empty}
+          />
         </TableContainer>
       )}
       <TablePagination
