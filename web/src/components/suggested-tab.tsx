@@ -56,7 +56,9 @@ export function SuggestedTab({ kind }: { kind: SuggestionKind }) {
       rowHref={(s) => `/suggested-entities/${kind}/${s.id}/edit`}
       bulkActions={(ids, clear) => (
         <>
-          <Button onClick={() => run(ids, clear, (id) => acceptSuggestion(id), `${ids.length} accepted.`)}>
+          <Button
+            onClick={() => run(ids, clear, (id) => acceptSuggestion(id, { merge: false }), `${ids.length} accepted.`)}
+          >
             Accept selected
           </Button>
           <Button

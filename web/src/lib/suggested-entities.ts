@@ -5,10 +5,11 @@ export type SuggestionKind = 'organizations' | 'people';
 export const suggestionsPath = (kind: SuggestionKind) => `/suggested-entities/${kind}`;
 export const entityPath = (kind: SuggestionKind) => (kind === 'organizations' ? '/organizations' : '/people');
 
-export function acceptSuggestion(id: number, merge = false) {
+/** Accepts a suggestion as a new record, or (merge) into the record it probably is. */
+export function acceptSuggestion(id: number, body: { merge?: boolean } = {}) {
   return api<{ entity_id: number; merged: boolean }>(`/raw-data/suggested-entities/${id}/convert-to-entity/`, {
     method: 'POST',
-    body: { merge },
+    body,
   });
 }
 

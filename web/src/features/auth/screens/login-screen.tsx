@@ -1,11 +1,12 @@
-import { ZAuthState, ZLogin } from '@intel/contracts';
+import { ZLogin } from '@intel/contracts';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { tenantLabel, useTenant } from '../../../app/tenant-context.tsx';
-import { ApiError, api } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { authStore, useAuth } from '../../../lib/auth-store.ts';
+import { signIn } from '../api/login.ts';
 
 export function LoginScreen() {
   const auth = useAuth();
@@ -19,8 +20,7 @@ export function LoginScreen() {
   // Set before the auth store changes, so the re-render it causes goes to `from`, not to '/'.
   const justLoggedIn = useRef(false);
   const login = useMutation({
-    mutationFn: (body: { email: string; password: string }) =>
-      api('/auth/login/', { method: 'POST', body, schema: ZAuthState, auth: false }),
+    mutationFn: signIn,
     onSuccess: (state) => {
       justLoggedIn.current = true;
       authStore.login(state);

@@ -15,17 +15,10 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { api } from '../../../lib/api-client.ts';
-
-type Series = {
-  symbol: string;
-  caption: string | null;
-  points: { year: number; quarter: 'Q1' | 'Q2' | 'Q3' | 'Q4'; data: number }[];
-};
+import { useSnapshotSeries } from '../api/snapshot-series.ts';
 
 const pct = (r: number) => `${(r * 100).toFixed(2)}%`;
 
@@ -50,10 +43,7 @@ function Result({ result }: { result: ReturnType<typeof cagr> }) {
 export function CagrScreen() {
   const [params, setParams] = useSearchParams();
   const [mode, setMode] = useState(params.get('start') ? 1 : 0);
-  const series = useQuery({
-    queryKey: ['/assets/snapshots', 'series'],
-    queryFn: () => api<Series[]>('/assets/snapshots/series/'),
-  });
+  const series = useSnapshotSeries();
   const symbol = params.get('symbol') ?? series.data?.[0]?.symbol ?? '';
   const chosen = series.data?.find((s) => s.symbol === symbol);
   const [start, setStart] = useState(params.get('start') ?? '100');

@@ -8,10 +8,11 @@ import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteResource, useResource, useSaveResource } from '../../../lib/resource-api.ts';
+import { clients, tenantInfoKeys } from '../api/clients.ts';
 import { ClientFields, type ClientFormValues, toBody, toFormValues } from '../components/client-fields.tsx';
 import { DeleteTenantDialog } from '../components/delete-tenant-dialog.tsx';
 
-const PATH = '/clients';
+const PATH = clients.path;
 
 /** `clients/create` and `clients/{id}/edit`. */
 export function ClientEditScreen() {
@@ -52,7 +53,7 @@ function ClientForm({ id, client }: { id: string | undefined; client: TClient | 
     save.mutate(toBody(values, isNew), {
       onSuccess: (saved) => {
         // Names and paywall links show in every tenant's shell: forget what was looked up.
-        void queryClient.invalidateQueries({ queryKey: ['tenant-info'] });
+        void queryClient.invalidateQueries({ queryKey: tenantInfoKeys.all });
         toast.success(isNew ? `Created ${saved.host}. Its admin can log in there now.` : 'Saved.');
         navigate('/clients');
       },

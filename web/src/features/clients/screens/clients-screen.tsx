@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ResourceTable } from '../../../components/resource-table.tsx';
+import { clients } from '../api/clients.ts';
 import { hostUrl } from '../host-url.ts';
 
 /** `clients`: every tenant (tenant admins only), with its host, name and state. */
@@ -19,7 +20,7 @@ export function ClientsScreen() {
       </Box>
       {/* Read-only table: tenants are deleted one at a time, from their own page, after typing the name. */}
       <ResourceTable<TClient>
-        path="/clients"
+        path={clients.path}
         noun="tenants"
         canWrite={false}
         rowHref={(c) => `/clients/${c.id}/edit`}

@@ -1,24 +1,12 @@
-import { type TCity, type TGeo, type TPage, ZCityCreate } from '@intel/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { type TCity, ZCityCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
-import { api } from '../../../lib/api-client.ts';
+import { cities, useAllGeos } from '../api/geos.ts';
 
 export function CityEditScreen() {
-  const geos = useQuery({
-    queryKey: ['/geos', 'all-options'],
-    queryFn: async () => {
-      const out: TGeo[] = [];
-      for (let offset = 0; ; offset += 100) {
-        const page = await api<TPage<TGeo>>('/geos/', { query: { limit: 100, offset, ordering: 'name' } });
-        out.push(...page.results);
-        if (!page.next) return out;
-      }
-    },
-    staleTime: 5 * 60_000,
-  });
+  const geos = useAllGeos();
   return (
     <ResourceEdit<TCity>
-      path="/cities"
+      path={cities.path}
       schema={ZCityCreate}
       noun="city"
       listHref="/geos?tab=1"

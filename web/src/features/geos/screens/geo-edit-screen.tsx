@@ -1,10 +1,11 @@
 import { type TGeo, ZGeoCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
+import { geos } from '../api/geos.ts';
 
 export function GeoEditScreen() {
   return (
     <ResourceEdit<TGeo>
-      path="/geos"
+      path={geos.path}
       schema={ZGeoCreate}
       noun="geo"
       listHref="/geos"

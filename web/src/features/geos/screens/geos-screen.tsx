@@ -3,6 +3,7 @@ import { ResourceTable } from '../../../components/resource-table.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { isTenantAdmin, useAuth } from '../../../lib/auth-store.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { cities, geos } from '../api/geos.ts';
 
 /** `geos`: countries and regions, and cities — global reference data. */
 export function GeosScreen() {
@@ -16,7 +17,7 @@ export function GeosScreen() {
           label: 'Countries and regions',
           content: (
             <ResourceTable<TGeo>
-              path="/geos"
+              path={geos.path}
               noun="geos"
               canWrite={admin}
               createHref="/geos/create"
@@ -34,7 +35,7 @@ export function GeosScreen() {
           label: 'Cities',
           content: (
             <ResourceTable<TCity>
-              path="/cities"
+              path={cities.path}
               noun="cities"
               canWrite={admin}
               createHref="/cities/create"

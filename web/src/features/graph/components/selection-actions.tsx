@@ -1,10 +1,12 @@
-import type { TGraphNode, TList, TPage } from '@intel/contracts';
+import type { TGraphNode } from '@intel/contracts';
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api-client.ts';
+import { addToList, useListsOfType } from '../../../lib/lists.ts';
+import { listKeys } from '../../../lib/resource-api.ts';
+import { graphKeys } from '../api/get-graph.ts';
 import { LIST_TYPE_OF } from '../lib/graph-model.ts';
 
 /**
@@ -18,20 +20,19 @@ export function SelectionActions({ selected, canWrite }: { selected: TGraphNode[
   const [kind] = kinds;
   const listType = kinds.size === 1 && kind ? LIST_TYPE_OF[kind] : undefined;
   const [listId, setListId] = useState<number | ''>('');
-  const lists = useQuery({
-    queryKey: ['/lists', 'list', { type: listType, limit: 100 }],
-    queryFn: () => api<TPage<TList>>('/lists/', { query: { type: listType, limit: 100, ordering: 'name' } }),
-    enabled: canWrite && !!listType,
-  });
+  const lists = useListsOfType(listType, canWrite && !!listType);
   const add = useMutation({
     mutationFn: (id: number) =>
-      api<{ added: number }>(`/lists/${id}/items/`, { method: 'POST', body: { item_ids: selected.map((n) => n.id) } }),
+      addToList(
+        id,
+        selected.map((n) => n.id),
+      ),
     onSuccess: (r, id) => {
       const name = lists.data?.results.find((l) => l.id === id)?.name ?? 'the list';
       toast.success(r.added ? `Added ${r.added} to ${name}.` : `Already on ${name}.`);
       setListId('');
-      void queryClient.invalidateQueries({ queryKey: ['/lists'] });
-      void queryClient.invalidateQueries({ queryKey: ['graph'] });
+      void queryClient.invalidateQueries({ queryKey: listKeys.all });
+      void queryClient.invalidateQueries({ queryKey: graphKeys.all });
     },
     onError: (e) => toast.error(e.message),
   });

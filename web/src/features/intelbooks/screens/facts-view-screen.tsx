@@ -1,21 +1,16 @@
-import { ZFactTree } from '@intel/contracts';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { isAdmin, useAuth } from '../../../lib/auth-store.ts';
+import { useFactTree } from '../api/intelbooks.ts';
 import { FactOutline, filterTree } from '../components/fact-outline.tsx';
 
 /** `facts/view`: the Intelbooks as an expandable outline with a filter box; each visitor sees what they may. */
 export function FactsViewScreen() {
   const auth = useAuth();
   const [filter, setFilter] = useState('');
-  const { data, error, isPending } = useQuery({
-    queryKey: ['/facts', 'tree', auth?.id ?? 'public'],
-    queryFn: () => api('/facts/tree/', { schema: ZFactTree }),
-  });
+  const { data, error, isPending } = useFactTree(auth?.id ?? 'public');
   const shown = useMemo(() => filterTree(data ?? [], filter), [data, filter]);
   if (isPending) return <FullPageSpinner />;
   if (error) return <Alert severity="error">{error.message}</Alert>;

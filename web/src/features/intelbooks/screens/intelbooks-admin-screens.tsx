@@ -4,6 +4,7 @@ import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { useOptions } from '../../../lib/options.ts';
+import { categories, facts, sections } from '../api/intelbooks.ts';
 import { ShareButton } from '../components/share-button.tsx';
 
 const Title = ({ children }: { children: string }) => (
@@ -17,7 +18,7 @@ export function CategoriesScreen() {
     <>
       <Title>Categories</Title>
       <ResourceTable<TCategory>
-        path="/categories"
+        path={categories.path}
         noun="categories"
         canWrite
         createHref="/categories/create"
@@ -44,7 +45,7 @@ export function SectionsScreen() {
     <>
       <Title>Sections</Title>
       <ResourceTable<TSection>
-        path="/sections"
+        path={sections.path}
         noun="sections"
         canWrite
         createHref="/sections/create"
@@ -72,7 +73,7 @@ export function FactsScreen() {
     <>
       <Title>Facts</Title>
       <ResourceTable<TFact>
-        path="/facts"
+        path={facts.path}
         noun="facts"
         canWrite
         createHref="/facts/create"
@@ -99,7 +100,7 @@ const visibilityHelp = (noun: string) =>
 export function CategoryEditScreen() {
   return (
     <ResourceEdit<TCategory>
-      path="/categories"
+      path={categories.path}
       noun="category"
       listHref="/categories"
       afterSave={() => '/categories'}
@@ -119,7 +120,7 @@ export function SectionEditScreen() {
   const cats = useOptions<TCategory>('/categories', (c) => c.name, 'sort_order');
   return (
     <ResourceEdit<TSection>
-      path="/sections"
+      path={sections.path}
       noun="section"
       listHref="/sections"
       afterSave={() => '/sections'}
@@ -144,7 +145,7 @@ export function FactEditScreen() {
   );
   return (
     <ResourceEdit<TFact>
-      path="/facts"
+      path={facts.path}
       noun="fact"
       listHref="/facts"
       afterSave={() => '/facts'}

@@ -1,10 +1,11 @@
 import { type TKeyword, ZKeywordCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
+import { keywords } from '../api/keywords.ts';
 
 export function KeywordEditScreen() {
   return (
     <ResourceEdit<TKeyword>
-      path="/keywords"
+      path={keywords.path}
       schema={ZKeywordCreate}
       noun="keyword"
       listHref="/keywords"

@@ -5,6 +5,7 @@ import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, isTenantAdmin, useAuth } from '../../../lib/auth-store.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { geoList, keywords } from '../api/keywords.ts';
 
 /** `keywords`: tab 0 the tenant's keywords, tab 1 the geos (SPEC §2 menu: geos at /keywords?tab=1). */
 export function KeywordsScreen() {
@@ -17,7 +18,7 @@ export function KeywordsScreen() {
           label: 'Keywords',
           content: (
             <ResourceTable<TKeyword>
-              path="/keywords"
+              path={keywords.path}
               noun="keywords"
               canWrite={isResearch(auth)}
               createHref="/keywords/create"
@@ -50,7 +51,7 @@ export function KeywordsScreen() {
           label: 'Geos',
           content: (
             <ResourceTable<TGeo>
-              path="/geos"
+              path={geoList.path}
               noun="geos"
               canWrite={isTenantAdmin(auth)}
               createHref="/geos/create"

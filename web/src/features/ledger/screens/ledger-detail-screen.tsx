@@ -11,11 +11,12 @@ import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { useResource } from '../../../lib/resource-api.ts';
+import { ledger } from '../api/ledger.ts';
 
 export function LedgerDetailScreen() {
   const { id } = useParams();
   const auth = useAuth();
-  const { data: l, error, isPending } = useResource<TLedgerEntry>('/assets/ledger', id);
+  const { data: l, error, isPending } = useResource<TLedgerEntry>(ledger.path, id);
   if (isPending) return <FullPageSpinner />;
   if (error) return <LoadError error={error} />;
   const research = isResearch(auth);
@@ -71,7 +72,7 @@ export function LedgerDetailScreen() {
         />
         {research && <AddToList type="LedgerList" itemId={l.id} onLists={l.lists_as_item.map((x) => x.id)} />}
       </Paper>
-      {research && <HistoryPanel path="/assets/ledger" id={l.id} />}
+      {research && <HistoryPanel path={ledger.path} id={l.id} />}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import { useSearchParams } from 'react-router';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
+import { ledger } from '../api/ledger.ts';
 
 export function LedgerEditScreen() {
   const [params] = useSearchParams();
@@ -17,7 +18,7 @@ export function LedgerEditScreen() {
   const organization = params.get('organization');
   return (
     <ResourceEdit<TLedgerEntry>
-      path="/assets/ledger"
+      path={ledger.path}
       schema={ZLedgerEntryCreate}
       noun="ledger entry"
       listHref="/ledger?tab=1"

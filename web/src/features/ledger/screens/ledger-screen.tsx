@@ -6,8 +6,9 @@ import { ResourceTable } from '../../../components/resource-table.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { ledger } from '../api/ledger.ts';
 
-const PATH = '/assets/ledger';
+const PATH = ledger.path;
 
 export function LedgerScreen() {
   const auth = useAuth();

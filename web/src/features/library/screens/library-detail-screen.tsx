@@ -1,4 +1,4 @@
-import type { TLibraryEntry, TPage, TSnapshot } from '@intel/contracts';
+import type { TLibraryEntry } from '@intel/contracts';
 import {
   Box,
   Button,
@@ -13,7 +13,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
@@ -22,20 +21,15 @@ import { HistoryPanel } from '../../../components/history-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { useResource } from '../../../lib/resource-api.ts';
+import { library, useEntrySnapshots } from '../api/library.ts';
 
 export function LibraryDetailScreen() {
   const { id } = useParams();
   const auth = useAuth();
-  const { data: l, error, isPending } = useResource<TLibraryEntry>('/assets/library', id);
-  const snapshots = useQuery({
-    queryKey: ['/assets/snapshots', 'list', { library_entry: id }],
-    queryFn: () =>
-      api<TPage<TSnapshot>>('/assets/snapshots/', { query: { library_entry: id, ordering: 'year', limit: 100 } }),
-    enabled: !!id,
-  });
+  const { data: l, error, isPending } = useResource<TLibraryEntry>(library.path, id);
+  const snapshots = useEntrySnapshots(id);
   if (isPending) return <FullPageSpinner />;
   if (error) return <LoadError error={error} />;
   const research = isResearch(auth);
@@ -162,7 +156,7 @@ export function LibraryDetailScreen() {
           <Typography color="text.secondary">No snapshots.</Typography>
         )}
       </Paper>
-      {research && <HistoryPanel path="/assets/library" id={l.id} />}
+      {research && <HistoryPanel path={library.path} id={l.id} />}
     </Box>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
+import { library } from '../api/library.ts';
 
 export function LibraryEditScreen() {
   const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
@@ -16,7 +17,7 @@ export function LibraryEditScreen() {
   const people = useOptions<TPerson>('/assets/people', (p) => p.display_name, 'name_family');
   return (
     <ResourceEdit<TLibraryEntry>
-      path="/assets/library"
+      path={library.path}
       schema={ZLibraryEntryCreate}
       noun="library entry"
       listHref="/library?tab=1"

@@ -7,8 +7,9 @@ import { ResourceTable } from '../../../components/resource-table.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { library } from '../api/library.ts';
 
-const PATH = '/assets/library';
+const PATH = library.path;
 
 export function LibraryScreen() {
   const auth = useAuth();

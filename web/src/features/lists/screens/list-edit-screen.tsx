@@ -1,23 +1,18 @@
 import { LIST_SEGMENTS, LIST_TYPES, type TKeyword, type TList } from '@intel/contracts';
 import { Alert } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FieldDef, FormValues } from '../../../components/resource-form.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { useOptions } from '../../../lib/options.ts';
+import { lists, useListBySlug } from '../api/lists.ts';
 
 /** `lists/create` and `lists/{type}/{slug}/edit`. */
 export function ListEditScreen() {
   const { type, slug } = useParams();
   const [params] = useSearchParams();
   const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
-  const existing = useQuery({
-    queryKey: ['/lists', 'slug', type, slug],
-    queryFn: () => api<TList>(`/lists/by-slug/${type}/${slug}/`),
-    enabled: !!slug,
-  });
+  const existing = useListBySlug(type, slug, !!slug);
   if (slug && existing.isPending) return <FullPageSpinner />;
   if (slug && existing.error) return <Alert severity="error">{existing.error.message}</Alert>;
   const editing = !!slug;
@@ -43,7 +38,7 @@ export function ListEditScreen() {
   const initialType = params.get('type');
   return (
     <ResourceEdit<TList>
-      path="/lists"
+      path={lists.path}
       noun="list"
       id={existing.data?.id}
       listHref="/lists?tab=1"

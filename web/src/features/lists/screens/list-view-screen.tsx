@@ -1,4 +1,3 @@
-import type { TList, TListItem, TPage } from '@intel/contracts';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -20,7 +19,6 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'react-toastify';
@@ -30,9 +28,9 @@ import { ImportButton } from '../../../components/import-button.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
-import { api, buildUrl } from '../../../lib/api-client.ts';
-import { authStore, isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { downloadListItems, useListBySlug, useListCandidates, useListItems, useListItemWrites } from '../api/lists.ts';
 
 const SOURCES = {
   organizations: {
@@ -49,44 +47,13 @@ const SOURCES = {
 export function ListViewScreen() {
   const { type = '', slug = '' } = useParams();
   const auth = useAuth();
-  const queryClient = useQueryClient();
   const source = SOURCES[type as keyof typeof SOURCES];
-  const list = useQuery({
-    queryKey: ['/lists', 'slug', type, slug],
-    queryFn: () => api<TList>(`/lists/by-slug/${type}/${slug}/`),
-    enabled: !!source,
-  });
-  const items = useQuery({
-    queryKey: ['/lists', 'items', list.data?.id],
-    queryFn: () => api<TListItem[]>(`/lists/${list.data?.id}/items/`),
-    enabled: !!list.data,
-  });
+  const list = useListBySlug(type, slug, !!source);
+  const items = useListItems(list.data?.id);
   const [search, setSearch] = useState('');
   const q = useDebounced(search, 300);
-  const candidates = useQuery({
-    queryKey: [source?.path, 'list', { search: q, limit: 20 }],
-    queryFn: () => api<TPage<Record<string, unknown>>>(`${source?.path}/`, { query: { search: q, limit: 20 } }),
-    enabled: !!source && isResearch(auth) && q.length > 0,
-  });
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['/lists'] });
-  const add = useMutation({
-    mutationFn: (id: number) => api(`/lists/${list.data?.id}/items/`, { method: 'POST', body: { item_ids: [id] } }),
-    onSuccess: () => {
-      setSearch('');
-      void refresh();
-    },
-    onError: (e) => toast.error(e.message),
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => api(`/lists/${list.data?.id}/items/${id}/`, { method: 'DELETE' }),
-    onSuccess: () => refresh(),
-    onError: (e) => toast.error(e.message),
-  });
-  const reorder = useMutation({
-    mutationFn: (ids: number[]) =>
-      api(`/lists/${list.data?.id}/items/reorder/`, { method: 'POST', body: { item_ids: ids } }),
-    onSuccess: () => refresh(),
-  });
+  const candidates = useListCandidates(source?.path, q, isResearch(auth));
+  const { add, remove, reorder, refresh } = useListItemWrites(list.data?.id, () => setSearch(''));
 
   if (!source) return <Alert severity="error">Unknown list type.</Alert>;
   if (list.isPending) return <FullPageSpinner />;
@@ -100,17 +67,7 @@ export function ListViewScreen() {
     ids.splice(index + by, 0, moved as number);
     reorder.mutate(ids);
   };
-  const exportItems = async () => {
-    const token = authStore.get()?.token;
-    const res = await fetch(buildUrl(`/lists/${l.id}/items/`, { format: 'xlsx' }), {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-    });
-    if (!res.ok) return toast.error(`Export failed (${res.status}).`);
-    const a = document.createElement('a');
-    a.href = URL.createObjectURL(await res.blob());
-    a.download = `${l.slug}.xlsx`;
-    a.click();
-  };
+  const exportItems = () => downloadListItems(l).catch((e: Error) => toast.error(e.message));
 
   return (
     <Box>

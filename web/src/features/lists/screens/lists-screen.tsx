@@ -6,6 +6,7 @@ import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { lists } from '../api/lists.ts';
 
 const TYPE_LABEL: Record<TList['type'], string> = {
   LibraryList: 'Library',
@@ -27,7 +28,7 @@ export function ListsScreen() {
           label: 'Dashboard',
           content: (
             <DashboardCards<TList>
-              path="/lists"
+              path={lists.path}
               noun="lists"
               href={listHref}
               title={(l) => l.name}
@@ -43,7 +44,7 @@ export function ListsScreen() {
           label: 'All',
           content: (
             <ResourceTable<TList>
-              path="/lists"
+              path={lists.path}
               noun="lists"
               canWrite={isResearch(auth)}
               createHref="/lists/create"

@@ -2,17 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { FormValues } from '../../../components/resource-form.tsx';
-import { api } from '../../../lib/api-client.ts';
-
-type PageFields = {
-  name: string | null;
-  description: string | null;
-  website: string;
-  emails: string[];
-  phones: string[];
-  social_links: string[];
-  hq_city: string | null;
-};
+import { fieldsFromWebsite } from '../api/organizations.ts';
 
 /** "Fill from website": the server reads the page and suggests fields; empty fields are filled, lists merged. */
 export function FillFromUrl({ values, merge }: { values: FormValues; merge: (changes: FormValues) => void }) {
@@ -21,7 +11,7 @@ export function FillFromUrl({ values, merge }: { values: FormValues; merge: (cha
   const fill = async () => {
     setBusy(true);
     try {
-      const f = await api<PageFields>('/assets/organizations/suggested_fields_from_url/', { query: { url: website } });
+      const f = await fieldsFromWebsite(website);
       const list = (key: string, more: string[]) => [...new Set([...((values[key] as string[]) ?? []), ...more])];
       merge({
         ...(values.name_dba ? {} : { name_dba: f.name ?? '' }),

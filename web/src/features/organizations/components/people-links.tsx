@@ -1,33 +1,24 @@
-import type { TOrganization, TPage, TPerson } from '@intel/contracts';
+import type { TOrganization } from '@intel/contracts';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Autocomplete, Button, IconButton, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api-client.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { usePersonCandidates, useSaveOrganizationPeople } from '../api/organizations.ts';
 
 /** The people of an organization with their role there; the research team links, re-roles and unlinks. */
 export function PeopleLinks({ org, canEdit }: { org: TOrganization; canEdit: boolean }) {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [person, setPerson] = useState<{ id: number; label: string } | null>(null);
   const [role, setRole] = useState('');
   const q = useDebounced(search, 300);
-  const candidates = useQuery({
-    queryKey: ['/assets/people', 'list', { search: q, limit: 20 }],
-    queryFn: () => api<TPage<TPerson>>('/assets/people/', { query: { search: q, limit: 20 } }),
-    enabled: canEdit && q.length > 0,
-  });
-  const save = useMutation({
-    mutationFn: (people: { person_id: number; role: string }[]) =>
-      api(`/assets/organizations/${org.id}/`, { method: 'PATCH', body: { people } }),
+  const candidates = usePersonCandidates(q, canEdit);
+  const save = useSaveOrganizationPeople(org.id, {
     onSuccess: () => {
       setPerson(null);
       setRole('');
       setSearch('');
-      void queryClient.invalidateQueries();
     },
     onError: (e) => toast.error(e.message),
   });

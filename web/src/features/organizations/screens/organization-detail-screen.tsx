@@ -1,6 +1,5 @@
-import type { TLedgerEntry, TOrganization, TPage } from '@intel/contracts';
+import type { TOrganization } from '@intel/contracts';
 import { Box, Button, Chip, Grid, Link as MuiLink, Paper, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { AddToList } from '../../../components/add-to-list.tsx';
 import { DetailFields } from '../../../components/detail-fields.tsx';
@@ -13,20 +12,16 @@ import { OrgAvatar } from '../../../components/org-avatar.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { useResource } from '../../../lib/resource-api.ts';
+import { organizations, useOrganizationVehicles } from '../api/organizations.ts';
 import { PeopleLinks } from '../components/people-links.tsx';
 
 export function OrganizationDetailScreen() {
   const { id } = useParams();
   const auth = useAuth();
-  const { data: o, error, isPending } = useResource<TOrganization>('/assets/organizations', id);
-  const vehicles = useQuery({
-    queryKey: ['/assets/ledger', 'list', { organization: id }],
-    queryFn: () => api<TPage<TLedgerEntry>>('/assets/ledger/', { query: { organization: id, limit: 100 } }),
-    enabled: !!id,
-  });
+  const { data: o, error, isPending } = useResource<TOrganization>(organizations.path, id);
+  const vehicles = useOrganizationVehicles(id);
   if (isPending) return <FullPageSpinner />;
   if (error) return <LoadError error={error} />;
   const research = isResearch(auth);

@@ -2,6 +2,7 @@ import { type TGeo, type TKeyword, type TOrganization, ZOrganizationCreate } fro
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
+import { organizations } from '../api/organizations.ts';
 import { FillFromUrl } from '../components/fill-from-url.tsx';
 
 export function OrganizationEditScreen() {
@@ -9,7 +10,7 @@ export function OrganizationEditScreen() {
   const geos = useOptions<TGeo>('/geos', (g) => g.name, 'name');
   return (
     <ResourceEdit<TOrganization>
-      path="/assets/organizations"
+      path={organizations.path}
       schema={ZOrganizationCreate}
       noun="organization"
       listHref="/organizations?tab=1"

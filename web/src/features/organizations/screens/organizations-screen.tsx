@@ -8,8 +8,9 @@ import { SuggestedTab } from '../../../components/suggested-tab.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { organizations } from '../api/organizations.ts';
 
-const PATH = '/assets/organizations';
+const PATH = organizations.path;
 
 export function OrganizationsScreen() {
   const auth = useAuth();

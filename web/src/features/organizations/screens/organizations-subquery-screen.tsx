@@ -4,6 +4,7 @@ import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { organizations } from '../api/organizations.ts';
 
 /**
  * `organizations/subquery`: organizations narrowed by what is linked to them — vehicles, keywords,
@@ -20,7 +21,7 @@ export function OrganizationsSubqueryScreen() {
         Combine filters on vehicles, keywords, lists, contacts and dates; copy the address to share the result.
       </Typography>
       <ResourceTable<TOrganization>
-        path="/assets/organizations"
+        path={organizations.path}
         noun="organizations"
         canWrite={isResearch(auth)}
         rowHref={(o) => `/organizations/${o.id}`}

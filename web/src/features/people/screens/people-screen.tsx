@@ -7,8 +7,9 @@ import { SuggestedTab } from '../../../components/suggested-tab.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { people } from '../api/people.ts';
 
-const PATH = '/assets/people';
+const PATH = people.path;
 
 export function PeopleScreen() {
   const auth = useAuth();

@@ -13,11 +13,12 @@ import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { useResource } from '../../../lib/resource-api.ts';
+import { people } from '../api/people.ts';
 
 export function PersonDetailScreen() {
   const { id } = useParams();
   const auth = useAuth();
-  const { data: p, error, isPending } = useResource<TPerson>('/assets/people', id);
+  const { data: p, error, isPending } = useResource<TPerson>(people.path, id);
   if (isPending) return <FullPageSpinner />;
   if (error) return <LoadError error={error} />;
   const research = isResearch(auth);
@@ -120,10 +121,10 @@ export function PersonDetailScreen() {
               <Typography variant="h6" component="h2" gutterBottom>
                 Merge
               </Typography>
-              <MergePanel path="/assets/people" id={p.id} noun="person" label={(r) => String(r.display_name)} />
+              <MergePanel path={people.path} id={p.id} noun="person" label={(r) => String(r.display_name)} />
             </Paper>
           )}
-          {research && <HistoryPanel path="/assets/people" id={p.id} />}
+          {research && <HistoryPanel path={people.path} id={p.id} />}
         </Grid>
       </Grid>
     </Box>

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
+import { people } from '../api/people.ts';
 
 export function PersonEditScreen() {
   const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
@@ -11,7 +12,7 @@ export function PersonEditScreen() {
   const roles = useRef(new Map<number, string>());
   return (
     <ResourceEdit<TPerson>
-      path="/assets/people"
+      path={people.path}
       schema={ZPersonCreate}
       noun="person"
       listHref="/people?tab=1"

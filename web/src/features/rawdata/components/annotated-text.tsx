@@ -1,10 +1,11 @@
-import type { TAnnotations, TMention } from '@intel/contracts';
+import type { TMention } from '@intel/contracts';
 import { Box, Menu, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api-client.ts';
+import { acceptSuggestion } from '../../../lib/suggested-entities.ts';
+import { refreshAfterReview, rejectFromItem, useAnnotations } from '../api/raw-data-api.ts';
 
 /** Light backgrounds (dark text stays above 7:1 on each) told apart by hue, and by the legend's words. */
 const COLOURS: Record<TMention['kind'], string> = {
@@ -56,10 +57,7 @@ function describe(m: TMention, text: string): string {
 export function AnnotatedText({ id, version }: { id: number; version: string }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const annotations = useQuery({
-    queryKey: ['/raw-data', id, 'annotations', version],
-    queryFn: () => api<TAnnotations>(`/raw-data/${id}/annotations/`),
-  });
+  const annotations = useAnnotations(id, version);
   const [menu, setMenu] = useState<{ anchor: HTMLElement; mention: TMention } | null>(null);
   const [busy, setBusy] = useState(false);
   if (!annotations.data) return null;
@@ -71,15 +69,7 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
     try {
       await run();
       toast.success(message);
-      await Promise.all(
-        [
-          '/raw-data',
-          '/suggested-entities/organizations',
-          '/suggested-entities/people',
-          '/assets/organizations',
-          '/assets/people',
-        ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
+      await refreshAfterReview(queryClient, true);
     } catch (e) {
       toast.error((e as Error).message);
     } finally {
@@ -178,7 +168,7 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
               disabled={busy}
               onClick={() =>
                 act(
-                  () => api(`/raw-data/suggested-entities/${s.id}/convert-to-entity/`, { method: 'POST', body: {} }),
+                  () => acceptSuggestion(s.id),
                   s.roles.length ? `${s.name} accepted with ${s.roles.join('; ')}.` : `${s.name} accepted.`,
                 )
               }
@@ -189,12 +179,7 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
             <MenuItem
               key="reject"
               disabled={busy}
-              onClick={() =>
-                act(
-                  () => api(`/raw-data/${id}/remove-suggested-entity/${s.id}/`, { method: 'DELETE' }),
-                  `${s.name} rejected; it will not be suggested again.`,
-                )
-              }
+              onClick={() => act(() => rejectFromItem(id, s.id), `${s.name} rejected; it will not be suggested again.`)}
             >
               Reject {s.name}
             </MenuItem>,

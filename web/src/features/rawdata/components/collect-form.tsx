@@ -15,10 +15,9 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useRef, useState } from 'react';
-import { ApiError, api, buildUrl } from '../../../lib/api-client.ts';
-import { authStore } from '../../../lib/auth-store.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useOptions } from '../../../lib/options.ts';
-import { collect } from '../api/raw-data-api.ts';
+import { collect, previewExtraction, rawDataBuckets, rawDataKeys } from '../api/raw-data-api.ts';
 
 export type CollectMode = 'full' | 'text' | 'file' | 'url';
 
@@ -104,7 +103,7 @@ export function CollectForm({
   onDone: (item: TRawData) => void;
 }) {
   const queryClient = useQueryClient();
-  const buckets = useOptions<TBucket>('/raw-data/buckets', (b) => b.name, 'name');
+  const buckets = useOptions<TBucket>(rawDataBuckets.path, (b) => b.name, 'name');
   const [title, setTitle] = useState('');
   const [text, setText] = useState('');
   const [url, setUrl] = useState('');
@@ -131,7 +130,7 @@ export function CollectForm({
         { title: title.trim(), text, url: url.trim(), file, buckets: bucketIds, process, quick },
         setProgress,
       );
-      await queryClient.invalidateQueries({ queryKey: ['/raw-data'] });
+      await queryClient.invalidateQueries({ queryKey: rawDataKeys.all });
       setTitle('');
       setText('');
       setUrl('');
@@ -150,21 +149,7 @@ export function CollectForm({
     setPreview(null);
     setPreviewing(true);
     try {
-      if (file) {
-        const form = new FormData();
-        form.append('file', file, file.name);
-        const token = authStore.get()?.token;
-        const res = await fetch(buildUrl('/raw-data/extract-data/'), {
-          method: 'POST',
-          body: form,
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-        });
-        const body = await res.json().catch(() => ({}));
-        if (!res.ok) throw new ApiError('HTTP_ERROR', body.detail ?? `Preview failed (${res.status}).`, res.status);
-        setPreview(body as TExtractPreview);
-      } else {
-        setPreview(await api<TExtractPreview>('/raw-data/extract-data/', { query: { url: url.trim() } }));
-      }
+      setPreview(await previewExtraction({ file, url: url.trim() }));
     } catch (err) {
       setError(err as Error);
     } finally {

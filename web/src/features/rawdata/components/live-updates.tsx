@@ -1,13 +1,13 @@
-import { SUGGESTED_NAMES_CUT, type TPage, type TRawData, type TSuggestedEntity } from '@intel/contracts';
+import { SUGGESTED_NAMES_CUT, type TPage, type TRawData } from '@intel/contracts';
 import { Button, Stack, Typography } from '@mui/material';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api-client.ts';
 import { isAdmin, isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { channelsFor, type LiveMessage, startLiveStream, suggestedToastText } from '../../../lib/live-events.ts';
 import { currentTenant } from '../../../lib/tenant.ts';
+import { fetchItem, fetchSuggestedOrganization, typeCountKeys } from '../api/raw-data-api.ts';
 
 const HANDLED_KEY = 'intel-handled-suggestion-events';
 
@@ -65,10 +65,10 @@ export function LiveUpdates() {
         case 'raw_data_process_complete': {
           const id = Number(data.id);
           if (!id) return;
-          const full = await api<TRawData>(`/raw-data/${id}/`).catch(() => null);
+          const full = await fetchItem(id);
           if (full) upsertCachedRow(queryClient, '/raw-data', full);
           if (m.type === 'raw_data_process_complete') {
-            void queryClient.invalidateQueries({ queryKey: ['/raw-data/type-counts'] });
+            void queryClient.invalidateQueries({ queryKey: typeCountKeys.all });
             void queryClient.invalidateQueries({ queryKey: ['/suggested-entities/organizations', 'count'] });
             void queryClient.invalidateQueries({ queryKey: ['/suggested-entities/people'] });
           }
@@ -84,9 +84,7 @@ export function LiveUpdates() {
         }
         case 'new_suggested_organization': {
           const id = Number(data.id);
-          const full = id
-            ? await api<TSuggestedEntity>(`/suggested-entities/organizations/${id}/`).catch(() => null)
-            : null;
+          const full = id ? await fetchSuggestedOrganization(id) : null;
           if (full) upsertCachedRow(queryClient, '/suggested-entities/organizations', full);
           return;
         }

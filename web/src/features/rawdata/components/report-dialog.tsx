@@ -19,8 +19,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api-client.ts';
-import { downloadReport } from '../api/raw-data-api.ts';
+import { downloadReport, reportKeys, reportStatus, startReport } from '../api/raw-data-api.ts';
 
 const ENTITY_PATH: Record<string, string> = { Organization: '/organizations', Person: '/people' };
 
@@ -108,12 +107,12 @@ function ReportView({ doc }: { doc: NonNullable<TReportStatus['result']> }) {
 export function ReportDialog({ ids, open, onClose }: { ids: number[]; open: boolean; onClose: () => void }) {
   const [taskId, setTaskId] = useState<string | null>(null);
   const start = useMutation({
-    mutationFn: () => api<{ task_id: string }>('/raw-data/analysis-report/', { method: 'POST', body: { ids } }),
+    mutationFn: () => startReport(ids),
     onSuccess: (r) => setTaskId(r.task_id),
   });
   const status = useQuery({
-    queryKey: ['report', taskId],
-    queryFn: () => api<TReportStatus>(`/raw-data/analysis-report-status/${taskId}/`),
+    queryKey: reportKeys.task(taskId),
+    queryFn: () => reportStatus(taskId),
     enabled: !!taskId,
     refetchInterval: (q) => (q.state.data?.status === 'complete' || q.state.data?.status === 'error' ? false : 1500),
   });

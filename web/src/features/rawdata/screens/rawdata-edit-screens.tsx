@@ -10,9 +10,19 @@ import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { HistoryPanel } from '../../../components/history-list.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { useOptions } from '../../../lib/options.ts';
 import { useDeleteResource, useResource, useSaveResource } from '../../../lib/resource-api.ts';
+import { acceptSuggestion } from '../../../lib/suggested-entities.ts';
+import {
+  assignSource,
+  clearSource,
+  processItem,
+  rawData,
+  rawDataBuckets,
+  rawDataKeys,
+  refreshAfterReview,
+  rejectFromItem,
+} from '../api/raw-data-api.ts';
 import { AnnotatedText } from '../components/annotated-text.tsx';
 import { CollectForm } from '../components/collect-form.tsx';
 import { ProcessButton } from '../components/process-button.tsx';
@@ -67,7 +77,7 @@ function SourceBox({ item }: { item: TRawData }) {
     try {
       await p;
       toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: ['/raw-data'] });
+      await queryClient.invalidateQueries({ queryKey: rawDataKeys.all });
     } catch (e) {
       setError((e as Error).message);
     }
@@ -93,21 +103,9 @@ function SourceBox({ item }: { item: TRawData }) {
           onChange={(e) => setAlias(e.target.value)}
           sx={{ flex: 1 }}
         />
-        <Button
-          onClick={() =>
-            done(
-              api(`/raw-data/${item.id}/assign-source-url/`, { method: 'POST', body: { url, alias } }),
-              'Source saved.',
-            )
-          }
-        >
-          Save source
-        </Button>
+        <Button onClick={() => done(assignSource(item.id, url, alias), 'Source saved.')}>Save source</Button>
         {item.source && (
-          <Button
-            color="warning"
-            onClick={() => done(api(`/raw-data/${item.id}/clear-source/`, { method: 'DELETE' }), 'Source removed.')}
-          >
+          <Button color="warning" onClick={() => done(clearSource(item.id), 'Source removed.')}>
             Clear
           </Button>
         )}
@@ -124,9 +122,7 @@ function SuggestionsBox({ item }: { item: TRawData }) {
     try {
       await p();
       toast.success(message);
-      await queryClient.invalidateQueries({ queryKey: ['/raw-data'] });
-      await queryClient.invalidateQueries({ queryKey: ['/suggested-entities/organizations'] });
-      await queryClient.invalidateQueries({ queryKey: ['/suggested-entities/people'] });
+      await refreshAfterReview(queryClient);
     } catch (e) {
       toast.error((e as Error).message);
     } finally {
@@ -157,13 +153,7 @@ function SuggestionsBox({ item }: { item: TRawData }) {
             <Button
               size="small"
               disabled={busy === s.id}
-              onClick={() =>
-                act(
-                  s.id,
-                  () => api(`/raw-data/suggested-entities/${s.id}/convert-to-entity/`, { method: 'POST', body: {} }),
-                  `${s.name} accepted.`,
-                )
-              }
+              onClick={() => act(s.id, () => acceptSuggestion(s.id), `${s.name} accepted.`)}
             >
               Accept
             </Button>
@@ -171,13 +161,7 @@ function SuggestionsBox({ item }: { item: TRawData }) {
               size="small"
               color="error"
               disabled={busy === s.id}
-              onClick={() =>
-                act(
-                  s.id,
-                  () => api(`/raw-data/${item.id}/remove-suggested-entity/${s.id}/`, { method: 'DELETE' }),
-                  `${s.name} rejected.`,
-                )
-              }
+              onClick={() => act(s.id, () => rejectFromItem(item.id, s.id), `${s.name} rejected.`)}
             >
               Reject
             </Button>
@@ -193,10 +177,10 @@ export function RawDataEditScreen() {
   const { id } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const record = useResource<TRawData>('/raw-data', id);
-  const save = useSaveResource<TRawData>('/raw-data', id);
-  const remove = useDeleteResource('/raw-data');
-  const buckets = useOptions<TBucket>('/raw-data/buckets', (b) => b.name, 'name');
+  const record = useResource<TRawData>(rawData.path, id);
+  const save = useSaveResource<TRawData>(rawData.path, id);
+  const remove = useDeleteResource(rawData.path);
+  const buckets = useOptions<TBucket>(rawDataBuckets.path, (b) => b.name, 'name');
   const [draft, setDraft] = useState<{ title: string; text: string; bucket_ids: number[] } | null>(null);
   const [confirm, setConfirm] = useState(false);
   const [report, setReport] = useState(false);
@@ -207,9 +191,9 @@ export function RawDataEditScreen() {
   const fieldErrors = (save.error as { errors?: Record<string, string[]> } | null)?.errors ?? {};
   const process = async () => {
     try {
-      await api('/raw-data/process/', { method: 'POST', body: { ids: [item.id] } });
+      await processItem(item.id);
       toast.info('Queued for processing.');
-      await queryClient.invalidateQueries({ queryKey: ['/raw-data'] });
+      await queryClient.invalidateQueries({ queryKey: rawDataKeys.all });
     } catch (e) {
       toast.error((e as Error).message);
     }
@@ -350,7 +334,7 @@ export function RawDataEditScreen() {
                 File: {item.file.name} ({Math.ceil(item.file.size / 1024)} KB, {item.file.mime})
               </Typography>
             )}
-            <HistoryPanel path="/raw-data" id={item.id} />
+            <HistoryPanel path={rawData.path} id={item.id} />
           </Stack>
         </Grid>
       </Grid>
@@ -380,7 +364,7 @@ export function RawDataEditScreen() {
 export function BucketEditScreen() {
   return (
     <ResourceEdit<TBucket>
-      path="/raw-data/buckets"
+      path={rawDataBuckets.path}
       noun="bucket"
       listHref="/rawdata?tab=2"
       afterSave={() => '/rawdata?tab=2'}

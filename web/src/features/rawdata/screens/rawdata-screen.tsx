@@ -1,25 +1,20 @@
 import type { TBucket, TRawData } from '@intel/contracts';
 import BoltIcon from '@mui/icons-material/Bolt';
 import { Alert, Box, Button, Card, CardContent, Grid, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { actOnItems, rawData, rawDataBuckets, rawDataKeys, useTypeCounts } from '../api/raw-data-api.ts';
 import { ReportDialog } from '../components/report-dialog.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
 
-type TypeCounts = { total: number; by_type: Record<string, number>; by_status: Record<string, number> };
-
 function Overview() {
-  const counts = useQuery({
-    queryKey: ['/raw-data/type-counts'],
-    queryFn: () => api<TypeCounts>('/raw-data/type-counts/'),
-  });
+  const counts = useTypeCounts();
   if (counts.error) return <Alert severity="error">{counts.error.message}</Alert>;
   const card = (label: string, value: number | undefined) => (
     <Grid size={{ xs: 6, md: 3 }} key={label}>
@@ -75,10 +70,10 @@ function Items() {
   const [reportIds, setReportIds] = useState<number[] | null>(null);
   const act = async (label: string, path: string, ids: number[], clear: () => void) => {
     try {
-      await api(path, { method: 'POST', body: { ids } });
+      await actOnItems(path, ids);
       toast.success(label);
       clear();
-      await queryClient.invalidateQueries({ queryKey: ['/raw-data'] });
+      await queryClient.invalidateQueries({ queryKey: rawDataKeys.all });
     } catch (e) {
       toast.error((e as Error).message);
     }
@@ -86,7 +81,7 @@ function Items() {
   return (
     <>
       <ResourceTable<TRawData>
-        path="/raw-data"
+        path={rawData.path}
         noun="raw data"
         canWrite={isResearch(auth)}
         createHref="/rawdata/create"
@@ -156,7 +151,7 @@ export function RawDataScreen() {
           label: 'Buckets',
           content: (
             <ResourceTable<TBucket>
-              path="/raw-data/buckets"
+              path={rawDataBuckets.path}
               noun="buckets"
               canWrite={isResearch(auth)}
               createHref="/rawdata/buckets/create"

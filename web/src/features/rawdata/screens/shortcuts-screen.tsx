@@ -3,12 +3,13 @@ import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Typography 
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { useResource } from '../../../lib/resource-api.ts';
+import { rawData } from '../api/raw-data-api.ts';
 import { CollectForm } from '../components/collect-form.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
 
 /** One item added here, its status kept live by the stream (the cache entry is patched in place). */
 function AddedItem({ first }: { first: TRawData }) {
-  const live = useResource<TRawData>('/raw-data', first.id);
+  const live = useResource<TRawData>(rawData.path, first.id);
   const item = live.data ?? first;
   const open = item.suggested_entities.filter((s) => s.status === 'suggested').length;
   return (

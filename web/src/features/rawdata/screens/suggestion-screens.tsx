@@ -1,4 +1,4 @@
-import type { TPage, TSuggestedEntity } from '@intel/contracts';
+import type { TSuggestedEntity } from '@intel/contracts';
 import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
@@ -7,7 +7,6 @@ import { toast } from 'react-toastify';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { EvidenceSnippet } from '../../../components/suggested-tab.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { useResource } from '../../../lib/resource-api.ts';
 import {
   acceptSuggestion,
@@ -16,6 +15,7 @@ import {
   type SuggestionKind,
   suggestionsPath,
 } from '../../../lib/suggested-entities.ts';
+import { firstSuggestions, renameSuggestion } from '../api/raw-data-api.ts';
 
 /**
  * `suggested-entities/{organizations|people}/{id}/edit`: the evidence, then accept (A), merge into
@@ -32,9 +32,7 @@ export function SuggestionEditScreen({ kind }: { kind: SuggestionKind }) {
   const s = record.data;
 
   const next = useCallback(async () => {
-    const page = await api<TPage<TSuggestedEntity>>(`${suggestionsPath(kind)}/`, {
-      query: { status: 'suggested', limit: 2 },
-    }).catch(() => null);
+    const page = await firstSuggestions(kind).catch(() => null);
     const other = page?.results.find((r) => String(r.id) !== id);
     navigate(other ? `/suggested-entities/${kind}/${other.id}/edit` : `${entityPath(kind)}?tab=2`);
   }, [id, kind, navigate]);
@@ -45,13 +43,12 @@ export function SuggestionEditScreen({ kind }: { kind: SuggestionKind }) {
       setBusy(true);
       setError(null);
       try {
-        if (name?.trim() && name !== s.name)
-          await api(`${suggestionsPath(kind)}/${s.id}/`, { method: 'PATCH', body: { name: name.trim() } });
+        if (name?.trim() && name !== s.name) await renameSuggestion(kind, s.id, name.trim());
         if (what === 'reject') {
           await rejectSuggestion(kind, s.id);
           toast.success(`${s.name} rejected; it will not be suggested again.`);
         } else {
-          const r = await acceptSuggestion(s.id, what === 'merge');
+          const r = await acceptSuggestion(s.id, { merge: what === 'merge' });
           const label = name?.trim() || s.name;
           const href = `${entityPath(kind)}/${r.entity_id}`;
           // Toasts render outside the router: navigate through the closure, not a <Link>.

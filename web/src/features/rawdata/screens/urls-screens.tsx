@@ -5,6 +5,7 @@ import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { sourceUrls } from '../api/raw-data-api.ts';
 
 /** `urls`: the pages the team collects from. */
 export function UrlsScreen() {
@@ -15,7 +16,7 @@ export function UrlsScreen() {
         Source URLs
       </Typography>
       <ResourceTable<TSourceUrl>
-        path="/urls"
+        path={sourceUrls.path}
         noun="source URLs"
         canWrite={isResearch(auth)}
         createHref="/urls/create"
@@ -45,7 +46,7 @@ export function UrlsScreen() {
 export function UrlEditScreen() {
   return (
     <ResourceEdit<TSourceUrl>
-      path="/urls"
+      path={sourceUrls.path}
       noun="source URL"
       listHref="/urls"
       afterSave={() => '/urls'}

@@ -1,9 +1,9 @@
-import { DEFAULT_DEBOUNCE_MS, type TOperatorContext, type TPage, ZSearchResponse } from '@intel/contracts';
+import { DEFAULT_DEBOUNCE_MS, type TOperatorContext } from '@intel/contracts';
 import { Autocomplete, Box, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { findRawData, recordName, searchRecords } from '../api/record-lookups.ts';
 
 type Item = { id: number; label: string };
 type Group = {
@@ -16,7 +16,7 @@ type Group = {
 };
 
 const quick = (type: string) => async (q: string, signal: AbortSignal) =>
-  (await api('/search/', { query: { q, type }, schema: ZSearchResponse, signal })).results.map((r) => ({
+  (await searchRecords(q, type, signal)).results.map((r) => ({
     id: r.id,
     label: r.display_name,
   }));
@@ -26,25 +26,22 @@ const GROUPS: Group[] = [
     key: 'people_ids',
     label: 'People',
     noun: 'person',
-    one: async (id) => (await api<{ display_name: string }>(`/assets/people/${id}/`)).display_name,
+    one: recordName.person,
     find: quick('Person'),
   },
   {
     key: 'library_ids',
     label: 'Library items',
     noun: 'library item',
-    one: async (id) => (await api<{ title: string }>(`/assets/library/${id}/`)).title,
+    one: recordName.library,
     find: quick('LibraryEntry'),
   },
   {
     key: 'raw_data_ids',
     label: 'Raw data',
     noun: 'raw data item',
-    one: async (id) => (await api<{ title: string }>(`/raw-data/${id}/`)).title || `Raw data ${id}`,
-    find: async (q, signal) =>
-      (
-        await api<TPage<{ id: number; title: string }>>('/raw-data/', { query: { search: q, limit: 20 }, signal })
-      ).results.map((r) => ({ id: r.id, label: r.title || `Raw data ${r.id}` })),
+    one: recordName.rawData,
+    find: findRawData,
   },
 ];
 

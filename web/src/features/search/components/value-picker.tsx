@@ -3,15 +3,13 @@ import {
   OPERATOR_KIND_META,
   type TOperatorFilterMeta,
   type TOperatorKind,
-  type TPage,
-  ZSearchResponse,
 } from '@intel/contracts';
 import { Autocomplete, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
 import { useAvailableFilters } from '../../../lib/resource-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { findPlaces, searchRecords } from '../api/record-lookups.ts';
 
 export type Option = { value: string; label: string };
 
@@ -30,17 +28,10 @@ function useFoundOptions(ref: string | undefined, text: string) {
     enabled: !!ref && (ref === 'geo' || ref === 'city' || (q.length > 0 && ref in SEARCH_TYPE)),
     queryFn: async ({ signal }): Promise<Option[]> => {
       if (ref === 'geo' || ref === 'city') {
-        const page = await api<TPage<{ id: number; name: string }>>(ref === 'geo' ? '/geos/' : '/cities/', {
-          query: { search: q || undefined, limit: 25, ordering: 'name' },
-          signal,
-        });
+        const page = await findPlaces(ref, q, signal);
         return page.results.map((r) => ({ value: String(r.id), label: r.name }));
       }
-      const res = await api('/search/', {
-        query: { q, type: SEARCH_TYPE[ref ?? ''] },
-        schema: ZSearchResponse,
-        signal,
-      });
+      const res = await searchRecords(q, SEARCH_TYPE[ref ?? ''], signal);
       return res.results.map((r) => ({ value: String(r.id), label: r.display_name }));
     },
   });

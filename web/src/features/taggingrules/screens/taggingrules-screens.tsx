@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
-import { api } from '../../../lib/api-client.ts';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useOptions } from '../../../lib/options.ts';
+import { previewRule, taggingRules } from '../api/tagging-rules.ts';
 
 const ALGORITHM_HELP: Record<string, string> = {
   any: 'Any of the terms (comma-separated; or single words) appears as a whole word.',
@@ -18,19 +18,14 @@ const ALGORITHM_HELP: Record<string, string> = {
   fuzzy: 'Any term appears with up to one typo (two from nine letters).',
 };
 
-type Preview = { scanned: number; matched: number; samples: { id: number; title: string; snippet: string }[] };
-
 /** "What would this rule match?" over the latest raw data, before saving. */
 function RulePreview({ values }: { values: FormValues }) {
   const preview = useMutation({
     mutationFn: () =>
-      api<Preview>('/taggingrules/preview/', {
-        method: 'POST',
-        body: {
-          match_text: String(values.match_text ?? ''),
-          algorithm: String(values.algorithm || 'any'),
-          case_sensitive: !!values.case_sensitive,
-        },
+      previewRule({
+        match_text: String(values.match_text ?? ''),
+        algorithm: String(values.algorithm || 'any'),
+        case_sensitive: !!values.case_sensitive,
       }),
   });
   return (
@@ -84,7 +79,7 @@ export function TaggingRulesScreen() {
         Tagging rules
       </Typography>
       <ResourceTable<TTaggingRule>
-        path="/taggingrules"
+        path={taggingRules.path}
         noun="tagging rules"
         canWrite={isResearch(auth)}
         createHref="/taggingrules/create"
@@ -127,7 +122,7 @@ export function TaggingRuleEditScreen() {
   if (keywords.isPending || lists.isPending || buckets.isPending) return null;
   return (
     <ResourceEdit<TTaggingRule>
-      path="/taggingrules"
+      path={taggingRules.path}
       noun="tagging rule"
       listHref="/taggingrules"
       afterSave={() => '/taggingrules'}

@@ -1,10 +1,11 @@
 import { type TTerm, ZTermCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
+import { terms } from '../api/terminology.ts';
 
 export function TermEditScreen() {
   return (
     <ResourceEdit<TTerm>
-      path="/terminology"
+      path={terms.path}
       schema={ZTermCreate}
       noun="term"
       listHref="/terminology"

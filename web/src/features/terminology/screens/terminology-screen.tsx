@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { terms } from '../api/terminology.ts';
 
 export function TerminologyScreen() {
   const auth = useAuth();
@@ -12,7 +13,7 @@ export function TerminologyScreen() {
         Terminology
       </Typography>
       <ResourceTable<TTerm>
-        path="/terminology"
+        path={terms.path}
         noun="terms"
         canWrite={isResearch(auth)}
         createHref="/terminology/create"

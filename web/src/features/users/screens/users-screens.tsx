@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
+import { users } from '../api/users.ts';
 
 export function UsersScreen() {
   return (
@@ -12,7 +13,7 @@ export function UsersScreen() {
         Users
       </Typography>
       <ResourceTable<TUser>
-        path="/users"
+        path={users.path}
         noun="users"
         canWrite
         createHref="/users/create"
@@ -49,7 +50,7 @@ export function UserEditScreen() {
   const { id } = useParams();
   return (
     <ResourceEdit<TUser>
-      path="/users"
+      path={users.path}
       noun="user"
       listHref="/users"
       afterSave={() => '/users'}
