@@ -49,6 +49,26 @@ BEGIN
 END $$;
 `;
 
+/**
+ * Equality of enum values as LEAKPROOF (it compares two OIDs and cannot fail), so that under
+ * row-level security a filter such as `ownership_type = 'Private'` may be an index condition read
+ * before the tenant policy instead of a filter applied to every row of the tenant (issue 16).
+ * Needs a superuser; without one the filters still work, by reading more rows, and a notice says so.
+ * Run at every start: a dump and restore re-creates the system functions without the mark.
+ */
+const LEAKPROOF_ENUM_EQUALITY = `
+DO $$
+BEGIN
+  IF NOT (SELECT bool_and(proleakproof) FROM pg_proc WHERE proname IN ('enum_eq', 'enum_ne')
+          AND pronamespace = 'pg_catalog'::regnamespace) THEN
+    ALTER FUNCTION pg_catalog.enum_eq(anyenum, anyenum) LEAKPROOF;
+    ALTER FUNCTION pg_catalog.enum_ne(anyenum, anyenum) LEAKPROOF;
+  END IF;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'enum equality stays not leakproof (needs a superuser): enum filters under RLS read more rows';
+END $$;
+`;
+
 /** Applies pending migrations, then the idempotent role, grant, RLS and count-trigger set-up. */
 export async function migrateDatabase(database: Database): Promise<void> {
   const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -60,6 +80,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await migrate(database.db, { migrationsFolder, migrationsSchema: 'public' });
       await client.query(ROLE_AND_GRANTS);
       await client.query(RLS_ON_EVERY_TENANT_TABLE);
+      await client.query(LEAKPROOF_ENUM_EQUALITY);
       await client.query(countTriggersSql());
       await ensureCountries(database);
     } finally {

@@ -1,4 +1,5 @@
 import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from './http-errors.ts';
 
 /**
@@ -82,6 +83,76 @@ export function seekAfter(keys: OrderKey[], values: (string | null)[]): SQL {
     branches.map((b) => sql`(${b})`),
     sql` or `,
   )})`;
+}
+
+/**
+ * "After these values" as one or two conditions, each one contiguous range of an index on the keys
+ * (so each is read in order and stops after a page): the leading key's values after `v` and the
+ * ties broken by the other keys, and — for a nullable leading key — the nulls when they come after.
+ * One condition with an OR across the two ranges would make PostgreSQL read from the range's start.
+ */
+export function seekRanges(keys: OrderKey[], values: (string | null)[]): SQL[] {
+  const [k, ...others] = keys as [OrderKey, ...OrderKey[]];
+  const v = values[0] ?? null;
+  // Keys of one direction and no nulls: one row comparison, which an index on them reads as a range
+  // however many rows tie on the leading key (an import writes thousands with one updated_at).
+  if (keys.every((x) => !x.nullable && x.descending === k.descending) && values.every((x) => x !== null)) {
+    const columns = sql.join(
+      keys.map((x) => x.column),
+      sql`, `,
+    );
+    const given = sql.join(
+      values.map((x) => sql`${x}`),
+      sql`, `,
+    );
+    return [k.descending ? sql`(${columns}) < (${given})` : sql`(${columns}) > (${given})`];
+  }
+  const ties = others.length ? seekAfter(others, values.slice(1)) : sql`false`;
+  if (v === null) {
+    const nulls = sql`${k.column} is null and (${ties})`;
+    // Nulls come first going down: the values follow them; going up they come last: nothing follows.
+    return k.descending ? [nulls, sql`${k.column} is not null`] : [nulls];
+  }
+  const bound = k.descending ? sql`${k.column} <= ${v}` : sql`${k.column} >= ${v}`;
+  const beyond = k.descending ? sql`${k.column} < ${v}` : sql`${k.column} > ${v}`;
+  const values_ = sql`${bound} and (${beyond} or (${k.column} = ${v} and (${ties})))`;
+  return !k.descending && k.nullable ? [values_, sql`${k.column} is null`] : [values_];
+}
+
+/**
+ * The keys (`key`: the table's primary key columns) of one page in the order of `keys`: after
+ * `values` when given (each range of `seekRanges` read in order and cut at `limit`, then merged),
+ * else from the start, skipping `offset`.
+ */
+export function pickKeys(o: {
+  table: PgTable;
+  key: AnyColumn[];
+  where: SQL;
+  keys: OrderKey[];
+  values: (string | null)[] | null;
+  limit: number;
+  offset: number;
+}): SQL {
+  const keyList = sql.join(o.key, sql`, `);
+  const order = orderSql(o.keys);
+  const ranges = o.values ? seekRanges(o.keys, o.values) : [sql`true`];
+  if (ranges.length === 1) {
+    return sql`select ${keyList} from ${o.table} where ${o.where} and ${ranges[0]} order by ${order} limit ${o.limit} offset ${o.offset}`;
+  }
+  const sorts = o.keys.map((k, i) => sql`${k.column} as ${sql.identifier(`__s${i}`)}`);
+  const parts = ranges.map(
+    (r) =>
+      sql`(select ${keyList}, ${sql.join(sorts, sql`, `)} from ${o.table} where ${o.where} and ${r} order by ${order} limit ${o.limit})`,
+  );
+  const merged = sql.join(
+    o.keys.map((k, i) => sql`${sql.identifier(`__s${i}`)} ${k.descending ? sql`desc` : sql`asc`}`),
+    sql`, `,
+  );
+  const names = sql.join(
+    o.key.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  return sql`select ${names} from (${sql.join(parts, sql` union all `)}) as seek order by ${merged} limit ${o.limit}`;
 }
 
 function same(k: OrderKey, v: string | null): SQL {

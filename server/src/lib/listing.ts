@@ -11,8 +11,8 @@ import {
   keyFields,
   type OrderKey,
   orderSql,
+  pickKeys,
   reversed,
-  seekAfter,
 } from './keyset.ts';
 
 /** A filter a list endpoint accepts: its `available-filters/` entry and how a query value becomes SQL. */
@@ -218,17 +218,22 @@ export async function readPage(
   const cursor = query.cursor ? decodeCursor(query.cursor, ordering, keys.length) : null;
   const backward = cursor?.direction === 'b';
   const seekKeys = backward ? reversed(keys) : keys;
-  const seekWhere = cursor ? sql`${where} and ${seekAfter(seekKeys, cursor.values)}` : where;
   const skip = cursor ? 0 : Math.min(query.offset, MAX_OFFSET);
   const tenantId = (spec.table as PgTable & { tenantId?: AnyColumn }).tenantId;
-  const key = sql.join(tenantId ? [tenantId, spec.idColumn] : [spec.idColumn], sql`, `);
+  const keyColumns = tenantId ? [tenantId, spec.idColumn] : [spec.idColumn];
+  const picked = pickKeys({
+    table: spec.table,
+    key: keyColumns,
+    where,
+    keys: seekKeys,
+    values: cursor?.values ?? null,
+    limit: query.limit + 1,
+    offset: skip,
+  });
   const rows: AnyRow[] = await tx
     .select({ ...fields, ...keyFields(keys), [TOTAL]: sql`(${count})`.mapWith(Number) })
     .from(spec.table)
-    .where(
-      sql`(${key}) in (select ${key} from ${spec.table} where ${seekWhere} order by ${orderSql(seekKeys)}
-        limit ${query.limit + 1} offset ${skip})`,
-    )
+    .where(sql`(${sql.join(keyColumns, sql`, `)}) in (${picked})`)
     .orderBy(orderSql(keys));
   // An empty page has no row to carry the total.
   const counted = rows[0] ? rows[0][TOTAL] : Number((await tx.execute(sql`select (${count}) as n`)).rows[0]?.n ?? 0);

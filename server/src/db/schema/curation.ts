@@ -51,7 +51,7 @@ export const organizations = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('organizations_updated_idx').on(t.tenantId, t.updatedAt),
+    index('organizations_updated_idx').on(t.tenantId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('organizations_visibility_idx').on(t.tenantId, t.visibility, t.updatedAt),
     index('organizations_search_idx').using('gin', t.tenantId, t.search),
     index('organizations_name_trgm_idx').using('gin', t.tenantId, t.nameDba.op('gin_trgm_ops')),
@@ -61,6 +61,14 @@ export const organizations = pgTable(
     // Pages in name order stop after one page instead of sorting every row; filtered counts read an index.
     index('organizations_name_dba_idx').on(t.tenantId, t.nameDba, t.id.desc().nullsFirst()),
     index('organizations_ownership_idx').on(t.tenantId, t.ownershipType, t.visibility),
+    // A filtered screen reads one index range in its order (enum equality is LEAKPROOF: db/migrate.ts).
+    index('organizations_ownership_name_idx').on(t.tenantId, t.ownershipType, t.nameDba, t.id.desc().nullsFirst()),
+    index('organizations_ownership_updated_idx').on(
+      t.tenantId,
+      t.ownershipType,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -208,7 +216,7 @@ export const people = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('people_updated_idx').on(t.tenantId, t.updatedAt),
+    index('people_updated_idx').on(t.tenantId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('people_visibility_idx').on(t.tenantId, t.visibility, t.updatedAt),
     index('people_search_idx').using('gin', t.tenantId, t.search),
     index('people_family_trgm_idx').using('gin', t.tenantId, t.nameFamily.op('gin_trgm_ops')),
@@ -219,6 +227,13 @@ export const people = pgTable(
     ),
     index('people_name_family_idx').on(t.tenantId, t.nameFamily, t.id.desc().nullsFirst()),
     index('people_gender_idx').on(t.tenantId, t.gender, t.visibility),
+    index('people_gender_family_idx').on(t.tenantId, t.gender, t.nameFamily, t.id.desc().nullsFirst()),
+    index('people_gender_updated_idx').on(
+      t.tenantId,
+      t.gender,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 

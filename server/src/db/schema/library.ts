@@ -45,13 +45,25 @@ export const libraryEntries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
-    index('library_entries_updated_idx').on(t.tenantId, t.updatedAt),
+    index('library_entries_updated_idx').on(t.tenantId, t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('library_entries_visibility_idx').on(t.tenantId, t.visibility, t.updatedAt),
     index('library_entries_publisher_idx').on(t.tenantId, t.publisherId),
     index('library_entries_search_idx').using('gin', t.tenantId, t.search),
     index('library_entries_title_trgm_idx').using('gin', t.tenantId, t.title.op('gin_trgm_ops')),
     index('library_entries_publish_idx').on(t.tenantId, t.publishDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('library_entries_type_idx').on(t.tenantId, t.type, t.visibility),
+    index('library_entries_type_publish_idx').on(
+      t.tenantId,
+      t.type,
+      t.publishDate.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('library_entries_type_updated_idx').on(
+      t.tenantId,
+      t.type,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
