@@ -1,8 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Tx, withTenant } from '../../db/scoped.ts';
-import { normaliseName } from './recognise.ts';
-import { TrigramIndex } from './trigrams.ts';
+import { normaliseName } from './name-keys.ts';
+import {
+  hashName,
+  type Known,
+  type KnownType,
+  MAX_KNOWN,
+  NameSet,
+  type ProbableQuery,
+  packRef,
+  type Row,
+  TYPES,
+} from './name-set.ts';
 
 /**
  * The names of a tenant's records, held in memory per process, so that finding the known names of a
@@ -20,42 +30,20 @@ import { TrigramIndex } from './trigrams.ts';
  * missed, so the index is rebuilt in the background every `REBUILD_MS` and dropped when unused.
  */
 
-export type KnownType = 'Organization' | 'Person' | 'Keyword' | 'Terminology' | 'Geo';
-/** A record found in a text, with all its names (and the same names normalised). */
-export type Known = { type: KnownType; id: number; names: string[]; normalized: string[] };
-export type ProbableQuery = { kind: 'organization' | 'person'; name: string; normalized: string };
+export type { Known, KnownType, ProbableQuery } from './name-set.ts';
+export { MAX_SAME_NAME } from './name-set.ts';
 
-const TYPES: KnownType[] = ['Organization', 'Person', 'Keyword', 'Terminology', 'Geo'];
 const MARGIN_SECONDS = 30;
 const REBUILD_MS = 10 * 60_000;
 const IDLE_DROP_MS = 30 * 60_000;
 /** Rows per read while building: small enough that handling one page never holds the event loop long. */
 const PAGE = 5000;
-/** Hits confirmed per document at most (as many as the lookup returned before). */
-const MAX_KNOWN = 2000;
-/**
- * Records linked per shared name at most (issue 15 item 7): "Thomas Smith" may be 500 people, and
- * linking a document to all of them cost most of the time per document at 1M records while telling the
- * analyst nothing. The most recently indexed ones are linked.
- */
-export const MAX_SAME_NAME = 10;
 /**
  * Probable matches: up to this many candidates per name go to PostgreSQL, found a little below its
  * threshold, so that a small difference in how the two cut words into trigrams never loses one.
  */
 const SHORTLIST = 10;
 const SLACK = 0.1;
-
-const packRef = (type: KnownType, id: number) => id * 8 + TYPES.indexOf(type);
-
-/** 31-bit FNV-1a: map keys stay small integers. A collision only costs one more primary-key read. */
-function hashName(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return h >>> 1;
-}
-
-type Row = { type: KnownType; id: number | string; names: string[]; similar: string | null; updated_at: string };
 
 /** A person is found by the full name only when both parts are there (as before: one part alone is too common). */
 const PERSON_COMPLETE = sql.raw(`coalesce(name_given, '') <> '' and coalesce(name_family, '') <> ''`);
@@ -90,58 +78,6 @@ async function marginAgo(tx: Tx): Promise<string> {
     sql`select (now() - make_interval(secs => ${MARGIN_SECONDS}))::text as since`,
   );
   return row?.since as string;
-}
-
-class NameSet {
-  private exact = new Map<number, number | number[]>();
-  readonly organizations = new TrigramIndex();
-  readonly people = new TrigramIndex();
-  /** What was last indexed for a record read as "recently written", so that re-reading it adds nothing. */
-  private recent = new Map<number, string>();
-
-  since: string;
-  readonly builtAt: number;
-
-  constructor(since: string, builtAt: number) {
-    this.since = since;
-    this.builtAt = builtAt;
-  }
-
-  add(row: Row, fromDelta: boolean) {
-    const id = Number(row.id);
-    const ref = packRef(row.type, id);
-    if (fromDelta) {
-      const stamp = `${row.updated_at}|${row.names.join('|')}|${row.similar ?? ''}`;
-      if (this.recent.get(ref) === stamp) return;
-      if (this.recent.size > 100_000) this.recent.clear();
-      this.recent.set(ref, stamp);
-    }
-    for (const name of row.names) {
-      const key = hashName(normaliseName(name));
-      const refs = this.exact.get(key);
-      if (refs === undefined) this.exact.set(key, ref);
-      else if (typeof refs === 'number') {
-        if (refs !== ref) this.exact.set(key, [refs, ref]);
-      } else if (!refs.includes(ref)) refs.push(ref);
-    }
-    if (row.similar && row.type === 'Organization') this.organizations.add(id, row.similar);
-    if (row.similar && row.type === 'Person') this.people.add(id, row.similar);
-  }
-
-  compact() {
-    this.organizations.compact();
-    this.people.compact();
-  }
-
-  lookup(hashes: Iterable<number>, out: Set<number>) {
-    for (const hash of hashes) {
-      const refs = this.exact.get(hash);
-      if (refs === undefined) continue;
-      if (typeof refs === 'number') out.add(refs);
-      else for (const r of refs.length > MAX_SAME_NAME ? refs.slice(-MAX_SAME_NAME) : refs) out.add(r);
-      if (out.size >= MAX_KNOWN) return;
-    }
-  }
 }
 
 type TenantEntry = { set: NameSet; built: Promise<void>; refresh: Promise<void>; rebuilding: boolean; usedAt: number };

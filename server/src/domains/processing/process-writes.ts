@@ -1,6 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { rawDataEntities, suggestedEntityEvidence } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
-import { type Candidate, type Contact, normaliseName, type Span } from './recognise.ts';
+import type { Candidate, Contact, Span } from './candidate.ts';
+import { normaliseName } from './name-keys.ts';
+import type { Known } from './names.ts';
+import { snippetAround } from './recognise.ts';
 
 /** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
 const list = (values: unknown[]) => sql.param(values);
@@ -76,4 +80,113 @@ export function spanMask(length: number, spans: Span[]): Uint8Array {
   const mask = new Uint8Array(length);
   for (const s of spans) mask.fill(1, Math.max(0, s.start), Math.min(length, s.end));
   return mask;
+}
+
+/**
+ * Known records found in the text, linked to the item (its earlier links replaced). A person's count of
+ * raw data moves by what changed (a recount would read every link of the person: work that grows with
+ * each document processed).
+ */
+export async function writeLinks(
+  tx: Tx,
+  tenantId: number,
+  rawDataId: number,
+  known: Known[],
+  find: (name: string) => Span[],
+) {
+  // Known records found in the text. A person's count of raw data moves by what changed (a recount would
+  // read every link of the person: work that grows with each document processed).
+  const before = await tx
+    .delete(rawDataEntities)
+    .where(and(eq(rawDataEntities.tenantId, tenantId), eq(rawDataEntities.rawDataId, rawDataId)))
+    .returning({ type: rawDataEntities.entityType, id: rawDataEntities.entityId });
+  const links = known
+    .map((k) => ({ k, count: Math.max(...k.normalized.map((n) => find(n).length), 0) }))
+    .filter((l) => l.count > 0);
+  // One row per record (the item's rows were just deleted, under the lock): no conflict to check for.
+  if (links.length)
+    await tx.execute(sql`
+      insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
+      select ${tenantId}, ${rawDataId}, x.type, x.id, x.n
+        from unnest(${list(links.map((l) => l.k.type))}::text[], ${list(links.map((l) => l.k.id))}::bigint[],
+                    ${list(links.map((l) => l.count))}::int[]) as x(type, id, n)`);
+  const peopleBefore = new Set(before.filter((l) => l.type === 'Person').map((l) => l.id));
+  const peopleNow = new Set(links.filter((l) => l.k.type === 'Person').map((l) => l.k.id));
+  await addToCounts(tx, 'people', 'raw_data_count', tenantId, [
+    ...[...peopleNow].filter((id) => !peopleBefore.has(id)).map((id) => [id, 1] as const),
+    ...[...peopleBefore].filter((id) => !peopleNow.has(id)).map((id) => [id, -1] as const),
+  ]);
+  return links;
+}
+
+/**
+ * New names → suggestions with evidence. Evidence of an earlier run of this item is replaced, and each
+ * suggestion's count of evidence moves by what was removed and added.
+ */
+export async function writeSuggestions(
+  tx: Tx,
+  tenantId: number,
+  rawDataId: number,
+  text: string,
+  candidates: Candidate[],
+  matches: (number | null)[],
+) {
+  // New names → suggestions with evidence. Evidence of an earlier run of this item is replaced, and each
+  // suggestion's count of evidence moves by what was removed and added.
+  const evidenceDelta = new Map<number, number>();
+  const count = (id: number, by: number) => evidenceDelta.set(id, (evidenceDelta.get(id) ?? 0) + by);
+  for (const r of await tx
+    .delete(suggestedEntityEvidence)
+    .where(and(eq(suggestedEntityEvidence.tenantId, tenantId), eq(suggestedEntityEvidence.rawDataId, rawDataId)))
+    .returning({ id: suggestedEntityEvidence.suggestedEntityId }))
+    count(r.id, -1);
+  const spans: { id: number; start: number; name: string }[] = [];
+  const created = { newOrganizations: [] as { id: number; name_dba: string }[], newSuggestionIds: [] as number[] };
+  if (candidates.length) {
+    // One upsert for all names, in key order (concurrent writers lock rows in the same order).
+    const rows = (
+      await tx.execute(sql`
+        insert into suggested_entities (tenant_id, kind, name, normalized_name, matched_entity_id, suggested_fields)
+        select ${tenantId}, x.kind::suggestion_kind, x.name, x.normalized, x.matched, x.fields::jsonb
+          from unnest(${list(candidates.map((c) => c.kind))}::text[], ${list(candidates.map((c) => c.name))}::text[],
+                      ${list(candidates.map((c) => c.normalized))}::text[], ${list(matches)}::bigint[],
+                      ${list(candidates.map(suggestedFieldsOf))}::text[])
+               as x(kind, name, normalized, matched, fields)
+         order by x.kind, x.normalized
+        on conflict (tenant_id, kind, normalized_name) do update
+          set updated_at = now(),
+              suggested_fields = suggested_entities.suggested_fields || excluded.suggested_fields,
+              matched_entity_id = coalesce(suggested_entities.matched_entity_id, excluded.matched_entity_id)
+        returning id, (xmax = 0) as inserted, name, kind::text as kind, normalized_name`)
+    ).rows as { id: number | string; inserted: boolean; name: string; kind: string; normalized_name: string }[];
+    const byKey = new Map(rows.map((r) => [`${r.kind}:${r.normalized_name}`, r]));
+    const evidence: { id: number; snippet: string; start: number; end: number }[] = [];
+    for (const c of candidates) {
+      const row = byKey.get(`${c.kind}:${c.normalized}`);
+      if (!row) continue;
+      const id = Number(row.id);
+      if (row.inserted) {
+        created.newSuggestionIds.push(id);
+        if (c.kind === 'organization') created.newOrganizations.push({ id, name_dba: row.name });
+      }
+      for (const span of c.spans.slice(0, 20)) {
+        spans.push({ id, start: span.start, name: c.name });
+        evidence.push({ id, snippet: snippetAround(text, span).snippet, start: span.start, end: span.end });
+      }
+    }
+    if (evidence.length) {
+      const added = await tx.execute(sql`
+        insert into suggested_entity_evidence
+               (tenant_id, suggested_entity_id, raw_data_id, snippet, start_offset, end_offset)
+        select ${tenantId}, x.id, ${rawDataId}, x.snippet, x.start_offset, x.end_offset
+          from unnest(${list(evidence.map((e) => e.id))}::bigint[], ${list(evidence.map((e) => e.snippet))}::text[],
+                      ${list(evidence.map((e) => e.start))}::int[], ${list(evidence.map((e) => e.end))}::int[])
+               as x(id, snippet, start_offset, end_offset)
+        on conflict do nothing
+        returning suggested_entity_id`);
+      for (const r of added.rows as { suggested_entity_id: number | string }[]) count(Number(r.suggested_entity_id), 1);
+    }
+  }
+  await addToCounts(tx, 'suggested_entities', 'occurrences', tenantId, [...evidenceDelta]);
+  return { spans, created };
 }

@@ -1,31 +1,18 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import {
-  clients,
-  entityKeywords,
-  listItems,
-  lists,
-  rawData,
-  rawDataBuckets,
-  rawDataContacts,
-  rawDataEntities,
-  rejectedNames,
-  suggestedEntityEvidence,
-  taggingHits,
-  taggingRules,
-} from '../../db/schema/index.ts';
+import { clients, rawData, rawDataContacts, rejectedNames } from '../../db/schema/index.ts';
 import { type Tx, withTenant } from '../../db/scoped.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
-import { extractUrl, matchRulesOffThread, recogniseText, UnreadableDocument } from '../collection/extract.ts';
+import { extractUrl, recogniseText, UnreadableDocument } from '../collection/extract.ts';
 import { addEmails } from '../emails/store.ts';
 import { withModelNames } from './extraction/model.ts';
-import { type Known, nameIndexOf } from './names.ts';
-import { addToCounts, spanMask, suggestedFieldsOf, suggestionForEmail } from './process-writes.ts';
-import { foldNames, nameGrams, occurrenceFinder, type Span, snippetAround } from './recognise.ts';
+import { nameIndexOf } from './names.ts';
+import { applyTaggingRules } from './process-tagging.ts';
+import { spanMask, suggestionForEmail, writeLinks, writeSuggestions } from './process-writes.ts';
+import { foldNames, nameGrams, occurrenceFinder, type Span } from './recognise.ts';
 
-export const RAW_DATA_ENTITY = 'RawData';
 const ProcessPayload = z.object({ tenantId: z.number().int(), rawDataId: z.number().int() });
 
 type Outcome = {
@@ -44,53 +31,6 @@ const MAX_KNOWN_WORDS = 6;
 
 /** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
 const list = (values: unknown[]) => sql.param(values);
-
-/** Tagging rules that match the text: their hits, keywords, buckets and list members, a few statements in all. */
-async function applyTaggingRules(tx: Tx, tenantId: number, rawDataId: number, text: string, linked: Known[]) {
-  const rules = await tx
-    .select()
-    .from(taggingRules)
-    .where(and(eq(taggingRules.tenantId, tenantId), eq(taggingRules.enabled, true)));
-  // Off the job's thread: a rule's time is bounded there (linear regex engine, bounded fuzzy, thread timeout).
-  const [row = []] = await matchRulesOffThread(
-    rules.map((r) => ({ matchText: r.matchText, algorithm: r.algorithm, caseSensitive: r.caseSensitive })),
-    [text],
-    10_000,
-  );
-  const hits = rules.filter((_, i) => row[i]?.matched);
-  if (hits.length === 0) return;
-  await tx
-    .insert(taggingHits)
-    .values(hits.map((rule) => ({ tenantId, ruleId: rule.id, rawDataId })))
-    .onConflictDoNothing();
-  const keywordIds = [...new Set(hits.flatMap((r) => (r.targetKeywordId ? [r.targetKeywordId] : [])))];
-  if (keywordIds.length)
-    await tx
-      .insert(entityKeywords)
-      .values(
-        keywordIds.map((keywordId) => ({ tenantId, keywordId, entityType: RAW_DATA_ENTITY, entityId: rawDataId })),
-      )
-      .onConflictDoNothing();
-  const bucketIds = [...new Set(hits.flatMap((r) => (r.targetBucketId ? [r.targetBucketId] : [])))];
-  if (bucketIds.length)
-    await tx
-      .insert(rawDataBuckets)
-      .values(bucketIds.map((bucketId) => ({ tenantId, rawDataId, bucketId })))
-      .onConflictDoNothing();
-  const listIds = [...new Set(hits.flatMap((r) => (r.targetListId ? [r.targetListId] : [])))];
-  if (listIds.length === 0) return;
-  // A list holds curated records, not raw data: the rule adds the records found in the item that fit the list.
-  const targets = await tx
-    .select({ id: lists.id, type: lists.type })
-    .from(lists)
-    .where(and(eq(lists.tenantId, tenantId), inArray(lists.id, listIds)));
-  const items = targets.flatMap((target) => {
-    const wanted =
-      target.type === 'OrganizationsList' ? 'Organization' : target.type === 'PeopleList' ? 'Person' : null;
-    return linked.filter((k) => k.type === wanted).map((k) => ({ tenantId, listId: target.id, itemId: k.id }));
-  });
-  if (items.length) await tx.insert(listItems).values(items).onConflictDoNothing();
-}
 
 /** Serialises writers of one tenant's processing results (jobs, deletions of raw data). */
 export async function lockProcessingWrites(tx: Tx, tenantId: number) {
@@ -191,87 +131,8 @@ export async function processRawData(
     const matches = candidates.length ? await index.probable(tx, tenantId, candidates) : [];
 
     await lockProcessingWrites(tx, tenantId);
-    // Known records found in the text. A person's count of raw data moves by what changed (a recount would
-    // read every link of the person: work that grows with each document processed).
-    const before = await tx
-      .delete(rawDataEntities)
-      .where(and(eq(rawDataEntities.tenantId, tenantId), eq(rawDataEntities.rawDataId, rawDataId)))
-      .returning({ type: rawDataEntities.entityType, id: rawDataEntities.entityId });
-    const links = known
-      .map((k) => ({ k, count: Math.max(...k.normalized.map((n) => find(n).length), 0) }))
-      .filter((l) => l.count > 0);
-    // One row per record (the item's rows were just deleted, under the lock): no conflict to check for.
-    if (links.length)
-      await tx.execute(sql`
-        insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
-        select ${tenantId}, ${rawDataId}, x.type, x.id, x.n
-          from unnest(${list(links.map((l) => l.k.type))}::text[], ${list(links.map((l) => l.k.id))}::bigint[],
-                      ${list(links.map((l) => l.count))}::int[]) as x(type, id, n)`);
-    const peopleBefore = new Set(before.filter((l) => l.type === 'Person').map((l) => l.id));
-    const peopleNow = new Set(links.filter((l) => l.k.type === 'Person').map((l) => l.k.id));
-    await addToCounts(tx, 'people', 'raw_data_count', tenantId, [
-      ...[...peopleNow].filter((id) => !peopleBefore.has(id)).map((id) => [id, 1] as const),
-      ...[...peopleBefore].filter((id) => !peopleNow.has(id)).map((id) => [id, -1] as const),
-    ]);
-
-    // New names → suggestions with evidence. Evidence of an earlier run of this item is replaced, and each
-    // suggestion's count of evidence moves by what was removed and added.
-    const evidenceDelta = new Map<number, number>();
-    const count = (id: number, by: number) => evidenceDelta.set(id, (evidenceDelta.get(id) ?? 0) + by);
-    for (const r of await tx
-      .delete(suggestedEntityEvidence)
-      .where(and(eq(suggestedEntityEvidence.tenantId, tenantId), eq(suggestedEntityEvidence.rawDataId, rawDataId)))
-      .returning({ id: suggestedEntityEvidence.suggestedEntityId }))
-      count(r.id, -1);
-    const spans: { id: number; start: number; name: string }[] = [];
-    const created = { newOrganizations: [] as Outcome['newOrganizations'], newSuggestionIds: [] as number[] };
-    if (candidates.length) {
-      // One upsert for all names, in key order (concurrent writers lock rows in the same order).
-      const rows = (
-        await tx.execute(sql`
-          insert into suggested_entities (tenant_id, kind, name, normalized_name, matched_entity_id, suggested_fields)
-          select ${tenantId}, x.kind::suggestion_kind, x.name, x.normalized, x.matched, x.fields::jsonb
-            from unnest(${list(candidates.map((c) => c.kind))}::text[], ${list(candidates.map((c) => c.name))}::text[],
-                        ${list(candidates.map((c) => c.normalized))}::text[], ${list(matches)}::bigint[],
-                        ${list(candidates.map(suggestedFieldsOf))}::text[])
-                 as x(kind, name, normalized, matched, fields)
-           order by x.kind, x.normalized
-          on conflict (tenant_id, kind, normalized_name) do update
-            set updated_at = now(),
-                suggested_fields = suggested_entities.suggested_fields || excluded.suggested_fields,
-                matched_entity_id = coalesce(suggested_entities.matched_entity_id, excluded.matched_entity_id)
-          returning id, (xmax = 0) as inserted, name, kind::text as kind, normalized_name`)
-      ).rows as { id: number | string; inserted: boolean; name: string; kind: string; normalized_name: string }[];
-      const byKey = new Map(rows.map((r) => [`${r.kind}:${r.normalized_name}`, r]));
-      const evidence: { id: number; snippet: string; start: number; end: number }[] = [];
-      for (const c of candidates) {
-        const row = byKey.get(`${c.kind}:${c.normalized}`);
-        if (!row) continue;
-        const id = Number(row.id);
-        if (row.inserted) {
-          created.newSuggestionIds.push(id);
-          if (c.kind === 'organization') created.newOrganizations.push({ id, name_dba: row.name });
-        }
-        for (const span of c.spans.slice(0, 20)) {
-          spans.push({ id, start: span.start, name: c.name });
-          evidence.push({ id, snippet: snippetAround(text, span).snippet, start: span.start, end: span.end });
-        }
-      }
-      if (evidence.length) {
-        const added = await tx.execute(sql`
-          insert into suggested_entity_evidence
-                 (tenant_id, suggested_entity_id, raw_data_id, snippet, start_offset, end_offset)
-          select ${tenantId}, x.id, ${rawDataId}, x.snippet, x.start_offset, x.end_offset
-            from unnest(${list(evidence.map((e) => e.id))}::bigint[], ${list(evidence.map((e) => e.snippet))}::text[],
-                        ${list(evidence.map((e) => e.start))}::int[], ${list(evidence.map((e) => e.end))}::int[])
-                 as x(id, snippet, start_offset, end_offset)
-          on conflict do nothing
-          returning suggested_entity_id`);
-        for (const r of added.rows as { suggested_entity_id: number | string }[])
-          count(Number(r.suggested_entity_id), 1);
-      }
-    }
-    await addToCounts(tx, 'suggested_entities', 'occurrences', tenantId, [...evidenceDelta]);
+    const links = await writeLinks(tx, tenantId, rawDataId, known, find);
+    const { spans, created } = await writeSuggestions(tx, tenantId, rawDataId, text, candidates, matches);
 
     // Emails, URLs, domains and phones; emails also go to the email list.
     await tx

@@ -1,0 +1,82 @@
+import { normaliseName } from './name-keys.ts';
+import { TrigramIndex } from './trigrams.ts';
+
+/** The in-memory names of one tenant (names.ts): exact names by hash, and trigram indexes for probable matches. */
+
+export type KnownType = 'Organization' | 'Person' | 'Keyword' | 'Terminology' | 'Geo';
+/** A record found in a text, with all its names (and the same names normalised). */
+export type Known = { type: KnownType; id: number; names: string[]; normalized: string[] };
+export type ProbableQuery = { kind: 'organization' | 'person'; name: string; normalized: string };
+
+export const TYPES: KnownType[] = ['Organization', 'Person', 'Keyword', 'Terminology', 'Geo'];
+/** Hits confirmed per document at most (as many as the lookup returned before). */
+export const MAX_KNOWN = 2000;
+/**
+ * Records linked per shared name at most (issue 15 item 7): "Thomas Smith" may be 500 people, and
+ * linking a document to all of them cost most of the time per document at 1M records while telling the
+ * analyst nothing. The most recently indexed ones are linked.
+ */
+export const MAX_SAME_NAME = 10;
+
+export const packRef = (type: KnownType, id: number) => id * 8 + TYPES.indexOf(type);
+
+/** 31-bit FNV-1a: map keys stay small integers. A collision only costs one more primary-key read. */
+export function hashName(s: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
+  return h >>> 1;
+}
+
+export type Row = { type: KnownType; id: number | string; names: string[]; similar: string | null; updated_at: string };
+
+export class NameSet {
+  private exact = new Map<number, number | number[]>();
+  readonly organizations = new TrigramIndex();
+  readonly people = new TrigramIndex();
+  /** What was last indexed for a record read as "recently written", so that re-reading it adds nothing. */
+  private recent = new Map<number, string>();
+
+  since: string;
+  readonly builtAt: number;
+
+  constructor(since: string, builtAt: number) {
+    this.since = since;
+    this.builtAt = builtAt;
+  }
+
+  add(row: Row, fromDelta: boolean) {
+    const id = Number(row.id);
+    const ref = packRef(row.type, id);
+    if (fromDelta) {
+      const stamp = `${row.updated_at}|${row.names.join('|')}|${row.similar ?? ''}`;
+      if (this.recent.get(ref) === stamp) return;
+      if (this.recent.size > 100_000) this.recent.clear();
+      this.recent.set(ref, stamp);
+    }
+    for (const name of row.names) {
+      const key = hashName(normaliseName(name));
+      const refs = this.exact.get(key);
+      if (refs === undefined) this.exact.set(key, ref);
+      else if (typeof refs === 'number') {
+        if (refs !== ref) this.exact.set(key, [refs, ref]);
+      } else if (!refs.includes(ref)) refs.push(ref);
+    }
+    if (row.similar && row.type === 'Organization') this.organizations.add(id, row.similar);
+    if (row.similar && row.type === 'Person') this.people.add(id, row.similar);
+  }
+
+  compact() {
+    this.organizations.compact();
+    this.people.compact();
+  }
+
+  lookup(hashes: Iterable<number>, out: Set<number>) {
+    for (const hash of hashes) {
+      const refs = this.exact.get(hash);
+      if (refs === undefined) continue;
+      if (typeof refs === 'number') out.add(refs);
+      else for (const r of refs.length > MAX_SAME_NAME ? refs.slice(-MAX_SAME_NAME) : refs) out.add(r);
+      if (out.size >= MAX_KNOWN) return;
+    }
+  }
+}

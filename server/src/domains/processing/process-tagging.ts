@@ -1,0 +1,55 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { entityKeywords, listItems, lists, rawDataBuckets, taggingHits, taggingRules } from '../../db/schema/index.ts';
+import type { Tx } from '../../db/scoped.ts';
+import { matchRulesOffThread } from '../collection/extract.ts';
+import type { Known } from './names.ts';
+
+/** The entity type raw data items are tagged under (keywords of an item). */
+export const RAW_DATA_ENTITY = 'RawData';
+
+/** Tagging rules that match the text: their hits, keywords, buckets and list members, a few statements in all. */
+export async function applyTaggingRules(tx: Tx, tenantId: number, rawDataId: number, text: string, linked: Known[]) {
+  const rules = await tx
+    .select()
+    .from(taggingRules)
+    .where(and(eq(taggingRules.tenantId, tenantId), eq(taggingRules.enabled, true)));
+  // Off the job's thread: a rule's time is bounded there (linear regex engine, bounded fuzzy, thread timeout).
+  const [row = []] = await matchRulesOffThread(
+    rules.map((r) => ({ matchText: r.matchText, algorithm: r.algorithm, caseSensitive: r.caseSensitive })),
+    [text],
+    10_000,
+  );
+  const hits = rules.filter((_, i) => row[i]?.matched);
+  if (hits.length === 0) return;
+  await tx
+    .insert(taggingHits)
+    .values(hits.map((rule) => ({ tenantId, ruleId: rule.id, rawDataId })))
+    .onConflictDoNothing();
+  const keywordIds = [...new Set(hits.flatMap((r) => (r.targetKeywordId ? [r.targetKeywordId] : [])))];
+  if (keywordIds.length)
+    await tx
+      .insert(entityKeywords)
+      .values(
+        keywordIds.map((keywordId) => ({ tenantId, keywordId, entityType: RAW_DATA_ENTITY, entityId: rawDataId })),
+      )
+      .onConflictDoNothing();
+  const bucketIds = [...new Set(hits.flatMap((r) => (r.targetBucketId ? [r.targetBucketId] : [])))];
+  if (bucketIds.length)
+    await tx
+      .insert(rawDataBuckets)
+      .values(bucketIds.map((bucketId) => ({ tenantId, rawDataId, bucketId })))
+      .onConflictDoNothing();
+  const listIds = [...new Set(hits.flatMap((r) => (r.targetListId ? [r.targetListId] : [])))];
+  if (listIds.length === 0) return;
+  // A list holds curated records, not raw data: the rule adds the records found in the item that fit the list.
+  const targets = await tx
+    .select({ id: lists.id, type: lists.type })
+    .from(lists)
+    .where(and(eq(lists.tenantId, tenantId), inArray(lists.id, listIds)));
+  const items = targets.flatMap((target) => {
+    const wanted =
+      target.type === 'OrganizationsList' ? 'Organization' : target.type === 'PeopleList' ? 'Person' : null;
+    return linked.filter((k) => k.type === wanted).map((k) => ({ tenantId, listId: target.id, itemId: k.id }));
+  });
+  if (items.length) await tx.insert(listItems).values(items).onConflictDoNothing();
+}
