@@ -1,24 +1,21 @@
-import type { TList, TPage } from '@intel/contracts';
+import type { TList } from '@intel/contracts';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { api } from '../lib/api-client.ts';
+import { addToList, invalidateAfterListAdd, useListsOfType } from '../lib/lists.ts';
 
 /** Puts the record shown on a detail screen on one of the lists of its kind (research team). */
 export function AddToList({ type, itemId, onLists }: { type: TList['type']; itemId: number; onLists: number[] }) {
   const queryClient = useQueryClient();
   const [listId, setListId] = useState<number | ''>('');
-  const lists = useQuery({
-    queryKey: ['/lists', 'list', { type, limit: 100 }],
-    queryFn: () => api<TPage<TList>>('/lists/', { query: { type, limit: 100, ordering: 'name' } }),
-  });
+  const lists = useListsOfType(type);
   const add = useMutation({
-    mutationFn: (id: number) => api(`/lists/${id}/items/`, { method: 'POST', body: { item_ids: [itemId] } }),
+    mutationFn: (id: number) => addToList(id, [itemId]),
     onSuccess: () => {
       toast.success('Added to the list.');
       setListId('');
-      void queryClient.invalidateQueries();
+      void invalidateAfterListAdd(queryClient, type);
     },
     onError: (e) => toast.error(e.message),
   });

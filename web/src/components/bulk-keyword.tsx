@@ -3,8 +3,8 @@ import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { api } from '../lib/api-client.ts';
 import { useOptions } from '../lib/options.ts';
+import { patchRecord } from '../lib/resource-api.ts';
 
 /** Adds one keyword to every selected record (keeping the keywords they have). */
 export function BulkKeyword({
@@ -26,10 +26,7 @@ export function BulkKeyword({
     setBusy(true);
     const results = await Promise.allSettled(
       rows.map((r) =>
-        api(`${path}/${r.id}/`, {
-          method: 'PATCH',
-          body: { keyword_ids: [...new Set([...r.keywords.map((k) => k.id), keyword.id])] },
-        }),
+        patchRecord(path, r.id, { keyword_ids: [...new Set([...r.keywords.map((k) => k.id), keyword.id])] }),
       ),
     );
     setBusy(false);

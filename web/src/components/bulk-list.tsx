@@ -1,28 +1,24 @@
-import type { TList, TPage } from '@intel/contracts';
+import type { TList } from '@intel/contracts';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { api } from '../lib/api-client.ts';
+import { addToList, invalidateAfterListAdd, useListsOfType } from '../lib/lists.ts';
 
 /** Puts every selected record on one list of their kind. */
 export function BulkList({ type, ids, onDone }: { type: TList['type']; ids: number[]; onDone: () => void }) {
   const [open, setOpen] = useState(false);
   const [listId, setListId] = useState<number | ''>('');
   const queryClient = useQueryClient();
-  const lists = useQuery({
-    queryKey: ['/lists', 'list', { type, limit: 100 }],
-    queryFn: () => api<TPage<TList>>('/lists/', { query: { type, limit: 100, ordering: 'name' } }),
-    enabled: open,
-  });
+  const lists = useListsOfType(type, open);
   const apply = async () => {
     if (listId === '') return;
     try {
-      const r = await api<{ added: number }>(`/lists/${listId}/items/`, { method: 'POST', body: { item_ids: ids } });
+      const r = await addToList(listId, ids);
       toast.success(`${r.added} added to the list (${ids.length - r.added} were on it already).`);
       setOpen(false);
       onDone();
-      await queryClient.invalidateQueries();
+      await invalidateAfterListAdd(queryClient, type);
     } catch (e) {
       toast.error(e instanceof Error ? e.message : String(e));
     }

@@ -1,4 +1,4 @@
-import type { THistoryChange, THistoryEntry } from '@intel/contracts';
+import type { THistoryChange } from '@intel/contracts';
 import {
   Box,
   List,
@@ -11,15 +11,11 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api-client.ts';
+import { useHistory } from '../lib/resource-api.ts';
 
 /** Who changed what and when (research team only). */
 export function HistoryList({ path, id }: { path: string; id: number }) {
-  const { data, error, isPending } = useQuery({
-    queryKey: [path, 'history', id],
-    queryFn: () => api<THistoryEntry[]>(`${path}/${id}/history/`),
-  });
+  const { data, error, isPending } = useHistory(path, id);
   if (isPending) return <Typography color="text.secondary">Loading history…</Typography>;
   if (error) return <Typography color="error">Could not load the history: {error.message}</Typography>;
   if (!data.length) return <Typography color="text.secondary">No changes recorded.</Typography>;

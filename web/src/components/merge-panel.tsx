@@ -1,13 +1,10 @@
-import type { TPage } from '@intel/contracts';
 import { Autocomplete, Box, Button, List, ListItem, ListItemText, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { api } from '../lib/api-client.ts';
+import { invalidateAfterMerge, mergeInto, undoMerge, useMergeCandidates, useMerges } from '../lib/merges.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-
-type MergeInfo = { id: number; merged_id: number; merged_name: string; created_at: string };
 
 /** Merge a duplicate into this record (research team), and undo earlier merges. */
 export function MergePanel(props: {
@@ -20,19 +17,11 @@ export function MergePanel(props: {
   const [search, setSearch] = useState('');
   const q = useDebounced(search, 300);
   const [other, setOther] = useState<{ id: number; label: string } | null>(null);
-  const merges = useQuery({
-    queryKey: [props.path, 'merges', props.id],
-    queryFn: () => api<MergeInfo[]>(`${props.path}/${props.id}/merges/`),
-  });
-  const candidates = useQuery({
-    queryKey: [props.path, 'list', { search: q, limit: 20 }],
-    queryFn: () => api<TPage<Record<string, unknown>>>(`${props.path}/`, { query: { search: q, limit: 20 } }),
-    enabled: q.length > 0,
-  });
-  const done = () => queryClient.invalidateQueries();
+  const merges = useMerges(props.path, props.id);
+  const candidates = useMergeCandidates(props.path, q);
+  const done = () => invalidateAfterMerge(queryClient);
   const merge = useMutation({
-    mutationFn: (otherId: number) =>
-      api(`${props.path}/${props.id}/merge/`, { method: 'POST', body: { other_id: otherId } }),
+    mutationFn: (otherId: number) => mergeInto(props.path, props.id, otherId),
     onSuccess: () => {
       toast.success(`Merged. The other ${props.noun}'s names are kept as aliases.`);
       setOther(null);
@@ -42,7 +31,7 @@ export function MergePanel(props: {
     onError: (e) => toast.error(e.message),
   });
   const undo = useMutation({
-    mutationFn: (mergeId: number) => api(`/merges/${mergeId}/undo/`, { method: 'POST' }),
+    mutationFn: undoMerge,
     onSuccess: () => {
       toast.success('Merge undone.');
       void done();

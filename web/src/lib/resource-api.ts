@@ -1,4 +1,4 @@
-import { type TAvailableFilter, type TPage, ZPage } from '@intel/contracts';
+import { type TAvailableFilter, type THistoryEntry, type TPage, ZPage } from '@intel/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { ApiError, api, buildUrl, type Query } from './api-client.ts';
@@ -117,6 +117,19 @@ export function useBatchDelete(path: string) {
       await invalidateAfterWrite(queryClient, keys);
     },
   });
+}
+
+/** One record's history, newest first (research team). */
+export function useHistory(path: string, id: number) {
+  return useQuery({
+    queryKey: [...resourceKeys(path).histories(), id],
+    queryFn: () => api<THistoryEntry[]>(`${path}/${id}/history/`),
+  });
+}
+
+/** A PATCH of one record outside its form (bulk actions); the caller refreshes what it touched. */
+export function patchRecord(path: string, id: Id, body: Record<string, unknown>) {
+  return api(`${path}/${id}/`, { method: 'PATCH', body });
 }
 
 /** Downloads the filtered rows as .xlsx (a fetch, so that the bearer token goes along). */
