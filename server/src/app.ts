@@ -57,6 +57,7 @@ import { loggerOptions, QuietRequestLog } from './plugins/logging.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
+import { tenantTxPlugin } from './plugins/tenant-tx.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -126,6 +127,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     });
   await app.register(tenantPlugin);
   await app.register(authPlugin);
+  await app.register(tenantTxPlugin);
 
   app.get(
     '/api/v1/health/',

@@ -12,10 +12,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type Ctx, visibleWhere } from '../db/ctx.ts';
 import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
-import { asStatementClass, type Tx, withTenant, withTenantRead } from '../db/scoped.ts';
 import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
-import { hasResearchRole, type Principal, readableVisibilities } from '../policies/principal.ts';
+import { ctxOf } from '../plugins/tenant-tx.ts';
+import { hasResearchRole, readableVisibilities } from '../policies/principal.ts';
 import { fileName } from './download-name.ts';
 import { fieldChanges } from './history-diff.ts';
 import { badRequest, forbidden, notFound } from './http-errors.ts';
@@ -26,8 +27,8 @@ import { nested } from './related.ts';
 import { readTable } from './table-import.ts';
 import { sendTemplate, sendXlsx, type XlsxColumn } from './xlsx.ts';
 
-/** `tokenHash`: the caller's session, which a change of their own password keeps (users/resource.ts). */
-export type Ctx = { tx: Tx; tenantId: number; principal: Principal; userId: number | null; tokenHash?: string | null };
+export type { Ctx };
+export { ctxOf };
 export type Group = 'open' | 'login' | 'research' | 'admin' | 'tenantAdmin';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of any table; each resource types its own edges with zod
@@ -98,27 +99,9 @@ const GUARDS = {
   tenantAdmin: requireTenantAdmin,
 };
 
-export function ctxOf(tx: Tx, request: FastifyRequest): Ctx {
-  return {
-    tx,
-    tenantId: request.tenant.id,
-    principal: request.principal,
-    userId: request.principal.userId,
-    tokenHash: request.tokenHash,
-  };
-}
-
 /** Tenant + visibility + resource scope: the WHERE every read starts from. */
 export function baseWhere(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx): SQL {
-  const parts: (SQL | undefined)[] = [];
-  if (!def.global && def.table.tenantId) parts.push(eq(def.table.tenantId, ctx.tenantId));
-  if (def.table.visibility) {
-    const levels = readableVisibilities(ctx.principal);
-    if (levels.length < 3) parts.push(inArray(def.table.visibility, levels));
-  }
-  parts.push(def.readScope?.(ctx));
-  const defined = parts.filter(Boolean) as SQL[];
-  return defined.length ? (and(...defined) as SQL) : sql`true`;
+  return visibleWhere(def.table, ctx, { global: def.global, scope: def.readScope?.(ctx) });
 }
 
 /** The number of rows of a counted kind the caller may see, from the maintained counts (one indexed read). */
@@ -134,15 +117,6 @@ function maintainedTotal(ctx: Ctx, kind: TEntityKind): SQL {
 /** What a read of records selects: the table's columns and the resource's related values. */
 function readFields(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx) {
   return { ...getTableColumns(def.table), ...nested(def.related?.(ctx) ?? {}) };
-}
-
-async function inTx<T>(app: FastifyInstance, request: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
-  return withTenant(app.database, request.tenant.id, (tx) => fn(ctxOf(tx, request)));
-}
-
-/** A read that tolerates lag: on the standby when there is one (docs/scaling.md §2). */
-async function inReadTx<T>(app: FastifyInstance, request: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
-  return withTenantRead(app.database, request.tenant.id, (tx) => fn(ctxOf(tx, request)));
 }
 
 export async function loadVisible(def: ResourceDef<AnyRow, AnyRow, AnyRow>, ctx: Ctx, id: number): Promise<AnyRow> {
@@ -253,6 +227,8 @@ export async function singleFile(request: FastifyRequest): Promise<Buffer> {
   return buffer;
 }
 
+const READ = { read: true } as const;
+const EXPORT = { statementClass: 'export' } as const;
 const ZBatch = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
 const ZXlsxQuery = z.object({ format: z.enum(['json', 'xlsx']).optional() });
 
@@ -273,21 +249,22 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
     const sendExport = async (request: FastifyRequest, reply: FastifyReply) => {
       const query = request.query as TListQuery & { format?: string };
       const raw = request.query as Record<string, unknown>;
-      const where = await inTx(app, request, async (ctx) =>
-        listWhere(def.list, baseWhere(anyDef, ctx), query, raw, ctx),
+      const where = await request.withTenant(
+        async (ctx) => listWhere(def.list, baseWhere(anyDef, ctx), query, raw, ctx),
+        EXPORT,
       );
       // Checked before the download starts: a bad ordering must be a 400, not a stream cut short.
       orderBy(def.list, query.ordering);
       const pages = async function* () {
         for (let offset = 0; ; offset += 500) {
-          const batch = await inTx(app, request, async (ctx) => {
+          const batch = await request.withTenant(async (ctx) => {
             // The export needs no total.
             const page = await readPage(ctx.tx, def.list, where, { ...query, limit: 500, offset }, request.url, {
               fields: readFields(anyDef, ctx),
               total: sql`select 0`,
             });
             return page.results.length ? def.present(page.results, ctx) : [];
-          });
+          }, EXPORT);
           if (batch.length === 0) return;
           yield batch;
           if (batch.length < 500) return;
@@ -310,17 +287,17 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       async (request, reply) => {
         const query = request.query as TListQuery & { format?: string };
         const raw = request.query as Record<string, unknown>;
-        if (query.format === 'xlsx') return asStatementClass('export', () => sendExport(request, reply));
+        if (query.format === 'xlsx') return sendExport(request, reply);
         const countsKind =
           def.countsKind && !def.readScope && !isNarrowed(def.list, query, raw) ? def.countsKind : null;
-        return inReadTx(app, request, async (ctx) => {
+        return request.withTenant(async (ctx) => {
           const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw, ctx);
           const page = await readPage(ctx.tx, def.list, where, query, request.url, {
             fields: readFields(anyDef, ctx),
             total: countsKind ? maintainedTotal(ctx, countsKind) : undefined,
           });
           return { ...page, results: await def.present(page.results, ctx) };
-        });
+        }, READ);
       },
     );
 
@@ -336,7 +313,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           },
           preValidation: readGuard,
         },
-        async (request, reply) => asStatementClass('export', () => sendExport(request, reply)),
+        async (request, reply) => sendExport(request, reply),
       );
 
     app.get(
@@ -350,7 +327,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         preValidation: readGuard,
       },
       async (request) =>
-        inTx(app, request, (ctx) => availableFilters(ctx.tx, def.list, baseWhere(anyDef, ctx), ctx.principal)),
+        request.withTenant((ctx) => availableFilters(ctx.tx, def.list, baseWhere(anyDef, ctx), ctx.principal)),
     );
 
     app.get(
@@ -366,13 +343,16 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       },
       async (request) =>
         // Editors read what they just saved from the primary; visitors' detail pages tolerate lag.
-        (hasResearchRole(request.principal) ? inTx : inReadTx)(app, request, async (ctx) => {
-          const id = (request.params as { id: number }).id;
-          const row = await readVisible(anyDef, ctx, id).catch(async (e: unknown) => {
-            throw (await paywallFor(def.table, ctx, id, request.tenant)) ?? e;
-          });
-          return (await def.present([row], ctx))[0] as TOut;
-        }),
+        request.withTenant(
+          async (ctx) => {
+            const id = (request.params as { id: number }).id;
+            const row = await readVisible(anyDef, ctx, id).catch(async (e: unknown) => {
+              throw (await paywallFor(def.table, ctx, id, request.tenant)) ?? e;
+            });
+            return (await def.present([row], ctx))[0] as TOut;
+          },
+          { read: !hasResearchRole(request.principal) },
+        ),
     );
 
     if (!def.global) {
@@ -390,7 +370,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
             def.readGroup === 'admin' || def.readGroup === 'tenantAdmin' ? GUARDS[def.readGroup] : requireResearch,
         },
         async (request) =>
-          inTx(app, request, async (ctx) => {
+          request.withTenant(async (ctx) => {
             const { id } = request.params as { id: number };
             await loadVisible(anyDef, ctx, id);
             const rows = await ctx.tx
@@ -451,7 +431,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         async (request) => {
           const file = await singleFile(request);
           const rows = await readTable(file);
-          return inTx(app, request, async (ctx) => {
+          return request.withTenant(async (ctx) => {
             const report = await importRows(anyDef, ctx, rows);
             const count = (s: string) => report.filter((r) => r.status === s).length;
             return {
@@ -494,7 +474,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         },
         async (request, reply) => {
           const input = request.body as TCreate;
-          const out = await inTx(app, request, (ctx) => createRecord(def, ctx, input));
+          const out = await request.withTenant((ctx) => createRecord(def, ctx, input));
           return reply.code(201).send(out);
         },
       );
@@ -514,7 +494,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       async (request) => {
         const input = request.body as Partial<TCreate>;
         const { id } = request.params as { id: number };
-        return inTx(app, request, (ctx) => updateRecord(def, ctx, id, input));
+        return request.withTenant((ctx) => updateRecord(def, ctx, id, input));
       },
     );
 
@@ -531,7 +511,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       },
       async (request, reply) => {
         const { id } = request.params as { id: number };
-        await inTx(app, request, async (ctx) => {
+        await request.withTenant(async (ctx) => {
           const before = await loadVisible(anyDef, ctx, id);
           await def.beforeDelete?.(ctx, id);
           await ctx.tx.delete(def.table).where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)));
@@ -555,7 +535,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
       async (request) => {
         if (def.global && def.writeGroup !== 'tenantAdmin') throw forbidden();
         const ids = (request.body as { ids: number[] }).ids;
-        return inTx(app, request, async (ctx) => {
+        return request.withTenant(async (ctx) => {
           // The same checks as a single delete (e.g. not one's own account): a batch is no way around them.
           if (def.beforeDelete) {
             const found = await ctx.tx

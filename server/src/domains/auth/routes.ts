@@ -3,7 +3,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import type { Tenant } from '../tenancy/repository.ts';
@@ -61,8 +60,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tokenHash = request.tokenHash;
-      if (tokenHash)
-        await withTenant(app.database, request.tenant.id, (tx) => deleteSession(tx, request.tenant.id, tokenHash));
+      if (tokenHash) await request.withTenant(({ tx }) => deleteSession(tx, request.tenant.id, tokenHash));
       return reply.code(204).send(null);
     },
   );
@@ -74,7 +72,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireLogin,
     },
     async (request) => {
-      const user = await withTenant(app.database, request.tenant.id, (tx) =>
+      const user = await request.withTenant(({ tx }) =>
         findUserById(tx, request.tenant.id, request.principal.userId ?? 0),
       );
       if (!user) throw notFound();
@@ -97,7 +95,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = request.tenant.id;
       const userId = request.principal.userId ?? 0;
       const body = request.body;
-      const user = await withTenant(app.database, tenantId, (tx) => findUserById(tx, tenantId, userId));
+      const user = await request.withTenant(({ tx }) => findUserById(tx, tenantId, userId));
       if (!user) throw notFound();
       const changes: Partial<typeof users.$inferInsert> = {};
       if (body.alias !== undefined) changes.alias = body.alias || null;
@@ -107,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         changes.passwordHash = await hashPassword(body.new_password);
       }
-      const updated = await withTenant(app.database, tenantId, async (tx) => {
+      const updated = await request.withTenant(async ({ tx }) => {
         const [row] = await tx
           .update(users)
           .set({ ...changes, updatedAt: sql`now()` })

@@ -14,9 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { files, rawData, sourceUrls } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-errors.ts';
-import { createRecord, ctxOf, loadVisible, writeHistory } from '../../lib/resource.ts';
+import { createRecord, loadVisible, writeHistory } from '../../lib/resource.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { uploadKey } from '../../lib/storage/index.ts';
 import { requireResearch } from '../../plugins/auth.ts';
@@ -145,11 +144,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!text.trim())
       throw badRequest('Give some text, a file or a URL.', { text: ['Give some text, a file or a URL.'] });
     title ||= text.trim().split('\n')[0]?.slice(0, 120) ?? 'Untitled';
-    const created = await withTenant(app.database, request.tenant.id, async (tx) => {
-      const ctx = ctxOf(tx, request);
+    const created = await request.withTenant(async (ctx) => {
       let fileId: number | null = null;
       if (stored) {
-        const [f] = await tx
+        const [f] = await ctx.tx
           .insert(files)
           .values({ tenantId: ctx.tenantId, createdBy: ctx.userId, ...stored })
           .returning({ id: files.id });
@@ -160,7 +158,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         text,
         bucket_ids: fields.buckets,
       });
-      await tx
+      await ctx.tx
         .update(rawData)
         .set({
           type,
@@ -172,7 +170,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where(and(eq(rawData.tenantId, ctx.tenantId), eq(rawData.id, item.id)));
       if (sourceUrl)
-        await tx
+        await ctx.tx
           .insert(sourceUrls)
           .values({ tenantId: ctx.tenantId, url: sourceUrl, lastFetchedAt: new Date(), createdBy: ctx.userId })
           .onConflictDoUpdate({ target: [sourceUrls.tenantId, sourceUrls.url], set: { lastFetchedAt: new Date() } });
@@ -183,8 +181,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function readOne(request: FastifyRequest, id: number): Promise<TRawData> {
-    return withTenant(app.database, request.tenant.id, async (tx) => {
-      const ctx = ctxOf(tx, request);
+    return request.withTenant(async (ctx) => {
       const row = await loadVisible(rawDataResource as never, ctx, id);
       return (await rawDataResource.present([row], ctx))[0] as TRawData;
     });
@@ -241,11 +238,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const file = await withTenant(app.database, request.tenant.id, async (tx) => {
-        const ctx = ctxOf(tx, request);
+      const file = await request.withTenant(async (ctx) => {
         const item = (await loadVisible(rawDataResource as never, ctx, id)) as { fileId: number | null };
         if (!item.fileId) return null;
-        const [row] = await tx
+        const [row] = await ctx.tx
           .select()
           .from(files)
           .where(and(eq(files.tenantId, ctx.tenantId), eq(files.id, item.fileId)));
@@ -291,7 +287,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      withTenant(app.database, request.tenant.id, async (tx) => {
+      request.withTenant(async ({ tx }) => {
         const rows = await tx
           .select({ type: rawData.type, status: rawData.processingStatus, n: count() })
           .from(rawData)
@@ -327,9 +323,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request, reply) => {
-      const created = await withTenant(app.database, request.tenant.id, async (tx) => {
-        const ctx = ctxOf(tx, request);
-        const items = await tx
+      const created = await request.withTenant(async (ctx) => {
+        const items = await ctx.tx
           .select()
           .from(rawData)
           .where(and(eq(rawData.tenantId, ctx.tenantId), inArray(rawData.id, request.body.ids)));
@@ -373,14 +368,13 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await withTenant(app.database, request.tenant.id, async (tx) => {
-        const ctx = ctxOf(tx, request);
+      await request.withTenant(async (ctx) => {
         await loadVisible(rawDataResource as never, ctx, id);
-        await tx
+        await ctx.tx
           .update(rawData)
           .set({ sourceUrl: request.body.url, sourceAlias: request.body.alias ?? null, updatedAt: sql`now()` })
           .where(and(eq(rawData.tenantId, ctx.tenantId), eq(rawData.id, id)));
-        await tx
+        await ctx.tx
           .insert(sourceUrls)
           .values({
             tenantId: ctx.tenantId,
@@ -408,10 +402,9 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await withTenant(app.database, request.tenant.id, async (tx) => {
-        const ctx = ctxOf(tx, request);
+      await request.withTenant(async (ctx) => {
         await loadVisible(rawDataResource as never, ctx, id);
-        await tx
+        await ctx.tx
           .update(rawData)
           .set({ sourceUrl: null, sourceAlias: null, updatedAt: sql`now()` })
           .where(and(eq(rawData.tenantId, ctx.tenantId), eq(rawData.id, id)));

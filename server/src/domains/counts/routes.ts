@@ -1,6 +1,6 @@
 import { ZEntityCounts, ZErrorBody, ZKindCount, ZKindParams } from '@intel/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTenantRead } from '../../db/scoped.ts';
 import { createTenantCache } from '../../lib/tenant-cache.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { hasAdminRole, isLoggedIn, type Principal } from '../../policies/principal.ts';
@@ -18,9 +18,9 @@ const errors = { 401: ZErrorBody, 404: ZErrorBody };
 export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createTenantCache<CountRow[]>({ ttlMs: 30_000, maxPerTenant: 1 });
   app.events.onTenantChanged((tenantId) => cache.drop(tenantId));
-  const readCounts = async (tenantId: number, view: CountsView) => {
-    const rows = await cache.load(tenantId, 'rows', () =>
-      withTenantRead(app.database, tenantId, (tx) => readCountRows(tx, tenantId)),
+  const readCounts = async (request: FastifyRequest, view: CountsView) => {
+    const rows = await cache.load(request.tenant.id, 'rows', () =>
+      request.withTenant(({ tx, tenantId }) => readCountRows(tx, tenantId), { read: true }),
     );
     return shapeCounts(rows, view);
   };
@@ -34,7 +34,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZEntityCounts, ...errors },
       },
     },
-    async (request) => readCounts(request.tenant.id, 'teaser'),
+    async (request) => readCounts(request, 'teaser'),
   );
 
   app.get(
@@ -47,7 +47,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: requireLogin,
     },
-    async (request) => readCounts(request.tenant.id, viewFor(request.principal)),
+    async (request) => readCounts(request, viewFor(request.principal)),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const view = viewFor(request.principal);
-      const all = await readCounts(request.tenant.id, view);
+      const all = await readCounts(request, view);
       const one = all[request.params.kind] ?? { public_count: 0 };
       return view === 'teaser' ? { public_count: one.public_count } : one;
     },

@@ -3,9 +3,8 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { merges } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { type Ctx, ctxOf, loadVisible, type ResourceDef, writeHistory } from '../../lib/resource.ts';
+import { type Ctx, loadVisible, type ResourceDef, writeHistory } from '../../lib/resource.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import { organizationResource } from './organizations.ts';
 import { personResource } from './people.ts';
@@ -309,8 +308,7 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation: requireResearch,
       },
       async (request) =>
-        withTenant(app.database, request.tenant.id, async (tx) => {
-          const ctx = ctxOf(tx, request);
+        request.withTenant(async (ctx) => {
           if (request.params.id === request.body.other_id)
             throw badRequest('A record cannot be merged into itself.', { other_id: ['Choose another record.'] });
           await loadVisible(def, ctx, request.params.id);
@@ -331,10 +329,9 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation: requireResearch,
       },
       async (request) =>
-        withTenant(app.database, request.tenant.id, async (tx) => {
-          const ctx = ctxOf(tx, request);
+        request.withTenant(async (ctx) => {
           await loadVisible(def, ctx, request.params.id);
-          const found = await tx
+          const found = await ctx.tx
             .select()
             .from(merges)
             .where(
@@ -373,7 +370,6 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: requireResearch,
     },
-    async (request) =>
-      withTenant(app.database, request.tenant.id, (tx) => undoMerge(ctxOf(tx, request), request.params.id)),
+    async (request) => request.withTenant((ctx) => undoMerge(ctx, request.params.id)),
   );
 };

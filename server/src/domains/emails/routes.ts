@@ -27,18 +27,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domains, emails, organizations } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-errors.ts';
 import { availableFilters, listPage, listWhere, orderBy, queryValues } from '../../lib/listing.ts';
-import {
-  baseWhere,
-  type Ctx,
-  ctxOf,
-  loadVisible,
-  type ResourceDef,
-  updateRecord,
-  writeHistory,
-} from '../../lib/resource.ts';
+import { baseWhere, type Ctx, loadVisible, type ResourceDef, updateRecord, writeHistory } from '../../lib/resource.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import { hasResearchRole } from '../../policies/principal.ts';
@@ -55,10 +46,6 @@ const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorB
 const ZIdParams = z.object({ id: ZId });
 const ZBatch = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
 const ZListParams = ZListQuery.extend({ format: z.enum(['json', 'xlsx']).optional() }).loose();
-
-function inTx<T>(app: FastifyInstance, request: FastifyRequest, fn: (ctx: Ctx) => Promise<T>): Promise<T> {
-  return withTenant(app.database, request.tenant.id, (tx) => fn(ctxOf(tx, request)));
-}
 
 /** `domain_id=N`: the addresses of one domain (the domain screen's list); not offered as a filter. */
 function domainIdWhere(raw: Record<string, unknown>): SQL | undefined {
@@ -101,17 +88,17 @@ function listRoutes(app: FastifyInstance, def: AnyDef, extra?: (raw: Record<stri
       const query = request.query as TListQuery & { format?: string };
       const raw = request.query as Record<string, unknown>;
       if (query.format !== 'xlsx') {
-        return inTx(app, request, async (ctx) => {
+        return request.withTenant(async (ctx) => {
           const page = await listPage(ctx.tx, def.list, whereOf(ctx, query, raw), query, request.url, select(ctx));
           return { ...page, results: await def.present(page.results, ctx) };
         });
       }
-      const where = await inTx(app, request, async (ctx) => whereOf(ctx, query, raw));
+      const where = await request.withTenant(async (ctx) => whereOf(ctx, query, raw));
       // Checked before the download starts: a bad ordering must be a 400, not a stream cut short.
       orderBy(def.list, query.ordering);
       const pages = async function* () {
         for (let offset = 0; ; offset += 500) {
-          const batch = await inTx(app, request, async (ctx) => {
+          const batch = await request.withTenant(async (ctx) => {
             const page = await listPage(
               ctx.tx,
               def.list,
@@ -142,7 +129,7 @@ function listRoutes(app: FastifyInstance, def: AnyDef, extra?: (raw: Record<stri
       preValidation: requireResearch,
     },
     async (request: FastifyRequest) =>
-      inTx(app, request, (ctx) => availableFilters(ctx.tx, def.list, baseWhere(def, ctx), ctx.principal)),
+      request.withTenant((ctx) => availableFilters(ctx.tx, def.list, baseWhere(def, ctx), ctx.principal)),
   );
 }
 
@@ -242,7 +229,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
         hourly.use(quotaKey, contacts.length);
       }
       const source = 'parse_text';
-      const detail = await withTenant(app.database, tenantId, (tx) =>
+      const detail = await request.withTenant(({ tx }) =>
         addEmailsDetailed(
           tx,
           tenantId,
@@ -271,7 +258,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      inTx(app, request, async (ctx) => {
+      request.withTenant(async (ctx) => {
         const q = request.query.query.toLowerCase();
         const pattern = `%${q.replace(/[\\%_]/g, '\\$&')}%`;
         const found = await ctx.tx
@@ -304,7 +291,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      inTx(app, request, async (ctx) => {
+      request.withTenant(async (ctx) => {
         const row = await loadVisible(domainResource as AnyDef, ctx, request.params.id);
         return (await domainResource.present([row], ctx))[0] as z.infer<typeof ZEmailDomain>;
       }),
@@ -323,7 +310,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      inTx(app, request, async (ctx) => {
+      request.withTenant(async (ctx) => {
         const orgId = request.body.organization_id;
         if (orgId) {
           const [org] = await ctx.tx
@@ -351,7 +338,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
       preValidation: requireResearch,
     },
     async (request, reply) => {
-      const out = await inTx(app, request, async (ctx) => {
+      const out = await request.withTenant(async (ctx) => {
         await loadVisible(domainResource as AnyDef, ctx, request.params.id);
         const [row] = await ctx.tx
           .update(domains)
@@ -381,7 +368,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      inTx(app, request, async (ctx) => {
+      request.withTenant(async (ctx) => {
         const gone = await ctx.tx
           .delete(emails)
           .where(and(eq(emails.tenantId, ctx.tenantId), inArray(emails.id, request.body.ids)))
@@ -408,7 +395,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      inTx(app, request, async (ctx) => {
+      request.withTenant(async (ctx) => {
         const row = await loadVisible(emailResource as AnyDef, ctx, request.params.id);
         return (await emailResource.present([row], ctx))[0] as z.infer<typeof ZEmailEntry>;
       }),
@@ -427,7 +414,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      inTx(app, request, async (ctx) => {
+      request.withTenant(async (ctx) => {
         const before = await loadVisible(emailResource as AnyDef, ctx, request.params.id);
         const after = await updateRecord(emailResource, ctx, request.params.id, request.body);
         if (before.cleaned !== after.cleaned && after.domain_id !== null)
@@ -448,7 +435,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
       preValidation: requireResearch,
     },
     async (request, reply) => {
-      await inTx(app, request, async (ctx) => {
+      await request.withTenant(async (ctx) => {
         const before = await loadVisible(emailResource as AnyDef, ctx, request.params.id);
         await ctx.tx.delete(emails).where(and(eq(emails.tenantId, ctx.tenantId), eq(emails.id, request.params.id)));
         if (before.cleaned && before.domainId !== null)

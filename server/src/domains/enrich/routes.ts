@@ -3,7 +3,6 @@ import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationEmails, organizations, people, personEmails } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import { FetchRefused, safeFetch } from '../../lib/safe-fetch.ts';
 import { requireResearch } from '../../plugins/auth.ts';
@@ -78,7 +77,7 @@ export const enrichRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      withTenant(app.database, request.tenant.id, async (tx) => {
+      request.withTenant(async ({ tx }) => {
         const email = request.query.email;
         const domain = email.split('@')[1] ?? '';
         const visible = readableVisibilities(request.principal);

@@ -1,6 +1,5 @@
 import { ZErrorBody, ZGraphNeighbourhood, ZGraphParams, ZGraphQuery, ZTimeline } from '@intel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTenant } from '../../db/scoped.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { readCenter, readNeighbours } from './queries.ts';
 
@@ -27,7 +26,7 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind, id } = request.params;
       const { limit, offset, kinds } = request.query;
-      return withTenant(app.database, request.tenant.id, async (tx) => {
+      return request.withTenant(async ({ tx }) => {
         const center = await readCenter(tx, request.tenant.id, request.principal, kind, id);
         if (!center) throw notFound();
         const page = await readNeighbours(tx, request.tenant.id, request.principal, center, { limit, offset, kinds });
@@ -48,7 +47,7 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, id } = request.params;
-      return withTenant(app.database, request.tenant.id, async (tx) => {
+      return request.withTenant(async ({ tx }) => {
         const center = await readCenter(tx, request.tenant.id, request.principal, kind, id);
         if (!center) throw notFound();
         const page = await readNeighbours(tx, request.tenant.id, request.principal, center, {

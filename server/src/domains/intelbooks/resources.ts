@@ -22,7 +22,6 @@ import {
 import { and, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categories, facts, sections } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { refFilter, visibilityFilter } from '../../lib/filters.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
@@ -270,8 +269,6 @@ export const factTreeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withTenant(app.database, request.tenant.id, (tx) =>
-        loadFactTree(tx, request.tenant.id, readableVisibilities(request.principal)),
-      ),
+      request.withTenant(({ tx }) => loadFactTree(tx, request.tenant.id, readableVisibilities(request.principal))),
   );
 };

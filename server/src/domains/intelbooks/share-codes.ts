@@ -17,7 +17,6 @@ import {
 import { and, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { categories, sections, shareCodes, users } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import type { FilterSpec } from '../../lib/listing.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
@@ -226,7 +225,7 @@ export const shareCodeTreeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code } = request.params;
       if (!SHARE_CODE_PATTERN.test(code)) throw notFound(GONE);
       const tenantId = request.tenant.id;
-      return withTenant(app.database, tenantId, async (tx) => {
+      return request.withTenant(async ({ tx }) => {
         const [share] = await tx
           .update(shareCodes)
           .set({ viewCount: sql`${shareCodes.viewCount} + 1` })

@@ -14,13 +14,11 @@ import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ledgerEntries, libraryEntries, listItems, lists, organizations, people } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { choiceFilter, visibilityFilter } from '../../lib/filters.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import {
   baseWhere,
   type Ctx,
-  ctxOf,
   loadVisible,
   type ResourceDef,
   singleFile,
@@ -197,9 +195,6 @@ const anyList = listResource as unknown as ResourceDef<
 
 /** Lists by slug, and their ordered items: read, add, remove, reorder, export. */
 export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
-  const inTx = <T>(request: Parameters<typeof ctxOf>[1], fn: (ctx: Ctx) => Promise<T>) =>
-    withTenant(app.database, request.tenant.id, (tx) => fn(ctxOf(tx, request)));
-
   app.get(
     '/lists/by-slug/:type/:slug/',
     {
@@ -211,7 +206,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      inTx(request, async (ctx) => {
+      request.withTenant(async (ctx) => {
         const type = {
           library: 'LibraryList',
           ledger: 'LedgerList',
@@ -239,7 +234,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const items = await inTx(request, async (ctx) =>
+      const items = await request.withTenant(async (ctx) =>
         listItemsOf(ctx, (await loadVisible(anyList, ctx, request.params.id)) as Row),
       );
       const out = items.map((i) => ({
@@ -283,7 +278,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await readTable(await singleFile(request));
-      return inTx(request, async (ctx) => {
+      return request.withTenant(async (ctx) => {
         const list = (await loadVisible(anyList, ctx, request.params.id)) as Row;
         const current = (await listItemsOf(ctx, list)).map((i) => ({ id: i.id, position: i.position }));
         const report = await importListItems(ctx, list, itemSource(list.type) as ItemSource, current, rows);
@@ -312,7 +307,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      inTx(request, async (ctx) => {
+      request.withTenant(async (ctx) => {
         const list = (await loadVisible(anyList, ctx, request.params.id)) as Row;
         const src = itemSource(list.type);
         const found = await ctx.tx
@@ -358,7 +353,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request, reply) => {
-      await inTx(request, async (ctx) => {
+      await request.withTenant(async (ctx) => {
         await loadVisible(anyList, ctx, request.params.id);
         const gone = await ctx.tx
           .delete(listItems)
@@ -389,7 +384,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      inTx(request, async (ctx) => {
+      request.withTenant(async (ctx) => {
         await loadVisible(anyList, ctx, request.params.id);
         for (const [position, itemId] of request.body.item_ids.entries()) {
           await ctx.tx

@@ -11,7 +11,6 @@ import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assetLinks, assets, geos, keywords, libraryEntries, organizations, people } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { choiceFilter, numberRangeFilter, refFilter, visibilityFilter } from '../../lib/filters.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
@@ -201,7 +200,7 @@ export const snapshotSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withTenant(app.database, request.tenant.id, async (tx) => {
+      request.withTenant(async ({ tx }) => {
         const where = and(
           eq(assets.tenantId, request.tenant.id),
           inArray(assets.visibility, readableVisibilities(request.principal)),

@@ -1,8 +1,7 @@
 import { type TOperatorContext, ZOperatorExamples } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTenant } from '../../db/scoped.ts';
-import { type Ctx, ctxOf } from '../../lib/resource.ts';
+import type { Ctx } from '../../db/ctx.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { KIND_WORDS } from './lexicon.ts';
 import { parseQuestion } from './parser.ts';
@@ -131,10 +130,9 @@ export const operatorExampleRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `${tenantId}:${readableVisibilities(request.principal).join(',')}`;
       const hit = cache.get(key);
       if (hit && Date.now() - hit.at < CACHE_MS) return { examples: await hit.examples };
-      const examples = withTenant(app.database, tenantId, async (tx) => {
-        const ctx = ctxOf(tx, request);
-        return buildExamples(ctx, await loadVocabulary(tx, tenantId, request.principal));
-      });
+      const examples = request.withTenant(async (ctx) =>
+        buildExamples(ctx, await loadVocabulary(ctx.tx, tenantId, request.principal)),
+      );
       cache.set(key, { at: Date.now(), examples });
       examples.catch(() => cache.delete(key));
       if (cache.size > 500) cache.delete(cache.keys().next().value as string);

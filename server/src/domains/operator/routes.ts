@@ -8,10 +8,9 @@ import {
 } from '@intel/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Ctx } from '../../db/ctx.ts';
 import { clients, libraryEntries, people, rawData } from '../../db/schema/index.ts';
-import { asStatementClass, withTenant } from '../../db/scoped.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { type Ctx, ctxOf } from '../../lib/resource.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import { describe, loadLabels } from './describe.ts';
 import { operatorExampleRoutes } from './examples.ts';
@@ -120,8 +119,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         throw forbidden('Raw data is for the research team: ask again without the selected raw data.');
       }
       const now = new Date();
-      const { vocab } = await withTenant(app.database, tenantId, async (tx) => {
-        const ctx = ctxOf(tx, request);
+      const { vocab } = await request.withTenant(async (ctx) => {
+        const { tx } = ctx;
         await checkContext(ctx, context, rawIds);
         const base = await loadVocabulary(tx, tenantId, request.principal);
         const entities = edited ? [] : await lookupEntities(tx, tenantId, request.principal, text);
@@ -151,9 +150,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const final = query;
       // The answer's statements run under the Operator's statement timeout (db/scoped.ts).
-      return asStatementClass('operator', () =>
-        withTenant(app.database, tenantId, async (tx) => {
-          const ctx = ctxOf(tx, request);
+      return request.withTenant(
+        async (ctx) => {
           if (source === 'llm') {
             try {
               compileQuery(ctx, final);
@@ -168,7 +166,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
             }
           }
           return answer(ctx, final, source, notes);
-        }),
+        },
+        { statementClass: 'operator' },
       );
 
       async function answer(ctx: Ctx, read: TOperatorQuery, from: typeof source, extra: string[]) {

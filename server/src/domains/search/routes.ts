@@ -1,6 +1,5 @@
 import { ZErrorBody, ZSearchQuery, ZSearchResponse } from '@intel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTenantRead } from '../../db/scoped.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { SEARCH_KINDS, searchRecords } from './query.ts';
 
@@ -22,14 +21,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { q, type, limit } = request.query;
-      const results = await withTenantRead(app.database, request.tenant.id, (tx) =>
-        searchRecords(tx, {
-          tenantId: request.tenant.id,
-          q,
-          kinds: type ? [type] : SEARCH_KINDS,
-          visibilities: readableVisibilities(request.principal),
-          limit,
-        }),
+      const results = await request.withTenant(
+        ({ tx }) =>
+          searchRecords(tx, {
+            tenantId: request.tenant.id,
+            q,
+            kinds: type ? [type] : SEARCH_KINDS,
+            visibilities: readableVisibilities(request.principal),
+            limit,
+          }),
+        { read: true },
       );
       return { results };
     },

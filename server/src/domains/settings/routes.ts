@@ -2,7 +2,7 @@ import { type TSettings, ZErrorBody, ZSettings, ZSettingsPatch } from '@intel/co
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clients } from '../../db/schema/index.ts';
-import { type Tx, withTenant } from '../../db/scoped.ts';
+import type { Tx } from '../../db/scoped.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 
@@ -37,7 +37,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['settings'], summary: 'The tenant’s settings', response: { 200: ZSettings, ...errors } },
       preValidation: requireAdmin,
     },
-    async (request) => present(await withTenant(app.database, request.tenant.id, (tx) => load(tx, request.tenant.id))),
+    async (request) => present(await request.withTenant(({ tx }) => load(tx, request.tenant.id))),
   );
 
   app.patch(
@@ -54,7 +54,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const body = request.body;
       const tenantId = request.tenant.id;
-      const row = await withTenant(app.database, tenantId, async (tx) => {
+      const row = await request.withTenant(async ({ tx }) => {
         const current = await load(tx, tenantId);
         const stored = (current.settings ?? {}) as StoredSettings;
         const settings: StoredSettings = {
