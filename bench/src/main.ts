@@ -32,7 +32,7 @@ const HELP = `Usage: npm run bench -- [options]
   --sse N               idle SSE streams to open (default 10000)
   --pglite-scale S      records for the embedded-database scenario (default: the scale, at most 100k)
   --no-pglite           skip the embedded-database scenario
-  --only a,b            run only these scenario ids (health, list-organizations, list-people,
+  --only a,b            run only these scenario ids (health, list-organizations, list-deep, list-people,
                         list-library, detail, graph-open, graph-expand, search, write-mix, counts-admin, counts-research,
                         counts-reader, login, operator, stall, sse, processing, scale-web,
                         scale-workers, embedded, bundle)

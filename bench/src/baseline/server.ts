@@ -12,9 +12,11 @@ import type { AnyTx } from '../../../server/src/db/scoped.ts';
 import { verifyPassword } from '../../../server/src/domains/auth/tokens.ts';
 import { SEARCH_KINDS, searchRecords } from '../../../server/src/domains/search/query.ts';
 import {
+  COUNT_CAP,
   COUNTS_SQL,
   CREATE_SQL,
   detailSql,
+  estimateSql,
   type Kind,
   LOGIN_SESSION_SQL,
   LOGIN_USER_SQL,
@@ -32,6 +34,11 @@ const visibilities = (v: string | undefined) =>
   v === 'public' ? ['public'] : v === 'paywall' ? ['public', 'paywalled'] : ALL;
 const KINDS = new Set<Kind>(['organizations', 'people', 'library']);
 const LIST = { organizations: listSql('organizations'), people: listSql('people'), library: listSql('library') };
+const ESTIMATE = {
+  organizations: estimateSql('organizations'),
+  people: estimateSql('people'),
+  library: estimateSql('library'),
+};
 const DETAIL = {
   organizations: detailSql('organizations'),
   people: detailSql('people'),
@@ -56,7 +63,18 @@ app.get('/list/:kind', async (request, reply) => {
   const offset = Number(q.offset ?? 0);
   const { rows } = await pool.query(LIST[kind], [tenantId, visibilities(q.vis), q.value, limit, offset]);
   const row = rows[0] as { count: number; results: unknown[] };
-  return { count: row.count, next: null, previous: null, results: row.results };
+  if (row.count <= COUNT_CAP) return { count: row.count, next: null, previous: null, results: row.results };
+  const plan = await pool.query(ESTIMATE[kind], [tenantId, visibilities(q.vis), q.value]);
+  const estimate = (plan.rows[0] as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] })['QUERY PLAN'][0].Plan[
+    'Plan Rows'
+  ];
+  return {
+    count: Math.max(COUNT_CAP + 1, estimate),
+    count_is_estimate: true,
+    next: null,
+    previous: null,
+    results: row.results,
+  };
 });
 
 app.get('/detail/:kind/:id', async (request, reply) => {

@@ -73,12 +73,24 @@ export const LIST_SHAPE: Record<Kind, { filter: string; order: string }> = {
   library: { filter: 'type = $3::library_type', order: 'publish_date DESC, id DESC' },
 };
 
-/** $1 tenant, $2 visibilities, $3 filter value, $4 limit, $5 offset → one row {count, results}. */
+/** The app's bounded count (server/src/lib/listing.ts): past it the total is the planner's estimate. */
+export const COUNT_CAP = 1_000;
+
+/** The planner's estimate of a list's matches ($1–$3 as for `listSql`), when the bounded count is past its cap. */
+export function estimateSql(kind: Kind): string {
+  const { filter } = LIST_SHAPE[kind];
+  return `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${TABLE[kind]} WHERE tenant_id = $1 AND visibility = ANY($2::visibility[]) AND ${filter}`;
+}
+
+/**
+ * $1 tenant, $2 visibilities, $3 filter value, $4 limit, $5 offset → one row {count, results}; the
+ * count stops at COUNT_CAP + 1 like the app's (the baseline pays what the app pays).
+ */
 export function listSql(kind: Kind): string {
   const { filter, order } = LIST_SHAPE[kind];
   const where = `tenant_id = $1 AND visibility = ANY($2::visibility[]) AND ${filter}`;
   return `WITH page AS (SELECT * FROM ${TABLE[kind]} WHERE ${where} ORDER BY ${order} LIMIT $4 OFFSET $5)
-    SELECT (SELECT count(*) FROM ${TABLE[kind]} WHERE ${where})::int AS count,
+    SELECT (SELECT count(*) FROM (SELECT 1 FROM ${TABLE[kind]} WHERE ${where} LIMIT ${COUNT_CAP + 1}) b)::int AS count,
       coalesce(json_agg(json_build_object(${children(kind)}) ORDER BY ${order.replace(/(\w+) (ASC|DESC)/g, 'p.$1 $2')}), '[]'::json) AS results
     FROM page p`;
 }

@@ -171,7 +171,11 @@ async function inTransaction<T>(client: pg.PoolClient, fn: () => Promise<T>): Pr
 }
 
 async function analyze(client: pg.PoolClient, tables: LoadTable[]): Promise<void> {
-  await client.query(`ANALYZE ${[...new Set([...tables.map((t) => t.table), 'entity_counts'])].map(ident).join(', ')}`);
+  // VACUUM as well: a table loaded by COPY has no visibility map until autovacuum passes, and
+  // without it every index-only scan (the lists' counts, the keyset pages) reads the heap too.
+  await client.query(
+    `VACUUM (ANALYZE) ${[...new Set([...tables.map((t) => t.table), 'entity_counts'])].map(ident).join(', ')}`,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
