@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { mergeBeginIntoFirstStatement } from './one-trip-begin.ts';
+import { mergeBeginIntoFirstStatement, prepareRepeatedStatements } from './one-trip-begin.ts';
 import * as schema from './schema/index.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -73,6 +73,7 @@ export async function openDatabase(opts: {
   pool.on('connect', (client) => {
     client.on('error', () => {});
     mergeBeginIntoFirstStatement(client);
+    prepareRepeatedStatements(client);
   });
   let replica: Database['replica'] = null;
   if (opts.replicaUrl && !embedded) {

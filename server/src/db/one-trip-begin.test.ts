@@ -60,3 +60,38 @@ describe('BEGIN in the same message as the first statement', () => {
     expect(after.rows[0].t ?? '').toBe('');
   });
 });
+
+describe('prepared statements per connection', () => {
+  it('names a statement with parameters by its text, the same name each time; none without parameters', async () => {
+    const { prepareRepeatedStatements } = await import('./one-trip-begin.ts');
+    const names: (string | undefined)[] = [];
+    const client = {
+      query(config: unknown) {
+        names.push((config as { name?: string }).name);
+        return Promise.resolve({ rows: [] });
+      },
+    };
+    prepareRepeatedStatements(client as never);
+    await client.query({ text: 'select $1' }, [1] as never);
+    await client.query({ text: 'select $1' }, [2] as never);
+    await client.query({ text: 'select $1, $2' }, [1, 2] as never);
+    await client.query({ text: 'select 1' }, [] as never);
+    expect(names[0]).toMatch(/^s[\w-]{20}$/);
+    expect(names[1]).toBe(names[0]);
+    expect(names[2]).not.toBe(names[0]);
+    expect(names[3]).toBeUndefined();
+  });
+
+  const ctx = useTestApp();
+  it('answers the same on the real database, including after an error in a transaction', async () => {
+    const read = (id: number) =>
+      withTenant(ctx.database, 3, async (tx) => (await tx.execute(sql`select ${id}::int + 1 as n`)).rows[0]);
+    expect(await read(1)).toEqual({ n: 2 });
+    await expect(
+      withTenant(ctx.database, 3, async (tx) => {
+        await tx.execute(sql`select ${'x'}::int`);
+      }),
+    ).rejects.toThrow();
+    for (let i = 0; i < 10; i += 1) expect(await read(i)).toEqual({ n: i + 1 });
+  });
+});

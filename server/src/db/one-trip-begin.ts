@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /**
@@ -42,5 +43,36 @@ export function mergeBeginIntoFirstStatement(client: pg.PoolClient | pg.Client):
       );
     }
     return (query('begin') as Promise<unknown>).then(() => query(config, values, callback));
+  };
+}
+
+/**
+ * Statements with parameters are prepared once per connection under a name derived from their text
+ * (the driver then sends only Bind and Execute), so PostgreSQL parses each hot statement once and,
+ * after a few runs, may keep one generic plan instead of planning every request (the detail read
+ * spent 3–5 ms of its ~8 ms database time planning). At most `MAX_PREPARED` names per connection:
+ * past that, new statements run unnamed as before, so a connection's memory stays bounded.
+ */
+const MAX_PREPARED = 200;
+const PREPARED = Symbol('prepared-statements');
+
+export function prepareRepeatedStatements(client: pg.PoolClient | pg.Client): void {
+  const target = client as unknown as { query: Query; [PREPARED]?: Set<string> };
+  if (target[PREPARED]) return;
+  const names = new Set<string>();
+  target[PREPARED] = names;
+  const query = target.query.bind(client) as Query;
+  target.query = (config: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof config !== 'object' || config === null || !Array.isArray(values) || values.length === 0) {
+      return query(config, values, callback);
+    }
+    const c = config as QueryConfig;
+    if (c.name || typeof c.text !== 'string' || c.text.length > 50_000) return query(config, values, callback);
+    const name = `s${createHash('sha1').update(c.text).digest('base64url').slice(0, 20)}`;
+    if (!names.has(name)) {
+      if (names.size >= MAX_PREPARED) return query(config, values, callback);
+      names.add(name);
+    }
+    return query({ ...c, name }, values, callback);
   };
 }
