@@ -53,7 +53,8 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
 
   const personish = personShape(words);
   if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };
-  if (ORG_APPOSITION.test(after)) return { kind: 'organization', strong: true };
+  // "Marit Eide, a spokeswoman for the agency": a role before the noun makes the apposition a person's.
+  if (ORG_APPOSITION.test(after) && !PERSON_AFTER.test(after)) return { kind: 'organization', strong: true };
   const context = PERSON_AFTER.test(after) || ROLE_BEFORE.test(before) || SAID_AFTER.test(after);
   if (
     words.length >= 2 &&

@@ -94,6 +94,38 @@ const RULES: Rule[] = [
     ),
     make: (m, c) => rel('role', c.at(m[1]), c.focus(), c),
   },
+  // Marit Eide, a spokeswoman for the agency / Its managing director, Carla Bellandi
+  {
+    re: new RegExp(
+      `${P},\\s+(?:a|an|the)\\s+${ROLE}\\s+(?:for|of|at)\\s+the\\s+(?:agency|company|group|firm|bank|authority|ministry|regulator|fund|society|association|university|council|commission)\\b`,
+      'giu',
+    ),
+    make: (m, c) => rel('role', c.at(m[1]), c.focus(), c, m[2]),
+  },
+  {
+    re: new RegExp(`(?:^|[.;]\\s+|\\b)(?:its|the\\s+(?:company|group|firm)[’']s)\\s+${ROLE},\\s+${P}`, 'giu'),
+    make: (m, c) => rel('role', c.at(m[2]), c.focus(), c, m[1]),
+  },
+  // ⟦P⟧, who heads ⟦O⟧ / ⟦P⟧ was appointed chief executive of ⟦O⟧ (or of the society)
+  {
+    re: new RegExp(`${P},?\\s+who\\s+(?:heads|runs|leads|chairs)\\s+(?:the\\s+)?${O}`, 'giu'),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[2]), c),
+  },
+  {
+    re: new RegExp(
+      `${P}\\s+(?:was|is|has been|had been)\\s+(?:appointed|named|promoted to)\\s+(?:as\\s+)?(?:the\\s+)?${ROLE}\\s+of\\s+(?:${O}|the\\s+(?:company|society|group|firm|bank|agency|fund)\\b)`,
+      'giu',
+    ),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[3]) ?? c.focus(), c, m[2]),
+  },
+  // ⟦P⟧ left ⟦O⟧ to join ⟦O⟧ as chief operating officer
+  {
+    re: new RegExp(
+      `${P}[^⟦.]{0,60}?(?:⟦O\\d+⟧[^⟦.]{0,20}?)?\\b(?:joined|joins|to join)\\s+${O}\\s+as\\s+(?:its\\s+|the\\s+)?${ROLE}`,
+      'giu',
+    ),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[2]), c, m[3]),
+  },
   // Founders
   {
     re: new RegExp(
@@ -157,6 +189,18 @@ const RULES: Rule[] = [
     re: new RegExp(`${O}\\s+(?:holds|has|took|takes|bought)\\s+a\\s+[^⟦.]{0,30}?stake\\s+in\\s+${O}`, 'giu'),
     make: (m, c) => rel('investor', c.at(m[1]), c.at(m[2]), c),
   },
+  // ⟦O⟧ invested $8 million in ⟦O⟧ / ⟦O⟧, an early investor in ⟦O⟧
+  {
+    re: new RegExp(`${O}\\s+(?:has\\s+|had\\s+)?(?:invested|injected)\\s+[^⟦.]{0,40}?\\bin\\s+${O}`, 'giu'),
+    make: (m, c) => rel('investor', c.at(m[1]), c.at(m[2]), c),
+  },
+  {
+    re: new RegExp(
+      `${O},\\s+(?:an|a|the)\\s+(?:[a-z-]+\\s+){0,2}?(?:investor|backer|shareholder)\\s+in\\s+${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('investor', c.at(m[1]), c.at(m[2]), c),
+  },
   // Board
   {
     re: new RegExp(
@@ -190,6 +234,22 @@ const RULES: Rule[] = [
   {
     re: new RegExp(
       `${O}[^⟦]{0,40}?\\b(?:has\\s+)?(?:acquired|bought|agreed to buy|agreed to acquire|will buy|will acquire|to buy|to acquire|takes over|took over)\\s+${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('acquired', c.at(m[2]), c.at(m[1]), c),
+  },
+  // ⟦O⟧, which is controlled by the holding company ⟦O⟧ / ⟦O⟧ is majority-owned by ⟦O⟧
+  {
+    re: new RegExp(
+      `${O},?\\s+(?:which\\s+|that\\s+)?(?:is\\s+|was\\s+|has been\\s+)?(?:controlled|majority-owned|majority owned|wholly owned|wholly-owned|owned)\\s+by\\s+(?:the\\s+)?(?:[a-z-]+\\s+){0,3}?${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
+  },
+  // ⟦O⟧ completed its acquisition of ⟦O⟧
+  {
+    re: new RegExp(
+      `${O}\\s+(?:has\\s+)?(?:completed|closed|finalised|finalized)\\s+(?:its|the)\\s+(?:acquisition|purchase|takeover)\\s+of\\s+${O}`,
       'giu',
     ),
     make: (m, c) => rel('acquired', c.at(m[2]), c.at(m[1]), c),
