@@ -36,6 +36,8 @@ export { MAX_SAME_NAME } from './name-set.ts';
 const MARGIN_SECONDS = 30;
 const REBUILD_MS = 10 * 60_000;
 const IDLE_DROP_MS = 30 * 60_000;
+/** Countries and cities change rarely and are the same for every tenant: one read per few seconds is enough. */
+const PLACES_FRESH_MS = 5000;
 /** Rows per read while building: small enough that handling one page never holds the event loop long. */
 const PAGE = 5000;
 /**
@@ -88,6 +90,8 @@ class Places {
   cities = new Set<string>();
   since: string | null = null;
   builtAt = Date.now();
+  /** When the places were last read (global reference data: read at most every PLACES_FRESH_MS, not per document). */
+  checkedAt = 0;
   refresh: Promise<void> = Promise.resolve();
 }
 
@@ -206,6 +210,11 @@ export class NameIndex {
 
   private async freshPlaces(tx: Tx): Promise<Places> {
     const places = this.places;
+    if (Date.now() - places.checkedAt < PLACES_FRESH_MS) {
+      await places.refresh.catch(() => {});
+      return places;
+    }
+    places.checkedAt = Date.now();
     const next = places.refresh
       .catch(() => {})
       .then(async () => {
