@@ -69,10 +69,25 @@ test.describe('table columns', () => {
     await expect(handle).toHaveAttribute('aria-valuenow', String(before + 32));
     expect((await resized).status()).toBe(200);
 
+    // With the mouse: drag HQ's edge 60 px to the right.
+    const hq = table(page).getByRole('separator', { name: 'Resize HQ' });
+    const hqBefore = Number(await hq.getAttribute('aria-valuenow'));
+    const box = await hq.boundingBox();
+    if (!box) throw new Error('no resize handle for HQ');
+    const dragged = saved(page, (v) => Math.abs((v.widths?.hq ?? 0) - (hqBefore + 60)) <= 1);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2, { steps: 6 });
+    await page.mouse.up();
+    expect((await dragged).status()).toBe(200);
+    const hqAfter = Number(await hq.getAttribute('aria-valuenow'));
+    expect(Math.abs(hqAfter - (hqBefore + 60))).toBeLessThanOrEqual(1);
+
     await page.reload();
     await expect(table(page).getByRole('row').nth(1)).toBeVisible();
     expect(await headers(page)).toEqual(ARRANGED);
     await expect(handle).toHaveAttribute('aria-valuenow', String(before + 32));
+    await expect(hq).toHaveAttribute('aria-valuenow', String(hqAfter));
 
     // Another browser: nothing in its storage, the layout comes from the server.
     const fresh = await browser.newContext({ viewport: { width: 1366, height: 768 } });

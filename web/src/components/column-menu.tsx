@@ -66,7 +66,7 @@ export function ColumnMenu({ columns, prefs, onChange, onReset }: Props) {
           Columns
         </Typography>
         <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2 }}>
-          Shown columns, in order. To change a width, drag a header's edge or focus it and press ← or →.
+          Shown columns, in order. To resize, drag a header's edge or focus it and use ← →.
         </Typography>
         <Box component="ul" ref={list} sx={{ listStyle: 'none', m: 0, px: 1, py: 0.5 }}>
           {order.map((key, i) => {

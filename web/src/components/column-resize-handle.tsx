@@ -76,6 +76,8 @@ export function ColumnResizeHandle(props: { label: string; width?: number; onRes
           borderRight: 1,
           borderColor: 'divider',
         },
+        // The table's own border ends the last column.
+        'th:last-of-type > &:not(:hover):not(:focus-visible)::after': { display: 'none' },
         '&:hover::after, &:focus-visible::after': {
           top: 0,
           bottom: 0,
