@@ -5,7 +5,7 @@ import { findRelations, type Placed } from './relations.ts';
 import { sentences } from './segment.ts';
 import { coreWords, type Piece, pieces } from './spans.ts';
 import { type Token, tokenize } from './tokens.ts';
-import type { Entity, Extraction, Mention } from './types.ts';
+import type { Entity, Extraction } from './types.ts';
 
 export type { Entity, Extraction, Mention, Relation } from './types.ts';
 
