@@ -4,24 +4,28 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { parsePartialDate, partialDateText } from './partial-date-field.tsx';
 
-export type FieldDef =
-  | { name: string; label: string; type: 'text' | 'textarea' | 'url' | 'email'; required?: boolean; helper?: string }
-  | { name: string; label: string; type: 'number'; helper?: string; min?: number; max?: number; step?: number }
+/**
+ * One field of a form. `TPatch` is the contract's create/patch body (e.g. TOrganizationCreate): a
+ * field's `name` must be one of its keys, so a misspelt or removed field is a type error.
+ */
+export type FieldDef<TPatch = Record<string, unknown>> = FieldShape & { name: keyof TPatch & string };
+
+type FieldShape =
+  | { label: string; type: 'text' | 'textarea' | 'url' | 'email'; required?: boolean; helper?: string }
+  | { label: string; type: 'number'; helper?: string; min?: number; max?: number; step?: number }
   | {
-      name: string;
       label: string;
       type: 'select';
       options: readonly string[] | { value: string; label: string }[];
       required?: boolean;
       helper?: string;
     }
-  | { name: string; label: string; type: 'switch'; helper?: string }
-  | { name: string; label: string; type: 'visibility'; helper?: string }
-  | { name: string; label: string; type: 'partial-date' }
-  | { name: string; label: string; type: 'date' }
-  | { name: string; label: string; type: 'tags'; helper?: string }
+  | { label: string; type: 'switch'; helper?: string }
+  | { label: string; type: 'visibility'; helper?: string }
+  | { label: string; type: 'partial-date' }
+  | { label: string; type: 'date' }
+  | { label: string; type: 'tags'; helper?: string }
   | {
-      name: string;
       label: string;
       type: 'refs';
       /** Options to pick from: id + label. */

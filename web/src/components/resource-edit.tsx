@@ -10,11 +10,12 @@ import { type FieldDef, type FormValues, ResourceForm, toFormValues } from './re
 
 type ResourceFormTools = NonNullable<Parameters<typeof ResourceForm>[0]['tools']>;
 
-type Props<T extends { id: number }> = {
+type Props<T extends { id: number }, TPatch> = {
   path: string;
   /** Singular, lower case: "keyword". */
   noun: string;
-  fields: FieldDef[];
+  /** Typed by the contract's create body (TPatch): a misspelt field name does not compile. */
+  fields: FieldDef<TPatch>[];
   /** Where to go after saving (the record) and after deleting or cancelling. */
   afterSave: (record: T) => string;
   listHref: string;
@@ -34,7 +35,7 @@ type Props<T extends { id: number }> = {
 };
 
 /** Create (no :id in the route) or edit a record, with a confirmed delete. */
-export function ResourceEdit<T extends { id: number }>(props: Props<T>) {
+export function ResourceEdit<T extends { id: number }, TPatch = Record<string, unknown>>(props: Props<T, TPatch>) {
   const params = useParams();
   const id = props.id !== undefined ? String(props.id) : params.id;
   const navigate = useNavigate();

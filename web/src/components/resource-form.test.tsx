@@ -1,10 +1,10 @@
-import { ZOrganizationCreate } from '@intel/contracts';
+import { type TOrganizationCreate, ZOrganizationCreate } from '@intel/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../test/render.tsx';
 import { type FieldDef, type FormValues, ResourceForm, toFormValues } from './resource-form.tsx';
 
-const fields: FieldDef[] = [
+const fields: FieldDef<TOrganizationCreate>[] = [
   { name: 'name_dba', label: 'Name (doing business as)', type: 'text', required: true },
   { name: 'founding_date', label: 'Founded', type: 'partial-date' },
   { name: 'website', label: 'Website', type: 'url' },
@@ -104,5 +104,12 @@ describe('ResourceForm', () => {
     expect(within(summary).getByText('Check the fields.')).toBeInTheDocument();
     expect(screen.getAllByText(/This name is taken\./).length).toBeGreaterThan(0);
     await waitFor(() => expect(input(/Name \(doing business as\)/)).toHaveFocus());
+  });
+
+  it('ties a field to its contract: a name that is not in the body does not compile', () => {
+    const typed: FieldDef<TOrganizationCreate> = { name: 'website', label: 'Website', type: 'url' };
+    // @ts-expect-error -- "webiste" is not a field of ZOrganizationCreate
+    const misspelt: FieldDef<TOrganizationCreate> = { name: 'webiste', label: 'Website', type: 'url' };
+    expect([typed.name, misspelt.name]).toEqual(['website', 'webiste']);
   });
 });

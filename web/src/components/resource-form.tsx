@@ -10,9 +10,10 @@ import { LeaveGuard } from './leave-guard.tsx';
 export type { FieldDef, FormValues } from './form-values.ts';
 export { toBody, toFormValues } from './form-values.ts';
 
-type Props = {
+type Props<TPatch> = {
   title: string;
-  fields: FieldDef[];
+  /** Typed by the contract's body: a field name that is not one of its keys does not compile. */
+  fields: FieldDef<TPatch>[];
   initial: FormValues;
   submitLabel: string;
   busy?: boolean;
@@ -45,7 +46,7 @@ function focusField(name: string) {
  * whole in the browser, an error summary linking to each field, focus on the first invalid one,
  * and a question before leaving with unsaved changes.
  */
-export function ResourceForm(props: Props) {
+export function ResourceForm<TPatch = Record<string, unknown>>(props: Props<TPatch>) {
   const { fields, schema, prepare } = props;
   const resolver = useMemo(() => formResolver(fields, schema, prepare), [fields, schema, prepare]);
   const form = useForm<FormValues>({ defaultValues: props.initial, resolver, shouldFocusError: false });

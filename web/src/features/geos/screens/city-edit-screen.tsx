@@ -1,11 +1,11 @@
-import { type TCity, ZCityCreate } from '@intel/contracts';
+import { type TCity, type TCityCreate, ZCityCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { cities, useAllGeos } from '../api/geos.ts';
 
 export function CityEditScreen() {
   const geos = useAllGeos();
   return (
-    <ResourceEdit<TCity>
+    <ResourceEdit<TCity, TCityCreate>
       path={cities.path}
       schema={ZCityCreate}
       noun="city"

@@ -1,10 +1,10 @@
-import { type TGeo, ZGeoCreate } from '@intel/contracts';
+import { type TGeo, type TGeoCreate, ZGeoCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { geos } from '../api/geos.ts';
 
 export function GeoEditScreen() {
   return (
-    <ResourceEdit<TGeo>
+    <ResourceEdit<TGeo, TGeoCreate>
       path={geos.path}
       schema={ZGeoCreate}
       noun="geo"

@@ -1,4 +1,4 @@
-import type { TCategory, TFact, TSection } from '@intel/contracts';
+import type { TCategory, TCategoryCreate, TFact, TFactCreate, TSection, TSectionCreate } from '@intel/contracts';
 import { Typography } from '@mui/material';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
@@ -99,7 +99,7 @@ const visibilityHelp = (noun: string) =>
 
 export function CategoryEditScreen() {
   return (
-    <ResourceEdit<TCategory>
+    <ResourceEdit<TCategory, TCategoryCreate>
       path={categories.path}
       noun="category"
       listHref="/categories"
@@ -119,7 +119,7 @@ export function CategoryEditScreen() {
 export function SectionEditScreen() {
   const cats = useOptions<TCategory>('/categories', (c) => c.name, 'sort_order');
   return (
-    <ResourceEdit<TSection>
+    <ResourceEdit<TSection, TSectionCreate>
       path={sections.path}
       noun="section"
       listHref="/sections"
@@ -144,7 +144,7 @@ export function FactEditScreen() {
     'sort_order',
   );
   return (
-    <ResourceEdit<TFact>
+    <ResourceEdit<TFact, TFactCreate>
       path={facts.path}
       noun="fact"
       listHref="/facts"

@@ -1,10 +1,10 @@
-import { type TKeyword, ZKeywordCreate } from '@intel/contracts';
+import { type TKeyword, type TKeywordCreate, ZKeywordCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { keywords } from '../api/keywords.ts';
 
 export function KeywordEditScreen() {
   return (
-    <ResourceEdit<TKeyword>
+    <ResourceEdit<TKeyword, TKeywordCreate>
       path={keywords.path}
       schema={ZKeywordCreate}
       noun="keyword"

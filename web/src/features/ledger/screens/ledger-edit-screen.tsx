@@ -1,6 +1,7 @@
 import {
   type TKeyword,
   type TLedgerEntry,
+  type TLedgerEntryCreate,
   type TOrganization,
   VEHICLE_TYPES,
   ZLedgerEntryCreate,
@@ -17,7 +18,7 @@ export function LedgerEditScreen() {
   const orgs = useOptions<TOrganization>('/assets/organizations', (o) => o.name_dba, 'name_dba');
   const organization = params.get('organization');
   return (
-    <ResourceEdit<TLedgerEntry>
+    <ResourceEdit<TLedgerEntry, TLedgerEntryCreate>
       path={ledger.path}
       schema={ZLedgerEntryCreate}
       noun="ledger entry"

@@ -2,6 +2,7 @@ import {
   LIBRARY_TYPES,
   type TKeyword,
   type TLibraryEntry,
+  type TLibraryEntryCreate,
   type TOrganization,
   type TPerson,
   ZLibraryEntryCreate,
@@ -11,12 +12,15 @@ import type { FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
 import { library } from '../api/library.ts';
 
+/** The contract's body plus the fields `prepare` turns into its authors. */
+type LibraryForm = TLibraryEntryCreate & { author_person_ids?: number[]; author_names?: string[] };
+
 export function LibraryEditScreen() {
   const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
   const orgs = useOptions<TOrganization>('/assets/organizations', (o) => o.name_dba, 'name_dba');
   const people = useOptions<TPerson>('/assets/people', (p) => p.display_name, 'name_family');
   return (
-    <ResourceEdit<TLibraryEntry>
+    <ResourceEdit<TLibraryEntry, LibraryForm>
       path={library.path}
       schema={ZLibraryEntryCreate}
       noun="library entry"

@@ -1,4 +1,4 @@
-import { LIST_SEGMENTS, LIST_TYPES, type TKeyword, type TList } from '@intel/contracts';
+import { LIST_SEGMENTS, LIST_TYPES, type TKeyword, type TList, type TListCreate } from '@intel/contracts';
 import { Alert } from '@mui/material';
 import { useParams, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
@@ -16,11 +16,13 @@ export function ListEditScreen() {
   if (slug && existing.isPending) return <FullPageSpinner />;
   if (slug && existing.error) return <Alert severity="error">{existing.error.message}</Alert>;
   const editing = !!slug;
-  const fields: FieldDef[] = [
+  const fields: FieldDef<TListCreate>[] = [
     { name: 'name', label: 'Name', type: 'text', required: true },
     ...(editing
       ? []
-      : ([{ name: 'type', label: 'Type', type: 'select', options: LIST_TYPES, required: true }] as FieldDef[])),
+      : ([
+          { name: 'type', label: 'Type', type: 'select', options: LIST_TYPES, required: true },
+        ] as FieldDef<TListCreate>[])),
     { name: 'slug', label: 'Slug', type: 'text', helper: 'The list’s address; made from the name when empty.' },
     { name: 'description', label: 'Description', type: 'textarea' },
     {
@@ -37,7 +39,7 @@ export function ListEditScreen() {
   ];
   const initialType = params.get('type');
   return (
-    <ResourceEdit<TList>
+    <ResourceEdit<TList, TListCreate>
       path={lists.path}
       noun="list"
       id={existing.data?.id}

@@ -1,4 +1,10 @@
-import { type TGeo, type TKeyword, type TOrganization, ZOrganizationCreate } from '@intel/contracts';
+import {
+  type TGeo,
+  type TKeyword,
+  type TOrganization,
+  type TOrganizationCreate,
+  ZOrganizationCreate,
+} from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
@@ -9,7 +15,7 @@ export function OrganizationEditScreen() {
   const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
   const geos = useOptions<TGeo>('/geos', (g) => g.name, 'name');
   return (
-    <ResourceEdit<TOrganization>
+    <ResourceEdit<TOrganization, TOrganizationCreate>
       path={organizations.path}
       schema={ZOrganizationCreate}
       noun="organization"

@@ -1,9 +1,12 @@
-import { type TKeyword, type TOrganization, type TPerson, ZPersonCreate } from '@intel/contracts';
+import { type TKeyword, type TOrganization, type TPerson, type TPersonCreate, ZPersonCreate } from '@intel/contracts';
 import { useRef } from 'react';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
 import { people } from '../api/people.ts';
+
+/** The contract's body plus the field `prepare` turns into it (organization_ids → organizations with roles). */
+type PersonForm = TPersonCreate & { organization_ids?: number[] };
 
 export function PersonEditScreen() {
   const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
@@ -11,7 +14,7 @@ export function PersonEditScreen() {
   // Roles are edited on the organization's side; keep them when the set of organizations changes here.
   const roles = useRef(new Map<number, string>());
   return (
-    <ResourceEdit<TPerson>
+    <ResourceEdit<TPerson, PersonForm>
       path={people.path}
       schema={ZPersonCreate}
       noun="person"

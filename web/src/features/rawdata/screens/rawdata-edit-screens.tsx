@@ -1,4 +1,4 @@
-import type { TBucket, TRawData } from '@intel/contracts';
+import type { TBucket, TBucketCreate, TRawData } from '@intel/contracts';
 import { Alert, Autocomplete, Box, Button, Chip, Grid, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -363,7 +363,7 @@ export function RawDataEditScreen() {
 /** `rawdata/buckets/create` and `rawdata/buckets/{id}/edit`. */
 export function BucketEditScreen() {
   return (
-    <ResourceEdit<TBucket>
+    <ResourceEdit<TBucket, TBucketCreate>
       path={rawDataBuckets.path}
       noun="bucket"
       listHref="/rawdata?tab=2"

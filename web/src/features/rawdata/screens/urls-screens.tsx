@@ -1,4 +1,4 @@
-import type { TSourceUrl } from '@intel/contracts';
+import type { TSourceUrl, TSourceUrlCreate } from '@intel/contracts';
 import { Box, Typography } from '@mui/material';
 import { Link } from 'react-router';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
@@ -45,7 +45,7 @@ export function UrlsScreen() {
 /** `urls/create` and `urls/{id}/edit`. */
 export function UrlEditScreen() {
   return (
-    <ResourceEdit<TSourceUrl>
+    <ResourceEdit<TSourceUrl, TSourceUrlCreate>
       path={sourceUrls.path}
       noun="source URL"
       listHref="/urls"

@@ -1,4 +1,11 @@
-import { TAGGING_ALGORITHMS, type TBucket, type TKeyword, type TList, type TTaggingRule } from '@intel/contracts';
+import {
+  TAGGING_ALGORITHMS,
+  type TBucket,
+  type TKeyword,
+  type TList,
+  type TTaggingRule,
+  type TTaggingRuleCreate,
+} from '@intel/contracts';
 import { Alert, Box, Button, Chip, Divider, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -121,7 +128,7 @@ export function TaggingRuleEditScreen() {
   const buckets = useOptions<TBucket>('/raw-data/buckets', (b) => b.name, 'name');
   if (keywords.isPending || lists.isPending || buckets.isPending) return null;
   return (
-    <ResourceEdit<TTaggingRule>
+    <ResourceEdit<TTaggingRule, TTaggingRuleCreate>
       path={taggingRules.path}
       noun="tagging rule"
       listHref="/taggingrules"

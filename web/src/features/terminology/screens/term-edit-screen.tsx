@@ -1,10 +1,10 @@
-import { type TTerm, ZTermCreate } from '@intel/contracts';
+import { type TTerm, type TTermCreate, ZTermCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { terms } from '../api/terminology.ts';
 
 export function TermEditScreen() {
   return (
-    <ResourceEdit<TTerm>
+    <ResourceEdit<TTerm, TTermCreate>
       path={terms.path}
       schema={ZTermCreate}
       noun="term"

@@ -1,4 +1,4 @@
-import type { TUser } from '@intel/contracts';
+import type { TUser, TUserCreate } from '@intel/contracts';
 import { Chip, Typography } from '@mui/material';
 import { useParams } from 'react-router';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
@@ -49,7 +49,7 @@ export function UsersScreen() {
 export function UserEditScreen() {
   const { id } = useParams();
   return (
-    <ResourceEdit<TUser>
+    <ResourceEdit<TUser, TUserCreate>
       path={users.path}
       noun="user"
       listHref="/users"
