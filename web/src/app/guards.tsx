@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Forbidden } from '../components/forbidden.tsx';
 import { isAdmin, isResearch, isTenantAdmin, useAuth } from '../lib/auth-store.ts';
-import type { RouteGroup } from './route-groups.ts';
+import type { RouteGroup } from '../lib/screen-routes.ts';
 
 export type GuardDecision = 'allow' | 'login' | 'forbidden';
 
