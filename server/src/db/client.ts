@@ -70,10 +70,25 @@ export async function openDatabase(opts: {
   // A checked-out client has no listener of the pool's: without one, the database going away in the
   // middle of a transaction is an unhandled 'error' event that kills the process (found by the fault
   // soak). The query in flight fails on its own and the request answers 503.
+  // Prepared statements only on a PostgreSQL server: PGlite serves every socket from one session, so
+  // a name prepared on one connection would exist on all (and never be freed). The first connection
+  // asks which server it is (a URL does not say: the tests reach PGlite through one too).
+  let prepare: 'unknown' | 'checking' | 'on' | 'off' = embedded ? 'off' : 'unknown';
   pool.on('connect', (client) => {
     client.on('error', () => {});
     mergeBeginIntoFirstStatement(client);
-    prepareRepeatedStatements(client);
+    if (prepare === 'unknown') {
+      prepare = 'checking';
+      client.query('select version() as v').then(
+        (r) => {
+          prepare = /PGlite/i.test(String(r.rows[0]?.v)) ? 'off' : 'on';
+        },
+        () => {
+          prepare = 'unknown';
+        },
+      );
+    }
+    prepareRepeatedStatements(client, () => prepare === 'on');
   });
   let replica: Database['replica'] = null;
   if (opts.replicaUrl && !embedded) {

@@ -66,16 +66,16 @@ describe('prepared statements per connection', () => {
     const { prepareRepeatedStatements } = await import('./one-trip-begin.ts');
     const names: (string | undefined)[] = [];
     const client = {
-      query(config: unknown) {
+      query(config: unknown, _values?: unknown) {
         names.push((config as { name?: string }).name);
         return Promise.resolve({ rows: [] });
       },
     };
     prepareRepeatedStatements(client as never);
-    await client.query({ text: 'select $1' }, [1] as never);
-    await client.query({ text: 'select $1' }, [2] as never);
-    await client.query({ text: 'select $1, $2' }, [1, 2] as never);
-    await client.query({ text: 'select 1' }, [] as never);
+    await client.query({ text: 'select $1' }, [1]);
+    await client.query({ text: 'select $1' }, [2]);
+    await client.query({ text: 'select $1, $2' }, [1, 2]);
+    await client.query({ text: 'select 1' }, []);
     expect(names[0]).toMatch(/^s[\w-]{20}$/);
     expect(names[1]).toBe(names[0]);
     expect(names[2]).not.toBe(names[0]);

@@ -56,14 +56,17 @@ export function mergeBeginIntoFirstStatement(client: pg.PoolClient | pg.Client):
 const MAX_PREPARED = 200;
 const PREPARED = Symbol('prepared-statements');
 
-export function prepareRepeatedStatements(client: pg.PoolClient | pg.Client): void {
+export function prepareRepeatedStatements(
+  client: pg.PoolClient | pg.Client,
+  enabled: () => boolean = () => true,
+): void {
   const target = client as unknown as { query: Query; [PREPARED]?: Set<string> };
   if (target[PREPARED]) return;
   const names = new Set<string>();
   target[PREPARED] = names;
   const query = target.query.bind(client) as Query;
   target.query = (config: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof config !== 'object' || config === null || !Array.isArray(values) || values.length === 0) {
+    if (!enabled() || typeof config !== 'object' || config === null || !Array.isArray(values) || values.length === 0) {
       return query(config, values, callback);
     }
     const c = config as QueryConfig;
