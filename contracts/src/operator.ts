@@ -228,6 +228,8 @@ export const ZOperatorResponse = z.object({
   explanation: z.string(),
   results: z.array(ZSearchResult),
   count: z.number().int(),
+  /** The count is the planner's estimate ("about N"): past the lists' cap the matches are not all counted. */
+  count_is_estimate: z.boolean().optional(),
   chips: z.array(ZOperatorChip),
   /** Who read the sentence: the built-in parser, the configured LLM, or nobody (an edited query). */
   source: z.enum(['parser', 'llm', 'edited']),

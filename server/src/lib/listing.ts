@@ -83,6 +83,16 @@ async function settleCount(tx: Tx, table: ListSpec['table'], where: SQL, n: numb
   return { n: Math.max(countCap + 1, await estimatedCount(tx, table, where)), estimate: true };
 }
 
+/** The matches of `where`, counted up to the cap and estimated past it (the Operator's totals). */
+export async function boundedTotal(
+  tx: Tx,
+  table: ListSpec['table'],
+  where: SQL,
+): Promise<{ n: number; estimate: boolean }> {
+  const counted = Number((await tx.execute(sql`select (${boundedCount(table, where, false)}) as n`)).rows[0]?.n ?? 0);
+  return settleCount(tx, table, where, counted, true);
+}
+
 /** The WHERE clause of a list request: the visible base plus search, dashboard flag and filters. */
 export function listWhere(
   spec: ListSpec,

@@ -1,6 +1,7 @@
 import type { TOperatorContext, TOperatorQuery } from '@intel/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/scoped.ts';
+import { setListCountCap } from '../../lib/listing.ts';
 import { seedRecords } from '../../seed/records.ts';
 import { createTenant } from '../../test/factories.ts';
 import { request, useTestApp } from '../../test/harness.ts';
@@ -255,5 +256,24 @@ describe('Operator grammar (issue 20)', () => {
     expect(res.body.count).toBe(2);
     expect(res.body.results).toHaveLength(2);
     expect(res.body.explanation).toMatch(/^There are 2\. Organizations/);
+    expect(res.body.count_is_estimate).toBeUndefined();
+  });
+
+  it('past the count cap of lists says "about" and does not count every match', async () => {
+    const tenant = await createTenant(ctx.database);
+    await withTenant(ctx.database, tenant.id, (tx) => seedRecords(tx, tenant.id, 'Demo'));
+    const before = setListCountCap(1);
+    try {
+      const res = await request(ctx.port, 'POST', '/api/v1/ai-assistant/queries/nlp-to-query/', {
+        host: tenant.host,
+        body: { text: 'how many organizations are there?' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.count_is_estimate).toBe(true);
+      expect(res.body.count).toBeGreaterThanOrEqual(2);
+      expect(res.body.explanation).toMatch(/^There are about \d+\. Organizations/);
+    } finally {
+      setListCountCap(before);
+    }
   });
 });

@@ -25,7 +25,8 @@ export { canonical };
 const HOW_MANY = /^(?:how\s+many|count(?:\s+the)?|number\s+of)(?![\p{L}])/iu;
 /** Whether the question asks for a count ("how many …"), answered with the count and the list. */
 export const asksHowMany = (text: string) => HOW_MANY.test(text.trim());
-export const countText = (n: number) => (n === 1 ? 'There is 1.' : `There are ${n}.`);
+export const countText = (n: number, estimate = false) =>
+  estimate ? `There are about ${n.toLocaleString('en')}.` : n === 1 ? 'There is 1.' : `There are ${n}.`;
 
 /** How a question or a command opens ("show me", "which", "are there any"): nothing to filter on. */
 const OPENING =

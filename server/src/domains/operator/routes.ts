@@ -172,12 +172,13 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
 
       async function answer(ctx: Ctx, read: TOperatorQuery, from: typeof source, extra: string[]) {
         const q = withinLimits(read);
-        const { results, count } = await runQuery(ctx, q);
+        const { results, count, count_is_estimate } = await runQuery(ctx, q);
         const labels = await loadLabels(ctx, q, vocab);
         const told = describe(q, labels, extra);
         // "how many …" is answered with the count first, and the list as always.
-        if (from !== 'edited' && asksHowMany(text)) told.explanation = `${countText(count)} ${told.explanation}`;
-        return { query: q, results, count, source: from, ...told };
+        if (from !== 'edited' && asksHowMany(text))
+          told.explanation = `${countText(count, count_is_estimate)} ${told.explanation}`;
+        return { query: q, results, count, ...(count_is_estimate ? { count_is_estimate } : {}), source: from, ...told };
       }
     },
   );

@@ -1,5 +1,6 @@
 import { OPERATOR_KIND_META, type TOperatorKind, type TOperatorQuery, type TSearchResult } from '@intel/contracts';
-import { and, count, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import {
   cities,
   geoMembers,
@@ -15,8 +16,8 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { FilterSpec, ListSpec } from '../../lib/listing.ts';
-import { orderBy, rangeValues } from '../../lib/listing.ts';
-import { baseWhere, type Ctx, type ResourceDef } from '../../lib/resource.ts';
+import { boundedTotal, orderBy, rangeValues } from '../../lib/listing.ts';
+import { baseWhere, type ResourceDef } from '../../lib/resource-def.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { ledgerResource } from '../curation/ledger.ts';
 import { organizationResource } from '../curation/organizations.ts';
@@ -199,7 +200,10 @@ export function compileQuery(ctx: Ctx, query: TOperatorQuery): { spec: ListSpec;
 }
 
 /** Runs a query as the caller: rows in the quick-search shape (only what they may see) and the total. */
-export async function runQuery(ctx: Ctx, query: TOperatorQuery): Promise<{ results: TSearchResult[]; count: number }> {
+export async function runQuery(
+  ctx: Ctx,
+  query: TOperatorQuery,
+): Promise<{ results: TSearchResult[]; count: number; count_is_estimate: boolean }> {
   const k = KINDS[query.kind];
   const { spec, where, order } = compileQuery(ctx, query);
   const rows = await ctx.tx
@@ -208,7 +212,8 @@ export async function runQuery(ctx: Ctx, query: TOperatorQuery): Promise<{ resul
     .where(where)
     .orderBy(...order)
     .limit(query.limit);
-  const total = await ctx.tx.select({ n: count() }).from(spec.table).where(where);
+  // Counted up to the lists' cap and estimated past it: a question over a million rows must not count them.
+  const total = await boundedTotal(ctx.tx, spec.table, where);
   return {
     results: rows.map((r) => ({
       id: Number(r.id),
@@ -216,7 +221,8 @@ export async function runQuery(ctx: Ctx, query: TOperatorQuery): Promise<{ resul
       display_name: String(r.display_name ?? ''),
       slug: r.slug === null || r.slug === undefined ? null : String(r.slug),
     })),
-    count: Number(total[0]?.n ?? 0),
+    count: total.n,
+    count_is_estimate: total.estimate,
   };
 }
 
