@@ -94,6 +94,30 @@ describe('ResourceTable', () => {
     await waitFor(() => expect(lastListQuery(fetchMock)?.get('offset')).toBe('25'));
   });
 
+  it('follows the page links of the server: next and back by their keyset cursors', async () => {
+    const fetchMock = mockApi({
+      '/assets/organizations/': (url: URL) =>
+        url.searchParams.get('cursor') === 'after-25'
+          ? page(rows, {
+              count: 60,
+              next: '/api/v1/assets/organizations/?limit=25&offset=50&cursor=after-50',
+              previous: '/api/v1/assets/organizations/?limit=25&offset=0',
+            })
+          : page(rows, { count: 60, next: '/api/v1/assets/organizations/?limit=25&offset=25&cursor=after-25' }),
+    });
+    const { router } = renderScreen(table(), { url: '/organizations' });
+    await screen.findByText('1–25 of 60');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?offset=25&cursor=after-25'));
+    await waitFor(() => expect(lastListQuery(fetchMock)?.get('cursor')).toBe('after-25'));
+    await screen.findByText('26–50 of 60');
+    fireEvent.click(screen.getByRole('button', { name: 'Go to previous page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?offset=0'));
+    // From page one again, next takes page one's link.
+    fireEvent.click(screen.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(router.state.location.search).toContain('cursor=after-25'));
+  }, 15_000);
+
   it('sends the typed search after the pause and keeps it in the URL', async () => {
     const fetchMock = mockApi({
       '/assets/organizations/': (url: URL) => (url.searchParams.get('search') === 'zzz' ? page([]) : page(rows)),

@@ -68,7 +68,7 @@ type Props<T extends { id: number }> = {
   cardColumns?: string[];
 };
 
-const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset', 'kind', 'q']);
+const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset', 'cursor', 'kind', 'q']);
 
 /**
  * The table every list screen uses (DESIGN §9): sortable columns, filters from available-filters,
@@ -90,6 +90,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const layout = useTablePrefs(props.path);
   const limit = Number(params.get('limit') ?? 25);
   const offset = Number(params.get('offset') ?? 0);
+  const cursor = params.get('cursor');
   const ordering = params.get('ordering') ?? '';
   const filters = useAvailableFilters(props.path);
   const filterValues = useMemo(() => {
@@ -100,6 +101,8 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
 
   const update = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
+    // A page cursor belongs to the page it came from: any other change starts from page one.
+    if (!('cursor' in changes)) next.delete('cursor');
     for (const [k, v] of Object.entries(changes)) {
       if (v === null || v === '') next.delete(k);
       else next.set(k, v);
@@ -122,6 +125,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
     ordering: ordering || undefined,
     limit,
     offset,
+    cursor: cursor ?? undefined,
   };
   const list = useResourceList<T>(props.path, query);
   const batch = useBatchDelete(props.path);
@@ -265,7 +269,14 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
         page={Math.floor(offset / limit)}
         rowsPerPage={limit}
         rowsPerPageOptions={[...PAGE_SIZES]}
-        onPageChange={(_e, page) => update({ offset: String(page * limit) })}
+        onPageChange={(_e, page) => {
+          // Next and previous follow the server's page links (keyset cursors: page 500 costs what
+          // page one costs); any other jump asks by offset.
+          const current = Math.floor(offset / limit);
+          const link = page === current + 1 ? list.data?.next : page === current - 1 ? list.data?.previous : null;
+          const at = link ? new URL(link, window.location.origin).searchParams : null;
+          update({ offset: at?.get('offset') ?? String(page * limit), cursor: at?.get('cursor') ?? null });
+        }}
         onRowsPerPageChange={(e) => update({ limit: e.target.value, offset: null })}
       />
       <ConfirmDialog
