@@ -1,10 +1,10 @@
-import { type TTenantInfo, ZTenantInfo } from '@intel/contracts';
+import type { TTenantInfo } from '@intel/contracts';
 import { LinearProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { NotFound } from '../components/not-found.tsx';
-import { api } from '../lib/api-client.ts';
 import { currentTenant } from '../lib/tenant.ts';
+import { fetchTenantInfo, tenantInfoKeys } from '../lib/tenant-info.ts';
 
 export type TenantState = { subdomain: string; info: TTenantInfo };
 const TenantContext = createContext<TenantState | null>(null);
@@ -25,8 +25,8 @@ export const tenantLabel = (t: TenantState) => t.info.name ?? t.subdomain;
 export function TenantGate({ children }: { children: ReactNode }) {
   const subdomain = currentTenant();
   const { data, error, isPending, refetch } = useQuery({
-    queryKey: ['tenant-info', subdomain],
-    queryFn: () => api(`/clients/info/${encodeURIComponent(subdomain)}/`, { schema: ZTenantInfo, auth: false }),
+    queryKey: tenantInfoKeys.of(subdomain),
+    queryFn: () => fetchTenantInfo(subdomain),
     staleTime: 5 * 60_000,
   });
   if (isPending)

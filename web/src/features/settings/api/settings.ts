@@ -1,6 +1,7 @@
 import { type TSettingsPatch, ZSettings } from '@intel/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { tenantInfoKeys } from '../../../lib/tenant-info.ts';
 
 export const settingsQuery = queryOptions({
   queryKey: ['settings'],
@@ -13,7 +14,7 @@ export function useSaveSettings() {
     mutationFn: (body: TSettingsPatch) => api('/settings/', { method: 'PATCH', body, schema: ZSettings }),
     onSuccess: (data) => {
       queryClient.setQueryData(settingsQuery.queryKey, data);
-      void queryClient.invalidateQueries({ queryKey: ['tenant-info'] });
+      void queryClient.invalidateQueries({ queryKey: tenantInfoKeys.all });
     },
   });
 }
