@@ -1,13 +1,13 @@
-import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Ctx } from '../db/ctx.ts';
 import type { Tx } from '../db/scoped.ts';
-import { HttpError } from './http-errors.ts';
+import { badRequest, HttpError } from './http-errors.ts';
 import { cellValue, exportText, headerKey, type Input, plainDbError, plainIssue } from './import-columns.ts';
-import { type Ctx, createRecord, type ResourceDef, readVisible, updateRecord } from './resource.ts';
+import type { AnyDef, AnyRow } from './resource-def.ts';
+import { readVisible } from './resource-read.ts';
+import { createRecord, updateRecord } from './resource-write.ts';
 import type { XlsxColumn } from './xlsx.ts';
-
-// biome-ignore lint/suspicious/noExplicitAny: rows of any resource
-type AnyRow = Record<string, any>;
-type AnyDef = ResourceDef<AnyRow, AnyRow, AnyRow>;
 
 export type ImportRowReport = {
   row: number;
@@ -109,4 +109,44 @@ export async function importRows(def: AnyDef, ctx: Ctx, rows: Record<string, str
     }
   }
   return report;
+}
+
+export const ZImportReport = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.number().int(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      status: z.enum(['created', 'updated', 'unchanged', 'rejected']),
+      id: z.number().int().nullable(),
+      errors: z.array(z.string()),
+    }),
+  ),
+});
+
+/** The answer of an import: counts per outcome and every row's report. */
+export function importReport(rows: ImportRowReport[]): z.infer<typeof ZImportReport> {
+  const count = (s: string) => rows.filter((r) => r.status === s).length;
+  return {
+    created: count('created'),
+    updated: count('updated'),
+    unchanged: count('unchanged'),
+    rejected: count('rejected'),
+    rows,
+  };
+}
+
+/** The one file of a multipart upload (field `file`); more than one file or none is a 400. */
+export async function singleFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data in one field named "file".');
+  const files = request.files();
+  const first = await files.next();
+  if (first.done || !first.value) throw badRequest('No file was sent: use one field named "file".');
+  if (first.value.fieldname !== 'file') throw badRequest('Send the file in the field named "file".');
+  const buffer = await first.value.toBuffer();
+  const second = await files.next();
+  if (!second.done) throw badRequest('Send exactly one file.');
+  return buffer;
 }

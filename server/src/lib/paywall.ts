@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { Tenant } from '../domains/tenancy/repository.ts';
+import type { Ctx } from '../db/ctx.ts';
 import { readableVisibilities } from '../policies/principal.ts';
 import { HttpError } from './http-errors.ts';
-import type { Ctx, ResourceTable } from './resource.ts';
+import type { ResourceTable } from './resource-def.ts';
 
 export type TPaywallInfo = { message: string | null; link: string | null };
+/** What a tenant says about subscribing (its settings). */
+type PaywallTenant = { paymentAccessMessage: string | null; paymentAccessLink: string | null };
 
 /** 403 for a record that exists but is for subscribers: the body carries the paywall, never the record. */
 export class PaywallError extends HttpError {
@@ -24,7 +26,7 @@ export async function paywallFor(
   table: ResourceTable,
   ctx: Ctx,
   id: number,
-  tenant: Tenant,
+  tenant: PaywallTenant,
 ): Promise<PaywallError | null> {
   if (!table.visibility || !table.tenantId || readableVisibilities(ctx.principal).includes('paywalled')) return null;
   const rows = await ctx.tx

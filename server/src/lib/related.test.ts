@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Ctx } from '../db/ctx.ts';
 import { withTenant } from '../db/scoped.ts';
 import { ledgerResource } from '../domains/curation/ledger.ts';
 import { organizationResource } from '../domains/curation/organizations.ts';
@@ -8,7 +9,8 @@ import { ANONYMOUS, type Principal } from '../policies/principal.ts';
 import { seedRecords } from '../seed/records.ts';
 import { createTenant } from '../test/factories.ts';
 import { useTestApp } from '../test/harness.ts';
-import { baseWhere, type Ctx, type ResourceDef, readVisible } from './resource.ts';
+import { baseWhere, type ResourceDef } from './resource-def.ts';
+import { readVisible } from './resource-read.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: resources of every record type
 type AnyDef = ResourceDef<any, any, any>;

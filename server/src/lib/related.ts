@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Ctx } from './resource.ts';
+import type { Ctx } from '../db/ctx.ts';
 
 /**
  * A record's children as named SQL values (a JSON array, a name or a flag each), computed by

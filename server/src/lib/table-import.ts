@@ -1,7 +1,10 @@
-import { parseTableOffThread, UnreadableDocument } from '../domains/collection/extract.ts';
 import { badRequest } from './http-errors.ts';
+import { ParserThread, UnreadableDocument } from './parser-thread.ts';
 
 export const MAX_IMPORT_ROWS = 5000;
+
+/** Imported tables are opened in a thread of their own (lib/table-worker.ts), started on the first import. */
+const tableThread = new ParserThread(new URL('./table-worker.ts', import.meta.url));
 
 /**
  * Header → cells of each row, from an .xlsx (by content: a zip) or a CSV file. Header names are
@@ -11,7 +14,11 @@ export async function readTable(buffer: Buffer): Promise<Record<string, string>[
   let rows: string[][];
   try {
     // One row past the limit tells a file that is too long.
-    rows = await parseTableOffThread(buffer, MAX_IMPORT_ROWS + 2);
+    rows = await tableThread.call<string[][]>({
+      op: 'table',
+      bytes: new Uint8Array(buffer),
+      maxRows: MAX_IMPORT_ROWS + 2,
+    });
   } catch (err) {
     throw badRequest(err instanceof UnreadableDocument ? err.message : 'The file could not be read.');
   }

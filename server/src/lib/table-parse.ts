@@ -1,13 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { checkZipInflate } from '../domains/collection/inflate-budget.ts';
+import { checkZipInflate } from './inflate-budget.ts';
 
 /** A table file that cannot be imported: the message is for the user (a 400). */
 export class UnreadableTable extends Error {}
 
 /**
  * The cells of an .xlsx (by content: a zip) or CSV file, as text, at most `maxRows` rows (the rest is
- * not returned). Runs in the parser thread (collection/extract.ts), after the zip's inflate check.
+ * not returned). Runs in the table thread (lib/table-worker.ts), after the zip's inflate check.
  */
 export async function parseTableRows(buffer: Buffer, maxRows: number): Promise<string[][]> {
   if (buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {

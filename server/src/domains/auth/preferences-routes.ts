@@ -1,6 +1,5 @@
 import {
   type TPreference,
-  ZErrorBody,
   ZPreference,
   ZPreferenceList,
   ZPreferenceListQuery,
@@ -8,12 +7,12 @@ import {
   ZPreferencePut,
 } from '@intel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withTenant } from '../../db/scoped.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { errorsFor } from '../../lib/route-errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { findPreference, listPreferences, type PreferenceRow, savePreference } from './preferences-repository.ts';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
+const errors = errorsFor(400, 401, 404, 429);
 
 const present = (row: PreferenceRow): TPreference => ({
   key: row.key,
@@ -42,9 +41,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const userId = request.principal.userId ?? 0;
-      const rows = await withTenant(app.database, tenantId, (tx) =>
-        listPreferences(tx, tenantId, userId, request.query.prefix),
-      );
+      const rows = await request.withTenant(({ tx }) => listPreferences(tx, tenantId, userId, request.query.prefix));
       return { results: rows.map(present) };
     },
   );
@@ -63,9 +60,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const userId = request.principal.userId ?? 0;
-      const row = await withTenant(app.database, tenantId, (tx) =>
-        findPreference(tx, tenantId, userId, request.params.key),
-      );
+      const row = await request.withTenant(({ tx }) => findPreference(tx, tenantId, userId, request.params.key));
       if (!row) throw notFound('No preference saved under this key.');
       return present(row);
     },
@@ -86,7 +81,7 @@ export const preferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const userId = request.principal.userId ?? 0;
-      const row = await withTenant(app.database, tenantId, (tx) =>
+      const row = await request.withTenant(({ tx }) =>
         savePreference(tx, tenantId, userId, request.params.key, request.body.value),
       );
       return present(row);

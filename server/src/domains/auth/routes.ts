@@ -1,9 +1,10 @@
-import { type TMe, ZAuthState, ZErrorBody, ZLogin, ZMe, ZMePatch } from '@intel/contracts';
+import { type TMe, ZAuthState, ZLogin, ZMe, ZMePatch } from '@intel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { errorsFor } from '../../lib/route-errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import type { Tenant } from '../tenancy/repository.ts';
 import { login } from './login.ts';
@@ -26,7 +27,7 @@ export function presentMe(user: UserRow, tenant: Tenant): TMe {
   };
 }
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 429: ZErrorBody };
+const errors = errorsFor(400, 401, 403, 404, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(preferenceRoutes);

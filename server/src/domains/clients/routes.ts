@@ -18,13 +18,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clients } from '../../db/schema/index.ts';
 import { availableFilters, listPage, listWhere } from '../../lib/listing.ts';
+import { ERRORS } from '../../lib/route-errors.ts';
 import { sendXlsx, type XlsxColumn } from '../../lib/xlsx.ts';
 import { requireTenantAdmin } from '../../plugins/auth.ts';
 import { createTenantWithAdmin, deleteTenant, type TenantCaller, updateTenant } from './commands.ts';
 import { type ClientRow, type ClientViewer, presentClient } from './presenter.ts';
 import { clientList, loadClient, withPlatform } from './repository.ts';
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
 const ZQuery = ZListQuery.extend({ format: z.enum(['json', 'xlsx']).optional() }).loose();
 
 const XLSX: XlsxColumn<TClient>[] = [
@@ -59,7 +59,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenancy'],
         summary: 'List the tenants',
         querystring: ZQuery,
-        response: { 200: ZPage(ZClient), ...errors },
+        response: { 200: ZPage(ZClient), ...ERRORS },
       },
       preValidation: requireTenantAdmin,
     },
@@ -121,7 +121,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/:id/',
     {
-      schema: { tags: ['tenancy'], summary: 'One tenant', params: ZIdParams, response: { 200: ZClient, ...errors } },
+      schema: { tags: ['tenancy'], summary: 'One tenant', params: ZIdParams, response: { 200: ZClient, ...ERRORS } },
       preValidation: requireTenantAdmin,
     },
     async (request) =>
@@ -138,7 +138,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenancy'],
         summary: 'Create a tenant with its first admin user',
         body: ZClientCreate,
-        response: { 201: ZClient, ...errors },
+        response: { 201: ZClient, ...ERRORS },
       },
       preValidation: requireTenantAdmin,
     },
@@ -158,7 +158,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change a tenant: settings, subdomain, disabled',
         params: ZIdParams,
         body: ZClientPatch,
-        response: { 200: ZClient, ...errors },
+        response: { 200: ZClient, ...ERRORS },
       },
       preValidation: requireTenantAdmin,
     },
@@ -182,7 +182,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tenancy'],
         summary: 'Delete a tenant and all of its data',
         params: ZIdParams,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...ERRORS },
       },
       preValidation: requireTenantAdmin,
     },

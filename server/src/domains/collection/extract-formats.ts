@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { parseHTML } from 'linkedom';
 import mammoth from 'mammoth';
 import { extractText, getDocumentProxy, getMeta } from 'unpdf';
-import { checkPdfInflate, checkZipInflate } from './inflate-budget.ts';
+import { checkPdfInflate, checkZipInflate } from '../../lib/inflate-budget.ts';
 
 export type Extracted = { title: string; text: string; metadata: Record<string, unknown> };
 
@@ -131,7 +131,7 @@ function fromText(buf: Buffer, kind: TRawFileKind): Extracted {
 
 /** Opens one document of a known kind. Runs inside the parser thread for the binary formats. */
 export async function extractInThread(buf: Buffer, kind: TRawFileKind, url?: string): Promise<Extracted> {
-  // What a document inflates to is counted before a parser inflates it (see inflate-budget.ts).
+  // What a document inflates to is counted before a parser inflates it (see lib/inflate-budget.ts).
   switch (kind) {
     case 'pdf':
       await checkPdfInflate(buf);

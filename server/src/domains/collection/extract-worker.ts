@@ -8,8 +8,7 @@ import { matchRules, type RuleSpec } from '../processing/tagging.ts';
 type Message =
   | { id: number; op: 'extract'; bytes: Uint8Array; kind: TRawFileKind; url?: string }
   | { id: number; op: 'recognise'; text: string; rejects: string[]; covered?: Span[] }
-  | { id: number; op: 'rules'; rules: RuleSpec[]; texts: string[]; budgetMs: number }
-  | { id: number; op: 'table'; bytes: Uint8Array; maxRows: number };
+  | { id: number; op: 'rules'; rules: RuleSpec[]; texts: string[]; budgetMs: number };
 
 // This thread yields the CPU to the HTTP thread: on Linux a thread has its own nice value
 // (/proc/thread-self names its id). Elsewhere it keeps the process's priority.
@@ -31,13 +30,11 @@ parentPort?.on('message', async (msg: Message) => {
         ? await (await import('./extract-formats.ts')).extractInThread(Buffer.from(msg.bytes), msg.kind, msg.url)
         : msg.op === 'rules'
           ? matchRules(msg.rules, msg.texts, msg.budgetMs)
-          : msg.op === 'table'
-            ? await (await import('../../lib/table-parse.ts')).parseTableRows(Buffer.from(msg.bytes), msg.maxRows)
-            : recogniseNames(msg.text, new Set(msg.rejects), msg.covered ?? []);
+          : recogniseNames(msg.text, new Set(msg.rejects), msg.covered ?? []);
     parentPort?.postMessage({ id: msg.id, ok: true, result });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
-    // A table's message is already the user's; a document's gets "could not be read" around it.
-    parentPort?.postMessage({ id: msg.id, ok: false, message, verbatim: err?.constructor?.name === 'UnreadableTable' });
+    // A document's message gets "could not be read" around it (lib/parser-thread.ts).
+    parentPort?.postMessage({ id: msg.id, ok: false, message });
   }
 });

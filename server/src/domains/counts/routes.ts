@@ -1,13 +1,14 @@
-import { ZEntityCounts, ZErrorBody, ZKindCount, ZKindParams } from '@intel/contracts';
+import { ZEntityCounts, ZKindCount, ZKindParams } from '@intel/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorsFor } from '../../lib/route-errors.ts';
 import { createTenantCache } from '../../lib/tenant-cache.ts';
 import { requireLogin } from '../../plugins/auth.ts';
 import { hasAdminRole, isLoggedIn, type Principal } from '../../policies/principal.ts';
 import { type CountRow, type CountsView, readCountRows, shapeCounts } from './repository.ts';
 
 const viewFor = (p: Principal): CountsView => (hasAdminRole(p) ? 'admin' : isLoggedIn(p) ? 'paywall' : 'teaser');
-const errors = { 401: ZErrorBody, 404: ZErrorBody };
+const errors = errorsFor(401, 404);
 
 /**
  * The counts are read on every page of the SPA. They are kept per tenant until anything of the

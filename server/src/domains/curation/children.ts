@@ -1,11 +1,11 @@
 import type { TListType, TPartialDateValue } from '@intel/contracts';
 import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Ctx } from '../../db/ctx.ts';
 import { entityKeywords, keywords, listItems, lists } from '../../db/schema/index.ts';
 import { jsonArray } from '../../lib/related.ts';
-import type { Ctx } from '../../lib/resource.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
-import { autoTagRecord } from '../library/autotag.ts';
+import { autoTagRecord } from './autotag.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a row of any curated table
 type AnyRow = Record<string, any>;

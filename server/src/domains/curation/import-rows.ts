@@ -9,9 +9,9 @@ import {
   VISIBILITIES,
 } from '@intel/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import { cities, keywords, organizations } from '../../db/schema/index.ts';
 import { type CellReader, listValues, partialText, readers } from '../../lib/import-columns.ts';
-import type { Ctx } from '../../lib/resource.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
 
 /*

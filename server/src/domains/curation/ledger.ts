@@ -8,6 +8,7 @@ import {
   ZLedgerEntryPatch,
 } from '@intel/contracts';
 import { ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import { ledgerEntries, organizations } from '../../db/schema/index.ts';
 import {
   booleanFilter,
@@ -20,7 +21,7 @@ import {
   visibilityFilter,
 } from '../../lib/filters.ts';
 import { withRelated } from '../../lib/related.ts';
-import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import { iso, keywordsFor, listsFor, partialIn, partialOut, pick, setKeywords } from './children.ts';
 import { ledgerColumns } from './import-rows.ts';

@@ -1,16 +1,11 @@
-import { ZErrorBody } from '@intel/contracts';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import { merges } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
-import { type Ctx, loadVisible, type ResourceDef, writeHistory } from '../../lib/resource.ts';
-import { requireResearch } from '../../plugins/auth.ts';
-import { organizationResource } from './organizations.ts';
-import { personResource } from './people.ts';
+import { conflict, notFound } from '../../lib/http-errors.ts';
+import { writeHistory } from '../../lib/resource-write.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: snapshot rows are JSON of any table
-type Json = Record<string, any>;
+export type Json = Record<string, any>;
 
 /**
  * What a merge moves, per kind. `children` are rows owned by the merged record (copied to the
@@ -51,7 +46,7 @@ const SPECS = {
     ],
   },
 } as const;
-type Kind = keyof typeof SPECS;
+export type Kind = keyof typeof SPECS;
 
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -278,98 +273,3 @@ export async function undoMerge(ctx: Ctx, mergeId: number): Promise<{ survivor_i
   await writeHistory(ctx, kind, m.survivorId, 'unmerge', { merged_id: m.mergedId, merge_id: mergeId });
   return { survivor_id: m.survivorId, restored_id: m.mergedId };
 }
-
-const ZMergeOut = z.object({ merge_id: z.number().int(), survivor_id: z.number().int(), merged_id: z.number().int() });
-const ZMergeInfo = z.object({
-  id: z.number().int(),
-  merged_id: z.number().int(),
-  merged_name: z.string(),
-  created_at: z.string(),
-});
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody, 409: ZErrorBody };
-const ZId = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
-
-export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const defs: [string, Kind, ResourceDef<Json, Json, Json>][] = [
-    ['/assets/organizations', 'Organization', organizationResource as unknown as ResourceDef<Json, Json, Json>],
-    ['/assets/people', 'Person', personResource as unknown as ResourceDef<Json, Json, Json>],
-  ];
-  for (const [path, kind, def] of defs) {
-    app.post(
-      `${path}/:id/merge/`,
-      {
-        schema: {
-          tags: [def.tag],
-          summary: `Merge another ${def.label.toLowerCase()} into this one (undoable)`,
-          params: ZId,
-          body: z.object({ other_id: z.number().int().positive() }).strict(),
-          response: { 200: ZMergeOut, ...errors },
-        },
-        preValidation: requireResearch,
-      },
-      async (request) =>
-        request.withTenant(async (ctx) => {
-          if (request.params.id === request.body.other_id)
-            throw badRequest('A record cannot be merged into itself.', { other_id: ['Choose another record.'] });
-          await loadVisible(def, ctx, request.params.id);
-          await loadVisible(def, ctx, request.body.other_id);
-          const mergeId = await mergeRecords(ctx, kind, request.params.id, request.body.other_id);
-          return { merge_id: mergeId, survivor_id: request.params.id, merged_id: request.body.other_id };
-        }),
-    );
-    app.get(
-      `${path}/:id/merges/`,
-      {
-        schema: {
-          tags: [def.tag],
-          summary: 'Merges into this record that can be undone',
-          params: ZId,
-          response: { 200: z.array(ZMergeInfo), ...errors },
-        },
-        preValidation: requireResearch,
-      },
-      async (request) =>
-        request.withTenant(async (ctx) => {
-          await loadVisible(def, ctx, request.params.id);
-          const found = await ctx.tx
-            .select()
-            .from(merges)
-            .where(
-              and(
-                eq(merges.tenantId, ctx.tenantId),
-                eq(merges.entityType, kind),
-                eq(merges.survivorId, request.params.id),
-                isNull(merges.undoneAt),
-              ),
-            )
-            .orderBy(desc(merges.createdAt));
-          return found.map((m) => {
-            const r = (m.snapshot as Json).merged as Json;
-            const name =
-              kind === 'Organization'
-                ? r.name_dba
-                : [r.name_given, r.name_family].filter(Boolean).join(' ') || r.name_nickname || '(unnamed)';
-            return {
-              id: m.id,
-              merged_id: m.mergedId,
-              merged_name: String(name),
-              created_at: m.createdAt.toISOString(),
-            };
-          });
-        }),
-    );
-  }
-  app.post(
-    '/merges/:id/undo/',
-    {
-      schema: {
-        tags: ['organizations', 'people'],
-        summary: 'Undo a merge',
-        params: ZId,
-        response: { 200: z.object({ survivor_id: z.number().int(), restored_id: z.number().int() }), ...errors },
-      },
-      preValidation: requireResearch,
-    },
-    async (request) => request.withTenant((ctx) => undoMerge(ctx, request.params.id)),
-  );
-};

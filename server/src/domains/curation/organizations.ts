@@ -7,6 +7,7 @@ import {
   ZOrganizationPatch,
 } from '@intel/contracts';
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import {
   cities,
   geos,
@@ -27,7 +28,7 @@ import {
   visibilityFilter,
 } from '../../lib/filters.ts';
 import { jsonArray, withRelated } from '../../lib/related.ts';
-import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import {
   e164,

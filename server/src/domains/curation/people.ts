@@ -7,6 +7,7 @@ import {
   ZPersonPatch,
 } from '@intel/contracts';
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import {
   organizationPeople,
   organizations,
@@ -26,7 +27,7 @@ import {
   visibleRef,
 } from '../../lib/filters.ts';
 import { jsonArray, withRelated } from '../../lib/related.ts';
-import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import {
   e164,

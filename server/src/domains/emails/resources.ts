@@ -15,7 +15,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { domains, emails, organizations } from '../../db/schema/index.ts';
 import { booleanFilter, choiceFilter, existsFilter, numberRangeFilter } from '../../lib/filters.ts';
 import type { FilterSpec } from '../../lib/listing.ts';
-import type { ResourceDef } from '../../lib/resource.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 
 type EmailRow = typeof emails.$inferSelect;
 type DomainRow = typeof domains.$inferSelect;

@@ -1,9 +1,9 @@
-import { ZErrorBody } from '@intel/contracts';
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { organizationEmails, organizations, people, personEmails } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
+import { errorsFor } from '../../lib/route-errors.ts';
 import { FetchRefused, safeFetch } from '../../lib/safe-fetch.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
@@ -21,7 +21,7 @@ const ZPageFields = z.object({
   hq_city: z.string().nullable(),
 });
 const ZRef = z.object({ id: z.number().int(), name: z.string() });
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const errors = errorsFor(400, 401, 403, 404);
 
 /** Fill-from-URL suggestions, the owner of an email, and organization icons — all outbound fetches go through safe-fetch. */
 export const enrichRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -14,19 +14,17 @@ import {
   ZFact,
   ZFactCreate,
   ZFactPatch,
-  ZFactTree,
   ZSection,
   ZSectionCreate,
   ZSectionPatch,
 } from '@intel/contracts';
 import { and, count, eq, ilike, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Ctx } from '../../db/ctx.ts';
 import { categories, facts, sections } from '../../db/schema/index.ts';
 import { refFilter, visibilityFilter } from '../../lib/filters.ts';
-import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { iso, pick } from '../curation/children.ts';
-import { loadFactTree } from './tree.ts';
 
 const curatedOut = (r: {
   id: number;
@@ -258,17 +256,3 @@ export const factResource: ResourceDef<TFact, TFactCreate, TFactPatch> = {
 };
 
 /** `GET /facts/tree/`: the whole Intelbooks outline, each level filtered by what the caller may see. */
-export const factTreeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/facts/tree/',
-    {
-      schema: {
-        tags: ['intelbooks'],
-        summary: 'The Intelbooks outline the caller may see',
-        response: { 200: ZFactTree },
-      },
-    },
-    async (request) =>
-      request.withTenant(({ tx }) => loadFactTree(tx, request.tenant.id, readableVisibilities(request.principal))),
-  );
-};

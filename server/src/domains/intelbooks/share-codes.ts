@@ -1,26 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import {
   SHARE_CODE_LENGTH,
-  SHARE_CODE_PATTERN,
   SHARE_CODE_STATUSES,
   type TShareCode,
   type TShareCodeCreate,
   type TShareCodePatch,
   type TShareCodeStatus,
-  ZErrorBody,
-  ZFactTree,
   ZShareCode,
   ZShareCodeCreate,
-  ZShareCodeParams,
   ZShareCodePatch,
 } from '@intel/contracts';
 import { and, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Ctx } from '../../db/ctx.ts';
 import { categories, sections, shareCodes, users } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { badRequest } from '../../lib/http-errors.ts';
 import type { FilterSpec } from '../../lib/listing.ts';
-import type { Ctx, ResourceDef } from '../../lib/resource.ts';
-import { loadFactTree } from './tree.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 
 type Row = typeof shareCodes.$inferSelect;
 
@@ -38,9 +33,9 @@ export function newShareCode(): string {
   return out;
 }
 
-const GONE = 'This share link does not exist, has expired or was revoked.';
+export const GONE = 'This share link does not exist, has expired or was revoked.';
 
-const live = () =>
+export const live = () =>
   and(isNull(shareCodes.revokedAt), or(isNull(shareCodes.expiresAt), gt(shareCodes.expiresAt, sql`now()`))) as SQL;
 
 const STATUS_SQL: Record<TShareCodeStatus, () => SQL> = {
@@ -209,33 +204,3 @@ export const shareCodeResource: ResourceDef<TShareCode, TShareCodeCreate, TShare
  * category or section as a public visitor sees it (public categories, sections and facts only,
  * whoever asks), counting the view. Unknown, expired and revoked codes all answer the same 404.
  */
-export const shareCodeTreeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/share-codes/:code/tree/',
-    {
-      schema: {
-        tags: ['intelbooks'],
-        summary: 'The public outline of a shared category or section',
-        params: ZShareCodeParams,
-        response: { 200: ZFactTree, 404: ZErrorBody },
-      },
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const { code } = request.params;
-      if (!SHARE_CODE_PATTERN.test(code)) throw notFound(GONE);
-      const tenantId = request.tenant.id;
-      return request.withTenant(async ({ tx }) => {
-        const [share] = await tx
-          .update(shareCodes)
-          .set({ viewCount: sql`${shareCodes.viewCount} + 1` })
-          .where(and(eq(shareCodes.tenantId, tenantId), eq(shareCodes.code, code), live()))
-          .returning({ categoryId: shareCodes.categoryId, sectionId: shareCodes.sectionId });
-        if (!share) throw notFound(GONE);
-        if (share.sectionId !== null) return loadFactTree(tx, tenantId, ['public'], { sectionId: share.sectionId });
-        if (share.categoryId !== null) return loadFactTree(tx, tenantId, ['public'], { categoryId: share.categoryId });
-        throw notFound(GONE);
-      });
-    },
-  );
-};

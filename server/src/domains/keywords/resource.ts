@@ -9,6 +9,7 @@ import {
   ZKeywordPatch,
 } from '@intel/contracts';
 import { and, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import {
   entityKeywords,
   keywords,
@@ -19,7 +20,7 @@ import {
   people,
 } from '../../db/schema/index.ts';
 import { booleanFilter, visibilityFilter } from '../../lib/filters.ts';
-import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 
 type Row = typeof keywords.$inferSelect;

@@ -9,6 +9,7 @@ import {
   ZLibraryEntryPatch,
 } from '@intel/contracts';
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import { libraryAuthors, libraryEntries, organizations, people } from '../../db/schema/index.ts';
 import {
   booleanFilter,
@@ -21,7 +22,7 @@ import {
   visibleRef,
 } from '../../lib/filters.ts';
 import { jsonArray, withRelated } from '../../lib/related.ts';
-import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 import { isLoggedIn, readableVisibilities } from '../../policies/principal.ts';
 import { iso, keywordsFor, listsFor, partialIn, partialOut, pick, setKeywords } from '../curation/children.ts';
 import { libraryColumns } from '../curation/import-rows.ts';

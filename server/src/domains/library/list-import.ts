@@ -1,9 +1,10 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Ctx } from '../../db/ctx.ts';
 import { listItems } from '../../db/schema/index.ts';
 import { cellValue, headerKey } from '../../lib/import-columns.ts';
 import type { ImportRowReport } from '../../lib/import-table.ts';
-import { type Ctx, writeHistory } from '../../lib/resource.ts';
+import { writeHistory } from '../../lib/resource-write.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 
 /** Where a list's items live (lists.ts `itemSource`). */

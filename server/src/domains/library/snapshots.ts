@@ -7,13 +7,12 @@ import {
   ZSnapshotCreate,
   ZSnapshotPatch,
 } from '@intel/contracts';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { and, eq, ilike, inArray, or } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import { assetLinks, assets, geos, keywords, libraryEntries, organizations, people } from '../../db/schema/index.ts';
 import { choiceFilter, numberRangeFilter, refFilter, visibilityFilter } from '../../lib/filters.ts';
 import { badRequest } from '../../lib/http-errors.ts';
-import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { iso, pick } from '../curation/children.ts';
 
@@ -179,54 +178,4 @@ export const snapshotResource: ResourceDef<TSnapshot, TSnapshotCreate, TSnapshot
     { header: 'Caption', key: 'caption', width: 40, value: (s) => s.caption },
     { header: 'Visibility', key: 'visibility', width: 12, value: (s) => s.visibility },
   ],
-};
-
-const ZSeries = z.object({
-  symbol: z.string(),
-  caption: z.string().nullable(),
-  points: z.array(z.object({ year: z.number().int(), quarter: z.enum(QUARTERS), data: z.number() })),
-});
-
-/** The series the CAGR screen offers: each symbol with its visible points in time order. */
-export const snapshotSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/assets/snapshots/series/',
-    {
-      schema: {
-        tags: ['snapshots'],
-        summary: 'Visible snapshot series (symbol → points), for the CAGR screen',
-        querystring: z.object({ symbol: z.string().max(80).optional() }),
-        response: { 200: z.array(ZSeries) },
-      },
-    },
-    async (request) =>
-      request.withTenant(async ({ tx }) => {
-        const where = and(
-          eq(assets.tenantId, request.tenant.id),
-          inArray(assets.visibility, readableVisibilities(request.principal)),
-          sql`${assets.symbol} is not null`,
-          request.query.symbol ? eq(assets.symbol, request.query.symbol) : undefined,
-        );
-        const rows = await tx
-          .select({
-            symbol: assets.symbol,
-            caption: assets.caption,
-            year: assets.year,
-            quarter: assets.quarter,
-            data: assets.data,
-          })
-          .from(assets)
-          .where(where)
-          .orderBy(asc(assets.symbol), asc(assets.year), asc(assets.quarter))
-          .limit(20_000);
-        const series = new Map<string, z.infer<typeof ZSeries>>();
-        for (const r of rows) {
-          const key = r.symbol as string;
-          const s = series.get(key) ?? { symbol: key, caption: r.caption, points: [] };
-          s.points.push({ year: r.year, quarter: r.quarter, data: Number(r.data) });
-          series.set(key, s);
-        }
-        return [...series.values()];
-      }),
-  );
 };

@@ -8,8 +8,8 @@ import {
   type TOperatorRef,
 } from '@intel/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import { cities, geos, keywords, libraryEntries, lists, organizations, people } from '../../db/schema/index.ts';
-import type { Ctx } from '../../lib/resource.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { personName } from '../curation/organizations.ts';
 import type { Vocabulary } from './vocabulary.ts';

@@ -17,7 +17,7 @@ import {
 import { badRequest } from '../../lib/http-errors.ts';
 import type { FilterSpec, ListSpec } from '../../lib/listing.ts';
 import { boundedTotal, orderBy, rangeValues } from '../../lib/listing.ts';
-import { baseWhere, type ResourceDef } from '../../lib/resource.ts';
+import { baseWhere, type ResourceDef } from '../../lib/resource-def.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { ledgerResource } from '../curation/ledger.ts';
 import { organizationResource } from '../curation/organizations.ts';

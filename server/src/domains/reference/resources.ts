@@ -21,7 +21,7 @@ import {
 import { count, ilike, inArray, or, sql } from 'drizzle-orm';
 import { cities, geos, terminology } from '../../db/schema/index.ts';
 import { choiceFilter, visibilityFilter } from '../../lib/filters.ts';
-import type { ResourceDef } from '../../lib/resource.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 
 const pick = <T extends object>(input: T, map: Record<string, string>) =>
   Object.fromEntries(

@@ -1,9 +1,10 @@
-import { type TSettings, ZErrorBody, ZSettings, ZSettingsPatch } from '@intel/contracts';
+import { type TSettings, ZSettings, ZSettingsPatch } from '@intel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clients } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { errorsFor } from '../../lib/route-errors.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 
 type StoredSettings = { processing?: Partial<TSettings['processing']>; operator_llm_url?: string | null };
@@ -20,7 +21,7 @@ function present(row: typeof clients.$inferSelect): TSettings {
   };
 }
 
-const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
+const errors = errorsFor(400, 401, 403, 404);
 
 /** `/settings`: one object per tenant, admins only (DESIGN §5). The tenant row is global data. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

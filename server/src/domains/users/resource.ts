@@ -1,9 +1,10 @@
 import { type TUser, type TUserCreate, type TUserPatch, ZUser, ZUserCreate, ZUserPatch } from '@intel/contracts';
 import { ilike, or } from 'drizzle-orm';
+import type { Ctx } from '../../db/ctx.ts';
 import { users } from '../../db/schema/index.ts';
 import { booleanFilter } from '../../lib/filters.ts';
 import { badRequest, forbidden } from '../../lib/http-errors.ts';
-import type { Ctx, ResourceDef } from '../../lib/resource.ts';
+import type { ResourceDef } from '../../lib/resource-def.ts';
 import { mayManageUser } from '../../policies/users.ts';
 import { endSessionsOf, findUserById } from '../auth/repository.ts';
 import { hashPassword } from '../auth/tokens.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { deflateBomb, docxBomb, pdfBomb, xlsxBomb, zipOf } from '../../test/bombs.ts';
+import { deflateBomb, docxBomb, pdfBomb, xlsxBomb, zipOf } from '../test/bombs.ts';
 import { checkPdfInflate, checkZipInflate, INFLATE_MAX_BYTES } from './inflate-budget.ts';
 
 const growth = async (f: () => Promise<unknown>) => {

@@ -1,0 +1,77 @@
+import type { TEntityKind } from '@intel/contracts';
+import type { AnyColumn, SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { type Ctx, visibleWhere } from '../db/ctx.ts';
+import type { ListSpec } from './listing.ts';
+import type { XlsxColumn } from './xlsx.ts';
+
+export type Group = 'open' | 'login' | 'research' | 'admin' | 'tenantAdmin';
+
+// biome-ignore lint/suspicious/noExplicitAny: rows of any table; each resource types its own edges with zod
+export type AnyRow = Record<string, any>;
+
+/** Columns every resource table has; `tenantId` and `visibility` are absent on global or internal tables. */
+export type ResourceTable = PgTable & {
+  id: AnyColumn;
+  tenantId?: AnyColumn;
+  visibility?: AnyColumn;
+  updatedAt?: AnyColumn;
+};
+
+/**
+ * A curated record type served with the DESIGN §5 shape: list (filters, search, ordering, xlsx),
+ * available-filters, read, create, patch, delete, remove-batch — with tenant, visibility, roles,
+ * history and validation handled once, here, for every domain.
+ */
+export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow> = {
+  path: string;
+  tag: string;
+  /** Name in history, keyword links and list items (Organization, Person, ...). */
+  entityType: string;
+  label: string;
+  table: ResourceTable;
+  /** Global reference data (geos, cities): no tenant column. */
+  global?: boolean;
+  readGroup: Group;
+  writeGroup: Exclude<Group, 'open' | 'login'>;
+  out: z.ZodType<TOut>;
+  create: z.ZodType<TCreate>;
+  patch: z.ZodType<TPatch>;
+  list: ListSpec;
+  /** API fields → column values (only the keys present in `input`). */
+  values(input: Partial<TCreate>, ctx: Ctx): AnyRow | Promise<AnyRow>;
+  /**
+   * The record's children as named SQL values over `table`'s columns (correlated subqueries; see
+   * `Related` in lib/related.ts): the list and detail routes read them in the same
+   * statement as the rows, and `present` finds them on each row.
+   */
+  related?(ctx: Ctx): Record<string, SQL>;
+  /** Rows → API objects for this caller (rows read without their `related` values load them in one statement). */
+  present(rows: AnyRow[], ctx: Ctx): Promise<TOut[]>;
+  /** Child rows after the record itself is written (emails, keywords, links...). */
+  afterWrite?(ctx: Ctx, id: number, input: Partial<TCreate>, isCreate: boolean): Promise<void>;
+  /** The export's columns; those with `read` import back (upload and template routes). */
+  xlsx: XlsxColumn<TOut, Ctx>[];
+  /** Checks before a delete (e.g. not one's own account); throw to refuse. */
+  beforeDelete?(ctx: Ctx, id: number): Promise<void>;
+  /** Extra conditions on reads (e.g. ledger entries of visible organizations only). */
+  readScope?(ctx: Ctx): SQL | undefined;
+  /** The domain registers its own POST (e.g. a multipart create); the kit leaves it out. */
+  customCreate?: boolean;
+  /** Also answer the xlsx export at `{path}/export/` (SPEC paths that name it so). */
+  exportAlias?: boolean;
+  /**
+   * The kind of the maintained counts (db/counted.ts) that counts exactly this table's rows by
+   * visibility: an unfiltered list then takes its total from there instead of scanning.
+   */
+  countsKind?: TEntityKind;
+};
+
+/** A definition of any resource, as the kit's generic parts take it. */
+export type AnyDef = ResourceDef<AnyRow, AnyRow, AnyRow>;
+
+/** Tenant + visibility + resource scope: the WHERE every read starts from. */
+export function baseWhere(def: AnyDef, ctx: Ctx): SQL {
+  return visibleWhere(def.table, ctx, { global: def.global, scope: def.readScope?.(ctx) });
+}

@@ -1,0 +1,87 @@
+import type { TEntityKind, THistoryChange } from '@intel/contracts';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../db/ctx.ts';
+import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
+import { readableVisibilities } from '../policies/principal.ts';
+import { notFound } from './http-errors.ts';
+import { nested } from './related.ts';
+import { type AnyDef, type AnyRow, baseWhere } from './resource-def.ts';
+
+/** The number of rows of a counted kind the caller may see, from the maintained counts (one indexed read). */
+export function maintainedTotal(ctx: Ctx, kind: TEntityKind): SQL {
+  return sql`select coalesce(sum(${entityCounts.n}), 0) from ${entityCounts}
+    where ${and(
+      eq(entityCounts.tenantId, ctx.tenantId),
+      eq(entityCounts.kind, kind),
+      inArray(entityCounts.visibility, readableVisibilities(ctx.principal)),
+    )}`;
+}
+
+/** What a read of records selects: the table's columns and the resource's related values. */
+export function readFields(def: AnyDef, ctx: Ctx) {
+  return { ...getTableColumns(def.table), ...nested(def.related?.(ctx) ?? {}) };
+}
+
+export async function loadVisible(def: AnyDef, ctx: Ctx, id: number): Promise<AnyRow> {
+  const rows = await ctx.tx
+    .select()
+    .from(def.table)
+    .where(and(baseWhere(def, ctx), eq(def.table.id, id)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw notFound(`${def.label} not found.`);
+  return row as AnyRow;
+}
+
+/** One visible record with its related values, in one statement (404 otherwise): what `present` takes. */
+export async function readVisible(def: AnyDef, ctx: Ctx, id: number): Promise<AnyRow> {
+  const rows = await ctx.tx
+    .select(readFields(def, ctx))
+    .from(def.table)
+    .where(and(baseWhere(def, ctx), eq(def.table.id, id)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw notFound(`${def.label} not found.`);
+  return row as AnyRow;
+}
+
+/** The changes to one record, newest first (at most 200): who, when, which fields (its id is checked by the caller). */
+export async function readHistory(ctx: Ctx, entityType: string, id: number) {
+  const rows = await ctx.tx
+    .select({
+      id: recordHistory.id,
+      action: recordHistory.action,
+      at: recordHistory.at,
+      changes: recordHistory.changes,
+      email: users.email,
+      alias: users.alias,
+    })
+    .from(recordHistory)
+    .leftJoin(users, and(eq(users.tenantId, recordHistory.tenantId), eq(users.id, recordHistory.userId)))
+    .where(
+      and(
+        eq(recordHistory.tenantId, ctx.tenantId),
+        eq(recordHistory.entityType, entityType),
+        eq(recordHistory.entityId, id),
+      ),
+    )
+    .orderBy(desc(recordHistory.at), desc(recordHistory.id))
+    .limit(200);
+  return rows.map((r) => {
+    const stored = (r.changes ?? {}) as {
+      fields?: Record<string, unknown> | string[];
+      input?: string[];
+      changes?: THistoryChange[];
+    };
+    const changes = Array.isArray(stored.changes) ? stored.changes : [];
+    const older = Array.isArray(stored.fields) ? stored.fields : Object.keys(stored.fields ?? {});
+    return {
+      id: r.id,
+      action: r.action,
+      at: r.at.toISOString(),
+      user: r.alias ?? r.email ?? null,
+      fields: changes.length ? changes.map((c) => c.field) : [...new Set([...older, ...(stored.input ?? [])])],
+      changes,
+    };
+  });
+}

@@ -1,0 +1,90 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Ctx } from '../db/ctx.ts';
+import { recordHistory } from '../db/schema/index.ts';
+import { fieldChanges } from './history-diff.ts';
+import { type AnyDef, type AnyRow, baseWhere, type ResourceDef } from './resource-def.ts';
+import { loadVisible, readVisible } from './resource-read.ts';
+
+export async function writeHistory(ctx: Ctx, entityType: string, entityId: number, action: string, changes: unknown) {
+  await ctx.tx.insert(recordHistory).values({
+    tenantId: ctx.tenantId,
+    entityType,
+    entityId,
+    userId: ctx.userId,
+    action,
+    changes: changes as object,
+  });
+}
+
+/** Creates one record with its children and history; answers it as the caller sees it. */
+export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow>(
+  def: ResourceDef<TOut, TCreate, TPatch>,
+  ctx: Ctx,
+  input: TCreate,
+): Promise<TOut> {
+  const anyDef = def as unknown as AnyDef;
+  const values = await def.values(input, ctx);
+  const tenant = def.global ? {} : { tenantId: ctx.tenantId };
+  const creator = 'createdBy' in def.table ? { createdBy: ctx.userId } : {};
+  const [row] = await ctx.tx
+    .insert(def.table)
+    .values({ ...values, ...tenant, ...creator } as never)
+    .returning();
+  const created = row as AnyRow;
+  await def.afterWrite?.(ctx, created.id, input, true);
+  const out = (await def.present([await readVisible(anyDef, ctx, created.id)], ctx))[0] as TOut;
+  if (!def.global)
+    await writeHistory(ctx, def.entityType, created.id, 'create', { changes: fieldChanges(anyDef.xlsx, null, out) });
+  return out;
+}
+
+/** Changes one visible record (404 otherwise), records which fields changed. */
+export async function updateRecord<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow>(
+  def: ResourceDef<TOut, TCreate, TPatch>,
+  ctx: Ctx,
+  id: number,
+  input: Partial<TCreate>,
+): Promise<TOut> {
+  const anyDef = def as unknown as AnyDef;
+  const beforeRow = await readVisible(anyDef, ctx, id);
+  const before = (await def.present([beforeRow], ctx))[0] as TOut;
+  const values = await def.values(input, ctx);
+  const stamp = def.table.updatedAt ? { updatedAt: sql`now()` } : {};
+  await ctx.tx
+    .update(def.table)
+    .set({ ...values, ...stamp } as never)
+    .where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)));
+  await def.afterWrite?.(ctx, id, input, false);
+  const after = (await def.present([await readVisible(anyDef, ctx, id)], ctx))[0] as TOut;
+  // Only what changed, as the user reads it; a save that changed nothing leaves no entry.
+  const changes = fieldChanges(anyDef.xlsx, before, after);
+  if (!def.global && changes.length) await writeHistory(ctx, def.entityType, id, 'update', { changes });
+  return after;
+}
+
+/** Deletes one visible record (404 otherwise) after its checks; history keeps what it was. */
+export async function deleteRecord(def: AnyDef, ctx: Ctx, id: number): Promise<void> {
+  const before = await loadVisible(def, ctx, id);
+  await def.beforeDelete?.(ctx, id);
+  await ctx.tx.delete(def.table).where(and(baseWhere(def, ctx), eq(def.table.id, id)));
+  if (!def.global) await writeHistory(ctx, def.entityType, id, 'delete', { snapshot: before });
+}
+
+/** Deletes the visible records among `ids`, with the same checks as a single delete; answers how many went. */
+export async function deleteRecords(def: AnyDef, ctx: Ctx, ids: number[]): Promise<{ deleted: number }> {
+  // The same checks as a single delete (e.g. not one's own account): a batch is no way around them.
+  if (def.beforeDelete) {
+    const found = await ctx.tx
+      .select({ id: def.table.id as never })
+      .from(def.table)
+      .where(and(baseWhere(def, ctx), inArray(def.table.id, ids)));
+    for (const f of found as { id: number }[]) await def.beforeDelete(ctx, f.id);
+  }
+  const gone = await ctx.tx
+    .delete(def.table)
+    .where(and(baseWhere(def, ctx), inArray(def.table.id, ids)))
+    .returning({ id: def.table.id as never });
+  for (const g of gone as { id: number }[])
+    if (!def.global) await writeHistory(ctx, def.entityType, g.id, 'delete', { batch: true });
+  return { deleted: gone.length };
+}
