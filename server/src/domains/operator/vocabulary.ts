@@ -241,10 +241,13 @@ export async function lookupEntities(
   const levels = readableVisibilities(principal);
   // Exact names through the search keys (migration 0005): an index range per candidate, where
   // comparing lower(unaccent(name)) row by row read every organization and person of the tenant.
+  // The keys are one array computed first (`array(select …)`, an InitPlan): `key = any(array)` is an
+  // index condition, where `key in (select …)` became a semi-join over every key of the tenant
+  // (1.5 s at 1M: 949,395 index entries read; 2.6 ms now).
   const found = await tx.execute(sql`
     select s.kind, s.id from search_keys s
      where s.tenant_id = ${tenantId} and s.kind in ('Organization', 'Person') and s.at_start
-       and s.key in (select left(search_norm(c), 64) collate "C" from unnest(${sql.param(names)}::text[]) c)
+       and s.key = any(array(select left(search_norm(c), 64) collate "C" from unnest(${sql.param(names)}::text[]) c))
        and s.visibility = any(${sql.param(levels)}::visibility[])
      limit 200`);
   const ids = (kind: string) =>
