@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rawData } from '../../db/schema/index.ts';
-import { type Tx, withTenant } from '../../db/scoped.ts';
+import type { Tx } from '../../db/scoped.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import type { CandidateRelation } from './recognise.ts';
@@ -133,9 +133,7 @@ export const annotationRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request) => {
-      const out = await withTenant(app.database, request.tenant.id, (tx) =>
-        annotate(tx, request.tenant.id, request.params.id),
-      );
+      const out = await request.withTenant(({ tx }) => annotate(tx, request.tenant.id, request.params.id));
       if (!out) throw notFound('Raw data not found.');
       return out;
     },

@@ -9,7 +9,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withTenant } from '../../db/scoped.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { pageUrl } from '../../lib/listing.ts';
 import { ctxOf, writeHistory } from '../../lib/resource.ts';
@@ -68,7 +67,7 @@ export const rejectedNameRoutes: FastifyPluginAsyncZod = async (app) => {
         ],
         sql` and `,
       );
-      return withTenant(app.database, tenantId, async (tx) => {
+      return request.withTenant(async ({ tx }) => {
         const rows = (
           await tx.execute(sql`
             select r.id, r.kind::text as kind, r.normalized_name, s.name, r.created_at
@@ -112,7 +111,7 @@ export const rejectedNameRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const tenantId = request.tenant.id;
       const reprocess = request.body?.reprocess === true;
-      const found = await withTenant(app.database, tenantId, async (tx) => {
+      const found = await request.withTenant(async ({ tx }) => {
         // Processing reads the rejected names under this lock too: a job either still drops the name or suggests it.
         await lockProcessingWrites(tx, tenantId);
         const [row] = (

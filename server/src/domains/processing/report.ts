@@ -1,5 +1,6 @@
 import { type TReportDocument, ZErrorBody, ZReportRequest, ZReportStatus, ZReportTask } from '@intel/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -278,7 +279,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request, reply) => {
-      const report = await withTenant(app.database, request.tenant.id, async (tx) => {
+      const report = await request.withTenant(async ({ tx }) => {
         const ctx = ctxOf(tx, request);
         const found = await tx
           .select({ id: rawData.id })
@@ -298,8 +299,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const loadReport = (tenantId: number, taskId: string) =>
-    withTenant(app.database, tenantId, async (tx) => {
+  const loadReport = (request: FastifyRequest, taskId: string) =>
+    request.withTenant(async ({ tx, tenantId }) => {
       const [row] = await tx
         .select()
         .from(reports)
@@ -320,7 +321,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request) => {
-      const row = await loadReport(request.tenant.id, request.params.taskId);
+      const row = await loadReport(request, request.params.taskId);
       return {
         task_id: row.taskId,
         status: row.status as 'queued' | 'running' | 'complete' | 'error',
@@ -343,7 +344,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request, reply) => {
-      const row = await loadReport(request.tenant.id, request.params.taskId);
+      const row = await loadReport(request, request.params.taskId);
       if (row.status !== 'complete' || !row.result)
         return reply.code(409).send({ detail: 'The report is not ready yet.' });
       const doc = row.result as TReportDocument;

@@ -13,7 +13,6 @@ import {
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buckets, keywords, lists, rawData, taggingHits, taggingRules } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { booleanFilter, choiceFilter } from '../../lib/filters.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
@@ -163,7 +162,7 @@ export const taggingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       const problem = ruleProblem(rule.matchText, rule.algorithm);
       if (problem) throw badRequest(problem, { match_text: [problem] });
-      const items = await withTenant(app.database, request.tenant.id, (tx) =>
+      const items = await request.withTenant(({ tx }) =>
         tx
           .select({ id: rawData.id, title: rawData.title, text: rawData.text })
           .from(rawData)

@@ -21,7 +21,6 @@ import {
   suggestedEntities,
   suggestedEntityEvidence,
 } from '../../db/schema/index.ts';
-import { withTenant } from '../../db/scoped.ts';
 import { choiceFilter } from '../../lib/filters.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { createRecord, ctxOf, type ResourceDef, writeHistory } from '../../lib/resource.ts';
@@ -130,7 +129,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
         preValidation: requireResearch,
       },
       async (request) =>
-        withTenant(app.database, request.tenant.id, async (tx) => {
+        request.withTenant(async ({ tx }) => {
           const [row] = await tx
             .select({ n: count() })
             .from(suggestedEntities)
@@ -159,7 +158,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireResearch,
     },
     async (request) =>
-      withTenant(app.database, request.tenant.id, async (tx) => {
+      request.withTenant(async ({ tx }) => {
         const ctx = ctxOf(tx, request);
         // Before any row lock: processing jobs take this lock first too.
         await lockProcessingWrites(tx, ctx.tenantId);
@@ -282,7 +281,7 @@ export const suggestionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rawDataId, suggestedEntityId } = request.params;
-      await withTenant(app.database, request.tenant.id, async (tx) => {
+      await request.withTenant(async ({ tx }) => {
         const ctx = ctxOf(tx, request);
         const [s] = await tx
           .select()
