@@ -79,7 +79,8 @@ export async function openDatabase(opts: {
     mergeBeginIntoFirstStatement(client);
     if (prepare === 'unknown') {
       prepare = 'checking';
-      client.query('select version() as v').then(
+      // Through the pool, not this client: the pool hands it to a caller right after this event.
+      pool.query('select version() as v').then(
         (r) => {
           prepare = /PGlite/i.test(String(r.rows[0]?.v)) ? 'off' : 'on';
         },
