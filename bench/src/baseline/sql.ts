@@ -82,6 +82,12 @@ export function estimateSql(kind: Kind): string {
   return `EXPLAIN (FORMAT JSON) SELECT 1 FROM ${TABLE[kind]} WHERE tenant_id = $1 AND visibility = ANY($2::visibility[]) AND ${filter}`;
 }
 
+/** The bounded count on to ten times the cap ($1–$3 as for `listSql`), when the estimate is that low. */
+export function recountSql(kind: Kind): string {
+  const { filter } = LIST_SHAPE[kind];
+  return `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${TABLE[kind]} WHERE tenant_id = $1 AND visibility = ANY($2::visibility[]) AND ${filter} LIMIT ${COUNT_CAP * 10 + 1}) b`;
+}
+
 /**
  * $1 tenant, $2 visibilities, $3 filter value, $4 limit, $5 offset → one row {count, results}; the
  * count stops at COUNT_CAP + 1 like the app's (the baseline pays what the app pays).

@@ -79,7 +79,7 @@ describe('list totals', () => {
       });
       expect(res.status).toBe(201);
     }
-    const before = setListCountCap(3);
+    const restore = setListCountCap(3);
     try {
       const page = await request(ctx.port, 'GET', '/api/v1/assets/organizations/?search=Bounded&limit=2', {
         host: tenant.host,
@@ -108,7 +108,7 @@ describe('list totals', () => {
       expect(few.body.count).toBe(1);
       expect(few.body.count_is_estimate).toBeUndefined();
     } finally {
-      setListCountCap(before);
+      restore();
     }
   });
 });

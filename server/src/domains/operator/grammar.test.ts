@@ -262,7 +262,7 @@ describe('Operator grammar (issue 20)', () => {
   it('past the count cap of lists says "about" and does not count every match', async () => {
     const tenant = await createTenant(ctx.database);
     await withTenant(ctx.database, tenant.id, (tx) => seedRecords(tx, tenant.id, 'Demo'));
-    const before = setListCountCap(1);
+    const restore = setListCountCap(1);
     try {
       const res = await request(ctx.port, 'POST', '/api/v1/ai-assistant/queries/nlp-to-query/', {
         host: tenant.host,
@@ -273,7 +273,7 @@ describe('Operator grammar (issue 20)', () => {
       expect(res.body.count).toBeGreaterThanOrEqual(2);
       expect(res.body.explanation).toMatch(/^There are about \d+\. Organizations/);
     } finally {
-      setListCountCap(before);
+      restore();
     }
   });
 });
