@@ -14,11 +14,25 @@ type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 const PATCHED = Symbol('one-trip-begin');
 
+/**
+ * The client's `query` as it is when called: a wrapper installed before this one, or else the
+ * driver's own, looked up on the prototype at each call (so that whatever wraps the driver later —
+ * a test's capture of every statement — still sees this client's statements).
+ */
+function callThrough(client: object): Query {
+  if (Object.hasOwn(client, 'query')) return (client as { query: Query }).query.bind(client);
+  return (config, values, callback) =>
+    (Object.getPrototypeOf(client) as { query: (...a: unknown[]) => unknown }).query.call(
+      client,
+      ...([config, values, callback].slice(0, callback !== undefined ? 3 : values !== undefined ? 2 : 1) as unknown[]),
+    );
+}
+
 export function mergeBeginIntoFirstStatement(client: pg.PoolClient | pg.Client): void {
   const target = client as unknown as { query: Query; [PATCHED]?: true };
   if (target[PATCHED]) return;
   target[PATCHED] = true;
-  const query = target.query.bind(client) as Query;
+  const query = callThrough(client);
   let held = false;
   target.query = (config: unknown, values?: unknown, callback?: unknown) => {
     const text = typeof config === 'string' ? config : (config as QueryConfig | null)?.text;
@@ -64,7 +78,7 @@ export function prepareRepeatedStatements(
   if (target[PREPARED]) return;
   const names = new Set<string>();
   target[PREPARED] = names;
-  const query = target.query.bind(client) as Query;
+  const query = callThrough(client);
   target.query = (config: unknown, values?: unknown, callback?: unknown) => {
     if (!enabled() || typeof config !== 'object' || config === null || !Array.isArray(values) || values.length === 0) {
       return query(config, values, callback);
