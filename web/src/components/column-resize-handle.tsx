@@ -47,7 +47,10 @@ export function ColumnResizeHandle(props: { label: string; width?: number; onRes
       ref={ref}
       role="separator"
       aria-orientation="vertical"
-      aria-label={`Resize ${props.label}`}
+      // Named by its title, not aria-label: a field labelled "Name" on a form opened over the list
+      // must not match "Resize Name" (getByLabel in the browser tests, and label search in assistive
+      // tools, match aria-label text by substring). The accessible name is the same.
+      title={`Resize ${props.label}`}
       aria-valuenow={now}
       aria-valuemin={MIN_COLUMN_WIDTH}
       aria-valuemax={MAX_COLUMN_WIDTH}
