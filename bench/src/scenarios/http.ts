@@ -181,13 +181,17 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
     for (const v of ['Private', 'Public', 'Non-profit']) {
       let path: string | null =
         `/api/v1/assets/organizations/?ownership_type=${encodeURIComponent(v)}&ordering=name_dba&limit=50`;
+      let deepest: string | null = null;
       for (let i = 1; i < page && path; i += 1) {
         const r = await httpRequest(ctx.app.port, 'GET', path, { headers: auth('research') });
         path = r.json<{ next: string | null }>().next;
+        if (path) deepest = path;
       }
-      if (path) out.push({ path });
+      // A smaller scale (the smoke run's 10k) has fewer pages: the deepest one reached stands in.
+      const target = path ?? deepest;
+      if (target) out.push({ path: target });
     }
-    if (!out.length) throw new SuiteError(`list-deep: no list reaches page ${page}`);
+    if (!out.length) throw new SuiteError('list-deep: no list has a second page');
     return out;
   };
 
