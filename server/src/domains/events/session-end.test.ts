@@ -4,8 +4,11 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
+import type { Principal } from '../../policies/principal.ts';
 import { createTenant, createUser, loginAs, type Role, type TestTenant } from '../../test/factories.ts';
 import { request, useTestApp } from '../../test/harness.ts';
+import { hashToken } from '../auth/tokens.ts';
+import { createSessionWatch } from './session-watch.ts';
 
 /** An open event stream and a promise that settles when the server ends it. */
 function openLive(port: number, tenant: TestTenant, token: string) {
@@ -56,6 +59,26 @@ describe('sessions end for real (issue 13 item 7)', () => {
     expect(await within(mine.ended)).toBe('ended');
     expect(await within(other.ended, 500)).toBe('still open');
     other.close();
+  });
+
+  it('a stream added while a check is under way is not ended for a session the check did not ask about', async () => {
+    const { tenant, user, token } = await setup();
+    const second = await loginAs(ctx.port, tenant, user);
+    const watch = createSessionWatch(ctx.database, ctx.app.events);
+    const ended: string[] = [];
+    const principal = { isAdmin: false, isResearch: true, isTenantAdmin: false } as Principal;
+    const stream = (name: string, tok: string) => ({
+      tokenHash: hashToken(tok),
+      principal,
+      end: () => ended.push(name),
+    });
+    // The first add starts a check of the first session; the second arrives before its statement ends.
+    watch.add(tenant.id, stream('first', token));
+    watch.add(tenant.id, stream('second', second));
+    watch.add(tenant.id, stream('stranger', 'a token no session has'));
+    await watch.settled();
+    expect(ended).toEqual(['stranger']);
+    watch.stop();
   });
 
   it('disabling a user closes their streams and ends their sessions; enabling them again revives none', async () => {

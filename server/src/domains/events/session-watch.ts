@@ -26,7 +26,10 @@ export function createSessionWatch(database: Database, events: EventBus) {
   async function check(tenantId: number): Promise<void> {
     const streams = open.get(tenantId);
     if (!streams?.size) return;
-    const hashes = [...new Set([...streams].map((s) => s.tokenHash))];
+    // Only the streams asked about are judged: one added while the statement runs is checked by the
+    // next run (schedule's `again`), never ended for a hash that was not in the question.
+    const asked = [...streams];
+    const hashes = [...new Set(asked.map((s) => s.tokenHash))];
     const live = new Map<string, Pick<Principal, 'isAdmin' | 'isResearch' | 'isTenantAdmin'>>();
     for (let i = 0; i < hashes.length; i += CHUNK) {
       const rows = await withTenant(database, tenantId, (tx) =>
@@ -50,7 +53,8 @@ export function createSessionWatch(database: Database, events: EventBus) {
       );
       for (const r of rows) live.set(r.tokenHash, r);
     }
-    for (const s of [...streams]) {
+    for (const s of asked) {
+      if (!streams.has(s)) continue;
       const now = live.get(s.tokenHash);
       const same =
         now &&
