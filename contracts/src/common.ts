@@ -57,6 +57,23 @@ export const ZPartialDate = z.object({
 });
 
 /** One entry of `available-filters/` (DESIGN §5). */
+/** The answer of a table import (`{path}/upload/`): counts per outcome and every row's report. */
+export const ZImportReport = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.number().int(),
+  rows: z.array(
+    z.object({
+      row: z.number().int(),
+      status: z.enum(['created', 'updated', 'unchanged', 'rejected']),
+      id: z.number().int().nullable(),
+      errors: z.array(z.string()),
+    }),
+  ),
+});
+export type TImportReport = z.infer<typeof ZImportReport>;
+
 export const ZAvailableFilter = z.object({
   name: z.string(),
   label: z.string(),

@@ -1,5 +1,6 @@
+import { type TImportReport, ZImportReport } from '@intel/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Ctx } from '../db/ctx.ts';
 import type { Tx } from '../db/scoped.ts';
 import { badRequest, HttpError } from './http-errors.ts';
@@ -111,23 +112,10 @@ export async function importRows(def: AnyDef, ctx: Ctx, rows: Record<string, str
   return report;
 }
 
-export const ZImportReport = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  rejected: z.number().int(),
-  rows: z.array(
-    z.object({
-      row: z.number().int(),
-      status: z.enum(['created', 'updated', 'unchanged', 'rejected']),
-      id: z.number().int().nullable(),
-      errors: z.array(z.string()),
-    }),
-  ),
-});
+export { ZImportReport };
 
 /** The answer of an import: counts per outcome and every row's report. */
-export function importReport(rows: ImportRowReport[]): z.infer<typeof ZImportReport> {
+export function importReport(rows: ImportRowReport[]): TImportReport {
   const count = (s: string) => rows.filter((r) => r.status === s).length;
   return {
     created: count('created'),

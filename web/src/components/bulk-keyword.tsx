@@ -1,10 +1,9 @@
 import type { TKeyword } from '@intel/contracts';
 import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useOptions } from '../lib/options.ts';
-import { patchRecord } from '../lib/resource-api.ts';
+import { usePatchMany } from '../lib/resource-api.ts';
 
 /** Adds one keyword to every selected record (keeping the keywords they have). */
 export function BulkKeyword({
@@ -18,25 +17,21 @@ export function BulkKeyword({
 }) {
   const [open, setOpen] = useState(false);
   const [keyword, setKeyword] = useState<{ id: number; label: string } | null>(null);
-  const [busy, setBusy] = useState(false);
   const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
-  const queryClient = useQueryClient();
+  const patchMany = usePatchMany(path);
   const apply = async () => {
     if (!keyword) return;
-    setBusy(true);
-    const results = await Promise.allSettled(
-      rows.map((r) =>
-        patchRecord(path, r.id, { keyword_ids: [...new Set([...r.keywords.map((k) => k.id), keyword.id])] }),
-      ),
+    const failed = await patchMany.mutateAsync(
+      rows.map((r) => ({
+        id: r.id,
+        body: { keyword_ids: [...new Set([...r.keywords.map((k) => k.id), keyword.id])] },
+      })),
     );
-    setBusy(false);
-    const failed = results.filter((r) => r.status === 'rejected').length;
     if (failed) toast.error(`${failed} of ${rows.length} could not be changed.`);
     else toast.success(`Added “${keyword.label}” to ${rows.length} records.`);
     setOpen(false);
     setKeyword(null);
     onDone();
-    await queryClient.invalidateQueries({ queryKey: [path] });
   };
   return (
     <>
@@ -54,7 +49,7 @@ export function BulkKeyword({
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)}>Cancel</Button>
-          <Button variant="contained" onClick={apply} disabled={!keyword || busy}>
+          <Button variant="contained" onClick={apply} disabled={!keyword || patchMany.isPending}>
             Add
           </Button>
         </DialogActions>

@@ -12,32 +12,8 @@ import {
   ListItem,
   ListItemText,
 } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { ApiError } from '../lib/api-client.ts';
-import { authStore } from '../lib/auth-store.ts';
-
-/** The kind's empty import workbook, saved under the name the server gives it. */
-async function downloadTemplate(path: string) {
-  const token = authStore.get()?.token;
-  const res = await fetch(`/api/v1${path}/template/`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  if (!res.ok) throw new Error(`The template could not be downloaded (${res.status}).`);
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await res.blob());
-  link.download = name ? decodeURIComponent(name) : 'template.xlsx';
-  link.click();
-  URL.revokeObjectURL(link.href);
-}
-
-type Report = {
-  created: number;
-  updated: number;
-  unchanged: number;
-  rejected: number;
-  rows: { row: number; status: string; id: number | null; errors: string[] }[];
-};
+import { downloadTemplate, useImportFile } from '../lib/import-api.ts';
 
 /**
  * Imports an .xlsx or .csv (the kind's export, or its template: headers by label or field id) and
@@ -57,37 +33,22 @@ export function ImportButton({
   onImported?: () => unknown;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [report, setReport] = useState<Report | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const upload = useImportFile(path, onImported);
+  const [templateError, setTemplateError] = useState<string | null>(null);
+  const busy = upload.isPending;
+  const report = upload.data ?? null;
+  const error = templateError ?? upload.error?.message ?? null;
   const close = () => {
-    setReport(null);
-    setError(null);
+    upload.reset();
+    setTemplateError(null);
   };
-  const send = async (file: File) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const form = new FormData();
-      form.append('file', file);
-      const token = authStore.get()?.token;
-      const res = await fetch(`/api/v1${path}/upload/`, {
-        method: 'POST',
-        body: form,
-        headers: token ? { authorization: `Bearer ${token}` } : {},
-      });
-      const body = await res.json().catch(() => ({}));
-      if (!res.ok) throw new ApiError('HTTP_ERROR', body.detail ?? `Import failed (${res.status}).`, res.status);
-      setReport(body as Report);
-      await queryClient.invalidateQueries({ queryKey: [path] });
-      await onImported?.();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+  const send = (file: File) => {
+    setTemplateError(null);
+    upload.mutate(file, {
+      onSettled: () => {
+        if (input.current) input.current.value = '';
+      },
+    });
   };
   return (
     <>
@@ -103,7 +64,10 @@ export function ImportButton({
         Import
       </Button>
       {template && (
-        <Button startIcon={<DownloadIcon />} onClick={() => downloadTemplate(path).catch((e) => setError(String(e)))}>
+        <Button
+          startIcon={<DownloadIcon />}
+          onClick={() => downloadTemplate(path).catch((e: Error) => setTemplateError(e.message))}
+        >
           Template
         </Button>
       )}

@@ -18,12 +18,17 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigation, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { api, type Query } from '../lib/api-client.ts';
-import { downloadXlsx, useAvailableFilters, useBatchDelete, useResourceList } from '../lib/resource-api.ts';
+import type { Query } from '../lib/api-client.ts';
+import {
+  downloadXlsx,
+  useAvailableFilters,
+  useBatchDelete,
+  usePatchMany,
+  useResourceList,
+} from '../lib/resource-api.ts';
 import { useTablePrefs } from '../lib/table-prefs.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { BulkKeyword } from './bulk-keyword.tsx';
@@ -78,7 +83,6 @@ const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset', 'curso
 export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
-  const queryClient = useQueryClient();
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   const search = useDebounced(searchText, DEFAULT_DEBOUNCE_MS);
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
@@ -129,6 +133,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   };
   const list = useResourceList<T>(props.path, query);
   const batch = useBatchDelete(props.path);
+  const patchMany = usePatchMany(props.path);
   const rows = list.data?.results ?? [];
 
   const empty = list.isPending
@@ -139,14 +144,10 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const sortBy = (key: string) => update({ ordering: ordering === key ? `-${key}` : key, offset: null });
   const setVisibility = async (visibility: TVisibility) => {
     setVisMenu(null);
-    const results = await Promise.allSettled(
-      selected.map((id) => api(`${props.path}/${id}/`, { method: 'PATCH', body: { visibility } })),
-    );
-    const failed = results.filter((r) => r.status === 'rejected').length;
+    const failed = await patchMany.mutateAsync(selected.map((id) => ({ id, body: { visibility } })));
     if (failed) toast.error(`${failed} of ${selected.length} could not be changed.`);
     else toast.success(`${selected.length} ${props.noun} set to ${visibility}.`);
     setSelected([]);
-    await queryClient.invalidateQueries({ queryKey: [props.path] });
   };
 
   return (

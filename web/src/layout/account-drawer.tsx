@@ -1,9 +1,8 @@
 import { Box, Button, Divider, Drawer, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { tenantLabel, useTenant } from '../app/tenant-context.tsx';
-import { api } from '../lib/api-client.ts';
-import { accessLevelOf, authStore, isAdmin, isResearch, isTenantAdmin, useAuth } from '../lib/auth-store.ts';
+import { accessLevelOf, isAdmin, isResearch, isTenantAdmin, useAuth } from '../lib/auth-store.ts';
+import { useLogout } from '../lib/session-api.ts';
 import { RESEARCH_MENU } from './nav-items.ts';
 
 const ADMIN_MENU = [
@@ -19,16 +18,13 @@ export function AccountDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const auth = useAuth();
   const tenant = useTenant();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const endSession = useLogout();
   const go = (to: string) => {
     onClose();
     navigate(to);
   };
   const logout = async () => {
-    // The server session ends too; a failure there must not keep the user logged in here.
-    await api('/auth/logout/', { method: 'POST' }).catch(() => {});
-    authStore.logout();
-    queryClient.clear();
+    await endSession();
     go('/login');
   };
   const admin = isAdmin(auth);

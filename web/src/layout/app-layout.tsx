@@ -16,6 +16,7 @@ function SessionWatcher() {
   const had = useRef(!!auth);
   useEffect(() => {
     if (had.current && !auth) {
+      // The end of a session, not a write: nothing read with it may show to whoever logs in next.
       queryClient.clear();
       navigate('/login', { replace: true });
     }

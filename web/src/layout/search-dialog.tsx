@@ -1,4 +1,4 @@
-import { SEARCH_CHIPS, SEARCH_DEBOUNCE_MS, totalOf, ZSearchResponse } from '@intel/contracts';
+import { SEARCH_CHIPS, SEARCH_DEBOUNCE_MS, totalOf } from '@intel/contracts';
 import ClearIcon from '@mui/icons-material/Clear';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
 import {
@@ -17,13 +17,12 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../lib/api-client.ts';
 import { useEntityCounts } from '../lib/counts.ts';
 import { formatCount } from '../lib/format.ts';
 import { resultHref } from '../lib/result-href.ts';
+import { useQuickSearch } from '../lib/search-api.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 
 const NAV = [
@@ -49,12 +48,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
   const [active, setActive] = useState(-1);
   const q = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
   const counts = useEntityCounts();
-  const search = useQuery({
-    queryKey: ['search', q, type],
-    queryFn: ({ signal }) =>
-      api('/search/', { query: { q, type: type ?? undefined }, schema: ZSearchResponse, signal }),
-    enabled: open && q.length > 0,
-  });
+  const search = useQuickSearch(q, type, open && q.length > 0);
   // A new query or kind starts with nothing highlighted.
   // biome-ignore lint/correctness/useExhaustiveDependencies: q and type are the triggers, not inputs
   useEffect(() => setActive(-1), [q, type]);

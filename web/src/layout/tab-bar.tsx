@@ -44,6 +44,7 @@ export function TabBar() {
                 '&.Mui-focusVisible': { outline: '2px solid', outlineColor: 'primary.dark', outlineOffset: '-3px' },
               }}
               onClick={() => {
+                // Re-tapping the current tab is the user asking for fresh data everywhere (not a write).
                 if (t.segment === segment) void queryClient.invalidateQueries();
                 navigate(t.to);
               }}

@@ -94,4 +94,15 @@ describe('api client', () => {
     expect(authStore.get()).toBeNull();
     expect(localStorage.getItem('intel-auth')).toBeNull();
   });
+
+  it('sends a form as multipart, without a JSON content type', async () => {
+    const fetchMock = respond(200, JSON.stringify({ ok: true }));
+    vi.stubGlobal('fetch', fetchMock);
+    const form = new FormData();
+    form.append('file', new File(['a,b'], 'rows.csv'));
+    await api('/x/upload/', { method: 'POST', body: form });
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(form);
+    expect((init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
 });

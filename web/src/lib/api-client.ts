@@ -32,6 +32,7 @@ export type Query = Record<string, string | number | boolean | null | undefined 
 
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** Sent as JSON; a FormData is sent as it is (multipart). */
   body?: unknown;
   query?: Query;
   schema?: z.ZodType<T>;
@@ -59,7 +60,9 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
   const token = opts.auth === false ? null : authStore.get()?.token;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  // A form (a file upload) sets its own multipart content type, boundary included.
+  const form = opts.body instanceof FormData;
+  if (opts.body !== undefined && !form) headers['content-type'] = 'application/json';
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -72,7 +75,7 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
     res = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : form ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,
     });
   } catch (err) {

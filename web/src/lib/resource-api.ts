@@ -3,11 +3,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import { ApiError, api, buildUrl, type Query } from './api-client.ts';
 import { authStore } from './auth-store.ts';
-import { type Id, invalidateAfterWrite, resourceKeys } from './resource-keys.ts';
+import { type Id, invalidateAfterBatch, invalidateAfterWrite, resourceKeys } from './resource-keys.ts';
 
 export {
   countKeys,
   type Id,
+  invalidateAfterBatch,
   invalidateAfterWrite,
   listKeys,
   type ResourceKeys,
@@ -111,11 +112,7 @@ export function useBatchDelete(path: string) {
   return useMutation({
     mutationFn: (ids: number[]) =>
       api<{ deleted: number }>(`${path}/remove-batch/`, { method: 'DELETE', body: { ids } }),
-    onSuccess: async () => {
-      const keys = resourceKeys(path);
-      await queryClient.invalidateQueries({ queryKey: keys.details() });
-      await invalidateAfterWrite(queryClient, keys);
-    },
+    onSuccess: () => invalidateAfterBatch(queryClient, resourceKeys(path)),
   });
 }
 
@@ -127,9 +124,22 @@ export function useHistory(path: string, id: number) {
   });
 }
 
-/** A PATCH of one record outside its form (bulk actions); the caller refreshes what it touched. */
-export function patchRecord(path: string, id: Id, body: Record<string, unknown>) {
-  return api(`${path}/${id}/`, { method: 'PATCH', body });
+/**
+ * One change to each of many records (bulk visibility, a keyword added): each PATCH on its own, so
+ * one refusal does not stop the rest; answers how many failed. Whatever the outcome, what the
+ * records show is refreshed.
+ */
+export function usePatchMany(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: { id: Id; body: Record<string, unknown> }[]) => {
+      const results = await Promise.allSettled(
+        changes.map((c) => api(`${path}/${c.id}/`, { method: 'PATCH', body: c.body })),
+      );
+      return results.filter((r) => r.status === 'rejected').length;
+    },
+    onSettled: () => invalidateAfterBatch(queryClient, resourceKeys(path)),
+  });
 }
 
 /** Downloads the filtered rows as .xlsx (a fetch, so that the bearer token goes along). */

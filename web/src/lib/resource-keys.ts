@@ -37,3 +37,12 @@ export function invalidateAfterWrite(queryClient: QueryClient, keys: ResourceKey
   if (id !== undefined) touched.push(keys.detail(id), keys.histories());
   return Promise.all(touched.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
+
+/**
+ * What a write to many records of one resource at once touches (bulk edits, an import, a batch
+ * delete): every record and history of it, besides what one write touches. Other resources stay cached.
+ */
+export function invalidateAfterBatch(queryClient: QueryClient, keys: ResourceKeys) {
+  const touched = [keys.details(), keys.histories(), keys.lists(), keys.options(), keys.filters(), countKeys.all];
+  return Promise.all(touched.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

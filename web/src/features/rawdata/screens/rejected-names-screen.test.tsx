@@ -53,9 +53,15 @@ describe('RejectedNamesScreen', () => {
     // Nothing is sent before the confirm.
     expect(sentBodies(fetchMock, 'POST', '/raw-data/rejected-names/1/reconsider/')).toEqual([]);
     fireEvent.click(within(dialog).getByRole('checkbox'));
+    const listCalls = () =>
+      fetchMock.mock.calls.filter(([input]) => String(input).startsWith('/api/v1/raw-data/rejected-names/?')).length;
+    const before = listCalls();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Reconsider' }));
     await vi.waitFor(() =>
       expect(sentBodies(fetchMock, 'POST', '/raw-data/rejected-names/1/reconsider/')).toEqual([{ reprocess: true }]),
     );
+    // The reconsidered name leaves the list: the page is asked again and the dialog closes.
+    await vi.waitFor(() => expect(listCalls()).toBeGreaterThan(before));
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   }, 20_000);
 });

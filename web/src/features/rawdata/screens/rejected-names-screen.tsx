@@ -1,10 +1,4 @@
-import {
-  type TReconsiderResult,
-  type TRejectedName,
-  type TRejectedNamePage,
-  ZReconsiderResult,
-  ZRejectedNamePage,
-} from '@intel/contracts';
+import type { TRejectedName } from '@intel/contracts';
 import {
   Alert,
   Box,
@@ -26,43 +20,37 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { api } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { useReconsiderName, useRejectedNames } from '../api/rejected-names.ts';
 
-const PATH = '/raw-data/rejected-names/';
 const PAGE_SIZES = [25, 50, 100];
 
 /** Asks before reconsidering: the name comes back in suggestions; optionally the items naming it are processed again. */
 function ReconsiderDialog(props: { row: TRejectedName | null; onClose: () => void; onDone: () => void }) {
   const [reprocess, setReprocess] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const reconsider = useReconsiderName();
   const row = props.row;
-  const confirm = async () => {
+  const confirm = () => {
     if (!row) return;
-    setBusy(true);
-    try {
-      const res: TReconsiderResult = await api(`${PATH}${row.id}/reconsider/`, {
-        method: 'POST',
-        body: { reprocess },
-        schema: ZReconsiderResult,
-      });
-      toast.success(
-        res.reprocessed
-          ? `“${res.name}” will be suggested again; ${formatCount(res.reprocessed)} item(s) are being processed again.`
-          : `“${res.name}” will be suggested again from the next processing.`,
-      );
-      props.onDone();
-    } catch (e) {
-      toast.error((e as Error).message);
-    } finally {
-      setBusy(false);
-      setReprocess(false);
-    }
+    reconsider.mutate(
+      { id: row.id, reprocess },
+      {
+        onSuccess: (res) => {
+          toast.success(
+            res.reprocessed
+              ? `“${res.name}” will be suggested again; ${formatCount(res.reprocessed)} item(s) are being processed again.`
+              : `“${res.name}” will be suggested again from the next processing.`,
+          );
+          props.onDone();
+        },
+        onError: (e) => toast.error(e.message),
+        onSettled: () => setReprocess(false),
+      },
+    );
   };
   return (
     <Dialog open={row !== null} onClose={props.onClose} aria-labelledby="reconsider-title">
@@ -81,7 +69,7 @@ function ReconsiderDialog(props: { row: TRejectedName | null; onClose: () => voi
         <Button onClick={props.onClose} autoFocus>
           Cancel
         </Button>
-        <Button variant="contained" onClick={confirm} disabled={busy}>
+        <Button variant="contained" onClick={confirm} disabled={reconsider.isPending}>
           Reconsider
         </Button>
       </DialogActions>
@@ -91,18 +79,12 @@ function ReconsiderDialog(props: { row: TRejectedName | null; onClose: () => voi
 
 /** `rawdata/rejected-names` — the names the team rejected, never suggested again unless reconsidered here. */
 export function RejectedNamesScreen() {
-  const queryClient = useQueryClient();
   const [page, setPage] = useState(0);
   const [limit, setLimit] = useState(PAGE_SIZES[0] as number);
   const [search, setSearch] = useState('');
   const q = useDebounced(search, 300);
   const [asked, setAsked] = useState<TRejectedName | null>(null);
-  const list = useQuery({
-    queryKey: [PATH, { page, limit, q }],
-    queryFn: () =>
-      api<TRejectedNamePage>(PATH, { query: { limit, offset: page * limit, search: q }, schema: ZRejectedNamePage }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useRejectedNames({ limit, offset: page * limit, search: q || undefined });
   const rows = list.data?.results ?? [];
   return (
     <Box>
@@ -173,14 +155,7 @@ export function RejectedNamesScreen() {
           />
         </>
       ) : null}
-      <ReconsiderDialog
-        row={asked}
-        onClose={() => setAsked(null)}
-        onDone={() => {
-          setAsked(null);
-          void queryClient.invalidateQueries({ queryKey: [PATH] });
-        }}
-      />
+      <ReconsiderDialog row={asked} onClose={() => setAsked(null)} onDone={() => setAsked(null)} />
     </Box>
   );
 }
