@@ -63,6 +63,11 @@ import { tenantPlugin } from './plugins/tenant.ts';
 import { tenantTxPlugin } from './plugins/tenant-tx.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Writes that may end a session or change what a user may do: login and logout, one's own password,
+ * users (roles, disabled, deleted, password reset). Every other write changes records only.
+ */
+const ACCESS_ROUTES = /^\/api\/v1\/(?:auth|users)\//;
 
 /** Builds the app: external plugins → app plugins → routes. Does not listen. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
@@ -97,7 +102,8 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // Read-your-writes for the per-tenant caches (principals, counts): a write request drops them
   // before its response leaves, whether or not it succeeded (a failed one rolled back: harmless).
   app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.tenant && !SAFE_METHODS.has(request.method)) events.tenantChanged(request.tenant.id);
+    if (request.tenant && !SAFE_METHODS.has(request.method))
+      events.tenantChanged(request.tenant.id, ACCESS_ROUTES.test(request.routeOptions.url ?? '/') ? 'access' : 'data');
     return payload;
   });
   const jobs = createJobs(database, { superviseIntervalSeconds: Math.min(60, config.jobExpireSeconds) });

@@ -23,6 +23,9 @@ const MAX_INLINE = 7000;
  * fan-out is NOTIFY, so every API process delivers every event; the embedded database is one
  * process, so an in-process emitter does the same job there.
  */
+/** What changed in a tenant: its records, or who may do what (sessions, users, roles). */
+export type TenantChange = 'data' | 'access';
+
 export function createEventBus(database: Database) {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
@@ -35,8 +38,10 @@ export function createEventBus(database: Database) {
   // Embedded database: events are emitted here, in the order they were stored.
   let emitting: Promise<unknown> = Promise.resolve();
   const changeListeners = new Set<(tenantId: number) => void>();
-  const changedHere = (tenantId: number) => {
+  const accessListeners = new Set<(tenantId: number) => void>();
+  const changedHere = (tenantId: number, change: TenantChange = 'data') => {
     for (const fn of changeListeners) fn(tenantId);
+    if (change === 'access' || tenantId === ALL_TENANTS) for (const fn of accessListeners) fn(tenantId);
   };
   let stopped = false;
   let reconnectTimer: NodeJS.Timeout | null = null;
@@ -51,7 +56,10 @@ export function createEventBus(database: Database) {
     client.on('notification', (n) => {
       const payload = n.payload;
       if (n.channel === CHANNEL && payload) delivering = delivering.then(() => deliver(payload)).catch(() => {});
-      else if (n.channel === CHANGED && payload) changedHere(Number(payload));
+      else if (n.channel === CHANGED && payload) {
+        const [tenantId, change] = payload.split(':');
+        changedHere(Number(tenantId), change === 'access' ? 'access' : 'data');
+      }
     });
     const lost = () => {
       if (listener !== client) return;
@@ -72,7 +80,7 @@ export function createEventBus(database: Database) {
       reconnectTimer = null;
       try {
         await connectListener();
-        for (const fn of changeListeners) fn(ALL_TENANTS);
+        changedHere(ALL_TENANTS);
       } catch {
         scheduleReconnect();
       }
@@ -154,14 +162,23 @@ export function createEventBus(database: Database) {
     /**
      * Something of the tenant changed (a write request committed): this process's caches drop the
      * tenant at once, before the response leaves; the other processes a moment later through NOTIFY.
+     * `access`: sessions or users may have changed (a logout, a user disabled, other roles), which
+     * also ends streams and drops checked tokens; a change of records (`data`) leaves those alone.
      */
-    tenantChanged(tenantId: number): void {
-      changedHere(tenantId);
-      if (useNotify) database.pool.query('select pg_notify($1, $2)', [CHANGED, String(tenantId)]).catch(() => {});
+    tenantChanged(tenantId: number, change: TenantChange = 'data'): void {
+      changedHere(tenantId, change);
+      const payload = change === 'access' ? `${tenantId}:access` : String(tenantId);
+      if (useNotify) database.pool.query('select pg_notify($1, $2)', [CHANGED, payload]).catch(() => {});
     },
+    /** Called on every change of a tenant (records or access), and with ALL_TENANTS after missed notices. */
     onTenantChanged(fn: (tenantId: number) => void): () => void {
       changeListeners.add(fn);
       return () => changeListeners.delete(fn);
+    },
+    /** Called when a tenant's sessions or users may have changed, and with ALL_TENANTS after missed notices. */
+    onAccessChanged(fn: (tenantId: number) => void): () => void {
+      accessListeners.add(fn);
+      return () => accessListeners.delete(fn);
     },
     subscribe(fn: (e: LiveEvent) => void): () => void {
       emitter.on('event', fn);

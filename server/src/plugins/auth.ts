@@ -22,9 +22,10 @@ const PRINCIPAL_TTL_MS = 10_000;
  * valid here (expired, logged out, another tenant's) is a 401, so the SPA logs out at once.
  *
  * Checked tokens are kept for a few seconds: the session check was a transaction of its own on
- * every request (the largest cost of a counts or detail read). Any write of the tenant — a logout,
- * a user disabled or given other roles — drops the tenant's entries in this process before its
- * response is sent, and in the other API processes through NOTIFY.
+ * every request (the largest cost of a counts or detail read). A write that may change access — a
+ * logout, a user disabled or given other roles (app.ts `ACCESS_ROUTES`) — drops the tenant's entries
+ * in this process before its response is sent, and in the other API processes through NOTIFY; a
+ * write of records does not (it left every session as it was).
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('principal', null as unknown as Principal);
@@ -33,7 +34,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     ttlMs: PRINCIPAL_TTL_MS,
     maxPerTenant: 20_000,
   });
-  app.events.onTenantChanged((tenantId) => principals.drop(tenantId));
+  app.events.onAccessChanged((tenantId) => principals.drop(tenantId));
   app.addHook('onRequest', async (request) => {
     request.principal = ANONYMOUS;
     if (!request.tenant) return;

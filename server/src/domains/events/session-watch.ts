@@ -14,8 +14,9 @@ const CHUNK = 1000;
 /**
  * Ends the live-event streams whose session is over: logged out, expired, its user disabled or
  * deleted, or given other roles (the stream's channels were granted for the old ones; the client
- * reconnects and is granted again, or refused). Every write of a tenant — here, or in another API
- * process through the tenant-changed NOTIFY — re-checks that tenant's open streams, one statement per
+ * reconnects and is granted again, or refused). Every change of a tenant's access (a logout, a user
+ * changed — here, or in another API process through the tenant-changed NOTIFY) re-checks that
+ * tenant's open streams, one statement per
  * thousand sessions, and at most one check per tenant runs at a time (more changes meanwhile: once more).
  */
 export function createSessionWatch(database: Database, events: EventBus) {
@@ -82,7 +83,7 @@ export function createSessionWatch(database: Database, events: EventBus) {
     running.set(tenantId, run);
   }
 
-  const unlisten = events.onTenantChanged((tenantId) => {
+  const unlisten = events.onAccessChanged((tenantId) => {
     if (tenantId === ALL_TENANTS) for (const id of open.keys()) schedule(id);
     else schedule(tenantId);
   });

@@ -1,0 +1,68 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTenant, createUser, loginAs } from '../factories.ts';
+import { request, useTestApp } from '../harness.ts';
+
+/**
+ * What the write mix of the bench sends to the database (issue 16 item 4), captured at the driver.
+ * A write of records changes no session: the next request of the same token is not checked against
+ * the database again (it was, after every write of the tenant: three more round trips per request).
+ */
+const captured: string[] = [];
+// biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded query() whatever its arguments
+const original = pg.Client.prototype.query as any;
+let capturing = false;
+const SESSION_LOOKUP = /from "sessions"/;
+
+describe('what a write sends to the database', () => {
+  const ctx = useTestApp();
+  beforeAll(() => {
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : first?.text;
+      if (capturing && text) captured.push(text);
+      return original.apply(this, args);
+    };
+  });
+  afterAll(() => {
+    pg.Client.prototype.query = original;
+  });
+
+  async function capture<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+    captured.length = 0;
+    capturing = true;
+    try {
+      const result = await fn();
+      return { result, statements: [...captured] };
+    } finally {
+      capturing = false;
+    }
+  }
+
+  it('a write of records does not make the next requests check their session again; a logout does', async () => {
+    const tenant = await createTenant(ctx.database);
+    const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
+    const other = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
+    const call = (method: string, path: string, tok: string, body?: unknown) =>
+      request(ctx.port, method, `/api/v1${path}`, { host: tenant.host, token: tok, ...(body ? { body } : {}) });
+    const created = await call('POST', '/assets/organizations/', token, { name_dba: 'Bench New Capital 1' });
+    expect(created.status).toBe(201);
+    await call('GET', '/auth/me/', other);
+
+    const patch = await capture(() =>
+      call('PATCH', `/assets/organizations/${created.body.id}/`, token, { description: 'Updated' }),
+    );
+    expect(patch.result.status).toBe(200);
+    expect(patch.statements.filter((s) => SESSION_LOOKUP.test(s))).toEqual([]);
+    const after = await capture(() => call('GET', '/auth/me/', other));
+    expect(after.result.status).toBe(200);
+    expect(after.statements.filter((s) => SESSION_LOOKUP.test(s))).toEqual([]);
+
+    // A logout changes access: the tenant's checked tokens are checked again, and the ended one is refused.
+    expect((await call('POST', '/auth/logout/', other)).status).toBe(204);
+    const again = await capture(() => call('GET', '/auth/me/', token));
+    expect(again.result.status).toBe(200);
+    expect(again.statements.filter((s) => SESSION_LOOKUP.test(s))).toHaveLength(1);
+    expect((await call('GET', '/auth/me/', other)).status).toBe(401);
+  });
+});
