@@ -27,7 +27,13 @@ function kindExpression(kind: TEntityKind | 'by_list_type'): string {
   return `(CASE type::text ${cases.join(' ')} END)`;
 }
 
-/** SQL that (re)creates the count-maintenance triggers; statement-level so bulk loads stay fast. */
+/**
+ * SQL that (re)creates the count-maintenance triggers; statement-level so bulk loads stay fast.
+ * An update counts the difference between its old and new rows per kind and visibility and writes
+ * only where it is not zero: a change that moves no record between counts (a description edited)
+ * leaves `entity_counts` alone, so it neither rewrites nor locks the tenant's counts row, which every
+ * other write of the tenant would otherwise wait on until this transaction ends.
+ */
 export function countTriggersSql(): string {
   const fn = `
 CREATE OR REPLACE FUNCTION app_maintain_counts() RETURNS trigger LANGUAGE plpgsql AS $fn$
@@ -35,12 +41,19 @@ DECLARE
   upsert text := 'INSERT INTO entity_counts AS c (tenant_id, kind, visibility, n)
     SELECT tenant_id, %s, %s, %s count(*) FROM %I GROUP BY 1, 2, 3
     ON CONFLICT (tenant_id, kind, visibility) DO UPDATE SET n = c.n + excluded.n';
+  moved text := 'INSERT INTO entity_counts AS c (tenant_id, kind, visibility, n)
+    SELECT tenant_id, k, v, sum(d) FROM (
+      SELECT tenant_id, %1$s AS k, %2$s AS v, 1 AS d FROM new_rows
+      UNION ALL SELECT tenant_id, %1$s, %2$s, -1 FROM old_rows) x
+    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+    ON CONFLICT (tenant_id, kind, visibility) DO UPDATE SET n = c.n + excluded.n';
 BEGIN
-  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+  IF TG_OP = 'INSERT' THEN
     EXECUTE format(upsert, TG_ARGV[0], TG_ARGV[1], '', 'new_rows');
-  END IF;
-  IF TG_OP IN ('DELETE', 'UPDATE') THEN
+  ELSIF TG_OP = 'DELETE' THEN
     EXECUTE format(upsert, TG_ARGV[0], TG_ARGV[1], '-', 'old_rows');
+  ELSE
+    EXECUTE format(moved, TG_ARGV[0], TG_ARGV[1]);
   END IF;
   RETURN NULL;
 END

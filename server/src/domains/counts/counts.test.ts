@@ -89,6 +89,47 @@ describe('entity counts', () => {
     expect(await counts()).toEqual({ public_count: 0, paywall_count: 1, hidden_count: 0 });
   });
 
+  it.skipIf(!process.env.DATABASE_URL)(
+    'an edit that moves no record between counts does not lock the counts: two writers of a tenant do not wait on each other',
+    async () => {
+      const tenant = await createTenant(ctx.database);
+      await orgs(tenant, ['public', 'public']);
+      const ids = await withTenant(ctx.database, tenant.id, (tx) =>
+        tx.execute<{ id: number }>(sql`select id from organizations order by id`),
+      );
+      const [first, second] = ids.rows.map((r) => Number(r.id));
+      const a = await ctx.database.pool.connect();
+      const b = await ctx.database.pool.connect();
+      const begin = `begin; select set_config('role', 'intel_app', true), set_config('app.tenant_id', '${tenant.id}', true)`;
+      try {
+        await a.query(begin);
+        await a.query('update organizations set description = $1 where tenant_id = $2 and id = $3', [
+          'edited by a',
+          tenant.id,
+          first,
+        ]);
+        await b.query(begin);
+        await b.query(`set local lock_timeout = '300ms'`);
+        // Before: the trigger rewrote the tenant's counts row (+1 −1) and b waited for a's commit.
+        await b.query('update organizations set description = $1 where tenant_id = $2 and id = $3', [
+          'edited by b',
+          tenant.id,
+          second,
+        ]);
+        await b.query('commit');
+        await a.query('commit');
+      } finally {
+        await a.query('rollback').catch(() => {});
+        await b.query('rollback').catch(() => {});
+        a.release();
+        b.release();
+      }
+      const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
+      const res = await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host, token });
+      expect(res.body.organizations).toEqual({ public_count: 2, paywall_count: 0, hidden_count: 0 });
+    },
+  );
+
   it('is exact at once after writes through the API, though counts are cached between writes', async () => {
     const tenant = await createTenant(ctx.database);
     const t = await tokens(tenant);
