@@ -4,8 +4,18 @@ import { TrigramIndex } from './trigrams.ts';
 /** The in-memory names of one tenant (names.ts): exact names by hash, and trigram indexes for probable matches. */
 
 export type KnownType = 'Organization' | 'Person' | 'Keyword' | 'Terminology' | 'Geo';
-/** A record found in a text, with all its names (and the same names normalised). */
-export type Known = { type: KnownType; id: number; names: string[]; normalized: string[] };
+/**
+ * A record found in a text, with all its names (and the same names normalised); a person also with the
+ * organizations it belongs to and how many items name it (which of several same-named records is meant).
+ */
+export type Known = {
+  type: KnownType;
+  id: number;
+  names: string[];
+  normalized: string[];
+  orgs?: number[];
+  weight?: number;
+};
 export type ProbableQuery = { kind: 'organization' | 'person'; name: string; normalized: string };
 
 export const TYPES: KnownType[] = ['Organization', 'Person', 'Keyword', 'Terminology', 'Geo'];

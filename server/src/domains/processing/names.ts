@@ -275,23 +275,34 @@ export class NameIndex {
       const [orgIds, personIds, keywordIds, termIds, geoIds] = ids.map(arrayParam);
       // Each record's names, the ones it is found by first (`found_by` of them): a person is found by the full
       // name (when both parts are there) and aliases, not by the legal name.
-      const rows = await rowsOf<{ type: KnownType; id: string; names: string[]; found_by: number }>(
+      const rows = await rowsOf<{
+        type: KnownType;
+        id: string;
+        names: string[];
+        found_by: number;
+        orgs: string[] | null;
+        weight: string | null;
+      }>(
         tx,
-        sql`select 'Organization' as type, id, ${ORGANIZATION_NAMES} as names, 1000 as found_by
+        sql`select 'Organization' as type, id, ${ORGANIZATION_NAMES} as names, 1000 as found_by,
+                   null::bigint[] as orgs, null::bigint as weight
               from organizations where tenant_id = ${tenantId} and id = any(${orgIds}::bigint[])
             union all
             select 'Person', id,
                    array_remove(${PERSON_MATCH} || array[case when not (${PERSON_COMPLETE}) then concat_ws(' ', name_given, name_family) end, name_legal], null),
-                   case when ${PERSON_COMPLETE} then 1 else 0 end + cardinality(aliases)
+                   case when ${PERSON_COMPLETE} then 1 else 0 end + cardinality(aliases),
+                   array(select organization_id from organization_people op
+                          where op.tenant_id = ${tenantId} and op.person_id = people.id limit 20),
+                   raw_data_count
               from people where tenant_id = ${tenantId} and id = any(${personIds}::bigint[])
             union all
-            select 'Keyword', id, array[name], 1000
+            select 'Keyword', id, array[name], 1000, null, null
               from keywords where tenant_id = ${tenantId} and id = any(${keywordIds}::bigint[])
             union all
-            select 'Terminology', id, array[term] || aliases, 1000
+            select 'Terminology', id, array[term] || aliases, 1000, null, null
               from terminology where tenant_id = ${tenantId} and id = any(${termIds}::bigint[])
             union all
-            select 'Geo', id, array[name], 1000 from geos where id = any(${geoIds}::bigint[])`,
+            select 'Geo', id, array[name], 1000, null, null from geos where id = any(${geoIds}::bigint[])`,
       );
       // Records share names (ambiguous names, aliases): normalise each distinct name once.
       const normalised = new Map<string, string>();
@@ -305,7 +316,13 @@ export class NameIndex {
       };
       for (const row of rows)
         if (row.names.slice(0, row.found_by).some((n) => grams.has(norm(n))))
-          known.push({ type: row.type, id: Number(row.id), names: row.names, normalized: row.names.map(norm) });
+          known.push({
+            type: row.type,
+            id: Number(row.id),
+            names: row.names,
+            normalized: row.names.map(norm),
+            ...(row.type === 'Person' ? { orgs: (row.orgs ?? []).map(Number), weight: Number(row.weight ?? 0) } : {}),
+          });
     }
     return { known, places: [...grams].filter((g) => places.cities.has(g)) };
   }

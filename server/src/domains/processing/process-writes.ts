@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rawDataEntities, suggestedEntityEvidence } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
 import type { Candidate, Contact, Span } from './candidate.ts';
+import { chooseLinks } from './link-choice.ts';
 import { normaliseName } from './name-keys.ts';
 import type { Known } from './names.ts';
 import { snippetAround } from './recognise.ts';
@@ -83,9 +84,9 @@ export function spanMask(length: number, spans: Span[]): Uint8Array {
 }
 
 /**
- * Known records found in the text, linked to the item (its earlier links replaced). A person's count of
- * raw data moves by what changed (a recount would read every link of the person: work that grows with
- * each document processed).
+ * Known records found in the text, linked to the item (its earlier links replaced); which ones, see
+ * `chooseLinks`. A person's count of raw data moves by what changed (a recount would read every link of
+ * the person: work that grows with each document processed).
  */
 export async function writeLinks(
   tx: Tx,
@@ -94,15 +95,11 @@ export async function writeLinks(
   known: Known[],
   find: (name: string) => Span[],
 ) {
-  // Known records found in the text. A person's count of raw data moves by what changed (a recount would
-  // read every link of the person: work that grows with each document processed).
   const before = await tx
     .delete(rawDataEntities)
     .where(and(eq(rawDataEntities.tenantId, tenantId), eq(rawDataEntities.rawDataId, rawDataId)))
     .returning({ type: rawDataEntities.entityType, id: rawDataEntities.entityId });
-  const links = known
-    .map((k) => ({ k, count: Math.max(...k.normalized.map((n) => find(n).length), 0) }))
-    .filter((l) => l.count > 0);
+  const { links, ambiguous } = chooseLinks(known, find);
   // One row per record (the item's rows were just deleted, under the lock): no conflict to check for.
   if (links.length)
     await tx.execute(sql`
@@ -116,7 +113,7 @@ export async function writeLinks(
     ...[...peopleNow].filter((id) => !peopleBefore.has(id)).map((id) => [id, 1] as const),
     ...[...peopleBefore].filter((id) => !peopleNow.has(id)).map((id) => [id, -1] as const),
   ]);
-  return links;
+  return { links, ambiguous };
 }
 
 /**

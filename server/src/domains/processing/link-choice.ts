@@ -1,0 +1,84 @@
+import type { Span } from './candidate.ts';
+import type { Known } from './name-set.ts';
+
+/** A known record the item links to, with how often the text names it. */
+export type Link = { k: Known; count: number };
+
+const NAMED: ReadonlySet<string> = new Set(['Organization', 'Person']);
+
+/**
+ * Which known records an item links to (issue 15 item 7). Two rules keep a document from linking
+ * hundreds of records it does not name:
+ * - a name inside a longer known name is part of it ("Meridian" in "Meridian Capital" names Meridian
+ *   Capital, not the organization called Meridian);
+ * - a name several records share ("Thomas Smith" may be 500 people) links the probable one only: a
+ *   person of an organization the text names (or the organization of such a person), then the one most
+ *   documents already name, then the oldest. `ambiguous` counts the names that had more than one.
+ * Keywords, terms and places are linked wherever they occur.
+ */
+export function chooseLinks(known: Known[], find: (name: string) => Span[]): { links: Link[]; ambiguous: number } {
+  const spansOf = new Map<Known, Map<string, Span[]>>();
+  const named: { start: number; end: number }[] = [];
+  for (const k of known) {
+    const byName = new Map<string, Span[]>();
+    for (const n of new Set(k.normalized)) {
+      const spans = find(n);
+      if (spans.length === 0) continue;
+      byName.set(n, spans);
+      if (NAMED.has(k.type)) named.push(...spans);
+    }
+    spansOf.set(k, byName);
+  }
+  const inside = nestedTest(named);
+  const linked = new Map<Known, number>();
+  const groups = new Map<string, Known[]>();
+  for (const k of known) {
+    const places = new Set<string>();
+    for (const [n, spans] of spansOf.get(k) ?? []) {
+      const own = NAMED.has(k.type) ? spans.filter((s) => !inside(s)) : spans;
+      if (own.length === 0) continue;
+      for (const s of own) places.add(`${s.start}:${s.end}`);
+      if (!NAMED.has(k.type)) continue;
+      const key = `${k.type}:${n}`;
+      const group = groups.get(key);
+      if (group) group.push(k);
+      else groups.set(key, [k]);
+    }
+    if (places.size) linked.set(k, places.size);
+  }
+  const textOrgs = new Set<number>();
+  const orgsOfPeople = new Set<number>();
+  for (const k of linked.keys()) {
+    if (k.type === 'Organization') textOrgs.add(k.id);
+    if (k.type === 'Person') for (const o of k.orgs ?? []) orgsOfPeople.add(o);
+  }
+  const related = (k: Known) =>
+    k.type === 'Person' ? (k.orgs ?? []).some((o) => textOrgs.has(o)) : orgsOfPeople.has(k.id);
+  const better = (a: Known, b: Known) => {
+    const ra = related(a);
+    if (ra !== related(b)) return ra;
+    if ((a.weight ?? 0) !== (b.weight ?? 0)) return (a.weight ?? 0) > (b.weight ?? 0);
+    return a.id < b.id;
+  };
+  const chosen = new Set<Known>();
+  let ambiguous = 0;
+  for (const group of groups.values()) {
+    if (group.length > 1) ambiguous += 1;
+    chosen.add(group.reduce((best, k) => (better(k, best) ? k : best)));
+  }
+  const links: Link[] = [];
+  for (const [k, count] of linked) if (!NAMED.has(k.type) || chosen.has(k)) links.push({ k, count });
+  return { links, ambiguous };
+}
+
+/** Whether a span lies inside a longer one of `spans` (sorted once; each test reads the spans starting at or before it). */
+function nestedTest(spans: Span[]): (s: Span) => boolean {
+  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+  return (s) => {
+    for (const o of sorted) {
+      if (o.start > s.start) break;
+      if (o.end >= s.end && o.end - o.start > s.end - s.start) return true;
+    }
+    return false;
+  };
+}
