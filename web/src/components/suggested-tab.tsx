@@ -3,6 +3,7 @@ import { Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { isResearch, useAuth } from '../lib/auth-store.ts';
+import { invalidateAfterBatch, resourceKeys } from '../lib/resource-keys.ts';
 import {
   acceptSuggestion,
   entityPath,
@@ -41,10 +42,14 @@ export function SuggestedTab({ kind }: { kind: SuggestionKind }) {
     if (failed) toast.error(`${failed} of ${ids.length} could not be changed.`);
     else toast.success(done);
     clear();
-    await queryClient.invalidateQueries({ queryKey: [suggestionsPath(kind)] });
-    await queryClient.invalidateQueries({
-      queryKey: [entityPath(kind) === '/organizations' ? '/assets/organizations' : '/assets/people'],
-    });
+    // Accepting makes or merges into records of the kind; rejecting only leaves the suggestions.
+    await Promise.all([
+      invalidateAfterBatch(queryClient, resourceKeys(suggestionsPath(kind))),
+      invalidateAfterBatch(
+        queryClient,
+        resourceKeys(entityPath(kind) === '/organizations' ? '/assets/organizations' : '/assets/people'),
+      ),
+    ]);
   };
   return (
     <ResourceTable<TSuggestedEntity>

@@ -1,8 +1,17 @@
-import { type TPage, type TShareCode, type TShareCodeCreate, ZFactTree, ZShareCode } from '@intel/contracts';
+import { type TShareCodeCreate, ZFactTree, ZPage, ZShareCode } from '@intel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
 
 const PATH = '/share-codes';
+const ZShareCodePage = ZPage(ZShareCode);
+
+/** Query keys of the share codes: every key starts with the path, so `all` reaches them all. */
+export const shareCodeKeys = {
+  all: [PATH] as const,
+  lists: () => [PATH, 'list'] as const,
+  list: (query: { category?: number; section?: number }) => [PATH, 'list', query] as const,
+  tree: (code: string) => [PATH, 'tree', code] as const,
+};
 
 /** What a share code names: one category or one section. */
 export type ShareTarget = { category_id: number } | { section_id: number };
@@ -10,7 +19,7 @@ export type ShareTarget = { category_id: number } | { section_id: number };
 /** The public outline behind a code. No token: a share shows what a public visitor sees, and a stale session must not log anyone out here. */
 export function useSharedTree(code: string) {
   return useQuery({
-    queryKey: [PATH, 'tree', code],
+    queryKey: shareCodeKeys.tree(code),
     queryFn: () => api(`${PATH}/${encodeURIComponent(code)}/tree/`, { schema: ZFactTree, auth: false }),
     // Each fetch counts a view: fetch once per visit, not on every focus.
     staleTime: Number.POSITIVE_INFINITY,
@@ -22,8 +31,9 @@ export function useSharedTree(code: string) {
 export function useShareCodes(target: ShareTarget, enabled: boolean) {
   const query = 'category_id' in target ? { category: target.category_id } : { section: target.section_id };
   return useQuery({
-    queryKey: [PATH, 'list', query],
-    queryFn: () => api<TPage<TShareCode>>(`${PATH}/`, { query: { ...query, limit: 100, ordering: '-created_at' } }),
+    queryKey: shareCodeKeys.list(query),
+    queryFn: ({ signal }) =>
+      api(`${PATH}/`, { query: { ...query, limit: 100, ordering: '-created_at' }, schema: ZShareCodePage, signal }),
     enabled,
     // View counts change while nobody here edits anything: fetch afresh each time the dialog opens.
     staleTime: 0,
@@ -34,7 +44,7 @@ export function useCreateShareCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TShareCodeCreate) => api(`${PATH}/`, { method: 'POST', body, schema: ZShareCode }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PATH] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shareCodeKeys.lists() }),
   });
 }
 
@@ -42,7 +52,12 @@ export function useRevokeShareCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api(`${PATH}/${id}/`, { method: 'PATCH', body: { revoked: true }, schema: ZShareCode }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [PATH] }),
+    // The code's lists, and its outline if this browser opened it: a revoked code shows nothing.
+    onSuccess: (code) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: shareCodeKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: shareCodeKeys.tree(code.code) }),
+      ]),
   });
 }
 

@@ -7,11 +7,12 @@ import {
 } from '@intel/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { operatorKeys } from './operator-keys.ts';
 
 /** The Operator's answer for a question, the selection and (after a chip edit) the edited query. */
 export function useOperatorAnswer(body: TOperatorRequest | null) {
   return useQuery({
-    queryKey: ['operator', body],
+    queryKey: operatorKeys.answer(body),
     queryFn: ({ signal }) =>
       api('/ai-assistant/queries/nlp-to-query/', { method: 'POST', body, schema: ZOperatorResponse, signal }),
     enabled: body !== null,

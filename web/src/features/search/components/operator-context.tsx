@@ -3,6 +3,7 @@ import { Autocomplete, Box, Chip, Stack, TextField, Typography } from '@mui/mate
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { operatorKeys } from '../api/operator-keys.ts';
 import { findRawData, recordName, searchRecords } from '../api/record-lookups.ts';
 
 type Item = { id: number; label: string };
@@ -50,14 +51,14 @@ function SelectionGroup({ group, ids, onChange }: { group: Group; ids: number[];
   const q = useDebounced(text.trim(), DEFAULT_DEBOUNCE_MS);
   const names = useQueries({
     queries: ids.map((id) => ({
-      queryKey: ['operator-context', group.key, id],
+      queryKey: operatorKeys.contextName(group.key, id),
       queryFn: () => group.one(id),
       staleTime: 60_000,
       retry: false,
     })),
   });
   const found = useQuery({
-    queryKey: ['operator-context-find', group.key, q],
+    queryKey: operatorKeys.contextFind(group.key, q),
     queryFn: ({ signal }) => group.find(q, signal),
     enabled: q.length > 0,
   });

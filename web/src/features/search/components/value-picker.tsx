@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAvailableFilters } from '../../../lib/resource-api.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { operatorKeys } from '../api/operator-keys.ts';
 import { findPlaces, searchRecords } from '../api/record-lookups.ts';
 
 export type Option = { value: string; label: string };
@@ -24,7 +25,7 @@ const GENDER: Record<string, string> = { F: 'female', M: 'male' };
 function useFoundOptions(ref: string | undefined, text: string) {
   const q = useDebounced(text.trim(), DEFAULT_DEBOUNCE_MS);
   return useQuery({
-    queryKey: ['operator-options', ref, q],
+    queryKey: operatorKeys.options(ref, q),
     enabled: !!ref && (ref === 'geo' || ref === 'city' || (q.length > 0 && ref in SEARCH_TYPE)),
     queryFn: async ({ signal }): Promise<Option[]> => {
       if (ref === 'geo' || ref === 'city') {
