@@ -31,6 +31,12 @@ describe('extraction', () => {
     );
   });
 
+  it('reads a surname compromise knows as a famous person ("Reilly") as a surname, not an ordinary word', () => {
+    const { entities, relations } = extract('Quayside Robotics was founded by Elena Vasquez and Tom Reilly in 2021.');
+    expect(entities.filter((e) => e.kind === 'person').map((e) => e.name)).toEqual(['Elena Vasquez', 'Tom Reilly']);
+    expect(relations).toContainEqual(expect.objectContaining({ type: 'founder', from: 'Tom Reilly' }));
+  });
+
   it('cuts sentences at the right periods (titles, initials, U.S., legal forms)', () => {
     const text =
       'Meanwhile Kestrel Analytics Ltd said it had hired Dr. Samuel Okafor as chief scientist. He worked for J. R. Miller in the U.S. for years. It bought Acme Ltd. The deal closed.';

@@ -285,6 +285,8 @@ const tagsOf = (word: string): string[] => {
 
 const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place']);
 const NAME_TAGS = new Set(['FemaleName', 'MaleName', 'FirstName']);
+/** Tags of words that are names of someone or something, besides given names and places. */
+const NAME_ONLY_TAGS = new Set(['Organization', 'LastName', 'ProperNoun', 'Person']);
 /** Tags of words that, capitalised at a sentence start, are the sentence's grammar and not part of a name. */
 const GRAMMAR_TAGS = new Set([
   'Adverb',
@@ -329,9 +331,8 @@ export const isGrammarWord = (word: string) => {
 export const isCommonWord = (word: string) => {
   const tags = tagsOf(word);
   if (tags.length === 0) return false;
-  return !tags.some(
-    (t) => NAME_TAGS.has(t) || PLACE_TAGS.has(t) || t === 'Organization' || t === 'LastName' || t === 'ProperNoun',
-  );
+  // 'Person': a name compromise knows from a well-known bearer ("Reilly"), never an ordinary word.
+  return !tags.some((t) => NAME_TAGS.has(t) || PLACE_TAGS.has(t) || NAME_ONLY_TAGS.has(t));
 };
 
 /** Capitalised words that never start or end a name, wherever they stand. */
