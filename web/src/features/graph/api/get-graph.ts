@@ -4,11 +4,6 @@ import { api } from '../../../lib/api-client.ts';
 /** Neighbours loaded per expansion: the server caps a page at 200. */
 export const GRAPH_PAGE = 40;
 
-export const graphKeys = {
-  all: ['graph'] as const,
-  page: (kind: TGraphKind, id: number, offset: number) => ['graph', kind, id, offset] as const,
-};
-
 /** One expansion: a record and the next page of its visible neighbours. */
 export function fetchNeighbourhood(kind: TGraphKind, id: number, offset = 0, signal?: AbortSignal) {
   return api(`/graph/${kind}/${id}/`, {

@@ -4,9 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { graphKeys } from '../../../lib/graph-keys.ts';
 import { addToList, useListsOfType } from '../../../lib/lists.ts';
 import { listKeys } from '../../../lib/resource-api.ts';
-import { graphKeys } from '../api/get-graph.ts';
 import { LIST_TYPE_OF } from '../lib/graph-model.ts';
 
 /**

@@ -1,9 +1,10 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
+import { graphKeys } from '../../../lib/graph-keys.ts';
 import { countKeys, resourceKeys, useResource } from '../../../lib/resource-api.ts';
 import { mockApi, page, renderScreen } from '../../../test/render.tsx';
-import { organizationKeys, organizations } from './organizations.ts';
+import { organizationKeys, organizations, useSaveOrganizationPeople } from './organizations.ts';
 
 type Org = { id: number; name_dba: string };
 const acme: Org = { id: 5, name_dba: 'Acme' };
@@ -64,5 +65,29 @@ describe('writes invalidate the keys they touch', () => {
     expect(invalidated(['settings'])).toBe(false);
     // The person was on screen during the save: a whole-cache invalidation would have fetched it again.
     expect(calls(fetchMock, '/assets/people/7/')).toBe(before.person);
+  });
+
+  it("saving an organization's people refreshes the people and the graph's links, not the ledger", async () => {
+    mockApi({ 'PATCH /assets/organizations/5/': acme });
+    function PeopleSaver() {
+      const save = useSaveOrganizationPeople(5, { onSuccess: () => {}, onError: () => {} });
+      return (
+        <button type="button" onClick={() => save.mutate([{ person_id: 7, role: 'CEO' }])}>
+          Save people
+        </button>
+      );
+    }
+    const { queryClient } = renderScreen(<PeopleSaver />, { url: '/organizations/5' });
+    const ledgerList = [...resourceKeys('/assets/ledger').lists(), {}];
+    queryClient.setQueryData(personKeys.detail(7), { id: 7 });
+    queryClient.setQueryData(graphKeys.page('organizations', 5, 0), {});
+    queryClient.setQueryData(graphKeys.timeline('people', 7), {});
+    queryClient.setQueryData(ledgerList, page([]));
+    fireEvent.click(screen.getByRole('button', { name: 'Save people' }));
+    const invalidated = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    await waitFor(() => expect(invalidated(personKeys.detail(7))).toBe(true));
+    expect(invalidated(graphKeys.page('organizations', 5, 0))).toBe(true);
+    expect(invalidated(graphKeys.timeline('people', 7))).toBe(true);
+    expect(invalidated(ledgerList)).toBe(false);
   });
 });

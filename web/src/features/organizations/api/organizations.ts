@@ -8,6 +8,7 @@ import {
 } from '@intel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
+import { graphKeys } from '../../../lib/graph-keys.ts';
 import { defineResource, invalidateAfterWrite, resourceKeys } from '../../../lib/resource-api.ts';
 
 export const organizations = defineResource<TOrganization, TOrganizationCreate>('/assets/organizations', ZOrganization);
@@ -44,7 +45,7 @@ export function useSaveOrganizationPeople(id: number, on: { onSuccess: () => voi
       on.onSuccess();
       void invalidateAfterWrite(queryClient, organizationKeys, id);
       void queryClient.invalidateQueries({ queryKey: peopleKeys.all });
-      void queryClient.invalidateQueries({ queryKey: ['graph'] });
+      void queryClient.invalidateQueries({ queryKey: graphKeys.all });
     },
     onError: on.onError,
   });
