@@ -24,6 +24,8 @@ export type FilterSpec = Omit<TAvailableFilter, 'options'> & {
   toSql(values: string[], who: FilterCaller): SQL | string | undefined;
   /** Options with counts under the caller's visibility, for choice and multi filters. */
   options?(tx: Tx, visibleWhere: SQL, principal: Principal): Promise<NonNullable<TAvailableFilter['options']>>;
+  /** Read from the query but not offered in `available-filters/` (a screen's fixed scope: a domain's addresses). */
+  hidden?: boolean;
 };
 
 /** Whom a filter answers: the caller's tenant and principal (a `Ctx` is one). */
@@ -185,30 +187,6 @@ export function isNarrowed(spec: ListSpec, query: TListQuery, raw: Record<string
   });
 }
 
-/**
- * Runs a list query: one page of rows and the total, with DRF-style next/previous links.
- * `total` may answer the count without scanning (the maintained counts, for an unfiltered list).
- */
-export async function listPage<Row>(
-  tx: Tx,
-  spec: ListSpec,
-  where: SQL,
-  query: TListQuery,
-  url: string,
-  select: (where: SQL, order: SQL[], limit: number, offset: number) => Promise<Row[]>,
-  total?: () => Promise<number>,
-): Promise<Page<Row>> {
-  const order = orderBy(spec, query.ordering);
-  const rows = await select(where, order, query.limit, Math.min(query.offset, MAX_OFFSET));
-  if (total) return pageOf(rows, await total(), query, url);
-  const exact = query.exact_count === 'true';
-  const counted = Number(
-    (await tx.execute(sql`select (${boundedCount(spec.table, where, exact)}) as n`)).rows[0]?.n ?? 0,
-  );
-  const { n, estimate } = await settleCount(tx, spec.table, where, counted, !exact);
-  return pageOf(rows, n, query, url, estimate);
-}
-
 // biome-ignore lint/suspicious/noExplicitAny: rows of any table
 type AnyRow = Record<string, any>;
 const TOTAL = '__total';
@@ -292,16 +270,6 @@ export async function readPage(
   };
 }
 
-function pageOf<Row>(rows: Row[], n: number, query: TListQuery, url: string, estimate = false): Page<Row> {
-  return {
-    count: n,
-    ...(estimate ? { count_is_estimate: true } : {}),
-    next: query.offset + query.limit < n ? pageUrl(url, query.limit, query.offset + query.limit) : null,
-    previous: query.offset > 0 ? pageUrl(url, query.limit, Math.max(0, query.offset - query.limit)) : null,
-    results: rows,
-  };
-}
-
 /** A page's link: the request's own URL with the page's limit, offset and (for keyset pages) cursor. */
 export function pageUrl(url: string, limit: number, offset: number, cursor?: string): string {
   const u = new URL(url, 'http://x');
@@ -321,7 +289,8 @@ export async function availableFilters(
 ): Promise<TAvailableFilter[]> {
   const out: TAvailableFilter[] = [];
   for (const f of spec.filters) {
-    const { toSql: _t, options, ...entry } = f;
+    if (f.hidden) continue;
+    const { toSql: _t, options, hidden: _h, ...entry } = f;
     out.push(options ? { ...entry, options: await options(tx, visibleWhere, principal) } : entry);
   }
   return out;

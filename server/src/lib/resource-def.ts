@@ -1,8 +1,10 @@
 import type { TEntityKind } from '@intel/contracts';
 import type { AnyColumn, SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Ctx, visibleWhere } from '../db/ctx.ts';
+import type { TenantTxOptions } from '../plugins/tenant-tx.ts';
 import type { ListSpec } from './listing.ts';
 import type { XlsxColumn } from './xlsx.ts';
 
@@ -71,7 +73,51 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
 /** A definition of any resource, as the kit's generic parts take it. */
 export type AnyDef = ResourceDef<AnyRow, AnyRow, AnyRow>;
 
+/**
+ * The read side of a resource that the kit's list, xlsx export and available-filters routes serve
+ * (`listRoutes` in lib/resource-list.ts): every `ResourceDef` is one, and so are the email list and
+ * the tenants, whose detail and write routes are their own.
+ */
+export type ListDef<TOut extends AnyRow> = Pick<
+  ResourceDef<TOut, AnyRow, AnyRow>,
+  | 'path'
+  | 'tag'
+  | 'label'
+  | 'table'
+  | 'global'
+  | 'readGroup'
+  | 'out'
+  | 'list'
+  | 'related'
+  | 'present'
+  | 'xlsx'
+  | 'readScope'
+  | 'exportAlias'
+  | 'countsKind'
+> & {
+  /**
+   * Runs first in each transaction of the list, export and filters: the tenants' reads say they
+   * are a platform operator's (`app.platform`), which the `clients` row policy asks for.
+   */
+  enter?(ctx: Ctx): Promise<void>;
+};
+
+export type AnyListDef = ListDef<AnyRow>;
+
 /** Tenant + visibility + resource scope: the WHERE every read starts from. */
-export function baseWhere(def: AnyDef, ctx: Ctx): SQL {
+export function baseWhere(def: Pick<AnyDef, 'table' | 'global' | 'readScope'>, ctx: Ctx): SQL {
   return visibleWhere(def.table, ctx, { global: def.global, scope: def.readScope?.(ctx) });
+}
+
+/** A list read's transaction: the request's tenant transaction, entered as the resource asks (`enter`). */
+export function listTx<T>(
+  request: FastifyRequest,
+  def: AnyListDef,
+  fn: (ctx: Ctx) => Promise<T>,
+  options?: TenantTxOptions,
+): Promise<T> {
+  return request.withTenant(async (ctx) => {
+    await def.enter?.(ctx);
+    return fn(ctx);
+  }, options);
 }

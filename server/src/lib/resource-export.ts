@@ -2,7 +2,7 @@ import type { TListQuery } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listWhere, orderBy, readPage } from './listing.ts';
-import { type AnyDef, baseWhere } from './resource-def.ts';
+import { type AnyListDef, baseWhere, listTx } from './resource-def.ts';
 import { readFields } from './resource-read.ts';
 import { sendXlsx } from './xlsx.ts';
 
@@ -12,28 +12,42 @@ export const EXPORT_PAGE = 500;
 const EXPORT = { statementClass: 'export' } as const;
 
 /** The list as an .xlsx download, read page by page (same filters and ordering as the list). */
-export async function sendExport(def: AnyDef, request: FastifyRequest, reply: FastifyReply) {
+export async function sendExport(def: AnyListDef, request: FastifyRequest, reply: FastifyReply) {
   const query = request.query as TListQuery & { format?: string };
   const raw = request.query as Record<string, unknown>;
-  const where = await request.withTenant(
+  const where = await listTx(
+    request,
+    def,
     async (ctx) => listWhere(def.list, baseWhere(def, ctx), query, raw, ctx),
     EXPORT,
   );
   // Checked before the download starts: a bad ordering must be a 400, not a stream cut short.
   orderBy(def.list, query.ordering);
   const pages = async function* () {
-    for (let offset = 0; ; offset += EXPORT_PAGE) {
-      const batch = await request.withTenant(async (ctx) => {
-        // The export needs no total.
-        const page = await readPage(ctx.tx, def.list, where, { ...query, limit: EXPORT_PAGE, offset }, request.url, {
-          fields: readFields(def, ctx),
-          total: sql`select 0`,
-        });
-        return page.results.length ? def.present(page.results, ctx) : [];
-      }, EXPORT);
-      if (batch.length === 0) return;
-      yield batch;
-      if (batch.length < EXPORT_PAGE) return;
+    // Page by page along the list's own keyset links: an offset stops at MAX_OFFSET rows, and
+    // past it every "next" page would be the same one again.
+    let cursor: string | undefined;
+    for (;;) {
+      const { rows, next } = await listTx(
+        request,
+        def,
+        async (ctx) => {
+          // The export needs no total.
+          const page = await readPage(
+            ctx.tx,
+            def.list,
+            where,
+            { ...query, limit: EXPORT_PAGE, offset: 0, cursor },
+            request.url,
+            { fields: readFields(def, ctx), total: sql`select 0` },
+          );
+          return { rows: page.results.length ? await def.present(page.results, ctx) : [], next: page.next };
+        },
+        EXPORT,
+      );
+      if (rows.length) yield rows;
+      cursor = next ? (new URL(next, 'http://x').searchParams.get('cursor') ?? undefined) : undefined;
+      if (!cursor) return;
     }
   };
   return sendXlsx(reply, `${def.path.replaceAll('/', '-').replace(/^-/, '')}.xlsx`, def.label, def.xlsx, pages());

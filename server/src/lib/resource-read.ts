@@ -18,11 +18,14 @@ export function maintainedTotal(ctx: Ctx, kind: TEntityKind): SQL {
 }
 
 /** What a read of records selects: the table's columns and the resource's related values. */
-export function readFields(def: AnyDef, ctx: Ctx) {
+export function readFields(def: Pick<AnyDef, 'table' | 'related'>, ctx: Ctx) {
   return { ...getTableColumns(def.table), ...nested(def.related?.(ctx) ?? {}) };
 }
 
-export async function loadVisible(def: AnyDef, ctx: Ctx, id: number): Promise<AnyRow> {
+/** What a read of one record needs of its resource: the table, its scope and its name (for the 404). */
+type ReadDef = Pick<AnyDef, 'table' | 'global' | 'readScope' | 'label' | 'related'>;
+
+export async function loadVisible(def: ReadDef, ctx: Ctx, id: number): Promise<AnyRow> {
   const rows = await ctx.tx
     .select()
     .from(def.table)
@@ -34,7 +37,7 @@ export async function loadVisible(def: AnyDef, ctx: Ctx, id: number): Promise<An
 }
 
 /** One visible record with its related values, in one statement (404 otherwise): what `present` takes. */
-export async function readVisible(def: AnyDef, ctx: Ctx, id: number): Promise<AnyRow> {
+export async function readVisible(def: ReadDef, ctx: Ctx, id: number): Promise<AnyRow> {
   const rows = await ctx.tx
     .select(readFields(def, ctx))
     .from(def.table)

@@ -1,17 +1,16 @@
-import { type TListQuery, ZErrorBody, ZHistoryEntry, ZIdParams, ZListQuery, ZPage } from '@intel/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZErrorBody, ZHistoryEntry, ZIdParams } from '@intel/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
+import { requireResearch } from '../plugins/auth.ts';
 import { hasResearchRole } from '../policies/principal.ts';
 import { fileName } from './download-name.ts';
 import { forbidden } from './http-errors.ts';
 import { importReport, importRows, singleFile, ZImportReport } from './import-table.ts';
-import { availableFilters, isNarrowed, listWhere, readPage } from './listing.ts';
 import { paywallFor } from './paywall.ts';
-import { type AnyDef, type AnyRow, baseWhere, type ResourceDef } from './resource-def.ts';
-import { sendExport as sendExportOf } from './resource-export.ts';
-import { loadVisible, maintainedTotal, readFields, readHistory, readVisible } from './resource-read.ts';
+import type { AnyDef, AnyRow, ResourceDef } from './resource-def.ts';
+import { GUARDS, listRoutes } from './resource-list.ts';
+import { loadVisible, readHistory, readVisible } from './resource-read.ts';
 import { createRecord, deleteRecord, deleteRecords, updateRecord } from './resource-write.ts';
 import { ERRORS } from './route-errors.ts';
 import { readTable } from './table-import.ts';
@@ -24,22 +23,12 @@ export type { ResourceDef } from './resource-def.ts';
 export { baseWhere } from './resource-def.ts';
 export { createRecord, writeHistory } from './resource-write.ts';
 
-const GUARDS = {
-  open: undefined,
-  login: requireLogin,
-  research: requireResearch,
-  admin: requireAdmin,
-  tenantAdmin: requireTenantAdmin,
-};
-
-const READ = { read: true } as const;
 const ZBatch = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
-const ZXlsxQuery = z.object({ format: z.enum(['json', 'xlsx']).optional() });
 
 /**
  * The routes of one resource (DESIGN §5): list (and its xlsx export), available filters, detail,
  * history, import and template, create, change, delete, remove-batch. The work is in
- * resource-read.ts, resource-write.ts, resource-export.ts and import-table.ts.
+ * resource-list.ts, resource-read.ts, resource-write.ts, resource-export.ts and import-table.ts.
  */
 export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow>(
   def: ResourceDef<TOut, TCreate, TPatch>,
@@ -47,69 +36,12 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
   const anyDef = def as unknown as AnyDef;
   const readGuard = GUARDS[def.readGroup];
   const writeGuard = GUARDS[def.writeGroup];
-  const ZQuery = ZListQuery.extend(ZXlsxQuery.shape).loose();
 
   return async (typed) => {
     // The route schemas are generic here, so handlers are typed by hand (zod still validates every request).
     const app = typed as unknown as FastifyInstance;
-    const sendExport = (request: FastifyRequest, reply: FastifyReply) => sendExportOf(anyDef, request, reply);
 
-    app.get(
-      `${def.path}/`,
-      {
-        schema: {
-          tags: [def.tag],
-          summary: `List ${def.label.toLowerCase()} records`,
-          querystring: ZQuery,
-          response: { 200: ZPage(def.out), ...ERRORS },
-        },
-        preValidation: readGuard,
-      },
-      async (request, reply) => {
-        const query = request.query as TListQuery & { format?: string };
-        const raw = request.query as Record<string, unknown>;
-        if (query.format === 'xlsx') return sendExport(request, reply);
-        const countsKind =
-          def.countsKind && !def.readScope && !isNarrowed(def.list, query, raw) ? def.countsKind : null;
-        return request.withTenant(async (ctx) => {
-          const where = listWhere(def.list, baseWhere(anyDef, ctx), query, raw, ctx);
-          const page = await readPage(ctx.tx, def.list, where, query, request.url, {
-            fields: readFields(anyDef, ctx),
-            total: countsKind ? maintainedTotal(ctx, countsKind) : undefined,
-          });
-          return { ...page, results: await def.present(page.results, ctx) };
-        }, READ);
-      },
-    );
-
-    if (def.exportAlias)
-      app.get(
-        `${def.path}/export/`,
-        {
-          schema: {
-            tags: [def.tag],
-            summary: `Export ${def.label.toLowerCase()} records as .xlsx`,
-            querystring: ZQuery,
-            response: { 401: ZErrorBody, 403: ZErrorBody },
-          },
-          preValidation: readGuard,
-        },
-        async (request, reply) => sendExport(request, reply),
-      );
-
-    app.get(
-      `${def.path}/available-filters/`,
-      {
-        schema: {
-          tags: [def.tag],
-          summary: `Filters of the ${def.label.toLowerCase()} list`,
-          response: { 401: ZErrorBody, 403: ZErrorBody },
-        },
-        preValidation: readGuard,
-      },
-      async (request) =>
-        request.withTenant((ctx) => availableFilters(ctx.tx, def.list, baseWhere(anyDef, ctx), ctx.principal)),
-    );
+    listRoutes(app, def);
 
     app.get(
       `${def.path}/:id/`,

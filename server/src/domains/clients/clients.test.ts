@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { entityCounts, users } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/scoped.ts';
+import { readXlsx } from '../../lib/xlsx.ts';
 import { createTenant, createUser, loginAs, type TestTenant } from '../../test/factories.ts';
 import { request, useTestApp } from '../../test/harness.ts';
 
@@ -101,6 +102,12 @@ describe('tenants (/clients)', () => {
     }
     const asc = await call('GET', `?search=${stem}&ordering=subdomain`, tenant, token);
     expect(asc.body.results.map((c: { subdomain: string }) => c.subdomain)).toEqual([`${stem}a`, `${stem}b`]);
+    // Keyset pages, as every list of the kit: page two follows page one's link.
+    const one = await call('GET', `?search=${stem}&ordering=subdomain&limit=1`, tenant, token);
+    expect(one.body.next).toContain('cursor=');
+    const two = await request(ctx.port, 'GET', one.body.next, { host: tenant.host, token });
+    expect(two.body.results.map((c: { subdomain: string }) => c.subdomain)).toEqual([`${stem}b`]);
+    expect(two.body).toMatchObject({ count: 2, next: null });
     const off = await call('GET', `?search=${stem}&disabled=true`, tenant, token);
     expect(off.body.results.map((c: { subdomain: string }) => c.subdomain)).toEqual([`${stem}a`]);
     expect((await call('GET', '?disabled=maybe', tenant, token)).status).toBe(400);
@@ -111,6 +118,8 @@ describe('tenants (/clients)', () => {
     const xlsx = await call('GET', `?search=${stem}&format=xlsx`, tenant, token);
     expect(xlsx.status).toBe(200);
     expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    const rows = await readXlsx(xlsx.buffer);
+    expect(rows.map((r) => r[1])).toEqual(['Subdomain', `${stem}a`, `${stem}b`]);
   });
 
   it('validates the subdomain as a DNS label and refuses reserved names', async () => {

@@ -51,7 +51,12 @@ export async function actAsTenant(tx: Tx, tenantId: number): Promise<void> {
  */
 export function withPlatform<T>(database: Database, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return withTenant(database, tenantId, async (tx) => {
-    await tx.execute(sql`select set_config('app.platform', 'on', true)`);
+    await platformOn(tx);
     return fn(tx);
   });
+}
+
+/** Says the transaction is a platform operator's (the caller's guard has checked it). */
+export async function platformOn(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('app.platform', 'on', true)`);
 }

@@ -63,6 +63,16 @@ const domainTextFilter: FilterSpec = {
   toSql: ([v]) => (v ? ilike(emails.domain, like(v.toLowerCase())) : undefined),
 };
 
+/** `domain_id=N`: the addresses of one domain (the domain screen's list); not offered as a filter. */
+const domainIdFilter: FilterSpec = {
+  name: 'domain_id',
+  label: 'Domain',
+  type: 'multi',
+  hidden: true,
+  toSql: (v) =>
+    v.every((x) => /^[1-9]\d{0,14}$/.test(x)) ? inArray(emails.domainId, v.map(Number)) : 'Use domain ids.',
+};
+
 /** The email list: research group reads and writes (SPEC §2 puts `emails` in the research route group). */
 export const emailResource: ResourceDef<TEmailEntry, TEmailPatch, TEmailPatch> = {
   path: '/dxlist',
@@ -93,6 +103,7 @@ export const emailResource: ResourceDef<TEmailEntry, TEmailPatch, TEmailPatch> =
       existsFilter('has_name', 'Has a name', sql`${emails.name} is not null`),
       sourceFilter,
       dayRangeFilter(emails.createdAt, 'created_at', 'Added'),
+      domainIdFilter,
     ],
   },
   values: (input) => ({

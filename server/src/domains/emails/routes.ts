@@ -13,12 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { domains, emails, organizations } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { listRoutes } from '../../lib/resource-list.ts';
 import { loadVisible } from '../../lib/resource-read.ts';
 import { updateRecord, writeHistory } from '../../lib/resource-write.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
 import { requireResearch } from '../../plugins/auth.ts';
 import { domainEnrichmentJob, enqueueEnrichment } from './enrich.ts';
-import { type AnyDef, domainIdWhere, listRoutes } from './list-routes.ts';
 import { registerParseText } from './parse-text.ts';
 import { domainResource, emailResource } from './resources.ts';
 import { bumpCleanedCounts } from './store.ts';
@@ -83,7 +83,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
     },
     async (request) =>
       request.withTenant(async (ctx) => {
-        const row = await loadVisible(domainResource as AnyDef, ctx, request.params.id);
+        const row = await loadVisible(domainResource, ctx, request.params.id);
         return (await domainResource.present([row], ctx))[0] as z.infer<typeof ZEmailDomain>;
       }),
   );
@@ -130,7 +130,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
     },
     async (request, reply) => {
       const out = await request.withTenant(async (ctx) => {
-        await loadVisible(domainResource as AnyDef, ctx, request.params.id);
+        await loadVisible(domainResource, ctx, request.params.id);
         const [row] = await ctx.tx
           .update(domains)
           .set({ enrichStatus: 'pending', updatedAt: sql`now()` })
@@ -145,7 +145,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
     },
   );
 
-  listRoutes(app, emailResource, domainIdWhere);
+  listRoutes(app, emailResource);
 
   typed.delete(
     '/dxlist/remove-batch/',
@@ -187,7 +187,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
     },
     async (request) =>
       request.withTenant(async (ctx) => {
-        const row = await loadVisible(emailResource as AnyDef, ctx, request.params.id);
+        const row = await loadVisible(emailResource, ctx, request.params.id);
         return (await emailResource.present([row], ctx))[0] as z.infer<typeof ZEmailEntry>;
       }),
   );
@@ -206,7 +206,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
     },
     async (request) =>
       request.withTenant(async (ctx) => {
-        const before = await loadVisible(emailResource as AnyDef, ctx, request.params.id);
+        const before = await loadVisible(emailResource, ctx, request.params.id);
         const after = await updateRecord(emailResource, ctx, request.params.id, request.body);
         if (before.cleaned !== after.cleaned && after.domain_id !== null)
           await bumpCleanedCounts(ctx.tx, ctx.tenantId, new Map([[after.domain_id, after.cleaned ? 1 : -1]]));
@@ -227,7 +227,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
     },
     async (request, reply) => {
       await request.withTenant(async (ctx) => {
-        const before = await loadVisible(emailResource as AnyDef, ctx, request.params.id);
+        const before = await loadVisible(emailResource, ctx, request.params.id);
         await ctx.tx.delete(emails).where(and(eq(emails.tenantId, ctx.tenantId), eq(emails.id, request.params.id)));
         if (before.cleaned && before.domainId !== null)
           await bumpCleanedCounts(ctx.tx, ctx.tenantId, new Map([[before.domainId as number, -1]]));

@@ -56,8 +56,21 @@ describe('list plans at scale', () => {
        from generate_series(1, ${ROWS}) g`,
       [tenant.id],
     );
-    await ctx.database.pool.query('analyze organizations, people, library_entries');
-    return { tenant, token };
+    // The email list: addresses spread over four domains (the domain screen lists one domain's).
+    const domainIds = await ctx.database.pool.query(
+      `insert into domains (tenant_id, domain) select $1, 'plan' || g || '.example' from generate_series(1, 4) g
+       returning id`,
+      [tenant.id],
+    );
+    const domainId = Number(domainIds.rows[0].id);
+    await ctx.database.pool.query(
+      `insert into emails (tenant_id, email, domain, domain_id, created_at)
+       select $1, 'e' || g || '@plan.example', 'plan.example', ($2::bigint[])[1 + g % 4], now() - g * interval '1 second'
+       from generate_series(1, ${ROWS}) g`,
+      [tenant.id, domainIds.rows.map((r: { id: string }) => r.id)],
+    );
+    await ctx.database.pool.query('analyze organizations, people, library_entries, domains, emails');
+    return { tenant, token, domainId };
   }
 
   /** The statements a request sends, as (text, values), captured on the pool's clients. */
@@ -106,11 +119,15 @@ describe('list plans at scale', () => {
       share: 1 / 15,
     },
     { path: '/api/v1/assets/library/?type=Article', table: 'library_entries', column: 'type', share: 1 / 15 },
+    // The email list, newest first, and one domain's addresses ({domain}: the id of a seeded domain).
+    { path: '/api/v1/dxlist/', table: 'emails', column: 'tenant_id', share: 1 },
+    { path: '/api/v1/dxlist/?domain_id={domain}', table: 'emails', column: 'domain_id', share: 1 / 4 },
   ];
 
   it('reads each filtered screen through an index on its filter, about one page of rows', async () => {
-    const { tenant, token } = await setup();
-    for (const screen of SCREENS) {
+    const { tenant, token, domainId } = await setup();
+    for (const listed of SCREENS) {
+      const screen = { ...listed, path: listed.path.replace('{domain}', String(domainId)) };
       // Page one, then the page after it (a keyset cursor), as the table's "next" button asks.
       const first = await request(ctx.port, 'GET', `${screen.path}${screen.path.includes('?') ? '&' : '?'}limit=50`, {
         host: tenant.host,
