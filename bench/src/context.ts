@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Dataset, TenantPlan } from './data/generate.ts';
+import type { Dataset, TenantPlan } from './data/types.ts';
 import type { Child } from './processes.ts';
 
 export type Role = 'admin' | 'research' | 'reader' | 'operator';

@@ -19,7 +19,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import type { Cell, LoadTable } from './generate.ts';
+import type { Cell, LoadTable } from './types.ts';
 
 export type LoadStats = { table: string; rows: number; seconds: number }[];
 
