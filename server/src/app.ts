@@ -62,13 +62,6 @@ import { spaPlugin } from './plugins/spa.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { tenantTxPlugin } from './plugins/tenant-tx.ts';
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/**
- * Writes that may end a session or change what a user may do: login and logout, one's own password,
- * users (roles, disabled, deleted, password reset). Every other write changes records only.
- */
-const ACCESS_ROUTES = /^\/api\/v1\/(?:auth|users)\//;
-
 /** Builds the app: external plugins → app plugins → routes. Does not listen. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -99,13 +92,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // A tenant that just changed reads from the primary for a moment (db/scoped.ts withTenantRead).
   events.onTenantChanged((tenantId) => noteTenantChanged(database, tenantId));
   app.addHook('onClose', () => events.stop());
-  // Read-your-writes for the per-tenant caches (principals, counts): a write request drops them
-  // before its response leaves, whether or not it succeeded (a failed one rolled back: harmless).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.tenant && !SAFE_METHODS.has(request.method))
-      events.tenantChanged(request.tenant.id, ACCESS_ROUTES.test(request.routeOptions.url ?? '/') ? 'access' : 'data');
-    return payload;
-  });
+  // Read-your-writes for the per-tenant caches: plugins/tenant-tx.ts signals a write's change at commit.
   const jobs = createJobs(database, { superviseIntervalSeconds: Math.min(60, config.jobExpireSeconds) });
   app.decorate('jobs', jobs);
   // Domains define their jobs while their routes register; workers start once all are known.

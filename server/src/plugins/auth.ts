@@ -23,7 +23,7 @@ const PRINCIPAL_TTL_MS = 10_000;
  *
  * Checked tokens are kept for a few seconds: the session check was a transaction of its own on
  * every request (the largest cost of a counts or detail read). A write that may change access — a
- * logout, a user disabled or given other roles (app.ts `ACCESS_ROUTES`) — drops the tenant's entries
+ * logout, a user disabled or given other roles (plugins/tenant-tx.ts `ACCESS_ROUTES`) — drops the tenant's entries
  * in this process before its response is sent, and in the other API processes through NOTIFY; a
  * write of records does not (it left every session as it was).
  */

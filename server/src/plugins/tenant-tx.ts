@@ -15,6 +15,8 @@ export type TenantTxOptions = {
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The request has told the tenant's caches that it changed something (`signalTenantChange`). */
+    tenantChangeSignalled: boolean;
     /**
      * Runs `fn` in one transaction of the request's tenant (db/scoped.ts `withTenant`: the
      * application role, `app.tenant_id`, the statement timeout), with the caller as a `Ctx`.
@@ -34,13 +36,43 @@ export function ctxOf(tx: Tx, request: FastifyRequest): Ctx {
   };
 }
 
-/** `request.withTenant(fn)`: the one place a request opens its tenant transaction. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Writes that may end a session or change what a user may do: login and logout, one's own password,
+ * users (roles, disabled, deleted, password reset). Every other write changes records only.
+ */
+const ACCESS_ROUTES = /^\/api\/v1\/(?:auth|users)\//;
+
+export const isWrite = (request: FastifyRequest) => !SAFE_METHODS.has(request.method);
+
+/**
+ * Read-your-writes for the per-tenant caches (principals, counts): a write drops them in this process
+ * at once, and in the other API processes through NOTIFY (lib/events.ts `tenantChanged`).
+ */
+export function signalTenantChange(app: FastifyInstance, request: FastifyRequest) {
+  request.tenantChangeSignalled = true;
+  app.events.tenantChanged(request.tenant.id, ACCESS_ROUTES.test(request.routeOptions.url ?? '/') ? 'access' : 'data');
+}
+
+/**
+ * `request.withTenant(fn)`: the one place a request opens its tenant transaction. A write request's
+ * transaction signals the change as soon as it commits — not when the answer is sent, which never
+ * happens when the client hung up meanwhile (the counts then stayed stale until their TTL).
+ */
 export const tenantTxPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('withTenant', function withRequestTenant<
+  app.decorateRequest('tenantChangeSignalled', false);
+  app.decorateRequest('withTenant', async function withRequestTenant<
     T,
   >(this: FastifyRequest, fn: (ctx: Ctx) => Promise<T>, options: TenantTxOptions = {}): Promise<T> {
     const open = options.read ? withTenantRead : withTenant;
     const run = () => open(app.database, this.tenant.id, (tx) => fn(ctxOf(tx, this)));
-    return options.statementClass ? asStatementClass(options.statementClass, run) : run();
+    const out = await (options.statementClass ? asStatementClass(options.statementClass, run) : run());
+    if (!options.read && isWrite(this)) signalTenantChange(app, this);
+    return out;
+  });
+  // Writes made without request.withTenant (and failed ones: harmless) say so before they answer.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.tenant && isWrite(request) && !request.tenantChangeSignalled) signalTenantChange(app, request);
+    return payload;
   });
 });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { ENTITY_KINDS } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -159,6 +160,62 @@ describe('entity counts', () => {
     expect(await counts(t.admin)).toEqual({ public_count: 0, paywall_count: 0, hidden_count: 1 });
     await request(ctx.port, 'DELETE', `/api/v1/assets/organizations/${id}/`, { host: tenant.host, token: t.research });
     expect(await counts(t.admin)).toEqual({ public_count: 0, paywall_count: 0, hidden_count: 0 });
+  });
+
+  it('is exact after a write whose client hung up before the answer (the change is signalled at commit)', async () => {
+    const tenant = await createTenant(ctx.database);
+    const t = await tokens(tenant);
+    const counts = async () =>
+      (await request(ctx.port, 'GET', '/api/v1/tools/entities-count/', { host: tenant.host, token: t.admin })).body
+        .organizations;
+    expect(await counts()).toEqual({ public_count: 0, paywall_count: 0, hidden_count: 0 });
+    // Clients that send a create and go away before the answer (the bench's load generator does so when
+    // its time is up), at several moments of the write; then the counts must equal what was stored.
+    const body = JSON.stringify({ name_dba: 'Hung Up Ltd', visibility: 'public' });
+    const hangUp = (afterMs: number) =>
+      new Promise<void>((resolve) => {
+        const req = http.request({
+          host: '127.0.0.1',
+          port: ctx.port,
+          method: 'POST',
+          path: '/api/v1/assets/organizations/',
+          headers: {
+            host: tenant.host,
+            authorization: `Bearer ${t.research}`,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+          },
+        });
+        req.on('error', () => resolve());
+        req.on('response', () => resolve());
+        req.end(body, () =>
+          setTimeout(() => {
+            req.destroy();
+            resolve();
+          }, afterMs),
+        );
+      });
+    const stored = async () =>
+      (
+        (
+          await withTenant(ctx.database, tenant.id, (tx) =>
+            tx.execute(sql`select count(*)::int as n from organizations`),
+          )
+        ).rows[0] as { n: number }
+      ).n;
+    for (const ms of [0, 2, 5, 10, 15, 20, 30, 40, 60]) {
+      await counts();
+      await hangUp(ms);
+      // The server goes on with a write whose client left: wait until what is stored stops changing.
+      let n = await stored();
+      for (let settled = 0; settled < 3; ) {
+        await new Promise((r) => setTimeout(r, 100));
+        const now = await stored();
+        settled = now === n ? settled + 1 : 0;
+        n = now;
+      }
+      expect(await counts(), `hung up after ${ms} ms`).toEqual({ public_count: n, paywall_count: 0, hidden_count: 0 });
+    }
   });
 
   it('counts lists by their type, and every kind is fed by the demo records', async () => {
