@@ -1,7 +1,7 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, page, renderScreen, setViewport } from '../../../test/render.tsx';
-import { TaggingRulesScreen } from './taggingrules-screens.tsx';
+import { mockApi, page, renderScreen, sentBodies, setViewport } from '../../../test/render.tsx';
+import { TaggingRuleEditScreen, TaggingRulesScreen } from './taggingrules-screens.tsx';
 
 describe('TaggingRulesScreen', () => {
   beforeEach(() => setViewport('desktop'));
@@ -38,5 +38,25 @@ describe('TaggingRulesScreen', () => {
     mockApi();
     renderScreen(<TaggingRulesScreen />, { url: '/taggingrules' });
     expect(await screen.findByText('No tagging rules yet.')).toBeInTheDocument();
+  });
+
+  it('previews what a new rule would match before it is saved', async () => {
+    const fetchMock = mockApi({
+      'POST /taggingrules/preview/': {
+        scanned: 200,
+        matched: 12,
+        samples: [{ id: 8, title: 'Robot fair report', snippet: 'a robot arm picked' }],
+      },
+    });
+    renderScreen(<TaggingRuleEditScreen />, { url: '/taggingrules/create' });
+    const preview = await screen.findByRole('button', { name: 'Preview matches' });
+    expect(preview).toBeDisabled();
+    fireEvent.change(screen.getByRole('textbox', { name: /Looks for/ }), { target: { value: 'robot' } });
+    fireEvent.click(preview);
+    expect(await screen.findByText('Matches 12 of the latest 200 raw data items.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Robot fair report' })).toHaveAttribute('href', '/rawdata/8/edit');
+    expect(sentBodies(fetchMock, 'POST', '/taggingrules/preview/')).toEqual([
+      { match_text: 'robot', algorithm: 'any', case_sensitive: false },
+    ]);
   });
 });
