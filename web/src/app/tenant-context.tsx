@@ -1,10 +1,9 @@
 import type { TTenantInfo } from '@intel/contracts';
 import { LinearProgress } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import { NotFound } from '../components/not-found.tsx';
 import { currentTenant } from '../lib/tenant.ts';
-import { fetchTenantInfo, tenantInfoKeys } from '../lib/tenant-info.ts';
+import { useTenantInfo } from '../lib/tenant-info.ts';
 
 export type TenantState = { subdomain: string; info: TTenantInfo };
 const TenantContext = createContext<TenantState | null>(null);
@@ -24,11 +23,7 @@ export const tenantLabel = (t: TenantState) => t.info.name ?? t.subdomain;
  */
 export function TenantGate({ children }: { children: ReactNode }) {
   const subdomain = currentTenant();
-  const { data, error, isPending, refetch } = useQuery({
-    queryKey: tenantInfoKeys.of(subdomain),
-    queryFn: () => fetchTenantInfo(subdomain),
-    staleTime: 5 * 60_000,
-  });
+  const { data, error, isPending, refetch } = useTenantInfo(subdomain);
   if (isPending)
     return (
       <LinearProgress aria-label="Loading workspace" sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3 }} />
