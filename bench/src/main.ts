@@ -8,82 +8,38 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { hashPassword } from '../../server/src/domains/auth/tokens.ts';
 import type { Ctx, Role } from './context.ts';
 import { planDataset } from './data/generate.ts';
 import { type LoadStats, loadWithCopy } from './data/load.ts';
-import { SCALES, type ScaleName } from './data/types.ts';
-import { createDatabase, DEFAULT_DATABASE_URL, dropDatabase, openMigrated, serverInfo, urlFor } from './db.ts';
+import { SCALES } from './data/types.ts';
+import { createDatabase, dropDatabase, openMigrated, serverInfo, urlFor } from './db.ts';
+import {
+  adminUrl,
+  args,
+  BASE_DOMAIN,
+  connections,
+  dbName,
+  PASSWORD,
+  pgliteScaleName,
+  scaleName,
+  seconds,
+  smoke,
+  sseCount,
+  stamp,
+  wanted,
+} from './options.ts';
 import { type Child, freePort, httpRequest, REPO_ROOT, startChild, stopAll } from './processes.ts';
 import { judge, type Row, renderTable } from './report.ts';
 import { bundleScenario } from './scenarios/bundle.ts';
 import { embeddedScenario } from './scenarios/embedded.ts';
-import { httpScenarios, runHttpScenario, SuiteError } from './scenarios/http.ts';
+import { runHttpScenario, SuiteError } from './scenarios/http.ts';
+import { httpScenarios } from './scenarios/http-scenarios.ts';
 import { documentText, processingScenario } from './scenarios/processing.ts';
 import { webScaleOutScenario, workerScaleOutScenario } from './scenarios/scale-out.ts';
 import { sseScenario } from './scenarios/sse.ts';
 import { measureStall } from './scenarios/stall.ts';
 
-const HELP = `Usage: npm run bench -- [options]
-  --scale 10k|100k|1m   records in the big tenant (default 100k; nine more tenants get 1% each)
-  --smoke               10k records, 1 s per run, 500 SSE streams: checks that the suite works
-  --seconds N           seconds of load per run (default 10)
-  --connections N       autocannon connections (default 10)
-  --sse N               idle SSE streams to open (default 10000)
-  --pglite-scale S      records for the embedded-database scenario (default: the scale, at most 100k)
-  --no-pglite           skip the embedded-database scenario
-  --only a,b            run only these scenario ids (health, list-organizations, list-deep, list-people,
-                        list-library, detail, graph-open, graph-expand, search, write-mix, counts-admin, counts-research,
-                        counts-reader, login, operator, stall, sse, processing, scale-web,
-                        scale-workers, embedded, bundle)
-  --keep                keep the bench database (its name is printed)
-  --reuse NAME          run on a database kept by an earlier run of the same --scale (no loading;
-                        new sessions are written for the bench users; the database is kept)
-Environment: DATABASE_URL (default ${DEFAULT_DATABASE_URL}): the server where intel_bench_<timestamp> is created and dropped.`;
-
-const { values: args } = parseArgs({
-  options: {
-    scale: { type: 'string' },
-    smoke: { type: 'boolean', default: false },
-    seconds: { type: 'string' },
-    connections: { type: 'string' },
-    sse: { type: 'string' },
-    'pglite-scale': { type: 'string' },
-    'no-pglite': { type: 'boolean', default: false },
-    only: { type: 'string' },
-    keep: { type: 'boolean', default: false },
-    reuse: { type: 'string' },
-    help: { type: 'boolean', default: false },
-  },
-});
-if (args.help) {
-  console.log(HELP);
-  process.exit(0);
-}
-
-const scaleName = (args.scale ?? (args.smoke ? '10k' : '100k')).toLowerCase() as ScaleName;
-if (!(scaleName in SCALES)) {
-  console.error(`--scale must be one of ${Object.keys(SCALES).join(', ')}`);
-  process.exit(2);
-}
-const pgliteScaleName = (args['pglite-scale'] ?? (scaleName === '1m' ? '100k' : scaleName)).toLowerCase() as ScaleName;
-if (!(pgliteScaleName in SCALES)) {
-  console.error(`--pglite-scale must be one of ${Object.keys(SCALES).join(', ')}`);
-  process.exit(2);
-}
-const smoke = args.smoke;
-const seconds = Number(args.seconds ?? (smoke ? 1 : 10));
-const connections = Number(args.connections ?? 10);
-const sseCount = Number(args.sse ?? (smoke ? 500 : 10_000));
-const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
-const wanted = (id: string) => !only || only.has(id);
-const adminUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
-const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '_').toLowerCase();
-const dbName = args.reuse || `intel_bench_${stamp}_${process.pid}`;
-if (args.reuse) args.keep = true;
-const BASE_DOMAIN = 'bench.test';
-const PASSWORD = 'bench-password-1';
 const runStarted = performance.now();
 const loadAtStart = os.loadavg();
 
