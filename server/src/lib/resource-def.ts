@@ -53,6 +53,12 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
   present(rows: AnyRow[], ctx: Ctx): Promise<TOut[]>;
   /** Child rows after the record itself is written (emails, keywords, links...). */
   afterWrite?(ctx: Ctx, id: number, input: Partial<TCreate>, isCreate: boolean): Promise<void>;
+  /**
+   * The input fields `afterWrite` writes elsewhere (and nothing else of it reads the written row): a
+   * change without them is answered from the update's own RETURNING, not read again. Without this
+   * list, a resource with `afterWrite` is always read again after a change.
+   */
+  childInputs?: readonly (keyof TCreate & string)[];
   /** The export's columns; those with `read` import back (upload and template routes). */
   xlsx: XlsxColumn<TOut, Ctx>[];
   /** Checks before a delete (e.g. not one's own account); throw to refuse. */

@@ -3,7 +3,7 @@ import type { Ctx } from '../db/ctx.ts';
 import { recordHistory } from '../db/schema/index.ts';
 import { fieldChanges } from './history-diff.ts';
 import { type AnyDef, type AnyRow, baseWhere, type ResourceDef } from './resource-def.ts';
-import { loadVisible, readVisible } from './resource-read.ts';
+import { loadVisible, readFields, readVisible } from './resource-read.ts';
 
 export async function writeHistory(ctx: Ctx, entityType: string, entityId: number, action: string, changes: unknown) {
   await ctx.tx.insert(recordHistory).values({
@@ -38,6 +38,17 @@ export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, 
   return out;
 }
 
+/**
+ * Whether a change's answer can come from the update's RETURNING: the record's own columns and its
+ * related values (correlated subqueries, evaluated on the new row) — when nothing after the update
+ * writes children and the visibility stays (so the caller still reads the record as before).
+ */
+function answeredByUpdate(def: AnyDef, input: AnyRow): boolean {
+  if (input.visibility !== undefined) return false;
+  if (!def.afterWrite) return true;
+  return !!def.childInputs && def.childInputs.every((k) => input[k] === undefined);
+}
+
 /** Changes one visible record (404 otherwise), records which fields changed. */
 export async function updateRecord<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow>(
   def: ResourceDef<TOut, TCreate, TPatch>,
@@ -50,12 +61,15 @@ export async function updateRecord<TOut extends AnyRow, TCreate extends AnyRow, 
   const before = (await def.present([beforeRow], ctx))[0] as TOut;
   const values = await def.values(input, ctx);
   const stamp = def.table.updatedAt ? { updatedAt: sql`now()` } : {};
-  await ctx.tx
+  const fromUpdate = answeredByUpdate(anyDef, input);
+  const returned = (await ctx.tx
     .update(def.table)
     .set({ ...values, ...stamp } as never)
-    .where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)));
+    .where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)))
+    .returning(fromUpdate ? readFields(anyDef, ctx) : { id: sql`${def.table.id}` })) as AnyRow[];
   await def.afterWrite?.(ctx, id, input, false);
-  const after = (await def.present([await readVisible(anyDef, ctx, id)], ctx))[0] as TOut;
+  const afterRow = fromUpdate && returned[0] ? returned[0] : await readVisible(anyDef, ctx, id);
+  const after = (await def.present([afterRow], ctx))[0] as TOut;
   // Only what changed, as the user reads it; a save that changed nothing leaves no entry.
   const changes = fieldChanges(anyDef.xlsx, before, after);
   if (!def.global && changes.length) await writeHistory(ctx, def.entityType, id, 'update', { changes });

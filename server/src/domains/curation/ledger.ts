@@ -121,6 +121,7 @@ export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedg
       : {}),
     ...partialIn(input.inv_date, 'invDate'),
   }),
+  childInputs: ['keyword_ids'],
   async afterWrite(ctx, id, input) {
     await setKeywords(ctx, LEDGER, id, input.keyword_ids);
   },

@@ -216,6 +216,7 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
     }),
     ...partialIn(input.founding_date, 'foundingDate'),
   }),
+  childInputs: ['emails', 'phones', 'associated_urls', 'keyword_ids', 'people'],
   async afterWrite(ctx, id, input) {
     await setChildValues(ctx, organizationEmails, 'email', id, input.emails);
     await setChildValues(ctx, organizationPhones, 'phone', id, input.phones, (p) => ({ e164: e164(p) }));

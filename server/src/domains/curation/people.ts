@@ -196,6 +196,7 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
     }),
     ...partialIn(input.birth_date, 'birthDate'),
   }),
+  childInputs: ['emails', 'phones', 'associated_urls', 'keyword_ids', 'organizations'],
   async afterWrite(ctx, id, input) {
     await setChildValues(ctx, personEmails, 'email', id, input.emails);
     await setChildValues(ctx, personPhones, 'phone', id, input.phones, (p) => ({ e164: e164(p) }));

@@ -152,6 +152,7 @@ export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TL
     }),
     ...partialIn(input.publish_date, 'publishDate'),
   }),
+  childInputs: ['keyword_ids', 'authors'],
   async afterWrite(ctx, id, input) {
     await setKeywords(ctx, LIBRARY, id, input.keyword_ids);
     if (input.authors !== undefined) {
