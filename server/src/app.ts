@@ -36,13 +36,9 @@ import { listResource } from './domains/library/lists.ts';
 import { listItemRoutes, snapshotSeriesRoutes } from './domains/library/routes.ts';
 import { snapshotResource } from './domains/library/snapshots.ts';
 import { operatorRoutes } from './domains/operator/routes.ts';
-import { reportRoutes } from './domains/processing/report.ts';
-import { taggingPreviewRoutes, taggingRuleResource } from './domains/processing/rules.ts';
-import {
-  suggestedOrganizationResource,
-  suggestedPersonResource,
-  suggestionRoutes,
-} from './domains/processing/suggestions.ts';
+import { processingRoutes } from './domains/processing/routes.ts';
+import { taggingRuleResource } from './domains/processing/rules.ts';
+import { suggestedOrganizationResource, suggestedPersonResource } from './domains/processing/suggestions.ts';
 import { cityResource, geoResource, termResource } from './domains/reference/resources.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
@@ -174,13 +170,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       // Collection and processing: the literal raw-data paths register before `/raw-data/:id/`.
       await api.register(resourceRoutes(bucketResource));
       await api.register(collectionRoutes);
-      await api.register(reportRoutes);
-      await api.register(suggestionRoutes);
+      await api.register(processingRoutes);
       await api.register(resourceRoutes(rawDataResource));
       await api.register(resourceRoutes(sourceUrlResource));
       await api.register(resourceRoutes(suggestedOrganizationResource));
       await api.register(resourceRoutes(suggestedPersonResource));
-      await api.register(taggingPreviewRoutes);
       await api.register(resourceRoutes(taggingRuleResource));
       await api.register(shareCodeTreeRoutes);
       await api.register(resourceRoutes(shareCodeResource));

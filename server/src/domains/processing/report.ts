@@ -1,8 +1,8 @@
-import { type TReportDocument, ZErrorBody, ZReportRequest, ZReportStatus, ZReportTask } from '@intel/contracts';
+import type { TReportDocument } from '@intel/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import type { Ctx } from '../../db/ctx.ts';
 import {
   rawData,
   rawDataContacts,
@@ -12,11 +12,9 @@ import {
   suggestedEntityEvidence,
 } from '../../db/schema/index.ts';
 import { type Tx, withTenant } from '../../db/scoped.ts';
-import { contentDisposition, fileName } from '../../lib/download-name.ts';
+import { fileName } from '../../lib/download-name.ts';
 import { notFound } from '../../lib/http-errors.ts';
-import { type PdfLine, preloadPdfFonts, renderPdf } from '../../lib/pdf.ts';
-import { ctxOf } from '../../lib/resource.ts';
-import { requireResearch } from '../../plugins/auth.ts';
+import { type PdfLine, renderPdf } from '../../lib/pdf.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import { linkedNames } from '../collection/resources.ts';
 
@@ -219,8 +217,9 @@ function toPdf(d: TReportDocument): Promise<Buffer> {
 
 const ReportPayload = z.object({ tenantId: z.number().int(), reportId: z.number().int() });
 
-export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const job: JobDefinition<typeof ReportPayload> = {
+/** The job that builds a queued report and says so on the research stream (start, complete or error). */
+export function reportJob(app: FastifyInstance): JobDefinition<typeof ReportPayload> {
+  return {
     name: 'raw-data-report',
     payload: ReportPayload,
     retryLimit: 2,
@@ -263,102 +262,38 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       }
     },
   };
-  app.jobs.define(job);
-  const errors = { 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody };
-  const ZTask = z.object({ taskId: z.uuid({ message: 'Unknown report task.' }) });
+}
 
-  app.post(
-    '/raw-data/analysis-report/',
-    {
-      schema: {
-        tags: ['raw data'],
-        summary: 'Queue a report over raw data items; answers a task id',
-        body: ZReportRequest,
-        response: { 202: ZReportTask, ...errors },
-      },
-      preValidation: requireResearch,
-    },
-    async (request, reply) => {
-      const report = await request.withTenant(async ({ tx }) => {
-        const ctx = ctxOf(tx, request);
-        const found = await tx
-          .select({ id: rawData.id })
-          .from(rawData)
-          .where(and(eq(rawData.tenantId, ctx.tenantId), inArray(rawData.id, request.body.ids)));
-        if (found.length === 0) throw notFound('None of these raw data items exist.');
-        const [row] = await tx
-          .insert(reports)
-          .values({ tenantId: ctx.tenantId, rawDataIds: found.map((f) => f.id), createdBy: ctx.userId })
-          .returning();
-        return row as typeof reports.$inferSelect;
-      });
-      await app.jobs.send(job, { tenantId: request.tenant.id, reportId: report.id });
-      // A report is usually downloaded next: have the PDF fonts ready by then.
-      preloadPdfFonts();
-      return reply.code(202).send({ task_id: report.taskId });
-    },
-  );
+/** Queues a report over the items of `ids` that exist (404 when none does); the job is sent by the caller. */
+export async function createReport(ctx: Ctx, ids: number[]): Promise<typeof reports.$inferSelect> {
+  const found = await ctx.tx
+    .select({ id: rawData.id })
+    .from(rawData)
+    .where(and(eq(rawData.tenantId, ctx.tenantId), inArray(rawData.id, ids)));
+  if (found.length === 0) throw notFound('None of these raw data items exist.');
+  const [row] = await ctx.tx
+    .insert(reports)
+    .values({ tenantId: ctx.tenantId, rawDataIds: found.map((f) => f.id), createdBy: ctx.userId })
+    .returning();
+  return row as typeof reports.$inferSelect;
+}
 
-  const loadReport = (request: FastifyRequest, taskId: string) =>
-    request.withTenant(async ({ tx, tenantId }) => {
-      const [row] = await tx
-        .select()
-        .from(reports)
-        .where(and(eq(reports.tenantId, tenantId), eq(reports.taskId, taskId)));
-      if (!row) throw notFound('Report not found.');
-      return row;
-    });
+export async function loadReport(ctx: Ctx, taskId: string): Promise<typeof reports.$inferSelect> {
+  const [row] = await ctx.tx
+    .select()
+    .from(reports)
+    .where(and(eq(reports.tenantId, ctx.tenantId), eq(reports.taskId, taskId)));
+  if (!row) throw notFound('Report not found.');
+  return row;
+}
 
-  app.get(
-    '/raw-data/analysis-report-status/:taskId/',
-    {
-      schema: {
-        tags: ['raw data'],
-        summary: 'Status (and, once complete, the document) of a report',
-        params: ZTask,
-        response: { 200: ZReportStatus, ...errors },
-      },
-      preValidation: requireResearch,
-    },
-    async (request) => {
-      const row = await loadReport(request, request.params.taskId);
-      return {
-        task_id: row.taskId,
-        status: row.status as 'queued' | 'running' | 'complete' | 'error',
-        error_message: row.errorMessage,
-        result: (row.result as TReportDocument | null) ?? null,
-      };
-    },
-  );
-
-  app.get(
-    '/raw-data/analysis-report/:taskId/download/',
-    {
-      schema: {
-        tags: ['raw data'],
-        summary: 'Download a complete report as Markdown or PDF',
-        params: ZTask,
-        querystring: z.object({ format: z.enum(['md', 'pdf']).default('md') }),
-        response: { ...errors, 409: ZErrorBody },
-      },
-      preValidation: requireResearch,
-    },
-    async (request, reply) => {
-      const row = await loadReport(request, request.params.taskId);
-      if (row.status !== 'complete' || !row.result)
-        return reply.code(409).send({ detail: 'The report is not ready yet.' });
-      const doc = row.result as TReportDocument;
-      // Files are named after their report's title, in whatever script it is written.
-      const name = doc.title || `report-${row.taskId.slice(0, 8)}`;
-      if (request.query.format === 'pdf')
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', contentDisposition(fileName(name, 'pdf')))
-          .send((await toPdf(doc)) as never);
-      return reply
-        .header('content-type', 'text/markdown; charset=utf-8')
-        .header('content-disposition', contentDisposition(fileName(name, 'md')))
-        .send(doc.markdown as never);
-    },
-  );
-};
+/** A complete report as a file: Markdown, or PDF; named after its title, in whatever script it is written. */
+export async function reportFile(
+  row: typeof reports.$inferSelect,
+  format: 'md' | 'pdf',
+): Promise<{ type: string; name: string; body: Buffer | string }> {
+  const doc = row.result as TReportDocument;
+  const name = doc.title || `report-${row.taskId.slice(0, 8)}`;
+  if (format === 'pdf') return { type: 'application/pdf', name: fileName(name, 'pdf'), body: await toPdf(doc) };
+  return { type: 'text/markdown; charset=utf-8', name: fileName(name, 'md'), body: doc.markdown };
+}

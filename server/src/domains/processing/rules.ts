@@ -3,20 +3,18 @@ import {
   type TTaggingRule,
   type TTaggingRuleCreate,
   type TTaggingRulePatch,
-  ZErrorBody,
-  ZTaggingPreview,
-  ZTaggingPreviewBody,
+  type ZTaggingPreview,
+  type ZTaggingPreviewBody,
   ZTaggingRule,
   ZTaggingRuleCreate,
   ZTaggingRulePatch,
 } from '@intel/contracts';
 import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { buckets, keywords, lists, rawData, taggingHits, taggingRules } from '../../db/schema/index.ts';
 import { booleanFilter, choiceFilter } from '../../lib/filters.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
-import { requireResearch } from '../../plugins/auth.ts';
 import { matchRulesOffThread, UnreadableDocument } from '../collection/extract.ts';
 import { snippetAround } from './recognise.ts';
 import { type RuleMatch, ruleProblem } from './tagging.ts';
@@ -142,70 +140,65 @@ const PREVIEW_SCAN = 2000;
 const PREVIEW_BUDGET_MS = 5000;
 const PREVIEW_BATCH_CHARS = 1_000_000;
 
-export const taggingPreviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/taggingrules/preview/',
-    {
-      schema: {
-        tags: ['tagging rules'],
-        summary: 'What a rule would match in existing raw data (nothing is saved)',
-        body: ZTaggingPreviewBody,
-        response: { 200: ZTaggingPreview, 400: ZErrorBody, 401: ZErrorBody, 403: ZErrorBody },
-      },
-      preValidation: requireResearch,
-    },
-    async (request) => {
-      const rule = {
-        matchText: request.body.match_text,
-        algorithm: request.body.algorithm,
-        caseSensitive: request.body.case_sensitive,
-      };
-      const problem = ruleProblem(rule.matchText, rule.algorithm);
-      if (problem) throw badRequest(problem, { match_text: [problem] });
-      const items = await request.withTenant(({ tx }) =>
-        tx
-          .select({ id: rawData.id, title: rawData.title, text: rawData.text })
-          .from(rawData)
-          .where(eq(rawData.tenantId, request.tenant.id))
-          .orderBy(desc(rawData.updatedAt))
-          .limit(PREVIEW_SCAN),
+type PreviewItem = { id: number; title: string; text: string };
+
+/** The items a preview reads: the tenant's latest raw data, at most PREVIEW_SCAN. */
+export function previewItems(ctx: Ctx): Promise<PreviewItem[]> {
+  return ctx.tx
+    .select({ id: rawData.id, title: rawData.title, text: rawData.text })
+    .from(rawData)
+    .where(eq(rawData.tenantId, ctx.tenantId))
+    .orderBy(desc(rawData.updatedAt))
+    .limit(PREVIEW_SCAN);
+}
+
+/**
+ * What a rule would match in the items `load` reads (nothing is saved): how many it read and
+ * matched, and up to ten samples. A rule that cannot run (or runs too long on the first batch) is
+ * a 400; a bad rule is refused before anything is read.
+ */
+export async function previewRule(
+  input: z.infer<typeof ZTaggingPreviewBody>,
+  load: () => Promise<PreviewItem[]>,
+): Promise<z.infer<typeof ZTaggingPreview>> {
+  const rule = { matchText: input.match_text, algorithm: input.algorithm, caseSensitive: input.case_sensitive };
+  const problem = ruleProblem(rule.matchText, rule.algorithm);
+  if (problem) throw badRequest(problem, { match_text: [problem] });
+  const items = await load();
+  const samples: { id: number; title: string; snippet: string }[] = [];
+  let matched = 0;
+  let scanned = 0;
+  // Off the HTTP thread, in batches of bounded size, until the preview's time budget is spent.
+  const started = Date.now();
+  while (scanned < items.length && Date.now() - started < PREVIEW_BUDGET_MS) {
+    const batch: typeof items = [];
+    let chars = 0;
+    for (let i = scanned; i < items.length && (batch.length === 0 || chars < PREVIEW_BATCH_CHARS); i++) {
+      const item = items[i] as (typeof items)[number];
+      batch.push(item);
+      chars += Math.min(item.text.length, PREVIEW_BATCH_CHARS);
+    }
+    const budget = Math.max(1, PREVIEW_BUDGET_MS - (Date.now() - started));
+    let rows: RuleMatch[][];
+    try {
+      rows = await matchRulesOffThread(
+        [rule],
+        batch.map((item) => item.text),
+        budget,
       );
-      const samples: { id: number; title: string; snippet: string }[] = [];
-      let matched = 0;
-      let scanned = 0;
-      // Off the HTTP thread, in batches of bounded size, until the preview's time budget is spent.
-      const started = Date.now();
-      while (scanned < items.length && Date.now() - started < PREVIEW_BUDGET_MS) {
-        const batch: typeof items = [];
-        let chars = 0;
-        for (let i = scanned; i < items.length && (batch.length === 0 || chars < PREVIEW_BATCH_CHARS); i++) {
-          const item = items[i] as (typeof items)[number];
-          batch.push(item);
-          chars += Math.min(item.text.length, PREVIEW_BATCH_CHARS);
-        }
-        const budget = Math.max(1, PREVIEW_BUDGET_MS - (Date.now() - started));
-        let rows: RuleMatch[][];
-        try {
-          rows = await matchRulesOffThread(
-            [rule],
-            batch.map((item) => item.text),
-            budget,
-          );
-        } catch (err) {
-          if (err instanceof UnreadableDocument && scanned > 0) break;
-          throw badRequest('The rule took too long to run over the existing texts: simplify it.');
-        }
-        rows.forEach((row, i) => {
-          const hit = row[0];
-          const item = batch[i] as (typeof items)[number];
-          if (!hit?.matched) return;
-          matched++;
-          if (samples.length < 10)
-            samples.push({ id: item.id, title: item.title, snippet: snippetAround(item.text, hit).snippet });
-        });
-        scanned += rows.length;
-      }
-      return { scanned, matched, samples };
-    },
-  );
-};
+    } catch (err) {
+      if (err instanceof UnreadableDocument && scanned > 0) break;
+      throw badRequest('The rule took too long to run over the existing texts: simplify it.');
+    }
+    rows.forEach((row, i) => {
+      const hit = row[0];
+      const item = batch[i] as (typeof items)[number];
+      if (!hit?.matched) return;
+      matched++;
+      if (samples.length < 10)
+        samples.push({ id: item.id, title: item.title, snippet: snippetAround(item.text, hit).snippet });
+    });
+    scanned += rows.length;
+  }
+  return { scanned, matched, samples };
+}
