@@ -20,6 +20,16 @@ const calls = (fetchMock: ReturnType<typeof mockApi>, path: string) =>
   fetchMock.mock.calls.filter(([input]) => new URL(String(input), 'http://localhost').pathname === `/api/v1${path}`)
     .length;
 
+/** Saves organization 5's people on a click (what the people editor does). */
+function PeopleSaver() {
+  const save = useSaveOrganizationPeople(5, { onSuccess: () => {}, onError: () => {} });
+  return (
+    <button type="button" onClick={() => save.mutate([{ person_id: 7, role: 'CEO' }])}>
+      Save people
+    </button>
+  );
+}
+
 describe('writes invalidate the keys they touch', () => {
   afterEach(() => {
     cleanup();
@@ -69,14 +79,6 @@ describe('writes invalidate the keys they touch', () => {
 
   it("saving an organization's people refreshes the people and the graph's links, not the ledger", async () => {
     mockApi({ 'PATCH /assets/organizations/5/': acme });
-    function PeopleSaver() {
-      const save = useSaveOrganizationPeople(5, { onSuccess: () => {}, onError: () => {} });
-      return (
-        <button type="button" onClick={() => save.mutate([{ person_id: 7, role: 'CEO' }])}>
-          Save people
-        </button>
-      );
-    }
     const { queryClient } = renderScreen(<PeopleSaver />, { url: '/organizations/5' });
     const ledgerList = [...resourceKeys('/assets/ledger').lists(), {}];
     queryClient.setQueryData(personKeys.detail(7), { id: 7 });
