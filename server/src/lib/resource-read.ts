@@ -1,5 +1,6 @@
 import type { TEntityKind, THistoryChange } from '@intel/contracts';
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../db/ctx.ts';
 import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
 import { readableVisibilities } from '../policies/principal.ts';
@@ -25,9 +26,10 @@ export function readFields(def: Pick<AnyDef, 'table' | 'related'>, ctx: Ctx) {
 /** What a read of one record needs of its resource: the table, its scope and its name (for the 404). */
 type ReadDef = Pick<AnyDef, 'table' | 'global' | 'readScope' | 'label' | 'related'>;
 
-export async function loadVisible(def: ReadDef, ctx: Ctx, id: number): Promise<AnyRow> {
+/** One visible record's `fields`, in one statement; a record the caller may not see is a 404. */
+async function visibleRow(def: ReadDef, ctx: Ctx, id: number, fields: SelectedFields): Promise<AnyRow> {
   const rows = await ctx.tx
-    .select()
+    .select(fields)
     .from(def.table)
     .where(and(baseWhere(def, ctx), eq(def.table.id, id)))
     .limit(1);
@@ -36,16 +38,14 @@ export async function loadVisible(def: ReadDef, ctx: Ctx, id: number): Promise<A
   return row as AnyRow;
 }
 
+/** One visible record's own columns (404 otherwise): existence checks and the row before a change. */
+export function loadVisible(def: ReadDef, ctx: Ctx, id: number): Promise<AnyRow> {
+  return visibleRow(def, ctx, id, getTableColumns(def.table));
+}
+
 /** One visible record with its related values, in one statement (404 otherwise): what `present` takes. */
-export async function readVisible(def: ReadDef, ctx: Ctx, id: number): Promise<AnyRow> {
-  const rows = await ctx.tx
-    .select(readFields(def, ctx))
-    .from(def.table)
-    .where(and(baseWhere(def, ctx), eq(def.table.id, id)))
-    .limit(1);
-  const row = rows[0];
-  if (!row) throw notFound(`${def.label} not found.`);
-  return row as AnyRow;
+export function readVisible(def: ReadDef, ctx: Ctx, id: number): Promise<AnyRow> {
+  return visibleRow(def, ctx, id, readFields(def, ctx));
 }
 
 /** The changes to one record, newest first (at most 200): who, when, which fields (its id is checked by the caller). */
