@@ -1,5 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { rawDataEntities, suggestedEntityEvidence } from '../../db/schema/index.ts';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/scoped.ts';
 import type { Candidate, Contact, Span } from './candidate.ts';
 import { chooseLinks } from './link-choice.ts';
@@ -84,6 +83,31 @@ export function spanMask(length: number, spans: Span[]): Uint8Array {
 }
 
 /**
+ * Removes what an earlier run of the item wrote (its links, evidence and contacts) in one statement, under
+ * the processing lock, and says what the maintained counts lose: the people it linked, and the
+ * suggestion of each piece of evidence.
+ */
+export async function clearEarlierRun(tx: Tx, tenantId: number, rawDataId: number) {
+  const { rows } = await tx.execute(sql`
+    with links as (
+      delete from raw_data_entities where tenant_id = ${tenantId} and raw_data_id = ${rawDataId}
+      returning entity_type, entity_id),
+    evidence as (
+      delete from suggested_entity_evidence where tenant_id = ${tenantId} and raw_data_id = ${rawDataId}
+      returning suggested_entity_id),
+    contacts as (delete from raw_data_contacts where tenant_id = ${tenantId} and raw_data_id = ${rawDataId})
+    select 'person' as kind, entity_id as id from links where entity_type = 'Person'
+    union all
+    select 'evidence', suggested_entity_id from evidence`);
+  const people = new Set<number>();
+  const evidence: number[] = [];
+  for (const r of rows as { kind: string; id: number | string }[])
+    if (r.kind === 'person') people.add(Number(r.id));
+    else evidence.push(Number(r.id));
+  return { people, evidence };
+}
+
+/**
  * Known records found in the text, linked to the item (its earlier links replaced); which ones, see
  * `chooseLinks`. A person's count of raw data moves by what changed (a recount would read every link of
  * the person: work that grows with each document processed).
@@ -94,20 +118,16 @@ export async function writeLinks(
   rawDataId: number,
   known: Known[],
   find: (name: string) => Span[],
+  peopleBefore: Set<number>,
 ) {
-  const before = await tx
-    .delete(rawDataEntities)
-    .where(and(eq(rawDataEntities.tenantId, tenantId), eq(rawDataEntities.rawDataId, rawDataId)))
-    .returning({ type: rawDataEntities.entityType, id: rawDataEntities.entityId });
   const { links, ambiguous } = chooseLinks(known, find);
-  // One row per record (the item's rows were just deleted, under the lock): no conflict to check for.
+  // One row per record (the item's rows were just cleared, under the lock): no conflict to check for.
   if (links.length)
     await tx.execute(sql`
       insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
       select ${tenantId}, ${rawDataId}, x.type, x.id, x.n
         from unnest(${list(links.map((l) => l.k.type))}::text[], ${list(links.map((l) => l.k.id))}::bigint[],
                     ${list(links.map((l) => l.count))}::int[]) as x(type, id, n)`);
-  const peopleBefore = new Set(before.filter((l) => l.type === 'Person').map((l) => l.id));
   const peopleNow = new Set(links.filter((l) => l.k.type === 'Person').map((l) => l.k.id));
   await addToCounts(tx, 'people', 'raw_data_count', tenantId, [
     ...[...peopleNow].filter((id) => !peopleBefore.has(id)).map((id) => [id, 1] as const),
@@ -127,16 +147,13 @@ export async function writeSuggestions(
   text: string,
   candidates: Candidate[],
   matches: (number | null)[],
+  evidenceBefore: number[],
 ) {
   // New names → suggestions with evidence. Evidence of an earlier run of this item is replaced, and each
   // suggestion's count of evidence moves by what was removed and added.
   const evidenceDelta = new Map<number, number>();
   const count = (id: number, by: number) => evidenceDelta.set(id, (evidenceDelta.get(id) ?? 0) + by);
-  for (const r of await tx
-    .delete(suggestedEntityEvidence)
-    .where(and(eq(suggestedEntityEvidence.tenantId, tenantId), eq(suggestedEntityEvidence.rawDataId, rawDataId)))
-    .returning({ id: suggestedEntityEvidence.suggestedEntityId }))
-    count(r.id, -1);
+  for (const id of evidenceBefore) count(id, -1);
   const spans: { id: number; start: number; name: string }[] = [];
   const created = { newOrganizations: [] as { id: number; name_dba: string }[], newSuggestionIds: [] as number[] };
   if (candidates.length) {

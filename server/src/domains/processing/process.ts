@@ -10,7 +10,7 @@ import { addEmails } from '../emails/store.ts';
 import { withModelNames } from './extraction/model.ts';
 import { nameIndexOf } from './names.ts';
 import { applyTaggingRules } from './process-tagging.ts';
-import { spanMask, suggestionForEmail, writeLinks, writeSuggestions } from './process-writes.ts';
+import { clearEarlierRun, spanMask, suggestionForEmail, writeLinks, writeSuggestions } from './process-writes.ts';
 import { foldNames, nameGrams, occurrenceFinder, type Span } from './recognise.ts';
 
 const ProcessPayload = z.object({ tenantId: z.number().int(), rawDataId: z.number().int() });
@@ -150,13 +150,19 @@ export async function processRawData(
     const matches = candidates.length ? await index.probable(tx, tenantId, candidates) : [];
 
     await lockProcessingWrites(tx, tenantId, { durable: false });
-    const { links, ambiguous } = await writeLinks(tx, tenantId, rawDataId, known, find);
-    const { spans, created } = await writeSuggestions(tx, tenantId, rawDataId, text, candidates, matches);
+    const earlier = await clearEarlierRun(tx, tenantId, rawDataId);
+    const { links, ambiguous } = await writeLinks(tx, tenantId, rawDataId, known, find, earlier.people);
+    const { spans, created } = await writeSuggestions(
+      tx,
+      tenantId,
+      rawDataId,
+      text,
+      candidates,
+      matches,
+      earlier.evidence,
+    );
 
     // Emails, URLs, domains and phones; emails also go to the email list.
-    await tx
-      .delete(rawDataContacts)
-      .where(and(eq(rawDataContacts.tenantId, tenantId), eq(rawDataContacts.rawDataId, rawDataId)));
     if (contacts.length)
       await tx
         .insert(rawDataContacts)
