@@ -1,19 +1,35 @@
 import { createHash } from 'node:crypto';
-import http from 'node:http';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { withTenant } from '../../db/scoped.ts';
 import { readXlsx } from '../../lib/xlsx.ts';
 import { seedRecords } from '../../seed/records.ts';
 import { createTenant, createUser, loginAs, type TestTenant } from '../factories.ts';
 import { request, useTestApp } from '../harness.ts';
 import {
+  agent,
+  CONCURRENCY,
+  type Envelope,
+  encode,
+  FIXED,
+  fuzzRoutes,
+  GLOBAL_WRITES,
+  ONE_MIB_AND_MORE,
+  type ParamChoice,
+  queryValue,
+  RAW_QUERY_JUNK,
+  type Route,
+  RUNS,
+  SEED,
+  type Spec,
+  send,
+  type Who,
+} from './fuzz-requests.ts';
+import {
   type GenOptions,
   type JsonSchema,
   JUNK_STRINGS,
   mutatedValue,
-  toJsonSchema,
   validValue,
   withOwnKey,
 } from './json-schema-arbitrary.ts';
@@ -24,109 +40,6 @@ import {
  * the route table), valid and mutated. FUZZ_RUNS sets the number of requests (`npm run soak`
  * sends 100,000); FUZZ_SEED replays a run.
  */
-const RUNS = Math.max(1, Number(process.env.FUZZ_RUNS ?? 5_000));
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-const CONCURRENCY = 8;
-const REQUEST_TIMEOUT_MS = 20_000;
-
-/** Routes left out, and why (each is covered elsewhere). */
-const EXCLUDED: Record<string, string> = {
-  'POST /api/v1/auth/logout/': 'would end the fuzzer’s own session (auth.test.ts)',
-  'GET /api/v1/events/': 'a stream (live-events.test.ts)',
-  'GET /api/v1/raw-data/extract-data/': 'fetches the URL it is given (safe-fetch.test.ts)',
-  'GET /api/v1/assets/organizations/suggested_fields_from_url/': 'fetches the URL it is given (enrich.test.ts)',
-  'POST /api/v1/dxlist/domains/{id}/enrich/': 'fetches the domain’s site (emails.test.ts)',
-};
-/** Global tables (tenants, countries, cities): writes only ever touch rows the fuzzer created itself. */
-const GLOBAL_WRITES = ['/api/v1/clients/', '/api/v1/geos/', '/api/v1/cities/'];
-const WRITE_METHODS = new Set(['POST', 'PATCH', 'PUT', 'DELETE']);
-/** Forced values: never make the server fetch something (an LLM address, a page to collect). */
-const FIXED = { operator_llm_url: null };
-/** Bodies for routes that read their body by hand (raw data accepts JSON with the form's fields). */
-const BODY_OVERRIDES: Record<string, JsonSchema> = {
-  'POST /api/v1/raw-data/': {
-    type: 'object',
-    properties: {
-      title: { type: 'string', maxLength: 200 },
-      text: { type: 'string', maxLength: 2000 },
-      buckets: { type: 'string' },
-      quick: { type: 'string', enum: ['true', 'false'] },
-    },
-  },
-};
-const ONE_MIB_AND_MORE = `{"text":"${'x'.repeat(1024 * 1024 + 10)}"}`;
-
-type Who = 'main' | 'reader' | 'anonymous' | 'foreign';
-type Route = {
-  key: string;
-  method: string;
-  template: string;
-  pathParams: { name: string; schema: JsonSchema }[];
-  queryParams: { name: string; schema: JsonSchema }[];
-  body: JsonSchema | undefined;
-  responses: Record<string, z.ZodType>;
-  global: boolean;
-};
-type ParamChoice = { kind: 'existing'; n: number } | { kind: 'raw'; value: string } | { kind: 'valid'; value: string };
-type Envelope = 'json' | 'none' | 'broken-json' | 'text-plain' | 'form' | 'empty-json' | 'too-large';
-type Spec = {
-  route: number;
-  params: ParamChoice[];
-  query: string;
-  body: unknown;
-  envelope: Envelope;
-  who: Who;
-};
-type Outcome = { status: number; contentType: string; text: string; error?: string };
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-
-/** Percent-encodes UTF-8 bytes (lone surrogates become U+FFFD, as a browser would send them). */
-function encode(value: string): string {
-  return [...Buffer.from(value, 'utf8')]
-    .map((b) =>
-      (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5a) || (b >= 0x61 && b <= 0x7a) || b === 0x2d || b === 0x5f
-        ? String.fromCharCode(b)
-        : `%${b.toString(16).toUpperCase().padStart(2, '0')}`,
-    )
-    .join('');
-}
-
-function send(
-  port: number,
-  host: string,
-  method: string,
-  path: string,
-  token: string | null,
-  body?: Buffer,
-  type?: string,
-) {
-  return new Promise<Outcome>((resolve) => {
-    const headers: Record<string, string> = { host };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (type) headers['content-type'] = type;
-    if (body) headers['content-length'] = String(body.length);
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          contentType: String(res.headers['content-type'] ?? ''),
-          text: Buffer.concat(chunks).toString('utf8'),
-        }),
-      );
-      res.on('error', (err) => resolve({ status: 0, contentType: '', text: '', error: err.message }));
-    });
-    req.setTimeout(REQUEST_TIMEOUT_MS, () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
-    req.on('error', (err: NodeJS.ErrnoException) =>
-      resolve({ status: 0, contentType: '', text: '', error: err.code ?? err.message }),
-    );
-    if (body) req.write(body);
-    req.end();
-  });
-}
-
 describe('fuzzing: every write and list endpoint, valid and mutated requests', () => {
   // No background workers: queued processing is not what is under test, and it would compete for the two cores.
   const ctx = useTestApp(() => ({ runWorkers: false }));
@@ -136,37 +49,6 @@ describe('fuzzing: every write and list endpoint, valid and mutated requests', (
   afterAll(() => {
     process.off('unhandledRejection', onRejection);
     agent.destroy();
-  });
-
-  it('what the fuzzer found stays fixed: prototype keys, NUL characters, and exports refused before they start', async () => {
-    const tenant = await createTenant(ctx.database);
-    const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
-    const call = (method: string, path: string, body?: unknown) =>
-      Promise.race([
-        request(ctx.port, method, path, { host: tenant.host, token, ...(body === undefined ? {} : { body }) }),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${path}: no answer in 5 s`)), 5000)),
-      ]);
-    // A body key named like an Object.prototype member crashed the validation-error handler (500).
-    const ctor = await call('POST', '/api/v1/keywords/', { name: 'x', constructor: 1, toString: 2 });
-    expect(ctor.status).toBe(400);
-    expect(Object.keys(ctor.body.errors).join(',')).toMatch(/constructor/);
-    // An ordering named like an Object.prototype member reached it (500).
-    for (const ordering of ['__proto__', 'constructor', '-toString', 'hasOwnProperty'])
-      expect((await call('GET', `/api/v1/assets/organizations/?ordering=${ordering}`)).status, ordering).toBe(400);
-    // A NUL character in a value reached PostgreSQL as an encoding error (500).
-    expect((await call('GET', '/api/v1/assets/snapshots/series/?symbol=a%00b')).status).toBe(400);
-    expect((await call('PATCH', '/api/v1/settings/', { name: 'a\u0000b' })).status).toBe(400);
-    // An export refused for its ordering hung forever instead of answering 400.
-    for (const path of [
-      '/api/v1/keywords/?format=xlsx&ordering=nope',
-      '/api/v1/raw-data/export/?ordering=__proto__',
-      '/api/v1/dxlist/?format=xlsx&ordering=nope',
-      '/api/v1/assets/organizations/?format=xlsx&ordering=constructor',
-    ]) {
-      const res = await call('GET', path);
-      expect(res.status, path).toBe(400);
-      expect(res.body.detail).toMatch(/Unknown ordering/);
-    }
   });
 
   it(
@@ -193,32 +75,7 @@ describe('fuzzing: every write and list endpoint, valid and mutated requests', (
 
       // The routes, from the OpenAPI document of the app's route table.
       const doc = ctx.app.swagger() as unknown as { paths: Record<string, Record<string, JsonSchema>> };
-      const routes: Route[] = [];
-      for (const [template, ops] of Object.entries(doc.paths)) {
-        for (const [m, op] of Object.entries(ops)) {
-          const method = m.toUpperCase();
-          const key = `${method} ${template}`;
-          if (!template.startsWith('/api/v1/') || key in EXCLUDED) continue;
-          const parameters = (op.parameters ?? []) as { in: string; name: string; schema: JsonSchema }[];
-          const queryParams = parameters.filter((p) => p.in === 'query');
-          if (!WRITE_METHODS.has(method) && queryParams.length === 0) continue;
-          const responses: Record<string, z.ZodType> = {};
-          for (const [code, r] of Object.entries((op.responses ?? {}) as Record<string, JsonSchema>)) {
-            const schema = r.content?.['application/json']?.schema;
-            if (schema && code.startsWith('2')) responses[code] = z.fromJSONSchema(toJsonSchema(schema) as never);
-          }
-          routes.push({
-            key,
-            method,
-            template,
-            pathParams: parameters.filter((p) => p.in === 'path'),
-            queryParams,
-            body: BODY_OVERRIDES[key] ?? op.requestBody?.content?.['application/json']?.schema,
-            responses,
-            global: WRITE_METHODS.has(method) && GLOBAL_WRITES.some((g) => template.startsWith(g)),
-          });
-        }
-      }
+      const routes = fuzzRoutes(doc);
       expect(routes.length).toBeGreaterThan(120);
 
       // Ids that exist: A's and B's records (B's are the cross-tenant attempts), and global rows the fuzzer made.
@@ -291,32 +148,6 @@ describe('fuzzing: every write and list endpoint, valid and mutated requests', (
         ).rows[0]?.ids;
       const countriesBefore = await countries();
 
-      // One arbitrary per route: who calls, path parameters, query string, body and how it is sent.
-      const queryValue = (schema: JsonSchema, opts: GenOptions) =>
-        fc.oneof(
-          {
-            weight: 3,
-            arbitrary: validValue(schema, opts).map((v) => (typeof v === 'string' ? v : JSON.stringify(v))),
-          },
-          { weight: 2, arbitrary: fc.constantFrom(...JUNK_STRINGS) },
-          { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }) },
-        );
-      const RAW_QUERY_JUNK = [
-        '__proto__[polluted]=1',
-        'constructor[prototype][polluted]=1',
-        '__proto__.polluted=1',
-        'polluted=1&polluted=2',
-        'limit=1&limit=2',
-        '%',
-        '%ZZ=1',
-        '=1',
-        '&&&',
-        'limit',
-        'a[]=1&a[]=2',
-        'search=%00',
-        `search=${'%F0%9F%92%A9'.repeat(60)}`,
-        `x=${'y'.repeat(2_000)}`,
-      ];
       const arbitraries = routes.map((route, index) => {
         const opts: GenOptions = { existingId: existingId(route), fixed: FIXED, onlyExistingIds: route.global };
         const params = fc.tuple(
