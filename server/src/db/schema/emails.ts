@@ -42,8 +42,10 @@ export const emails = pgTable(
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     uniqueIndex('emails_tenant_email_key').on(t.tenantId, t.email),
-    index('emails_created_idx').on(t.tenantId, t.createdAt),
-    index('emails_domain_idx').on(t.tenantId, t.domainId),
+    // The list, newest first, and one domain's addresses read one index range in their order, with the
+    // id tie-break in the index so a keyset page seeks with one row comparison.
+    index('emails_created_idx').on(t.tenantId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('emails_domain_idx').on(t.tenantId, t.domainId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('emails_email_trgm_idx').using('gin', t.tenantId, t.email.op('gin_trgm_ops')),
   ],
 );
