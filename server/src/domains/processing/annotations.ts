@@ -1,11 +1,7 @@
-import { type TMention, ZAnnotations, ZErrorBody } from '@intel/contracts';
+import type { TMention } from '@intel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { rawData } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
-import { notFound } from '../../lib/http-errors.ts';
-import { requireResearch } from '../../plugins/auth.ts';
 import type { CandidateRelation } from './recognise.ts';
 import { findContacts, normaliseName, occurrenceFinder } from './recognise.ts';
 
@@ -119,23 +115,3 @@ export async function annotate(tx: Tx, tenantId: number, rawDataId: number) {
   }
   return { text, mentions: kept };
 }
-
-export const annotationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/raw-data/:id/annotations/',
-    {
-      schema: {
-        tags: ['raw data'],
-        summary: 'The item’s text with every recognised mention (suggestions, linked records, contacts)',
-        params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }),
-        response: { 200: ZAnnotations, 401: ZErrorBody, 403: ZErrorBody, 404: ZErrorBody },
-      },
-      preValidation: requireResearch,
-    },
-    async (request) => {
-      const out = await request.withTenant(({ tx }) => annotate(tx, request.tenant.id, request.params.id));
-      if (!out) throw notFound('Raw data not found.');
-      return out;
-    },
-  );
-};

@@ -1,5 +1,6 @@
 import {
   SUGGESTION_STATUSES,
+  ZAnnotations,
   ZConvertBody,
   ZConvertResult,
   ZId,
@@ -22,7 +23,7 @@ import { notFound } from '../../lib/http-errors.ts';
 import { preloadPdfFonts } from '../../lib/pdf.ts';
 import { ERRORS, errorsFor } from '../../lib/route-errors.ts';
 import { requireResearch } from '../../plugins/auth.ts';
-import { annotationRoutes } from './annotations.ts';
+import { annotate } from './annotations.ts';
 import { enqueueProcessing, processingJob } from './process.ts';
 import { listRejectedNames, reconsiderName } from './rejected-names.ts';
 import { createReport, loadReport, reportFile, reportJob } from './report.ts';
@@ -33,15 +34,32 @@ const ZTask = z.object({ taskId: z.uuid({ message: 'Unknown report task.' }) });
 
 /**
  * Processing's routes besides its resources (suggestions, tagging rules): counting, accepting and
- * rejecting suggestions, the rejected names, reports over raw data and the tagging-rule preview.
- * The item annotations route is registered from annotations.ts.
+ * rejecting suggestions, the rejected names, reports over raw data, the tagging-rule preview and an
+ * item's annotated text.
  */
 export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
   const plain = app as unknown as FastifyInstance;
   const report = reportJob(plain);
   app.jobs.define(report);
   const processing = processingJob(plain);
-  await app.register(annotationRoutes);
+
+  app.get(
+    '/raw-data/:id/annotations/',
+    {
+      schema: {
+        tags: ['raw data'],
+        summary: 'The item’s text with every recognised mention (suggestions, linked records, contacts)',
+        params: ZIdParams,
+        response: { 200: ZAnnotations, ...ERRORS },
+      },
+      preValidation: requireResearch,
+    },
+    async (request) => {
+      const out = await request.withTenant(({ tx }) => annotate(tx, request.tenant.id, request.params.id));
+      if (!out) throw notFound('Raw data not found.');
+      return out;
+    },
+  );
 
   for (const [kind, path] of [
     ['organization', '/suggested-entities/organizations'],
