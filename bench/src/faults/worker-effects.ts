@@ -23,7 +23,9 @@ export function item(n: number) {
   return {
     title: `Faults job ${n}`,
     org: `${w} Quantum Labs GmbH`,
-    normalized: `${w.toLowerCase()} quantum labs gmbh`,
+    // The key the app keeps an organization's suggestion under: without its trailing legal form
+    // (server/src/domains/processing/name-keys.ts), so "X Quantum Labs" and "X Quantum Labs GmbH" are one.
+    normalized: `${w.toLowerCase()} quantum labs`,
     email: `press@${w.toLowerCase()}quantum.io`,
     text: [
       `${w} Quantum Labs GmbH raised 8 million euros in May 2024.`,
