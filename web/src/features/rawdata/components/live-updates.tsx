@@ -6,14 +6,20 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { isAdmin, isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { channelsFor, type LiveMessage, startLiveStream, suggestedToastText } from '../../../lib/live-events.ts';
+import { resourceKeys } from '../../../lib/resource-keys.ts';
+import { type SuggestionKind, suggestionsPath } from '../../../lib/suggested-entities.ts';
 import { currentTenant } from '../../../lib/tenant.ts';
-import { fetchItem, fetchSuggestedOrganization, typeCountKeys } from '../api/raw-data-api.ts';
+import { fetchItem, fetchSuggestedOrganization, reportKeys, typeCountKeys } from '../api/raw-data-api.ts';
+
+const suggestionKeys = (kind: SuggestionKind) => resourceKeys(suggestionsPath(kind));
+/** The email domains' keys (the emails feature's list): an enrichment that ends refreshes them. */
+const emailDomainKeys = resourceKeys('/dxlist/domains');
 
 const HANDLED_KEY = 'intel-handled-suggestion-events';
 
 /** Replaces the row with the same id in every cached page of `path`, or puts `row` at the top of the first page. */
 export function upsertCachedRow<T extends { id: number }>(queryClient: QueryClient, path: string, row: T) {
-  for (const [key, page] of queryClient.getQueriesData<TPage<T>>({ queryKey: [path, 'list'] })) {
+  for (const [key, page] of queryClient.getQueriesData<TPage<T>>({ queryKey: resourceKeys(path).lists() })) {
     if (!page) continue;
     const at = page.results.findIndex((r) => r.id === row.id);
     const query = (key[2] ?? {}) as { offset?: number };
@@ -69,8 +75,8 @@ export function LiveUpdates() {
           if (full) upsertCachedRow(queryClient, '/raw-data', full);
           if (m.type === 'raw_data_process_complete') {
             void queryClient.invalidateQueries({ queryKey: typeCountKeys.all });
-            void queryClient.invalidateQueries({ queryKey: ['/suggested-entities/organizations', 'count'] });
-            void queryClient.invalidateQueries({ queryKey: ['/suggested-entities/people'] });
+            void queryClient.invalidateQueries({ queryKey: suggestionKeys('organizations').all });
+            void queryClient.invalidateQueries({ queryKey: suggestionKeys('people').all });
           }
           return;
         }
@@ -93,7 +99,7 @@ export function LiveUpdates() {
           if (handled().has(key)) return;
           const names = ((data.suggested_organizations ?? []) as { name_dba: string }[]).map((o) => o.name_dba);
           if (names.length === 0) return;
-          void queryClient.invalidateQueries({ queryKey: ['/suggested-entities/organizations'] });
+          void queryClient.invalidateQueries({ queryKey: suggestionKeys('organizations').all });
           toast.info(
             ({ closeToast }) => (
               <Stack spacing={1}>
@@ -116,14 +122,14 @@ export function LiveUpdates() {
           return;
         }
         case 'new_suggested_entities':
-          void queryClient.invalidateQueries({ queryKey: ['/suggested-entities/people'] });
+          void queryClient.invalidateQueries({ queryKey: suggestionKeys('people').all });
           return;
         case 'generate_raw_data_report_complete':
         case 'generate_raw_data_report_error':
-          void queryClient.invalidateQueries({ queryKey: ['report', String(data.task_id)] });
+          void queryClient.invalidateQueries({ queryKey: reportKeys.task(String(data.task_id)) });
           return;
         case 'domain_info_enrich_complete':
-          void queryClient.invalidateQueries({ queryKey: ['/dxlist/domains'] });
+          void queryClient.invalidateQueries({ queryKey: emailDomainKeys.all });
           return;
         default:
           return;
