@@ -1,4 +1,14 @@
-import { type TMe, ZAuthState, ZLogin, ZMe, ZMePatch } from '@intel/contracts';
+import {
+  ZAuthState,
+  ZLogin,
+  ZMe,
+  ZMePatch,
+  ZPreference,
+  ZPreferenceList,
+  ZPreferenceListQuery,
+  ZPreferenceParams,
+  ZPreferencePut,
+} from '@intel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,32 +16,15 @@ import { users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
 import { requireLogin } from '../../plugins/auth.ts';
-import type { Tenant } from '../tenancy/repository.ts';
 import { login } from './login.ts';
-import { preferenceRoutes } from './preferences-routes.ts';
-import { deleteSession, endSessionsOf, findUserById, type UserRow } from './repository.ts';
+import { findPreference, listPreferences, savePreference } from './preferences-repository.ts';
+import { presentMe, presentPreference } from './presenters.ts';
+import { deleteSession, endSessionsOf, findUserById } from './repository.ts';
 import { hashPassword, verifyPassword } from './tokens.ts';
-
-export function presentMe(user: UserRow, tenant: Tenant): TMe {
-  return {
-    email: user.email,
-    alias: user.alias,
-    id: user.id,
-    is_admin: user.isAdmin,
-    is_research: user.isResearch || user.isAdmin,
-    is_tenant_admin: user.isTenantAdmin,
-    asset_id: user.assetId,
-    tenant_id: tenant.id,
-    payment_access_link: tenant.paymentAccessLink,
-    payment_access_message: tenant.paymentAccessMessage,
-  };
-}
 
 const errors = errorsFor(400, 401, 403, 404, 429);
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(preferenceRoutes);
-
   app.post(
     '/auth/login/',
     {
@@ -118,6 +111,71 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!updated) throw notFound();
       return presentMe(updated, request.tenant);
+    },
+  );
+
+  // A logged-in user's own preferences (a table's columns), by key. Any role may keep them; there
+  // is no user id in the address, so nobody reads or writes another user's row.
+  // The SPA reads every table's columns in one request that is never a 404 (a 404 is console noise
+  // on every list a user has not arranged yet); the single-key GET below answers 404 when unsaved.
+  app.get(
+    '/auth/me/preferences/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The logged-in user’s preferences whose key starts with `prefix`',
+        querystring: ZPreferenceListQuery,
+        response: { 200: ZPreferenceList, ...errors },
+      },
+      preValidation: requireLogin,
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const userId = request.principal.userId ?? 0;
+      const rows = await request.withTenant(({ tx }) => listPreferences(tx, tenantId, userId, request.query.prefix));
+      return { results: rows.map(presentPreference) };
+    },
+  );
+
+  app.get(
+    '/auth/me/preferences/:key/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'One of the logged-in user’s preferences (404: none saved, use the defaults)',
+        params: ZPreferenceParams,
+        response: { 200: ZPreference, ...errors },
+      },
+      preValidation: requireLogin,
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const userId = request.principal.userId ?? 0;
+      const row = await request.withTenant(({ tx }) => findPreference(tx, tenantId, userId, request.params.key));
+      if (!row) throw notFound('No preference saved under this key.');
+      return presentPreference(row);
+    },
+  );
+
+  app.put(
+    '/auth/me/preferences/:key/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Save one of the logged-in user’s preferences (any JSON, at most 16 KB)',
+        params: ZPreferenceParams,
+        body: ZPreferencePut,
+        response: { 200: ZPreference, ...errors },
+      },
+      preValidation: requireLogin,
+    },
+    async (request) => {
+      const tenantId = request.tenant.id;
+      const userId = request.principal.userId ?? 0;
+      const row = await request.withTenant(({ tx }) =>
+        savePreference(tx, tenantId, userId, request.params.key, request.body.value),
+      );
+      return presentPreference(row);
     },
   );
 };

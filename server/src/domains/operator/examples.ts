@@ -1,6 +1,6 @@
-import { type TOperatorContext, ZOperatorExamples } from '@intel/contracts';
+import type { TOperatorContext } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../db/ctx.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { KIND_WORDS } from './lexicon.ts';
@@ -113,30 +113,20 @@ async function buildExamples(ctx: Ctx, vocab: Omit<Vocabulary, 'entities'>): Pro
   return out;
 }
 
-/** `GET /ai-assistant/examples/`: example questions for the Operator screen, from the tenant's own records. */
-export const operatorExampleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/ai-assistant/examples/',
-    {
-      schema: {
-        tags: ['operator'],
-        summary: 'Example questions built from the records the caller can see (each finds something)',
-        response: { 200: ZOperatorExamples },
-      },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
-    },
-    async (request) => {
-      const tenantId = request.tenant.id;
-      const key = `${tenantId}:${readableVisibilities(request.principal).join(',')}`;
-      const hit = cache.get(key);
-      if (hit && Date.now() - hit.at < CACHE_MS) return { examples: await hit.examples };
-      const examples = request.withTenant(async (ctx) =>
-        buildExamples(ctx, await loadVocabulary(ctx.tx, tenantId, request.principal)),
-      );
-      cache.set(key, { at: Date.now(), examples });
-      examples.catch(() => cache.delete(key));
-      if (cache.size > 500) cache.delete(cache.keys().next().value as string);
-      return { examples: await examples };
-    },
+/**
+ * Example questions for the caller's tenant and visibility, kept a minute per tenant and visibility
+ * (at most 500 keys): built from the tenant's own records, each checked to find something.
+ */
+export function examplesFor(request: FastifyRequest): Promise<string[]> {
+  const tenantId = request.tenant.id;
+  const key = `${tenantId}:${readableVisibilities(request.principal).join(',')}`;
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.examples;
+  const examples = request.withTenant(async (ctx) =>
+    buildExamples(ctx, await loadVocabulary(ctx.tx, tenantId, request.principal)),
   );
-};
+  cache.set(key, { at: Date.now(), examples });
+  examples.catch(() => cache.delete(key));
+  if (cache.size > 500) cache.delete(cache.keys().next().value as string);
+  return examples;
+}

@@ -2,6 +2,7 @@ import {
   type TOperatorContext,
   type TOperatorQuery,
   ZErrorBody,
+  ZOperatorExamples,
   ZOperatorQuery,
   ZOperatorRequest,
   ZOperatorResponse,
@@ -13,7 +14,7 @@ import { clients, libraryEntries, people, rawData } from '../../db/schema/index.
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
 import { describe, loadLabels } from './describe.ts';
-import { operatorExampleRoutes } from './examples.ts';
+import { examplesFor } from './examples.ts';
 import { askLlm, llmConfig } from './llm.ts';
 import { asksHowMany, canonical, countText, parseQuestion } from './parser.ts';
 import { compileQuery, runQuery } from './run.ts';
@@ -99,7 +100,18 @@ async function checkContext(ctx: Ctx, context: TOperatorContext, rawIds: number[
  * parser answers instead.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(operatorExampleRoutes);
+  app.get(
+    '/ai-assistant/examples/',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Example questions built from the records the caller can see (each finds something)',
+        response: { 200: ZOperatorExamples },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ examples: await examplesFor(request) }),
+  );
   app.post(
     '/ai-assistant/queries/nlp-to-query/',
     {
