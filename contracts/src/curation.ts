@@ -240,3 +240,24 @@ export const ZHistoryEntry = z.object({
   changes: z.array(ZHistoryChange),
 });
 export type THistoryEntry = z.infer<typeof ZHistoryEntry>;
+
+/** A merge into a record that can still be undone (`GET {kind}/{id}/merges/`). */
+export const ZMergeInfo = z.object({
+  id: z.number().int(),
+  merged_id: z.number().int(),
+  merged_name: z.string(),
+  created_at: z.string(),
+});
+export type TMergeInfo = z.infer<typeof ZMergeInfo>;
+
+/** Organization fields read from its web page ("Fill from website"). */
+export const ZPageFields = z.object({
+  name: z.string().nullable(),
+  description: z.string().nullable(),
+  website: z.string(),
+  emails: z.array(z.string()),
+  phones: z.array(z.string()),
+  social_links: z.array(z.string()),
+  hq_city: z.string().nullable(),
+});
+export type TPageFields = z.infer<typeof ZPageFields>;

@@ -169,3 +169,11 @@ export function cagr(start: number, end: number, years: number): { rate: number 
 }
 
 export const QUARTER_OFFSET = { Q1: 0, Q2: 0.25, Q3: 0.5, Q4: 0.75 } as const;
+
+/** One snapshot symbol with its visible quarterly points in time order (the CAGR screen). */
+export const ZSnapshotSeries = z.object({
+  symbol: z.string(),
+  caption: z.string().nullable(),
+  points: z.array(z.object({ year: z.number().int(), quarter: z.enum(QUARTERS), data: z.number() })),
+});
+export type TSnapshotSeries = z.infer<typeof ZSnapshotSeries>;

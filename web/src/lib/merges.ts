@@ -1,9 +1,11 @@
-import type { TPage } from '@intel/contracts';
+import { type TMergeInfo, type TPage, ZMergeInfo } from '@intel/contracts';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
 import { api } from './api-client.ts';
+import { graphKeys } from './graph-keys.ts';
 import { countKeys, listKeys, resourceKeys } from './resource-keys.ts';
 
-export type MergeInfo = { id: number; merged_id: number; merged_name: string; created_at: string };
+export type MergeInfo = TMergeInfo;
 
 /** The curated records that name one another (an organization's people, a vehicle's organization …). */
 const CURATED = ['/assets/organizations', '/assets/people', '/assets/ledger', '/assets/library'];
@@ -11,7 +13,7 @@ const CURATED = ['/assets/organizations', '/assets/people', '/assets/ledger', '/
 export function useMerges(path: string, id: number) {
   return useQuery({
     queryKey: resourceKeys(path).merges(id),
-    queryFn: () => api<MergeInfo[]>(`${path}/${id}/merges/`),
+    queryFn: () => api<MergeInfo[]>(`${path}/${id}/merges/`, { schema: z.array(ZMergeInfo) }),
   });
 }
 
@@ -38,6 +40,6 @@ export function undoMerge(mergeId: number) {
  * the lists, the counts and the network. Settings, reference data, raw data and searches stay cached.
  */
 export function invalidateAfterMerge(queryClient: QueryClient) {
-  const keys = [...CURATED.map((p) => resourceKeys(p).all), listKeys.all, countKeys.all, ['graph']];
+  const keys = [...CURATED.map((p) => resourceKeys(p).all), listKeys.all, countKeys.all, graphKeys.all];
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

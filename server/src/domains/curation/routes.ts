@@ -1,4 +1,4 @@
-import { ZIdParams } from '@intel/contracts';
+import { ZIdParams, ZMergeInfo } from '@intel/contracts';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,13 +13,6 @@ import { organizationResource } from './organizations.ts';
 import { personResource } from './people.ts';
 
 const ZMergeOut = z.object({ merge_id: z.number().int(), survivor_id: z.number().int(), merged_id: z.number().int() });
-const ZMergeInfo = z.object({
-  id: z.number().int(),
-  merged_id: z.number().int(),
-  merged_name: z.string(),
-  created_at: z.string(),
-});
-
 export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
   const defs: [string, Kind, ResourceDef<Json, Json, Json>][] = [
     ['/assets/organizations', 'Organization', organizationResource as unknown as ResourceDef<Json, Json, Json>],

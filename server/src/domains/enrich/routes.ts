@@ -1,3 +1,4 @@
+import { ZPageFields } from '@intel/contracts';
 import { and, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,15 +12,6 @@ import { personName } from '../curation/organizations.ts';
 import { createIconCache, ICON_HEADERS, sniffRasterType } from './icons.ts';
 import { pageFields } from './page-fields.ts';
 
-const ZPageFields = z.object({
-  name: z.string().nullable(),
-  description: z.string().nullable(),
-  website: z.string(),
-  emails: z.array(z.string()),
-  phones: z.array(z.string()),
-  social_links: z.array(z.string()),
-  hq_city: z.string().nullable(),
-});
 const ZRef = z.object({ id: z.number().int(), name: z.string() });
 const errors = errorsFor(400, 401, 403, 404);
 

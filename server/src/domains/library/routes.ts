@@ -1,4 +1,4 @@
-import { QUARTERS, type TList, ZIdParams, ZList, ZListItem } from '@intel/contracts';
+import { type TList, type TSnapshotSeries, ZIdParams, ZList, ZListItem, ZSnapshotSeries } from '@intel/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,12 +16,6 @@ import { readableVisibilities } from '../../policies/principal.ts';
 import { type ItemSource, importListItems } from './list-import.ts';
 import { itemSource, listItemsOf, listResource, presentLists, type Row } from './lists.ts';
 
-const ZSeries = z.object({
-  symbol: z.string(),
-  caption: z.string().nullable(),
-  points: z.array(z.object({ year: z.number().int(), quarter: z.enum(QUARTERS), data: z.number() })),
-});
-
 /** The series the CAGR screen offers: each symbol with its visible points in time order. */
 export const snapshotSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -31,7 +25,7 @@ export const snapshotSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['snapshots'],
         summary: 'Visible snapshot series (symbol → points), for the CAGR screen',
         querystring: z.object({ symbol: z.string().max(80).optional() }),
-        response: { 200: z.array(ZSeries) },
+        response: { 200: z.array(ZSnapshotSeries) },
       },
     },
     async (request) =>
@@ -54,7 +48,7 @@ export const snapshotSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(where)
           .orderBy(asc(assets.symbol), asc(assets.year), asc(assets.quarter))
           .limit(20_000);
-        const series = new Map<string, z.infer<typeof ZSeries>>();
+        const series = new Map<string, TSnapshotSeries>();
         for (const r of rows) {
           const key = r.symbol as string;
           const s = series.get(key) ?? { symbol: key, caption: r.caption, points: [] };

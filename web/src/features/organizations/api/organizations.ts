@@ -3,8 +3,10 @@ import {
   type TOrganization,
   type TOrganizationCreate,
   type TPage,
+  type TPageFields,
   type TPerson,
   ZOrganization,
+  ZPageFields,
 } from '@intel/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
@@ -51,17 +53,9 @@ export function useSaveOrganizationPeople(id: number, on: { onSuccess: () => voi
   });
 }
 
-export type PageFields = {
-  name: string | null;
-  description: string | null;
-  website: string;
-  emails: string[];
-  phones: string[];
-  social_links: string[];
-  hq_city: string | null;
-};
+export type PageFields = TPageFields;
 
 /** "Fill from website": the fields the server reads from the organization's page. */
 export function fieldsFromWebsite(url: string) {
-  return api<PageFields>('/assets/organizations/suggested_fields_from_url/', { query: { url } });
+  return api<PageFields>('/assets/organizations/suggested_fields_from_url/', { query: { url }, schema: ZPageFields });
 }
