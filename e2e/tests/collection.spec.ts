@@ -20,6 +20,9 @@ test.describe('collection and processing', () => {
   test('a research user drops a PDF into Quick Collection, sees it processed live, accepts one suggestion and rejects another', async ({
     page,
   }) => {
+    // Upload, processing (awaited up to 30 s on its own), two reviews and four screens: more than the
+    // default 30 s budget on a 2-core machine (it ran out at 33.9 s on the last step in a CI rehearsal).
+    test.setTimeout(90_000);
     await login(page, 'research');
     await page.goto('/shortcuts');
     await expect(page.getByRole('heading', { name: 'Quick Collection' })).toBeVisible();
