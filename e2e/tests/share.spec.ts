@@ -11,6 +11,9 @@ test.describe('Intelbook share links', () => {
     page,
     browser,
   }) => {
+    // Five records through their forms, a share dialog and a second browser: more than the default
+    // 30 s on a loaded 2-core machine (it ran out at 31.2 s on its very last step in a rehearsal).
+    test.setTimeout(90_000);
     const run = Date.now().toString(36);
     const book = `Space economy ${run}`;
     await login(page, 'admin');
