@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { LIVE_EVENT_TYPES } from '@intel/contracts';
 import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
@@ -43,6 +44,8 @@ export function createEventBus(database: Database) {
     for (const fn of changeListeners) fn(tenantId);
     if (change === 'access' || tenantId === ALL_TENANTS) for (const fn of accessListeners) fn(tenantId);
   };
+  /** Names this process in its change notices, so that it does not act on its own. */
+  const origin = randomUUID();
   let stopped = false;
   let reconnectTimer: NodeJS.Timeout | null = null;
 
@@ -57,7 +60,9 @@ export function createEventBus(database: Database) {
       const payload = n.payload;
       if (n.channel === CHANNEL && payload) delivering = delivering.then(() => deliver(payload)).catch(() => {});
       else if (n.channel === CHANGED && payload) {
-        const [tenantId, change] = payload.split(':');
+        const [tenantId, change, from] = payload.split(':');
+        // This process dropped its caches at commit; its own notice, arriving later, would drop a token checked since.
+        if (from === origin) return;
         changedHere(Number(tenantId), change === 'access' ? 'access' : 'data');
       }
     });
@@ -167,7 +172,7 @@ export function createEventBus(database: Database) {
      */
     tenantChanged(tenantId: number, change: TenantChange = 'data'): void {
       changedHere(tenantId, change);
-      const payload = change === 'access' ? `${tenantId}:access` : String(tenantId);
+      const payload = `${tenantId}:${change}:${origin}`;
       if (useNotify) database.pool.query('select pg_notify($1, $2)', [CHANGED, payload]).catch(() => {});
     },
     /** Called on every change of a tenant (records or access), and with ALL_TENANTS after missed notices. */
