@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createEventBus } from './events.ts';
 
