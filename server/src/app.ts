@@ -48,7 +48,7 @@ import { userResource } from './domains/users/resource.ts';
 import { createEventBus } from './lib/events.ts';
 import { resourceRoutes } from './lib/resource.ts';
 import { openStorage } from './lib/storage/index.ts';
-import { authPlugin } from './plugins/auth.ts';
+import { abilityOf, authPlugin } from './plugins/auth.ts';
 import { benchProbeRoutes } from './plugins/bench-probe.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { createJobs } from './plugins/jobs.ts';
@@ -73,10 +73,11 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
 
   app.decorate('config', config);
   // Every route, as registered: the authorization matrix test checks that each one has a row.
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: { method: string; url: string; ability: string | null }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, ability: abilityOf(route.preValidation) });
   });
   app.decorate('database', database);
   configureStatementTimeouts(config.statementTimeouts);

@@ -16,7 +16,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** Where upload bytes live (the database or S3), shared by every instance. */
     storage: FileStorage;
-    routeTable: { method: string; url: string }[];
+    /** Every route registered, with the ability its guard asks for (none: open, or guarded otherwise). */
+    routeTable: { method: string; url: string; ability: string | null }[];
   }
   interface FastifyRequest {
     /** The resolved tenant; set on every API route except the few that work without one. */

@@ -5,10 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { type Ctx, visibleWhere } from '../db/ctx.ts';
 import type { TenantTxOptions } from '../plugins/tenant-tx.ts';
+import type { Ability } from '../policies/abilities.ts';
 import type { ListSpec } from './listing.ts';
 import type { XlsxColumn } from './xlsx.ts';
-
-export type Group = 'open' | 'login' | 'research' | 'admin' | 'tenantAdmin';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows of any table; each resource types its own edges with zod
 export type AnyRow = Record<string, any>;
@@ -35,8 +34,9 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
   table: ResourceTable;
   /** Global reference data (geos, cities): no tenant column. */
   global?: boolean;
-  readGroup: Group;
-  writeGroup: Exclude<Group, 'open' | 'login'>;
+  /** Who may read it and who may write it: abilities from the domain's `policies.ts`. */
+  readAbility: Ability;
+  writeAbility: Ability<'research' | 'admin' | 'tenantAdmin'>;
   out: z.ZodType<TOut>;
   create: z.ZodType<TCreate>;
   patch: z.ZodType<TPatch>;
@@ -91,7 +91,7 @@ export type ListDef<TOut extends AnyRow> = Pick<
   | 'label'
   | 'table'
   | 'global'
-  | 'readGroup'
+  | 'readAbility'
   | 'out'
   | 'list'
   | 'related'

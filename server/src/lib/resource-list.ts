@@ -1,20 +1,12 @@
 import { type TListQuery, ZAvailableFilter, ZErrorBody, ZListQuery, ZPage } from '@intel/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAdmin, requireLogin, requireResearch, requireTenantAdmin } from '../plugins/auth.ts';
+import { requireAbility } from '../plugins/auth.ts';
 import { availableFilters, isNarrowed, listWhere, readPage } from './listing.ts';
 import { type AnyListDef, type AnyRow, baseWhere, type ListDef, listTx } from './resource-def.ts';
 import { sendExport } from './resource-export.ts';
 import { maintainedTotal, readFields } from './resource-read.ts';
 import { ERRORS } from './route-errors.ts';
-
-export const GUARDS = {
-  open: undefined,
-  login: requireLogin,
-  research: requireResearch,
-  admin: requireAdmin,
-  tenantAdmin: requireTenantAdmin,
-};
 
 const READ = { read: true } as const;
 const ZXlsxQuery = z.object({ format: z.enum(['json', 'xlsx']).optional() });
@@ -27,7 +19,7 @@ const ZXlsxQuery = z.object({ format: z.enum(['json', 'xlsx']).optional() });
  */
 export function listRoutes<TOut extends AnyRow>(app: FastifyInstance, listDef: ListDef<TOut>) {
   const def = listDef as unknown as AnyListDef;
-  const readGuard = GUARDS[def.readGroup];
+  const readGuard = requireAbility(def.readAbility);
   const ZQuery = ZListQuery.extend(ZXlsxQuery.shape).loose();
 
   app.get(

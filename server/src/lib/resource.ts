@@ -2,14 +2,15 @@ import { ZErrorBody, ZHistoryEntry, ZIdParams } from '@intel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireResearch } from '../plugins/auth.ts';
-import { hasResearchRole } from '../policies/principal.ts';
+import { requireAbility } from '../plugins/auth.ts';
+import { can } from '../policies/abilities.ts';
+import { historyPolicy } from '../policies/history.ts';
 import { fileName } from './download-name.ts';
 import { forbidden } from './http-errors.ts';
 import { importReport, importRows, singleFile, ZImportReport } from './import-table.ts';
 import { paywallFor } from './paywall.ts';
 import type { AnyDef, AnyRow, ResourceDef } from './resource-def.ts';
-import { GUARDS, listRoutes } from './resource-list.ts';
+import { listRoutes } from './resource-list.ts';
 import { loadVisible, readHistory, readVisible } from './resource-read.ts';
 import { createRecord, deleteRecord, deleteRecords, updateRecord } from './resource-write.ts';
 import { ERRORS } from './route-errors.ts';
@@ -34,8 +35,8 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
   def: ResourceDef<TOut, TCreate, TPatch>,
 ): FastifyPluginAsyncZod {
   const anyDef = def as unknown as AnyDef;
-  const readGuard = GUARDS[def.readGroup];
-  const writeGuard = GUARDS[def.writeGroup];
+  const readGuard = requireAbility(def.readAbility);
+  const writeGuard = requireAbility(def.writeAbility);
 
   return async (typed) => {
     // The route schemas are generic here, so handlers are typed by hand (zod still validates every request).
@@ -64,7 +65,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
             });
             return (await def.present([row], ctx))[0] as TOut;
           },
-          { read: !hasResearchRole(request.principal) },
+          { read: !can(request.principal, def.writeAbility) },
         ),
     );
 
@@ -79,8 +80,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
             response: { 200: z.array(ZHistoryEntry), ...ERRORS },
           },
           // History is research-team data, and never less guarded than the records themselves.
-          preValidation:
-            def.readGroup === 'admin' || def.readGroup === 'tenantAdmin' ? GUARDS[def.readGroup] : requireResearch,
+          preValidation: requireAbility(historyPolicy.readOf(def.readAbility)),
         },
         async (request) =>
           request.withTenant(async (ctx) => {
@@ -193,7 +193,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
         preValidation: writeGuard,
       },
       async (request) => {
-        if (def.global && def.writeGroup !== 'tenantAdmin') throw forbidden();
+        if (def.global && def.writeAbility.group !== 'tenantAdmin') throw forbidden();
         const ids = (request.body as { ids: number[] }).ids;
         return request.withTenant((ctx) => deleteRecords(anyDef, ctx, ids));
       },

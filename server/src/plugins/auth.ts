@@ -5,14 +5,8 @@ import { principalForToken } from '../domains/auth/repository.ts';
 import { hashToken } from '../domains/auth/tokens.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
 import { createTenantCache } from '../lib/tenant-cache.ts';
-import {
-  ANONYMOUS,
-  hasAdminRole,
-  hasResearchRole,
-  hasTenantAdminRole,
-  isLoggedIn,
-  type Principal,
-} from '../policies/principal.ts';
+import { type Ability, can } from '../policies/abilities.ts';
+import { ANONYMOUS, isLoggedIn, type Principal } from '../policies/principal.ts';
 
 /** How long a checked token is trusted without asking the database again (also bounded by the session's expiry). */
 const PRINCIPAL_TTL_MS = 10_000;
@@ -58,17 +52,28 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-type Rule = (p: Principal) => boolean;
-
-function guard(rule: Rule) {
-  return async (request: FastifyRequest) => {
-    if (!isLoggedIn(request.principal)) throw unauthorized();
-    if (!rule(request.principal)) throw forbidden();
-  };
+/**
+ * The guard of a route: the caller must be allowed `ability` (policies/abilities.ts). Run before
+ * validation, so that callers without it learn nothing about the body; an anonymous caller is
+ * told to log in (401), a logged-in one without the role is refused (403). An open ability lets
+ * everybody through; its guard only names it (docs/abilities.md).
+ */
+export function requireAbility(ability: Ability) {
+  const guard =
+    ability.group === 'open'
+      ? async () => {}
+      : async (request: FastifyRequest) => {
+          if (!isLoggedIn(request.principal)) throw unauthorized();
+          if (!can(request.principal, ability)) throw forbidden();
+        };
+  return Object.assign(guard, { ability });
 }
 
-/** Guards for the route groups of DESIGN §3, run before validation so that callers without the role learn nothing about the body. */
-export const requireLogin = guard(() => true);
-export const requireResearch = guard(hasResearchRole);
-export const requireAdmin = guard(hasAdminRole);
-export const requireTenantAdmin = guard(hasTenantAdminRole);
+/** The name of the ability a route's guard asks for (the authorization matrix and docs list them). */
+export function abilityOf(hooks: unknown): string | null {
+  for (const hook of [hooks].flat()) {
+    const ability = (hook as { ability?: Ability } | undefined)?.ability;
+    if (ability) return ability.name;
+  }
+  return null;
+}

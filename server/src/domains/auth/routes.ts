@@ -15,8 +15,9 @@ import { z } from 'zod';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
-import { requireLogin } from '../../plugins/auth.ts';
+import { requireAbility } from '../../plugins/auth.ts';
 import { login } from './login.ts';
+import { accountPolicy } from './policies.ts';
 import { findPreference, listPreferences, savePreference } from './preferences-repository.ts';
 import { presentMe, presentPreference } from './presenters.ts';
 import { deleteSession, endSessionsOf, findUserById } from './repository.ts';
@@ -28,6 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login/',
     {
+      preValidation: requireAbility(accountPolicy.signIn),
       schema: {
         tags: ['auth'],
         summary: 'Log in with email and password',
@@ -50,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/logout/',
     {
       schema: { tags: ['auth'], summary: 'End this session', response: { 204: z.null(), ...errors } },
-      preValidation: requireLogin,
+      preValidation: requireAbility(accountPolicy.signOut),
     },
     async (request, reply) => {
       const tokenHash = request.tokenHash;
@@ -63,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/me/',
     {
       schema: { tags: ['auth'], summary: 'The logged-in user', response: { 200: ZMe, ...errors } },
-      preValidation: requireLogin,
+      preValidation: requireAbility(accountPolicy.readOwn),
     },
     async (request) => {
       const user = await request.withTenant(({ tx }) =>
@@ -83,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZMePatch,
         response: { 200: ZMe, ...errors },
       },
-      preValidation: requireLogin,
+      preValidation: requireAbility(accountPolicy.editOwn),
     },
     async (request) => {
       const tenantId = request.tenant.id;
@@ -127,7 +129,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZPreferenceListQuery,
         response: { 200: ZPreferenceList, ...errors },
       },
-      preValidation: requireLogin,
+      preValidation: requireAbility(accountPolicy.keepPreferences),
     },
     async (request) => {
       const tenantId = request.tenant.id;
@@ -146,7 +148,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZPreferenceParams,
         response: { 200: ZPreference, ...errors },
       },
-      preValidation: requireLogin,
+      preValidation: requireAbility(accountPolicy.keepPreferences),
     },
     async (request) => {
       const tenantId = request.tenant.id;
@@ -167,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZPreferencePut,
         response: { 200: ZPreference, ...errors },
       },
-      preValidation: requireLogin,
+      preValidation: requireAbility(accountPolicy.keepPreferences),
     },
     async (request) => {
       const tenantId = request.tenant.id;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { clients, entityCounts, users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
 import { hashPassword } from '../auth/tokens.ts';
-import { type ClientRow, clientValues } from './presenter.ts';
+import { type ClientRow, clientValues } from './presenters.ts';
 import { actAsTenant, loadClient, subdomainTaken, withPlatform } from './repository.ts';
 
 /** Who asks: the tenant they are signed in to, and which subdomain is the default tenant. */

@@ -2,7 +2,8 @@ import { type TClient, ZClient } from '@intel/contracts';
 import { clients } from '../../db/schema/index.ts';
 import type { ListDef } from '../../lib/resource-def.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
-import { type ClientRow, presentClient } from './presenter.ts';
+import { clientsPolicy } from './policies.ts';
+import { type ClientRow, presentClient } from './presenters.ts';
 import { clientList, platformOn } from './repository.ts';
 
 /** The settings a tenant is presented with: which subdomain is the default tenant, and the base domain. */
@@ -28,7 +29,7 @@ export function clientListing(config: ClientConfig): ListDef<TClient> {
     label: 'Tenant',
     table: clients,
     global: true,
-    readGroup: 'tenantAdmin',
+    readAbility: clientsPolicy.read,
     out: ZClient,
     list: clientList,
     present: async (rows, ctx) =>

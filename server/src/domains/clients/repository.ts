@@ -5,7 +5,7 @@ import { type Tx, withTenant } from '../../db/scoped.ts';
 import { booleanFilter } from '../../lib/filters.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import type { ListSpec } from '../../lib/listing.ts';
-import type { ClientRow } from './presenter.ts';
+import type { ClientRow } from './presenters.ts';
 
 /** The tenants list: every tenant (the table is global), searchable by name and subdomain. */
 export const clientList: ListSpec = {

@@ -11,10 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listRoutes } from '../../lib/resource-list.ts';
 import { ERRORS } from '../../lib/route-errors.ts';
-import { requireTenantAdmin } from '../../plugins/auth.ts';
+import { requireAbility } from '../../plugins/auth.ts';
 import { createTenantWithAdmin, deleteTenant, type TenantCaller, updateTenant } from './commands.ts';
 import { clientListing } from './listing.ts';
-import { type ClientViewer, presentClient } from './presenter.ts';
+import { clientsPolicy } from './policies.ts';
+import { type ClientViewer, presentClient } from './presenters.ts';
 import { loadClient, withPlatform } from './repository.ts';
 
 /**
@@ -39,7 +40,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/clients/:id/',
     {
       schema: { tags: ['tenancy'], summary: 'One tenant', params: ZIdParams, response: { 200: ZClient, ...ERRORS } },
-      preValidation: requireTenantAdmin,
+      preValidation: requireAbility(clientsPolicy.read),
     },
     async (request) =>
       presentClient(
@@ -57,7 +58,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZClientCreate,
         response: { 201: ZClient, ...ERRORS },
       },
-      preValidation: requireTenantAdmin,
+      preValidation: requireAbility(clientsPolicy.write),
     },
     async (request, reply) => {
       const input = request.body as TClientCreate;
@@ -77,7 +78,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZClientPatch,
         response: { 200: ZClient, ...ERRORS },
       },
-      preValidation: requireTenantAdmin,
+      preValidation: requireAbility(clientsPolicy.write),
     },
     async (request) => {
       const { before, after } = await updateTenant(
@@ -101,7 +102,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         response: { 204: z.null(), ...ERRORS },
       },
-      preValidation: requireTenantAdmin,
+      preValidation: requireAbility(clientsPolicy.write),
     },
     async (request, reply) => {
       const row = await deleteTenant(app.database, caller(request), request.params.id);

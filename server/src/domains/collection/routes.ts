@@ -8,10 +8,12 @@ import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { loadVisible } from '../../lib/resource-read.ts';
 import { createRecord, writeHistory } from '../../lib/resource-write.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
-import { requireResearch } from '../../plugins/auth.ts';
-import { LIBRARY, libraryResource } from '../library/library.ts';
+import { requireAbility } from '../../plugins/auth.ts';
+import { libraryResource } from '../library/library.ts';
+import { LIBRARY } from '../library/presenters.ts';
 import { enqueueProcessing, processingJob } from '../processing/process.ts';
 import { extractFile, extractUrl } from './extract.ts';
+import { rawDataPolicy } from './policies.ts';
 import { createFromForm, readForm, readOne, toUserError } from './raw-form.ts';
 import { rawDataResource } from './resources.ts';
 
@@ -37,7 +39,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartDoc,
         response: { 201: ZRawData, ...errors, 422: ZErrorBody },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(rawDataPolicy.collect),
     },
     async (request, reply) => reply.code(201).send(await createFromForm(plain, job, request, await readForm(request))),
   );
@@ -51,7 +53,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         ...multipartDoc,
         response: { 201: ZRawData, ...errors, 422: ZErrorBody },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(rawDataPolicy.collect),
     },
     async (request, reply) => {
       const form = await readForm(request);
@@ -69,7 +71,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         response: errors,
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(rawDataPolicy.downloadFile),
     },
     async (request, reply) => {
       const { id } = request.params;
@@ -102,7 +104,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZIds,
         response: { 202: z.object({ queued: z.number().int() }), ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(rawDataPolicy.queueProcessing),
     },
     async (request, reply) => {
       const queued = await enqueueProcessing(plain, job, request.tenant.id, request.body.ids);
@@ -119,7 +121,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Raw data counts per type and status',
         response: { 200: ZTypeCounts, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(rawDataPolicy.read),
     },
     async (request) =>
       request.withTenant(async ({ tx }) => {
@@ -155,7 +157,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(rawDataPolicy.sendToLibrary),
     },
     async (request, reply) => {
       const created = await request.withTenant(async (ctx) => {
@@ -199,7 +201,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZAssignSource,
         response: { 200: ZRawData, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(rawDataPolicy.write),
     },
     async (request) => {
       const { id } = request.params;
@@ -233,7 +235,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         response: { 200: ZRawData, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(rawDataPolicy.write),
     },
     async (request) => {
       const { id } = request.params;
@@ -272,7 +274,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: ZExtractPreview, ...errors, 422: ZErrorBody },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(rawDataPolicy.previewUrl),
     },
     async (request) => preview(await toUserError(() => extractUrl(request.query.url, { ...app.config.fetch }))),
   );
@@ -286,7 +288,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: ZExtractPreview, ...errors, 422: ZErrorBody },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(rawDataPolicy.previewUrl),
     },
     async (request) => {
       const form = await readForm(request);

@@ -10,11 +10,11 @@ import {
   ZSourceUrlCreate,
   ZSourceUrlPatch,
 } from '@intel/contracts';
-import { and, count, eq, ilike, inArray, or } from 'drizzle-orm';
-import { buckets, rawData, rawDataBuckets, sourceUrls } from '../../db/schema/index.ts';
+import { ilike, or } from 'drizzle-orm';
+import { buckets, sourceUrls } from '../../db/schema/index.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { bucketsPolicy, sourceUrlsPolicy } from './policies.ts';
+import { presentBuckets, presentSourceUrls } from './presenters.ts';
 
 export const bucketResource: ResourceDef<TBucket, TBucketCreate, Partial<TBucketCreate>> = {
   path: '/raw-data/buckets',
@@ -22,8 +22,8 @@ export const bucketResource: ResourceDef<TBucket, TBucketCreate, Partial<TBucket
   entityType: 'Bucket',
   label: 'Bucket',
   table: buckets,
-  readGroup: 'research',
-  writeGroup: 'research',
+  readAbility: bucketsPolicy.read,
+  writeAbility: bucketsPolicy.write,
   out: ZBucket,
   create: ZBucketCreate,
   patch: ZBucketPatch,
@@ -36,24 +36,7 @@ export const bucketResource: ResourceDef<TBucket, TBucketCreate, Partial<TBucket
     filters: [],
   },
   values: (input) => (input.name !== undefined ? { name: input.name } : {}),
-  async present(rows, ctx) {
-    const ids = rows.map((r) => r.id as number);
-    const usage = ids.length
-      ? await ctx.tx
-          .select({ id: rawDataBuckets.bucketId, n: count() })
-          .from(rawDataBuckets)
-          .where(and(eq(rawDataBuckets.tenantId, ctx.tenantId), inArray(rawDataBuckets.bucketId, ids)))
-          .groupBy(rawDataBuckets.bucketId)
-      : [];
-    const used = new Map(usage.map((u) => [u.id, Number(u.n)]));
-    return (rows as (typeof buckets.$inferSelect)[]).map((r) => ({
-      id: r.id,
-      name: r.name,
-      raw_data_count: used.get(r.id) ?? 0,
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-    }));
-  },
+  present: presentBuckets,
   xlsx: [
     { header: 'ID', key: 'id', width: 8, value: (b) => b.id },
     { header: 'Name', key: 'name', width: 40, value: (b) => b.name },
@@ -67,8 +50,8 @@ export const sourceUrlResource: ResourceDef<TSourceUrl, TSourceUrlCreate, Partia
   entityType: 'SourceUrl',
   label: 'Source URL',
   table: sourceUrls,
-  readGroup: 'research',
-  writeGroup: 'research',
+  readAbility: sourceUrlsPolicy.read,
+  writeAbility: sourceUrlsPolicy.write,
   out: ZSourceUrl,
   create: ZSourceUrlCreate,
   patch: ZSourceUrlPatch,
@@ -85,27 +68,7 @@ export const sourceUrlResource: ResourceDef<TSourceUrl, TSourceUrlCreate, Partia
     ...(input.alias !== undefined ? { alias: input.alias } : {}),
     ...(input.notes !== undefined ? { notes: input.notes } : {}),
   }),
-  async present(rows, ctx) {
-    const urls = rows.map((r) => r.url as string);
-    const usage = urls.length
-      ? await ctx.tx
-          .select({ url: rawData.sourceUrl, n: count() })
-          .from(rawData)
-          .where(and(eq(rawData.tenantId, ctx.tenantId), inArray(rawData.sourceUrl, urls)))
-          .groupBy(rawData.sourceUrl)
-      : [];
-    const used = new Map(usage.map((u) => [u.url, Number(u.n)]));
-    return (rows as (typeof sourceUrls.$inferSelect)[]).map((r) => ({
-      id: r.id,
-      url: r.url,
-      alias: r.alias,
-      notes: r.notes,
-      raw_data_count: used.get(r.url) ?? 0,
-      last_fetched_at: iso(r.lastFetchedAt),
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-    }));
-  },
+  present: presentSourceUrls,
   xlsx: [
     { header: 'ID', key: 'id', width: 8, value: (u) => u.id },
     { header: 'URL', key: 'url', width: 60, value: (u) => u.url },

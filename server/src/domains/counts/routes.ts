@@ -3,11 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorsFor } from '../../lib/route-errors.ts';
 import { createTenantCache } from '../../lib/tenant-cache.ts';
-import { requireLogin } from '../../plugins/auth.ts';
-import { hasAdminRole, isLoggedIn, type Principal } from '../../policies/principal.ts';
+import { requireAbility } from '../../plugins/auth.ts';
+import { can } from '../../policies/abilities.ts';
+import type { Principal } from '../../policies/principal.ts';
+import { countsPolicy } from './policies.ts';
 import { type CountRow, type CountsView, readCountRows, shapeCounts } from './repository.ts';
 
-const viewFor = (p: Principal): CountsView => (hasAdminRole(p) ? 'admin' : isLoggedIn(p) ? 'paywall' : 'teaser');
+const viewFor = (p: Principal): CountsView =>
+  can(p, countsPolicy.readAll) ? 'admin' : can(p, countsPolicy.readOwn) ? 'paywall' : 'teaser';
 const errors = errorsFor(401, 404);
 
 /**
@@ -29,6 +32,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tools/free-ahead-entities-count/',
     {
+      preValidation: requireAbility(countsPolicy.readTeaser),
       schema: {
         tags: ['tools'],
         summary: 'Public and paywalled counts per kind (home cards, logged out)',
@@ -46,7 +50,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Counts per kind for the caller’s role',
         response: { 200: ZEntityCounts, ...errors },
       },
-      preValidation: requireLogin,
+      preValidation: requireAbility(countsPolicy.readOwn),
     },
     async (request) => readCounts(request, viewFor(request.principal)),
   );
@@ -54,6 +58,7 @@ export const countsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tools/entities-count/:kind/',
     {
+      preValidation: requireAbility(countsPolicy.readTeaser),
       schema: {
         tags: ['tools'],
         summary: 'Counts of one kind for the caller (public visitors: public only)',

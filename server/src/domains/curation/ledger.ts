@@ -7,8 +7,7 @@ import {
   ZLedgerEntryCreate,
   ZLedgerEntryPatch,
 } from '@intel/contracts';
-import { ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Ctx } from '../../db/ctx.ts';
+import { ilike, or } from 'drizzle-orm';
 import { ledgerEntries, organizations } from '../../db/schema/index.ts';
 import {
   booleanFilter,
@@ -20,51 +19,13 @@ import {
   refFilter,
   visibilityFilter,
 } from '../../lib/filters.ts';
-import { withRelated } from '../../lib/related.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
-import { iso, keywordsFor, listsFor, partialIn, partialOut, pick, setKeywords } from './children.ts';
+import { partialIn, pick, setKeywords } from './children.ts';
 import { ledgerColumns } from './import-rows.ts';
+import { ledgerPolicy } from './policies.ts';
+import { LEDGER, ledgerRelated, presentLedger } from './presenters.ts';
 
 type Row = typeof ledgerEntries.$inferSelect;
-export const LEDGER = 'LedgerEntry';
-
-/** A ledger entry's children, read beside its row (see `Related`). */
-function ledgerRelated(ctx: Ctx) {
-  return {
-    keywords: keywordsFor(ctx, LEDGER, ledgerEntries.id),
-    lists: listsFor(ctx, 'LedgerList', ledgerEntries.id),
-    // The organization's name when the caller may see it (null otherwise: then its id is not shown either).
-    organizationName: sql<string | null>`(select ${organizations.nameDba} from ${organizations}
-      where ${organizations.tenantId} = ${ctx.tenantId} and ${organizations.id} = ${ledgerEntries.organizationId}
-        and ${inArray(organizations.visibility, readableVisibilities(ctx.principal))})`,
-  };
-}
-
-async function presentLedger(rows: Row[], ctx: Ctx): Promise<TLedgerEntry[]> {
-  const research = hasResearchRole(ctx.principal);
-  return (await withRelated(ctx, ledgerEntries, ledgerRelated, rows)).map((r) => ({
-    id: r.id,
-    organization_id: r.organizationName === null ? null : r.organizationId,
-    organization_name: r.organizationName,
-    name: r.name,
-    vehicle_type: r.vehicleType,
-    inv_currency: r.invCurrency,
-    inv_date: partialOut(r, 'invDate'),
-    inv_risk: r.invRisk,
-    owned: r.owned,
-    owner: r.owner,
-    ownership_percentage: r.ownershipPercentage === null ? null : Number(r.ownershipPercentage),
-    public_url: r.publicUrl,
-    ...(research ? { private_url: r.privateUrl, admin_notes: r.adminNotes } : {}),
-    keywords: r.keywords,
-    lists_as_item: r.lists,
-    visibility: r.visibility,
-    show_on_dashboard: r.showOnDashboard,
-    created_at: iso(r.createdAt) as string,
-    updated_at: iso(r.updatedAt) as string,
-  }));
-}
 
 export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedgerEntryPatch> = {
   path: '/assets/ledger',
@@ -72,8 +33,8 @@ export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedg
   entityType: LEDGER,
   label: 'Ledger entry',
   table: ledgerEntries,
-  readGroup: 'open',
-  writeGroup: 'research',
+  readAbility: ledgerPolicy.read,
+  writeAbility: ledgerPolicy.write,
   out: ZLedgerEntry,
   create: ZLedgerEntryCreate,
   patch: ZLedgerEntryPatch,

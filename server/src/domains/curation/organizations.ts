@@ -7,17 +7,13 @@ import {
   ZOrganizationPatch,
 } from '@intel/contracts';
 import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Ctx } from '../../db/ctx.ts';
 import {
-  cities,
-  geos,
   ledgerEntries,
   organizationEmails,
   organizationPeople,
   organizationPhones,
   organizations,
   organizationUrls,
-  people,
 } from '../../db/schema/index.ts';
 import {
   booleanFilter,
@@ -27,95 +23,14 @@ import {
   listFilter,
   visibilityFilter,
 } from '../../lib/filters.ts';
-import { jsonArray, withRelated } from '../../lib/related.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
-import {
-  e164,
-  iso,
-  keywordsFor,
-  listsFor,
-  partialIn,
-  partialOut,
-  pick,
-  setChildValues,
-  setKeywords,
-  valuesOf,
-} from './children.ts';
+import { readableVisibilities } from '../../policies/principal.ts';
+import { e164, partialIn, pick, setChildValues, setKeywords } from './children.ts';
 import { organizationColumns } from './import-rows.ts';
+import { organizationsPolicy } from './policies.ts';
+import { ORG, organizationRelated, presentOrganizations } from './presenters.ts';
 
 type Row = typeof organizations.$inferSelect;
-export const ORG = 'Organization';
-
-export function personName(p: {
-  nameGiven: string | null;
-  nameFamily: string | null;
-  nameNickname?: string | null;
-  nameLegal?: string | null;
-}) {
-  return [p.nameGiven, p.nameFamily].filter(Boolean).join(' ') || p.nameNickname || p.nameLegal || '(unnamed)';
-}
-
-type PersonLink = { id: number; role: string } & Parameters<typeof personName>[0];
-
-/** An organization's children, read beside its row (see `Related`). */
-function organizationRelated(ctx: Ctx) {
-  const visible = readableVisibilities(ctx.principal);
-  const owner = organizations.id;
-  return {
-    emails: valuesOf(ctx, organizationEmails, organizationEmails.email, owner),
-    phones: valuesOf(ctx, organizationPhones, organizationPhones.phone, owner),
-    urls: valuesOf(ctx, organizationUrls, organizationUrls.url, owner),
-    keywords: keywordsFor(ctx, ORG, owner),
-    lists: listsFor(ctx, 'OrganizationsList', owner),
-    hqCity: sql<string | null>`(select ${cities.name} from ${cities} where ${cities.id} = ${organizations.hqCityId})`,
-    hqGeo: sql<string | null>`(select ${geos.name} from ${geos} where ${geos.id} = ${organizations.hqGeoId})`,
-    // The linked people the caller may see, by id.
-    people: jsonArray<PersonLink>(sql`
-      select json_agg(json_build_object('id', ${people.id}, 'role', ${organizationPeople.role},
-          'nameGiven', ${people.nameGiven}, 'nameFamily', ${people.nameFamily},
-          'nameNickname', ${people.nameNickname}, 'nameLegal', ${people.nameLegal}) order by ${people.id})
-      from ${organizationPeople}
-      join ${people} on ${people.tenantId} = ${organizationPeople.tenantId} and ${people.id} = ${organizationPeople.personId}
-      where ${organizationPeople.tenantId} = ${ctx.tenantId} and ${organizationPeople.organizationId} = ${owner}
-        and ${inArray(people.visibility, visible)}`),
-    hasVehicle: sql<boolean>`exists (select 1 from ${ledgerEntries}
-      where ${ledgerEntries.tenantId} = ${ctx.tenantId} and ${ledgerEntries.organizationId} = ${owner}
-        and ${inArray(ledgerEntries.visibility, visible)})`,
-  };
-}
-
-async function presentOrganizations(rows: Row[], ctx: Ctx): Promise<TOrganization[]> {
-  const research = hasResearchRole(ctx.principal);
-  return (await withRelated(ctx, organizations, organizationRelated, rows)).map((r) => ({
-    id: r.id,
-    name_dba: r.nameDba,
-    name_inc: r.nameInc,
-    ownership_type: r.ownershipType,
-    founding_date: partialOut(r, 'foundingDate'),
-    description: r.description,
-    website: r.website,
-    notes: r.notes,
-    ...(research ? { admin_notes: r.adminNotes } : {}),
-    hq_city_id: r.hqCityId,
-    hq_city: r.hqCity,
-    hq_geo_id: r.hqGeoId,
-    hq_geo: r.hqGeo,
-    emails: r.emails,
-    phones: r.phones,
-    associated_urls: r.urls,
-    aliases: r.aliases,
-    keywords: r.keywords,
-    lists_as_item: r.lists,
-    people: r.people.map((l) => ({ id: l.id, name: personName(l), role: l.role })),
-    has_inv_vehicle: r.hasVehicle,
-    suggested_fields: (r.suggestedFields ?? {}) as Record<string, unknown>,
-    visibility: r.visibility,
-    show_on_dashboard: r.showOnDashboard,
-    created_at: iso(r.createdAt) as string,
-    updated_at: iso(r.updatedAt) as string,
-  }));
-}
 
 export const organizationResource: ResourceDef<TOrganization, TOrganizationCreate, TOrganizationPatch> = {
   path: '/assets/organizations',
@@ -124,8 +39,8 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
   countsKind: 'organizations',
   label: 'Organization',
   table: organizations,
-  readGroup: 'open',
-  writeGroup: 'research',
+  readAbility: organizationsPolicy.read,
+  writeAbility: organizationsPolicy.write,
   out: ZOrganization,
   create: ZOrganizationCreate,
   patch: ZOrganizationPatch,

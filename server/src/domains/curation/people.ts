@@ -6,8 +6,7 @@ import {
   ZPersonCreate,
   ZPersonPatch,
 } from '@intel/contracts';
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Ctx } from '../../db/ctx.ts';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import {
   organizationPeople,
   organizations,
@@ -26,87 +25,13 @@ import {
   visibilityFilter,
   visibleRef,
 } from '../../lib/filters.ts';
-import { jsonArray, withRelated } from '../../lib/related.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
-import {
-  e164,
-  iso,
-  keywordsFor,
-  listsFor,
-  partialIn,
-  partialOut,
-  pick,
-  setChildValues,
-  setKeywords,
-  valuesOf,
-} from './children.ts';
+import { e164, partialIn, pick, setChildValues, setKeywords } from './children.ts';
 import { personColumns } from './import-rows.ts';
-import { personName } from './organizations.ts';
+import { peoplePolicy } from './policies.ts';
+import { PERSON, personRelated, presentPeople } from './presenters.ts';
 
 type Row = typeof people.$inferSelect;
-export const PERSON = 'Person';
-
-/** A person's children, read beside their row (see `Related`). */
-function personRelated(ctx: Ctx) {
-  const owner = people.id;
-  return {
-    emails: valuesOf(ctx, personEmails, personEmails.email, owner),
-    phones: valuesOf(ctx, personPhones, personPhones.phone, owner),
-    urls: valuesOf(ctx, personUrls, personUrls.url, owner),
-    keywords: keywordsFor(ctx, PERSON, owner),
-    lists: listsFor(ctx, 'PeopleList', owner),
-    // The linked organizations the caller may see, by id.
-    organizations: jsonArray<{ id: number; name: string; role: string }>(sql`
-      select json_agg(json_build_object('id', ${organizations.id}, 'name', ${organizations.nameDba},
-          'role', ${organizationPeople.role}) order by ${organizations.id})
-      from ${organizationPeople}
-      join ${organizations} on ${organizations.tenantId} = ${organizationPeople.tenantId}
-        and ${organizations.id} = ${organizationPeople.organizationId}
-      where ${organizationPeople.tenantId} = ${ctx.tenantId} and ${organizationPeople.personId} = ${owner}
-        and ${inArray(organizations.visibility, readableVisibilities(ctx.principal))}`),
-  };
-}
-
-async function presentPeople(rows: Row[], ctx: Ctx): Promise<TPerson[]> {
-  const research = hasResearchRole(ctx.principal);
-  return (await withRelated(ctx, people, personRelated, rows)).map((r) => ({
-    id: r.id,
-    display_name: personName(r),
-    name_given: r.nameGiven,
-    name_family: r.nameFamily,
-    name_nickname: r.nameNickname,
-    name_legal: r.nameLegal,
-    gender: r.gender,
-    birth_date: partialOut(r, 'birthDate'),
-    passport_city: r.passportCity,
-    passport_country: r.passportCountry,
-    current_address_city: r.currentAddressCity,
-    current_address_street: r.currentAddressStreet,
-    current_address_reference: r.currentAddressReference,
-    current_address_zipcode: r.currentAddressZipcode,
-    main_url: r.mainUrl,
-    professional_profile: r.professionalProfile,
-    about: r.about,
-    met_event_date: r.metEventDate,
-    met_event_name: r.metEventName,
-    notes: r.notes,
-    ...(research ? { admin_notes: r.adminNotes } : {}),
-    raw_data_count: r.rawDataCount,
-    emails: r.emails,
-    phones: r.phones,
-    associated_urls: r.urls,
-    aliases: r.aliases,
-    keywords: r.keywords,
-    lists_as_item: r.lists,
-    organizations: r.organizations,
-    suggested_fields: (r.suggestedFields ?? {}) as Record<string, unknown>,
-    visibility: r.visibility,
-    show_on_dashboard: r.showOnDashboard,
-    created_at: iso(r.createdAt) as string,
-    updated_at: iso(r.updatedAt) as string,
-  }));
-}
 
 export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> = {
   path: '/assets/people',
@@ -115,8 +40,8 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
   countsKind: 'people',
   label: 'Person',
   table: people,
-  readGroup: 'open',
-  writeGroup: 'research',
+  readAbility: peoplePolicy.read,
+  writeAbility: peoplePolicy.write,
   out: ZPerson,
   create: ZPersonCreate.refine((p) => p.name_given || p.name_family || p.name_nickname || p.name_legal, {
     message: 'Give at least one name.',

@@ -7,18 +7,25 @@ import { badRequest } from '../../lib/http-errors.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
 import { loadVisible } from '../../lib/resource-read.ts';
 import { ERRORS } from '../../lib/route-errors.ts';
-import { requireResearch } from '../../plugins/auth.ts';
+import { requireAbility } from '../../plugins/auth.ts';
+import type { Ability } from '../../policies/abilities.ts';
 import { type Json, type Kind, mergeRecords, undoMerge } from './merge.ts';
 import { organizationResource } from './organizations.ts';
 import { personResource } from './people.ts';
+import { mergesPolicy, organizationsPolicy, peoplePolicy } from './policies.ts';
 
 const ZMergeOut = z.object({ merge_id: z.number().int(), survivor_id: z.number().int(), merged_id: z.number().int() });
 export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const defs: [string, Kind, ResourceDef<Json, Json, Json>][] = [
-    ['/assets/organizations', 'Organization', organizationResource as unknown as ResourceDef<Json, Json, Json>],
-    ['/assets/people', 'Person', personResource as unknown as ResourceDef<Json, Json, Json>],
+  const defs: [string, Kind, ResourceDef<Json, Json, Json>, Ability][] = [
+    [
+      '/assets/organizations',
+      'Organization',
+      organizationResource as unknown as ResourceDef<Json, Json, Json>,
+      organizationsPolicy.merge,
+    ],
+    ['/assets/people', 'Person', personResource as unknown as ResourceDef<Json, Json, Json>, peoplePolicy.merge],
   ];
-  for (const [path, kind, def] of defs) {
+  for (const [path, kind, def, mergeAbility] of defs) {
     app.post(
       `${path}/:id/merge/`,
       {
@@ -29,7 +36,7 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
           body: z.object({ other_id: z.number().int().positive() }).strict(),
           response: { 200: ZMergeOut, ...ERRORS },
         },
-        preValidation: requireResearch,
+        preValidation: requireAbility(mergeAbility),
       },
       async (request) =>
         request.withTenant(async (ctx) => {
@@ -50,7 +57,7 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
           params: ZIdParams,
           response: { 200: z.array(ZMergeInfo), ...ERRORS },
         },
-        preValidation: requireResearch,
+        preValidation: requireAbility(mergeAbility),
       },
       async (request) =>
         request.withTenant(async (ctx) => {
@@ -92,7 +99,7 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         response: { 200: z.object({ survivor_id: z.number().int(), restored_id: z.number().int() }), ...ERRORS },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(mergesPolicy.undo),
     },
     async (request) => request.withTenant((ctx) => undoMerge(ctx, request.params.id)),
   );

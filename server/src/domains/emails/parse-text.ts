@@ -14,9 +14,11 @@ import {
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-errors.ts';
-import { hasResearchRole } from '../../policies/principal.ts';
+import { requireAbility } from '../../plugins/auth.ts';
+import { can } from '../../policies/abilities.ts';
 import { extractContacts } from './addresses.ts';
 import { enqueueEnrichment } from './enrich.ts';
+import { emailsPolicy } from './policies.ts';
 import { HourlyQuota } from './quota.ts';
 import { addEmailsDetailed } from './store.ts';
 
@@ -64,6 +66,7 @@ export function registerParseText(typed: ZodApp, app: FastifyInstance) {
   typed.post(
     '/dxlist/bulk_create/parse_text/',
     {
+      preValidation: requireAbility(emailsPolicy.submit),
       schema: {
         tags: ['emails'],
         summary: 'Add every email address found in a text (public; rate-limited per address; body at most 1 MiB)',
@@ -94,7 +97,7 @@ export function registerParseText(typed: ZodApp, app: FastifyInstance) {
       const tenantId = request.tenant.id;
       const { contacts, invalid } = extractContacts(request.body.raw_text);
       // Strangers get a per-call and a per-hour budget of addresses; the research team only the per-call one.
-      const staff = hasResearchRole(request.principal);
+      const staff = can(request.principal, emailsPolicy.submitUnbudgeted);
       const max = staff ? PARSE_TEXT_MAX_ADDRESSES_STAFF : PARSE_TEXT_MAX_ADDRESSES;
       if (contacts.length > max)
         throw badRequest(

@@ -1,6 +1,5 @@
 import {
   ENRICH_STATUSES,
-  type TDomainEnrichment,
   type TEmailDomain,
   type TEmailDomainPatch,
   type TEmailEntry,
@@ -10,15 +9,14 @@ import {
   ZEmailEntry,
   ZEmailPatch,
 } from '@intel/contracts';
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { domains, emails, organizations } from '../../db/schema/index.ts';
+import { domains, emails } from '../../db/schema/index.ts';
 import { booleanFilter, choiceFilter, existsFilter, numberRangeFilter } from '../../lib/filters.ts';
 import type { FilterSpec } from '../../lib/listing.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-
-type EmailRow = typeof emails.$inferSelect;
-type DomainRow = typeof domains.$inferSelect;
+import { emailDomainsPolicy, emailsPolicy } from './policies.ts';
+import { presentEmailDomains, presentEmails } from './presenters.ts';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
@@ -80,8 +78,8 @@ export const emailResource: ResourceDef<TEmailEntry, TEmailPatch, TEmailPatch> =
   entityType: 'Email',
   label: 'Email',
   table: emails,
-  readGroup: 'research',
-  writeGroup: 'research',
+  readAbility: emailsPolicy.read,
+  writeAbility: emailsPolicy.write,
   out: ZEmailEntry,
   create: ZEmailPatch,
   patch: ZEmailPatch,
@@ -111,18 +109,7 @@ export const emailResource: ResourceDef<TEmailEntry, TEmailPatch, TEmailPatch> =
     ...(input.source !== undefined ? { source: input.source } : {}),
     ...(input.cleaned !== undefined ? { cleaned: input.cleaned } : {}),
   }),
-  present: async (rows) =>
-    (rows as EmailRow[]).map((r) => ({
-      id: r.id,
-      email: r.email,
-      name: r.name,
-      domain: r.domain,
-      domain_id: r.domainId,
-      source: r.source,
-      cleaned: r.cleaned,
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-    })),
+  present: presentEmails,
   xlsx: [
     { header: 'ID', key: 'id', width: 8, value: (e) => e.id },
     { header: 'Email', key: 'email', width: 36, value: (e) => e.email },
@@ -134,35 +121,14 @@ export const emailResource: ResourceDef<TEmailEntry, TEmailPatch, TEmailPatch> =
   ],
 };
 
-const EMPTY_ENRICHMENT: TDomainEnrichment = {
-  mx: [],
-  title: null,
-  site_url: null,
-  http_status: null,
-  checked_at: null,
-  errors: [],
-};
-
-function enrichmentOf(value: unknown): TDomainEnrichment {
-  const v = (value ?? {}) as Partial<TDomainEnrichment>;
-  return {
-    mx: Array.isArray(v.mx) ? v.mx : [],
-    title: v.title ?? null,
-    site_url: v.site_url ?? null,
-    http_status: v.http_status ?? null,
-    checked_at: v.checked_at ?? null,
-    errors: Array.isArray(v.errors) ? v.errors : EMPTY_ENRICHMENT.errors,
-  };
-}
-
 export const domainResource: ResourceDef<TEmailDomain, TEmailDomainPatch, TEmailDomainPatch> = {
   path: '/dxlist/domains',
   tag: 'emails',
   entityType: 'Domain',
   label: 'Domain',
   table: domains,
-  readGroup: 'research',
-  writeGroup: 'research',
+  readAbility: emailDomainsPolicy.read,
+  writeAbility: emailDomainsPolicy.write,
   out: ZEmailDomain,
   create: ZEmailDomainPatch,
   patch: ZEmailDomainPatch,
@@ -190,33 +156,7 @@ export const domainResource: ResourceDef<TEmailDomain, TEmailDomainPatch, TEmail
     ],
   },
   values: (input) => (input.organization_id !== undefined ? { organizationId: input.organization_id } : {}),
-  async present(rows, ctx) {
-    const list = rows as DomainRow[];
-    const orgIds = [...new Set(list.map((r) => r.organizationId).filter((id): id is number => id !== null))];
-    const orgs = orgIds.length
-      ? await ctx.tx
-          .select({ id: organizations.id, name: organizations.nameDba })
-          .from(organizations)
-          .where(and(eq(organizations.tenantId, ctx.tenantId), inArray(organizations.id, orgIds)))
-      : [];
-    const names = new Map(orgs.map((o) => [o.id, o.name]));
-    return list.map((r) => ({
-      id: r.id,
-      domain: r.domain,
-      cleaned_emails_count: r.cleanedEmailsCount,
-      enrich_status: (ENRICH_STATUSES as readonly string[]).includes(r.enrichStatus)
-        ? (r.enrichStatus as TEmailDomain['enrich_status'])
-        : 'pending',
-      enrichment: enrichmentOf(r.enrichment),
-      organization_id: r.organizationId,
-      organization:
-        r.organizationId !== null && names.has(r.organizationId)
-          ? { id: r.organizationId, name: names.get(r.organizationId) as string }
-          : null,
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-    }));
-  },
+  present: presentEmailDomains,
   xlsx: [
     { header: 'ID', key: 'id', width: 8, value: (d) => d.id },
     { header: 'Domain', key: 'domain', width: 30, value: (d) => d.domain },

@@ -17,9 +17,10 @@ import { listRoutes } from '../../lib/resource-list.ts';
 import { loadVisible } from '../../lib/resource-read.ts';
 import { updateRecord, writeHistory } from '../../lib/resource-write.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
-import { requireResearch } from '../../plugins/auth.ts';
+import { requireAbility } from '../../plugins/auth.ts';
 import { domainEnrichmentJob, enqueueEnrichment } from './enrich.ts';
 import { registerParseText } from './parse-text.ts';
+import { emailDomainsPolicy, emailsPolicy } from './policies.ts';
 import { domainResource, emailResource } from './resources.ts';
 import { bumpCleanedCounts } from './store.ts';
 
@@ -46,7 +47,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
         querystring: ZEmailSearchFormQuery,
         response: { 200: ZEmailSearchForm, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(emailsPolicy.read),
     },
     async (request) =>
       request.withTenant(async (ctx) => {
@@ -79,7 +80,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
         params: ZIdParams,
         response: { 200: ZEmailDomain, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(emailDomainsPolicy.read),
     },
     async (request) =>
       request.withTenant(async (ctx) => {
@@ -98,7 +99,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
         body: ZEmailDomainPatch,
         response: { 200: ZEmailDomain, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(emailDomainsPolicy.write),
     },
     async (request) =>
       request.withTenant(async (ctx) => {
@@ -126,7 +127,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
         params: ZIdParams,
         response: { 202: ZEmailDomain, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(emailDomainsPolicy.write),
     },
     async (request, reply) => {
       const out = await request.withTenant(async (ctx) => {
@@ -156,7 +157,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
         body: ZBatch,
         response: { 200: z.object({ deleted: z.number().int() }), ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(emailsPolicy.write),
     },
     async (request) =>
       request.withTenant(async (ctx) => {
@@ -183,7 +184,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
         params: ZIdParams,
         response: { 200: ZEmailEntry, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(emailsPolicy.read),
     },
     async (request) =>
       request.withTenant(async (ctx) => {
@@ -202,7 +203,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
         body: ZEmailPatch,
         response: { 200: ZEmailEntry, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(emailsPolicy.write),
     },
     async (request) =>
       request.withTenant(async (ctx) => {
@@ -223,7 +224,7 @@ export const emailRoutes: FastifyPluginAsyncZod = async (typed) => {
         params: ZIdParams,
         response: { 204: z.null(), ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(emailsPolicy.write),
     },
     async (request, reply) => {
       await request.withTenant(async (ctx) => {

@@ -6,11 +6,12 @@ import { organizationEmails, organizations, people, personEmails } from '../../d
 import { badRequest } from '../../lib/http-errors.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
 import { FetchRefused, safeFetch } from '../../lib/safe-fetch.ts';
-import { requireResearch } from '../../plugins/auth.ts';
+import { requireAbility } from '../../plugins/auth.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
-import { personName } from '../curation/organizations.ts';
+import { personName } from '../curation/presenters.ts';
 import { createIconCache, ICON_HEADERS, sniffRasterType } from './icons.ts';
 import { pageFields } from './page-fields.ts';
+import { enrichPolicy } from './policies.ts';
 
 const ZRef = z.object({ id: z.number().int(), name: z.string() });
 const errors = errorsFor(400, 401, 403, 404);
@@ -26,7 +27,7 @@ export const enrichRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ url: z.string().trim().min(1).max(2000) }),
         response: { 200: ZPageFields, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(enrichPolicy.suggestFromWebPage),
     },
     async (request) => {
       const url = /^[a-z]+:\/\//i.test(request.query.url) ? request.query.url : `https://${request.query.url}`;
@@ -66,7 +67,7 @@ export const enrichRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errors,
         },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(enrichPolicy.ownersOfEmail),
     },
     async (request) =>
       request.withTenant(async ({ tx }) => {
@@ -117,6 +118,7 @@ export const enrichRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/icons/:domain/',
     {
+      preValidation: requireAbility(enrichPolicy.readIcons),
       schema: {
         tags: ['organizations'],
         summary: 'The icon of a web domain, fetched from the icon service through the server and cached 168 hours',

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LiveEvent } from '../../lib/events.ts';
 import { queryValues } from '../../lib/listing.ts';
-import { requireLogin } from '../../plugins/auth.ts';
+import { requireAbility } from '../../plugins/auth.ts';
 import { grantChannels } from '../../policies/channels.ts';
+import { liveEventsPolicy } from './policies.ts';
 import { createSessionWatch } from './session-watch.ts';
 
 const HEARTBEAT_MS = 15_000;
@@ -40,7 +41,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZEventsQuery,
         response: { 401: ZErrorBody, 404: ZErrorBody },
       },
-      preValidation: requireLogin,
+      preValidation: requireAbility(liveEventsPolicy.subscribe),
     },
     async (request, reply) => {
       const tenant = request.tenant;

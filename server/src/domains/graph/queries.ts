@@ -1,7 +1,9 @@
 import type { TDatePrecision, TGraphEdge, TGraphEdgeType, TGraphKind, TGraphNode } from '@intel/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/scoped.ts';
-import { hasResearchRole, type Principal, readableVisibilities } from '../../policies/principal.ts';
+import { can } from '../../policies/abilities.ts';
+import { type Principal, readableVisibilities } from '../../policies/principal.ts';
+import { graphPolicy } from './policies.ts';
 
 /** Rows one neighbour part may contribute: bounds a keyword on 100,000 records to a fixed cost. */
 export const PART_CAP = 2000;
@@ -95,7 +97,7 @@ function nodeColumns(kind: TGraphKind, alias: string): SQL {
 
 /** The caller's visibility on one aliased table: every node of a graph passes through it. */
 function visible(kind: TGraphKind, alias: string, principal: Principal): SQL {
-  if (!NODE[kind].visible) return hasResearchRole(principal) ? sql`true` : sql`false`;
+  if (!NODE[kind].visible) return can(principal, graphPolicy.seeResearchNodes) ? sql`true` : sql`false`;
   const levels = readableVisibilities(principal);
   if (levels.length === 3) return sql`true`;
   return sql`${sql.raw(alias)}.visibility::text = any(string_to_array(${levels.join(',')}, ','))`;
@@ -270,7 +272,9 @@ export async function readNeighbours(
     listType = (r.rows[0] as { type: string } | undefined)?.type ?? null;
   }
   const parts = partsOf(center.kind, tenantId, center.id, listType).filter(
-    (p) => (!opts.kinds || opts.kinds.includes(p.kind)) && (NODE[p.kind].visible || hasResearchRole(principal)),
+    (p) =>
+      (!opts.kinds || opts.kinds.includes(p.kind)) &&
+      (NODE[p.kind].visible || can(principal, graphPolicy.seeResearchNodes)),
   );
   if (!parts.length) return { nodes: [], edges: [], total: 0 };
   const selects = parts.map(

@@ -1,6 +1,8 @@
 import { ZErrorBody, ZGraphNeighbourhood, ZGraphParams, ZGraphQuery, ZTimeline } from '@intel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/http-errors.ts';
+import { requireAbility } from '../../plugins/auth.ts';
+import { graphPolicy } from './policies.ts';
 import { readCenter, readNeighbours } from './queries.ts';
 
 /** Neighbours a timeline draws at most: the dated ones among them become its events. */
@@ -15,6 +17,7 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/graph/:kind/:id/',
     {
+      preValidation: requireAbility(graphPolicy.explore),
       schema: {
         tags: ['graph'],
         summary: 'A record and one page of its visible neighbours, with the edges between them',
@@ -38,6 +41,7 @@ export const graphRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/graph/:kind/:id/timeline/',
     {
+      preValidation: requireAbility(graphPolicy.explore),
       schema: {
         tags: ['graph'],
         summary: 'Dated events of a record and its visible neighbours (partial dates with their precision)',

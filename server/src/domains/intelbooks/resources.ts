@@ -18,49 +18,13 @@ import {
   ZSectionCreate,
   ZSectionPatch,
 } from '@intel/contracts';
-import { and, count, eq, ilike, inArray } from 'drizzle-orm';
-import type { Ctx } from '../../db/ctx.ts';
+import { ilike } from 'drizzle-orm';
 import { categories, facts, sections } from '../../db/schema/index.ts';
 import { refFilter, visibilityFilter } from '../../lib/filters.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { readableVisibilities } from '../../policies/principal.ts';
-import { iso, pick } from '../curation/children.ts';
-
-const curatedOut = (r: {
-  id: number;
-  visibility: 'hidden' | 'paywalled' | 'public';
-  showOnDashboard: boolean;
-  createdAt: Date;
-  updatedAt: Date;
-}) => ({
-  id: r.id,
-  visibility: r.visibility,
-  show_on_dashboard: r.showOnDashboard,
-  created_at: iso(r.createdAt) as string,
-  updated_at: iso(r.updatedAt) as string,
-});
-
-async function childCounts(
-  ctx: Ctx,
-  table: typeof sections | typeof facts,
-  parent: 'categoryId' | 'sectionId',
-  ids: number[],
-) {
-  if (!ids.length) return new Map<number, number>();
-  const col = parent === 'categoryId' ? (table as typeof sections).categoryId : (table as typeof facts).sectionId;
-  const rows = await ctx.tx
-    .select({ id: col, n: count() })
-    .from(table)
-    .where(
-      and(
-        eq(table.tenantId, ctx.tenantId),
-        inArray(col, ids),
-        inArray(table.visibility, readableVisibilities(ctx.principal)),
-      ),
-    )
-    .groupBy(col);
-  return new Map(rows.map((r) => [r.id, Number(r.n)]));
-}
+import { pick } from '../curation/children.ts';
+import { categoriesPolicy, factsPolicy, sectionsPolicy } from './policies.ts';
+import { presentCategories, presentFacts, presentSections } from './presenters.ts';
 
 export const categoryResource: ResourceDef<TCategory, TCategoryCreate, TCategoryPatch> = {
   path: '/categories',
@@ -68,8 +32,8 @@ export const categoryResource: ResourceDef<TCategory, TCategoryCreate, TCategory
   entityType: 'Category',
   label: 'Category',
   table: categories,
-  readGroup: 'open',
-  writeGroup: 'admin',
+  readAbility: categoriesPolicy.read,
+  writeAbility: categoriesPolicy.write,
   out: ZCategory,
   create: ZCategoryCreate,
   patch: ZCategoryPatch,
@@ -89,21 +53,7 @@ export const categoryResource: ResourceDef<TCategory, TCategoryCreate, TCategory
       visibility: 'visibility',
       show_on_dashboard: 'showOnDashboard',
     }),
-  async present(rows, ctx) {
-    const counts = await childCounts(
-      ctx,
-      sections,
-      'categoryId',
-      rows.map((r) => r.id as number),
-    );
-    return (rows as (typeof categories.$inferSelect)[]).map((r) => ({
-      ...curatedOut(r),
-      name: r.name,
-      description: r.description,
-      sort_order: r.sortOrder,
-      section_count: counts.get(r.id) ?? 0,
-    }));
-  },
+  present: presentCategories,
   xlsx: [
     { header: 'ID', key: 'id', value: (c) => c.id },
     { header: 'Name', key: 'name', width: 30, value: (c) => c.name },
@@ -118,8 +68,8 @@ export const sectionResource: ResourceDef<TSection, TSectionCreate, TSectionPatc
   entityType: 'Section',
   label: 'Section',
   table: sections,
-  readGroup: 'open',
-  writeGroup: 'admin',
+  readAbility: sectionsPolicy.read,
+  writeAbility: sectionsPolicy.write,
   out: ZSection,
   create: ZSectionCreate,
   patch: ZSectionPatch,
@@ -143,41 +93,7 @@ export const sectionResource: ResourceDef<TSection, TSectionCreate, TSectionPatc
       visibility: 'visibility',
       show_on_dashboard: 'showOnDashboard',
     }),
-  async present(rows, ctx) {
-    const typed = rows as (typeof sections.$inferSelect)[];
-    const counts = await childCounts(
-      ctx,
-      facts,
-      'sectionId',
-      typed.map((r) => r.id),
-    );
-    const catIds = [...new Set(typed.map((r) => r.categoryId))];
-    const cats = catIds.length
-      ? await ctx.tx
-          .select({ id: categories.id, name: categories.name })
-          .from(categories)
-          .where(
-            and(
-              eq(categories.tenantId, ctx.tenantId),
-              inArray(categories.id, catIds),
-              inArray(categories.visibility, readableVisibilities(ctx.principal)),
-            ),
-          )
-      : [];
-    return typed.map((r) => {
-      // A category the caller may not see is not named, nor its id given.
-      const cat = cats.find((c) => c.id === r.categoryId);
-      return {
-        ...curatedOut(r),
-        category_id: cat ? r.categoryId : null,
-        category_name: cat?.name ?? null,
-        name: r.name,
-        description: r.description,
-        sort_order: r.sortOrder,
-        fact_count: counts.get(r.id) ?? 0,
-      };
-    });
-  },
+  present: presentSections,
   xlsx: [
     { header: 'ID', key: 'id', value: (s) => s.id },
     { header: 'Category', key: 'category', width: 24, value: (s) => s.category_name },
@@ -193,8 +109,8 @@ export const factResource: ResourceDef<TFact, TFactCreate, TFactPatch> = {
   countsKind: 'facts',
   label: 'Fact',
   table: facts,
-  readGroup: 'open',
-  writeGroup: 'admin',
+  readAbility: factsPolicy.read,
+  writeAbility: factsPolicy.write,
   out: ZFact,
   create: ZFactCreate,
   patch: ZFactPatch,
@@ -218,34 +134,7 @@ export const factResource: ResourceDef<TFact, TFactCreate, TFactPatch> = {
       visibility: 'visibility',
       show_on_dashboard: 'showOnDashboard',
     }),
-  async present(rows, ctx) {
-    const typed = rows as (typeof facts.$inferSelect)[];
-    const secIds = [...new Set(typed.map((r) => r.sectionId))];
-    const secs = secIds.length
-      ? await ctx.tx
-          .select({ id: sections.id, name: sections.name })
-          .from(sections)
-          .where(
-            and(
-              eq(sections.tenantId, ctx.tenantId),
-              inArray(sections.id, secIds),
-              inArray(sections.visibility, readableVisibilities(ctx.principal)),
-            ),
-          )
-      : [];
-    return typed.map((r) => {
-      // A section the caller may not see is not named, nor its id given.
-      const sec = secs.find((s) => s.id === r.sectionId);
-      return {
-        ...curatedOut(r),
-        section_id: sec ? r.sectionId : null,
-        section_name: sec?.name ?? null,
-        text: r.text,
-        source_links: r.sourceLinks,
-        sort_order: r.sortOrder,
-      };
-    });
-  },
+  present: presentFacts,
   xlsx: [
     { header: 'ID', key: 'id', value: (f) => f.id },
     { header: 'Section', key: 'section', width: 24, value: (f) => f.section_name },

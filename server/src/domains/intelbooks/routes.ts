@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shareCodes } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/http-errors.ts';
+import { requireAbility } from '../../plugins/auth.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
+import { factsPolicy, shareCodesPolicy } from './policies.ts';
 import { GONE, live } from './share-codes.ts';
 import { loadFactTree } from './tree.ts';
 
@@ -11,6 +13,7 @@ export const factTreeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/facts/tree/',
     {
+      preValidation: requireAbility(factsPolicy.read),
       schema: {
         tags: ['intelbooks'],
         summary: 'The Intelbooks outline the caller may see',
@@ -26,6 +29,7 @@ export const shareCodeTreeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/share-codes/:code/tree/',
     {
+      preValidation: requireAbility(shareCodesPolicy.openShared),
       schema: {
         tags: ['intelbooks'],
         summary: 'The public outline of a shared category or section',

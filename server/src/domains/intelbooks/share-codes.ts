@@ -12,12 +12,12 @@ import {
 } from '@intel/contracts';
 import { and, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../db/ctx.ts';
-import { categories, sections, shareCodes, users } from '../../db/schema/index.ts';
+import { categories, sections, shareCodes } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { FilterSpec } from '../../lib/listing.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-
-type Row = typeof shareCodes.$inferSelect;
+import { shareCodesPolicy } from './policies.ts';
+import { presentShareCodes } from './presenters.ts';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
@@ -43,12 +43,6 @@ const STATUS_SQL: Record<TShareCodeStatus, () => SQL> = {
   expired: () => and(isNull(shareCodes.revokedAt), lte(shareCodes.expiresAt, sql`now()`)) as SQL,
   revoked: () => isNotNull(shareCodes.revokedAt),
 };
-
-function statusOf(r: Row): TShareCodeStatus {
-  if (r.revokedAt) return 'revoked';
-  if (r.expiresAt && r.expiresAt.getTime() <= Date.now()) return 'expired';
-  return 'active';
-}
 
 const idsFilter = (name: string, label: string, column: typeof shareCodes.categoryId): FilterSpec => ({
   name,
@@ -97,8 +91,8 @@ export const shareCodeResource: ResourceDef<TShareCode, TShareCodeCreate, TShare
   entityType: 'ShareCode',
   label: 'Share code',
   table: shareCodes,
-  readGroup: 'admin',
-  writeGroup: 'admin',
+  readAbility: shareCodesPolicy.read,
+  writeAbility: shareCodesPolicy.write,
   out: ZShareCode,
   create: ZShareCodeCreate,
   patch: ZShareCodePatch,
@@ -138,57 +132,7 @@ export const shareCodeResource: ResourceDef<TShareCode, TShareCodeCreate, TShare
     }
     return out;
   },
-  async present(rows, ctx) {
-    const typed = rows as Row[];
-    const secIds = [...new Set(typed.map((r) => r.sectionId).filter((x): x is number => x !== null))];
-    const secs = secIds.length
-      ? await ctx.tx
-          .select({ id: sections.id, name: sections.name, categoryId: sections.categoryId, vis: sections.visibility })
-          .from(sections)
-          .where(and(eq(sections.tenantId, ctx.tenantId), inArray(sections.id, secIds)))
-      : [];
-    const catIds = [
-      ...new Set([
-        ...typed.map((r) => r.categoryId).filter((x): x is number => x !== null),
-        ...secs.map((s) => s.categoryId),
-      ]),
-    ];
-    const cats = catIds.length
-      ? await ctx.tx
-          .select({ id: categories.id, name: categories.name, vis: categories.visibility })
-          .from(categories)
-          .where(and(eq(categories.tenantId, ctx.tenantId), inArray(categories.id, catIds)))
-      : [];
-    const userIds = [...new Set(typed.map((r) => r.createdBy).filter((x): x is number => x !== null))];
-    const creators = userIds.length
-      ? await ctx.tx
-          .select({ id: users.id, email: users.email, alias: users.alias })
-          .from(users)
-          .where(and(eq(users.tenantId, ctx.tenantId), inArray(users.id, userIds)))
-      : [];
-    return typed.map((r) => {
-      const sec = secs.find((s) => s.id === r.sectionId);
-      const cat = cats.find((c) => c.id === (sec ? sec.categoryId : r.categoryId));
-      const who = creators.find((u) => u.id === r.createdBy);
-      // What a public visitor of the link sees: nothing unless the shared part and its category are public.
-      const visibility = sec && cat?.vis === 'public' ? sec.vis : (cat?.vis ?? 'hidden');
-      return {
-        id: r.id,
-        code: r.code,
-        target_type: r.sectionId !== null ? ('section' as const) : ('category' as const),
-        category_id: r.categoryId,
-        section_id: r.sectionId,
-        target_name: sec ? `${cat?.name ?? '?'} › ${sec.name}` : (cat?.name ?? ''),
-        target_visibility: visibility,
-        status: statusOf(r),
-        expires_at: r.expiresAt ? r.expiresAt.toISOString() : null,
-        revoked_at: r.revokedAt ? r.revokedAt.toISOString() : null,
-        view_count: r.viewCount,
-        created_at: r.createdAt.toISOString(),
-        created_by: who ? (who.alias ?? who.email) : null,
-      };
-    });
-  },
+  present: presentShareCodes,
   xlsx: [
     { header: 'Code', key: 'code', width: 14, value: (s) => s.code },
     { header: 'Shares', key: 'target', width: 40, value: (s) => s.target_name },

@@ -3,13 +3,11 @@ import {
   type TLibraryEntry,
   type TLibraryEntryCreate,
   type TLibraryEntryPatch,
-  type TVisibility,
   ZLibraryEntry,
   ZLibraryEntryCreate,
   ZLibraryEntryPatch,
 } from '@intel/contracts';
-import { and, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Ctx } from '../../db/ctx.ts';
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import { libraryAuthors, libraryEntries, organizations, people } from '../../db/schema/index.ts';
 import {
   booleanFilter,
@@ -21,77 +19,13 @@ import {
   visibilityFilter,
   visibleRef,
 } from '../../lib/filters.ts';
-import { jsonArray, withRelated } from '../../lib/related.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { isLoggedIn, readableVisibilities } from '../../policies/principal.ts';
-import { iso, keywordsFor, listsFor, partialIn, partialOut, pick, setKeywords } from '../curation/children.ts';
+import { partialIn, pick, setKeywords } from '../curation/children.ts';
 import { libraryColumns } from '../curation/import-rows.ts';
-import { personName } from '../curation/organizations.ts';
+import { libraryPolicy } from './policies.ts';
+import { LIBRARY, libraryRelated, presentLibrary } from './presenters.ts';
 
 type Row = typeof libraryEntries.$inferSelect;
-export const LIBRARY = 'LibraryEntry';
-
-type Author = {
-  personId: number | null;
-  name: string | null;
-  nameGiven: string | null;
-  nameFamily: string | null;
-  personVisibility: TVisibility | null;
-};
-
-/** A library entry's children, read beside its row (see `Related`). */
-function libraryRelated(ctx: Ctx) {
-  const owner = libraryEntries.id;
-  return {
-    keywords: keywordsFor(ctx, LIBRARY, owner),
-    lists: listsFor(ctx, 'LibraryList', owner),
-    // The publisher's name when the caller may see it.
-    publisher: sql<string | null>`(select ${organizations.nameDba} from ${organizations}
-      where ${organizations.tenantId} = ${ctx.tenantId} and ${organizations.id} = ${libraryEntries.publisherId}
-        and ${inArray(organizations.visibility, readableVisibilities(ctx.principal))})`,
-    // In order, with the linked person's names and visibility (presentLibrary decides what to show).
-    authors: jsonArray<Author>(sql`
-      select json_agg(json_build_object('personId', ${libraryAuthors.personId}, 'name', ${libraryAuthors.name},
-          'nameGiven', ${people.nameGiven}, 'nameFamily', ${people.nameFamily}, 'personVisibility', ${people.visibility})
-        order by ${libraryAuthors.position}, ${libraryAuthors.id})
-      from ${libraryAuthors}
-      left join ${people} on ${people.tenantId} = ${libraryAuthors.tenantId} and ${people.id} = ${libraryAuthors.personId}
-      where ${libraryAuthors.tenantId} = ${ctx.tenantId} and ${libraryAuthors.libraryEntryId} = ${owner}`),
-  };
-}
-
-async function presentLibrary(rows: Row[], ctx: Ctx): Promise<TLibraryEntry[]> {
-  const visible = readableVisibilities(ctx.principal);
-  const loggedIn = isLoggedIn(ctx.principal);
-  return (await withRelated(ctx, libraryEntries, libraryRelated, rows)).map((r) => ({
-    id: r.id,
-    title: r.title,
-    abstract: r.abstract,
-    publish_date: partialOut(r, 'publishDate'),
-    publisher_id: r.publisher === null ? null : r.publisherId,
-    publisher_name: r.publisher,
-    public_link: r.publicLink,
-    ...(loggedIn ? { paywall_link: r.paywallLink } : {}),
-    publish_frequency: r.publishFrequency,
-    type: r.type,
-    is_fav: r.isFav,
-    // A linked author the caller may not see is shown by name only, without the link.
-    authors: r.authors.map((a) => {
-      const linked = a.personId && a.personVisibility && visible.includes(a.personVisibility);
-      return {
-        person_id: linked ? a.personId : null,
-        name: linked ? personName({ nameGiven: a.nameGiven, nameFamily: a.nameFamily }) : (a.name ?? 'Unnamed author'),
-      };
-    }),
-    keywords: r.keywords,
-    lists_as_item: r.lists,
-    dataset_info: r.datasetInfo ?? null,
-    visibility: r.visibility,
-    show_on_dashboard: r.showOnDashboard,
-    created_at: iso(r.createdAt) as string,
-    updated_at: iso(r.updatedAt) as string,
-  }));
-}
 
 export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TLibraryEntryPatch> = {
   path: '/assets/library',
@@ -100,8 +34,8 @@ export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TL
   countsKind: 'library',
   label: 'Library entry',
   table: libraryEntries,
-  readGroup: 'open',
-  writeGroup: 'research',
+  readAbility: libraryPolicy.read,
+  writeAbility: libraryPolicy.write,
   out: ZLibraryEntry,
   create: ZLibraryEntryCreate,
   patch: ZLibraryEntryPatch,

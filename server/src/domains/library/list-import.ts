@@ -7,7 +7,7 @@ import type { ImportRowReport } from '../../lib/import-table.ts';
 import { writeHistory } from '../../lib/resource-write.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 
-/** Where a list's items live (lists.ts `itemSource`). */
+/** Where a list's items live (item-source.ts `itemSource`). */
 export type ItemSource = { table: PgTable; id: PgColumn; tenant: PgColumn; vis: PgColumn; name: PgColumn | SQL };
 type Current = { id: number; position: number };
 

@@ -8,58 +8,19 @@ import {
   ZListCreate,
   ZListPatch,
 } from '@intel/contracts';
-import { and, asc, count, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
 import type { Ctx } from '../../db/ctx.ts';
-import { ledgerEntries, libraryEntries, listItems, lists, organizations, people } from '../../db/schema/index.ts';
+import { listItems, lists } from '../../db/schema/index.ts';
 import { choiceFilter, visibilityFilter } from '../../lib/filters.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
-import { iso, keywordsOf, pick, setKeywords } from '../curation/children.ts';
+import { pick, setKeywords } from '../curation/children.ts';
 import { autoTagList } from './autotag.ts';
+import { itemSource } from './item-source.ts';
+import { listsPolicy } from './policies.ts';
+import { presentLists } from './presenters.ts';
 
 export type Row = typeof lists.$inferSelect;
-
-export async function presentLists(rows: Row[], ctx: Ctx): Promise<TList[]> {
-  // Counts only the items this caller may see: a hidden record's presence is not revealed.
-  const counts: { id: number; n: number }[] = [];
-  for (const type of LIST_TYPES) {
-    const of = rows.filter((r) => r.type === type).map((r) => r.id);
-    if (!of.length) continue;
-    const src = itemSource(type);
-    const part = await ctx.tx
-      .select({ id: listItems.listId, n: count() })
-      .from(listItems)
-      .innerJoin(src.table, and(eq(src.tenant, listItems.tenantId), eq(src.id, listItems.itemId)))
-      .where(
-        and(
-          eq(listItems.tenantId, ctx.tenantId),
-          inArray(listItems.listId, of),
-          inArray(src.vis, readableVisibilities(ctx.principal)),
-        ),
-      )
-      .groupBy(listItems.listId);
-    counts.push(...part.map((p) => ({ id: p.id, n: Number(p.n) })));
-  }
-  const kws = new Map<number, { id: number; name: string }[]>();
-  for (const type of LIST_TYPES) {
-    const of = rows.filter((r) => r.type === type).map((r) => r.id);
-    for (const [k, v] of await keywordsOf(ctx, type, of)) kws.set(k, v);
-  }
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    slug: r.slug,
-    description: r.description,
-    type: r.type,
-    auto_tagging: r.autoTagging,
-    item_count: Number(counts.find((c) => c.id === r.id)?.n ?? 0),
-    keywords: kws.get(r.id) ?? [],
-    visibility: r.visibility,
-    show_on_dashboard: r.showOnDashboard,
-    created_at: iso(r.createdAt) as string,
-    updated_at: iso(r.updatedAt) as string,
-  }));
-}
 
 export const listResource: ResourceDef<TList, TListCreate, TListPatch> = {
   path: '/lists',
@@ -67,8 +28,8 @@ export const listResource: ResourceDef<TList, TListCreate, TListPatch> = {
   entityType: 'List',
   label: 'List',
   table: lists,
-  readGroup: 'open',
-  writeGroup: 'research',
+  readAbility: listsPolicy.read,
+  writeAbility: listsPolicy.write,
   out: ZList,
   create: ZListCreate,
   patch: ZListPatch as never,
@@ -112,44 +73,6 @@ export const listResource: ResourceDef<TList, TListCreate, TListPatch> = {
     { header: 'Visibility', key: 'visibility', width: 12, value: (l) => l.visibility },
   ],
 };
-
-/** The record table of each list type and how its items are named. */
-export function itemSource(type: (typeof LIST_TYPES)[number]) {
-  switch (type) {
-    case 'OrganizationsList':
-      return {
-        table: organizations,
-        id: organizations.id,
-        tenant: organizations.tenantId,
-        vis: organizations.visibility,
-        name: organizations.nameDba,
-      };
-    case 'PeopleList':
-      return {
-        table: people,
-        id: people.id,
-        tenant: people.tenantId,
-        vis: people.visibility,
-        name: sql<string>`coalesce(nullif(trim(coalesce(${people.nameGiven}, '') || ' ' || coalesce(${people.nameFamily}, '')), ''), ${people.nameNickname}, ${people.nameLegal}, '(unnamed)')`,
-      };
-    case 'LedgerList':
-      return {
-        table: ledgerEntries,
-        id: ledgerEntries.id,
-        tenant: ledgerEntries.tenantId,
-        vis: ledgerEntries.visibility,
-        name: ledgerEntries.name,
-      };
-    default:
-      return {
-        table: libraryEntries,
-        id: libraryEntries.id,
-        tenant: libraryEntries.tenantId,
-        vis: libraryEntries.visibility,
-        name: libraryEntries.title,
-      };
-  }
-}
 
 export async function listItemsOf(ctx: Ctx, list: Row) {
   const src = itemSource(list.type);

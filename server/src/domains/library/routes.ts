@@ -11,16 +11,20 @@ import { writeHistory } from '../../lib/resource-write.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
 import { readTable } from '../../lib/table-import.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
-import { requireResearch } from '../../plugins/auth.ts';
+import { requireAbility } from '../../plugins/auth.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
+import { itemSource } from './item-source.ts';
 import { type ItemSource, importListItems } from './list-import.ts';
-import { itemSource, listItemsOf, listResource, presentLists, type Row } from './lists.ts';
+import { listItemsOf, listResource, type Row } from './lists.ts';
+import { listsPolicy, snapshotsPolicy } from './policies.ts';
+import { presentLists } from './presenters.ts';
 
 /** The series the CAGR screen offers: each symbol with its visible points in time order. */
 export const snapshotSeriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/assets/snapshots/series/',
     {
+      preValidation: requireAbility(snapshotsPolicy.read),
       schema: {
         tags: ['snapshots'],
         summary: 'Visible snapshot series (symbol → points), for the CAGR screen',
@@ -73,6 +77,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lists/by-slug/:type/:slug/',
     {
+      preValidation: requireAbility(listsPolicy.read),
       schema: {
         tags: ['lists'],
         summary: 'A list by its type and slug',
@@ -100,6 +105,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lists/:id/items/',
     {
+      preValidation: requireAbility(listsPolicy.read),
       schema: {
         tags: ['lists'],
         summary: 'The visible items of a list, in order',
@@ -149,7 +155,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
         consumes: ['multipart/form-data'],
         response: { 200: ZImportReport, ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(listsPolicy.editItems),
     },
     async (request) => {
       const rows = await readTable(await singleFile(request));
@@ -171,7 +177,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZItemIds,
         response: { 200: z.object({ added: z.number() }), ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(listsPolicy.editItems),
     },
     async (request) =>
       request.withTenant(async (ctx) => {
@@ -217,7 +223,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams.extend({ itemId: z.coerce.number().int().positive() }),
         response: { 204: z.null(), ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(listsPolicy.editItems),
     },
     async (request, reply) => {
       await request.withTenant(async (ctx) => {
@@ -248,7 +254,7 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZItemIds,
         response: { 200: z.object({ ordered: z.number() }), ...errors },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(listsPolicy.editItems),
     },
     async (request) =>
       request.withTenant(async (ctx) => {

@@ -13,8 +13,9 @@ import { assetLinks, assets, geos, keywords, libraryEntries, organizations, peop
 import { choiceFilter, numberRangeFilter, refFilter, visibilityFilter } from '../../lib/filters.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { readableVisibilities } from '../../policies/principal.ts';
-import { iso, pick } from '../curation/children.ts';
+import { pick } from '../curation/children.ts';
+import { snapshotsPolicy } from './policies.ts';
+import { presentSnapshots } from './presenters.ts';
 
 type Row = typeof assets.$inferSelect;
 const LINKS = {
@@ -54,68 +55,14 @@ async function checkLinks(ctx: Ctx, input: Partial<Record<keyof typeof LINKS, nu
   if (fields.length) throw badRequest(`Check ${fields.join(', ')}: some ids name no record.`, errors);
 }
 
-async function presentSnapshots(rows: Row[], ctx: Ctx): Promise<TSnapshot[]> {
-  const ids = rows.map((r) => r.id);
-  const links = ids.length
-    ? await ctx.tx
-        .select()
-        .from(assetLinks)
-        .where(and(eq(assetLinks.tenantId, ctx.tenantId), inArray(assetLinks.assetId, ids)))
-    : [];
-  // Only links to records this caller may see: a hidden record's id must not leak through a public snapshot.
-  const visible = readableVisibilities(ctx.principal);
-  const allowed = new Set<string>(links.filter((l) => l.entityType === 'Geo').map((l) => `Geo:${l.entityId}`));
-  const libraryIds = [...new Set(rows.map((r) => r.libraryEntryId).filter((v): v is number => v !== null))];
-  const checks = [
-    { type: 'Organization', table: organizations },
-    { type: 'Person', table: people },
-    { type: 'Keyword', table: keywords },
-    { type: 'LibraryEntry', table: libraryEntries },
-  ] as const;
-  for (const { type, table } of checks) {
-    const wanted =
-      type === 'LibraryEntry' ? libraryIds : links.filter((l) => l.entityType === type).map((l) => l.entityId);
-    if (wanted.length === 0) continue;
-    const seen = await ctx.tx
-      .select({ id: table.id })
-      .from(table)
-      .where(and(eq(table.tenantId, ctx.tenantId), inArray(table.id, wanted), inArray(table.visibility, visible)));
-    for (const v of seen) allowed.add(`${type}:${v.id}`);
-  }
-  const of = (id: number, type: string) =>
-    links
-      .filter((l) => l.assetId === id && l.entityType === type && allowed.has(`${type}:${l.entityId}`))
-      .map((l) => l.entityId);
-  return rows.map((r) => ({
-    id: r.id,
-    year: r.year,
-    quarter: r.quarter,
-    data: Number(r.data),
-    symbol: r.symbol,
-    caption: r.caption,
-    url: r.url,
-    order: r.sortOrder,
-    library_entry_id:
-      r.libraryEntryId !== null && allowed.has(`LibraryEntry:${r.libraryEntryId}`) ? r.libraryEntryId : null,
-    organization_ids: of(r.id, 'Organization'),
-    person_ids: of(r.id, 'Person'),
-    geo_ids: of(r.id, 'Geo'),
-    keyword_ids: of(r.id, 'Keyword'),
-    visibility: r.visibility,
-    show_on_dashboard: r.showOnDashboard,
-    created_at: iso(r.createdAt) as string,
-    updated_at: iso(r.updatedAt) as string,
-  }));
-}
-
 export const snapshotResource: ResourceDef<TSnapshot, TSnapshotCreate, TSnapshotPatch> = {
   path: '/assets/snapshots',
   tag: 'snapshots',
   entityType: 'Asset',
   label: 'Snapshot',
   table: assets,
-  readGroup: 'open',
-  writeGroup: 'research',
+  readAbility: snapshotsPolicy.read,
+  writeAbility: snapshotsPolicy.write,
   out: ZSnapshot,
   create: ZSnapshotCreate,
   patch: ZSnapshotPatch,

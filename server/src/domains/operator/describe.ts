@@ -11,7 +11,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../../db/ctx.ts';
 import { cities, geos, keywords, libraryEntries, lists, organizations, people } from '../../db/schema/index.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
-import { personName } from '../curation/organizations.ts';
+import { personName } from '../curation/presenters.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** Names of the ids in a query, keyed `ref:id`. */

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { organizations, people } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
 import { ANONYMOUS } from '../../policies/principal.ts';
-import { personName } from '../curation/organizations.ts';
+import { personName } from '../curation/presenters.ts';
 import { canonical, parseQuestion } from './parser.ts';
 import { norm } from './text.ts';
 import { loadVocabulary, nameCandidates, type Vocabulary } from './vocabulary.ts';

@@ -12,11 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Ctx } from '../../db/ctx.ts';
 import { clients, libraryEntries, people, rawData } from '../../db/schema/index.ts';
 import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
-import { hasResearchRole, readableVisibilities } from '../../policies/principal.ts';
+import { requireAbility } from '../../plugins/auth.ts';
+import { can } from '../../policies/abilities.ts';
+import { readableVisibilities } from '../../policies/principal.ts';
 import { describe, loadLabels } from './describe.ts';
 import { examplesFor } from './examples.ts';
 import { askLlm, llmConfig } from './llm.ts';
 import { asksHowMany, canonical, countText, parseQuestion } from './parser.ts';
+import { operatorPolicy } from './policies.ts';
 import { compileQuery, runQuery } from './run.ts';
 import { loadVocabulary, lookupEntities, type Vocabulary } from './vocabulary.ts';
 
@@ -103,6 +106,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ai-assistant/examples/',
     {
+      preValidation: requireAbility(operatorPolicy.ask),
       schema: {
         tags: ['operator'],
         summary: 'Example questions built from the records the caller can see (each finds something)',
@@ -115,6 +119,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ai-assistant/queries/nlp-to-query/',
     {
+      preValidation: requireAbility(operatorPolicy.ask),
       schema: {
         tags: ['operator'],
         summary: 'Turn a question (and the selected raw data, people, library items) into a query, and run it',
@@ -127,7 +132,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       const { text, context, query: edited } = request.body;
       const tenantId = request.tenant.id;
       const rawIds = rawDataIdsOf(context, edited);
-      if (rawIds.length && !hasResearchRole(request.principal)) {
+      if (rawIds.length && !can(request.principal, operatorPolicy.askAboutRawData)) {
         throw forbidden('Raw data is for the research team: ask again without the selected raw data.');
       }
       const now = new Date();

@@ -22,8 +22,9 @@ import { contentDisposition } from '../../lib/download-name.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { preloadPdfFonts } from '../../lib/pdf.ts';
 import { ERRORS, errorsFor } from '../../lib/route-errors.ts';
-import { requireResearch } from '../../plugins/auth.ts';
+import { requireAbility } from '../../plugins/auth.ts';
 import { annotate } from './annotations.ts';
+import { reportsPolicy, suggestionsPolicy, taggingRulesPolicy } from './policies.ts';
 import { enqueueProcessing, processingJob } from './process.ts';
 import { listRejectedNames, reconsiderName } from './rejected-names.ts';
 import { createReport, loadReport, reportFile, reportJob } from './report.ts';
@@ -52,7 +53,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZIdParams,
         response: { 200: ZAnnotations, ...ERRORS },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(suggestionsPolicy.read),
     },
     async (request) => {
       const out = await request.withTenant(({ tx }) => annotate(tx, request.tenant.id, request.params.id));
@@ -74,7 +75,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
           querystring: z.object({ status: z.enum(SUGGESTION_STATUSES).default('suggested') }),
           response: { 200: z.object({ count: z.number().int() }), ...ERRORS },
         },
-        preValidation: requireResearch,
+        preValidation: requireAbility(suggestionsPolicy.read),
       },
       async (request) =>
         request.withTenant(async (ctx) => ({ count: await countSuggestions(ctx, kind, request.query.status) })),
@@ -91,7 +92,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZConvertBody.nullish(),
         response: { 200: ZConvertResult, ...ERRORS },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(suggestionsPolicy.review),
     },
     async (request) => request.withTenant((ctx) => acceptSuggestion(ctx, request.params.id, request.body ?? undefined)),
   );
@@ -105,7 +106,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ rawDataId: ZId, suggestedEntityId: ZId }).strict(),
         response: { 204: z.null(), ...ERRORS },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(suggestionsPolicy.review),
     },
     async (request, reply) => {
       const { rawDataId, suggestedEntityId } = request.params;
@@ -123,7 +124,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZRejectedNameQuery,
         response: { 200: ZRejectedNamePage, ...errorsFor(400, 401, 403, 404) },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(suggestionsPolicy.read),
     },
     async (request) => request.withTenant((ctx) => listRejectedNames(ctx, request.query, request.url)),
   );
@@ -138,7 +139,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZReconsiderBody.nullish(),
         response: { 200: ZReconsiderResult, ...errorsFor(400, 401, 403, 404) },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(suggestionsPolicy.reconsiderRejected),
     },
     async (request) => {
       const reprocess = request.body?.reprocess === true;
@@ -160,7 +161,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZReportRequest,
         response: { 202: ZReportTask, ...errorsFor(400, 401, 403, 404) },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(reportsPolicy.make),
     },
     async (request, reply) => {
       const row = await request.withTenant((ctx) => createReport(ctx, request.body.ids));
@@ -180,7 +181,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZTask,
         response: { 200: ZReportStatus, ...errorsFor(400, 401, 403, 404) },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(reportsPolicy.make),
     },
     async (request) => {
       const row = await request.withTenant((ctx) => loadReport(ctx, request.params.taskId));
@@ -203,7 +204,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ format: z.enum(['md', 'pdf']).default('md') }),
         response: ERRORS,
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(reportsPolicy.make),
     },
     async (request, reply) => {
       const row = await request.withTenant((ctx) => loadReport(ctx, request.params.taskId));
@@ -226,7 +227,7 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZTaggingPreviewBody,
         response: { 200: ZTaggingPreview, ...errorsFor(400, 401, 403) },
       },
-      preValidation: requireResearch,
+      preValidation: requireAbility(taggingRulesPolicy.preview),
     },
     async (request) => previewRule(request.body, () => request.withTenant(previewItems)),
   );

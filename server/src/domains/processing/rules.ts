@@ -9,17 +9,17 @@ import {
   ZTaggingRuleCreate,
   ZTaggingRulePatch,
 } from '@intel/contracts';
-import { and, count, desc, eq, ilike, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { z } from 'zod';
-import { buckets, keywords, lists, rawData, taggingHits, taggingRules } from '../../db/schema/index.ts';
+import { buckets, keywords, lists, rawData, taggingRules } from '../../db/schema/index.ts';
 import { booleanFilter, choiceFilter } from '../../lib/filters.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
 import { matchRulesOffThread, UnreadableDocument } from '../collection/extract.ts';
+import { taggingRulesPolicy } from './policies.ts';
+import { presentTaggingRules } from './presenters.ts';
 import { snippetAround } from './recognise.ts';
 import { type RuleMatch, ruleProblem } from './tagging.ts';
-
-type Row = typeof taggingRules.$inferSelect;
 
 async function checkTargets(ctx: Ctx, input: Partial<TTaggingRuleCreate>) {
   const errors: Record<string, string[]> = {};
@@ -47,8 +47,8 @@ export const taggingRuleResource: ResourceDef<TTaggingRule, TTaggingRuleCreate, 
   entityType: 'TaggingRule',
   label: 'Tagging rule',
   table: taggingRules,
-  readGroup: 'research',
-  writeGroup: 'research',
+  readAbility: taggingRulesPolicy.read,
+  writeAbility: taggingRulesPolicy.write,
   out: ZTaggingRule,
   create: ZTaggingRuleCreate,
   patch: ZTaggingRulePatch,
@@ -76,56 +76,7 @@ export const taggingRuleResource: ResourceDef<TTaggingRule, TTaggingRuleCreate, 
       ...(input.target_bucket_id !== undefined ? { targetBucketId: input.target_bucket_id } : {}),
     };
   },
-  async present(rows, ctx) {
-    const items = rows as Row[];
-    const ids = items.map((r) => r.id);
-    if (ids.length === 0) return [];
-    const t = ctx.tenantId;
-    const pick = <T extends { id: number; name: string }>(list: T[], id: number | null) => {
-      const hit = id ? list.find((x) => x.id === id) : undefined;
-      return hit ? { id: hit.id, name: hit.name } : null;
-    };
-    const kw = items.map((r) => r.targetKeywordId).filter((x): x is number => !!x);
-    const ls = items.map((r) => r.targetListId).filter((x): x is number => !!x);
-    const bk = items.map((r) => r.targetBucketId).filter((x): x is number => !!x);
-    const kwRows = kw.length
-      ? await ctx.tx
-          .select({ id: keywords.id, name: keywords.name })
-          .from(keywords)
-          .where(and(eq(keywords.tenantId, t), inArray(keywords.id, kw)))
-      : [];
-    const lsRows = ls.length
-      ? await ctx.tx
-          .select({ id: lists.id, name: lists.name })
-          .from(lists)
-          .where(and(eq(lists.tenantId, t), inArray(lists.id, ls)))
-      : [];
-    const bkRows = bk.length
-      ? await ctx.tx
-          .select({ id: buckets.id, name: buckets.name })
-          .from(buckets)
-          .where(and(eq(buckets.tenantId, t), inArray(buckets.id, bk)))
-      : [];
-    const hits = await ctx.tx
-      .select({ id: taggingHits.ruleId, n: count() })
-      .from(taggingHits)
-      .where(and(eq(taggingHits.tenantId, t), inArray(taggingHits.ruleId, ids)))
-      .groupBy(taggingHits.ruleId);
-    return items.map((r) => ({
-      id: r.id,
-      name: r.name,
-      match_text: r.matchText,
-      algorithm: r.algorithm,
-      case_sensitive: r.caseSensitive,
-      enabled: r.enabled,
-      target_keyword: pick(kwRows, r.targetKeywordId),
-      target_list: pick(lsRows, r.targetListId),
-      target_bucket: pick(bkRows, r.targetBucketId),
-      hits: Number(hits.find((h) => h.id === r.id)?.n ?? 0),
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-    }));
-  },
+  present: presentTaggingRules,
   xlsx: [
     { header: 'ID', key: 'id', width: 8, value: (r) => r.id },
     { header: 'Name', key: 'name', width: 30, value: (r) => r.name },

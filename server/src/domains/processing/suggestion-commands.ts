@@ -14,8 +14,9 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/http-errors.ts';
 import { createRecord, writeHistory } from '../../lib/resource-write.ts';
-import { ORG, organizationResource } from '../curation/organizations.ts';
-import { PERSON, personResource } from '../curation/people.ts';
+import { organizationResource } from '../curation/organizations.ts';
+import { personResource } from '../curation/people.ts';
+import { ORG, PERSON } from '../curation/presenters.ts';
 import { linkAcceptedPerson } from './accept-relations.ts';
 import { lockProcessingWrites } from './process.ts';
 import type { CandidateRelation } from './recognise.ts';

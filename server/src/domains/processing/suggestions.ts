@@ -9,7 +9,8 @@ import { and, eq, ilike } from 'drizzle-orm';
 import { rejectedNames, suggestedEntities } from '../../db/schema/index.ts';
 import { choiceFilter } from '../../lib/filters.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { presentSuggestions, type Row } from './suggestion-presenter.ts';
+import { suggestionsPolicy } from './policies.ts';
+import { presentSuggestions, type SuggestionRow } from './presenters.ts';
 
 type Kind = 'organization' | 'person';
 
@@ -24,8 +25,8 @@ function suggestionResource(
     entityType: kind === 'organization' ? 'SuggestedOrganization' : 'SuggestedPerson',
     label,
     table: suggestedEntities,
-    readGroup: 'research',
-    writeGroup: 'research',
+    readAbility: suggestionsPolicy.read,
+    writeAbility: suggestionsPolicy.write,
     out: ZSuggestedEntity,
     create: ZSuggestedEntityPatch,
     patch: ZSuggestedEntityPatch,
@@ -49,7 +50,7 @@ function suggestionResource(
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.suggested_fields !== undefined ? { suggestedFields: input.suggested_fields } : {}),
     }),
-    present: (rows, ctx) => presentSuggestions(rows as Row[], ctx),
+    present: (rows, ctx) => presentSuggestions(rows as SuggestionRow[], ctx),
     // Deleting a suggestion rejects its name for good in this tenant.
     async beforeDelete(ctx, id) {
       const [row] = await ctx.tx

@@ -18,10 +18,12 @@ import {
   ZTermCreate,
   ZTermPatch,
 } from '@intel/contracts';
-import { count, ilike, inArray, or, sql } from 'drizzle-orm';
+import { ilike, inArray, or, sql } from 'drizzle-orm';
 import { cities, geos, terminology } from '../../db/schema/index.ts';
 import { choiceFilter, visibilityFilter } from '../../lib/filters.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
+import { citiesPolicy, geosPolicy, terminologyPolicy } from './policies.ts';
+import { presentCities, presentGeos, presentTerms } from './presenters.ts';
 
 const pick = <T extends object>(input: T, map: Record<string, string>) =>
   Object.fromEntries(
@@ -37,8 +39,8 @@ export const geoResource: ResourceDef<TGeo, TGeoCreate, TGeoPatch> = {
   label: 'Geo',
   table: geos,
   global: true,
-  readGroup: 'open',
-  writeGroup: 'tenantAdmin',
+  readAbility: geosPolicy.read,
+  writeAbility: geosPolicy.write,
   out: ZGeo,
   create: ZGeoCreate,
   patch: ZGeoPatch,
@@ -51,26 +53,7 @@ export const geoResource: ResourceDef<TGeo, TGeoCreate, TGeoPatch> = {
     filters: [choiceFilter(geos, geos.kind, 'kind', 'Kind', ['country', 'region'])],
   },
   values: (input) => pick(input, { name: 'name', iso2: 'iso2', iso3: 'iso3', kind: 'kind', parent_id: 'parentId' }),
-  async present(rows, ctx) {
-    const ids = rows.map((r) => r.id as number);
-    const counts = ids.length
-      ? await ctx.tx
-          .select({ id: cities.geoId, n: count() })
-          .from(cities)
-          .where(inArray(cities.geoId, ids))
-          .groupBy(cities.geoId)
-      : [];
-    const byGeo = new Map(counts.map((c) => [c.id, Number(c.n)]));
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      iso2: r.iso2,
-      iso3: r.iso3,
-      kind: r.kind,
-      parent_id: r.parentId,
-      city_count: byGeo.get(r.id) ?? 0,
-    }));
-  },
+  present: presentGeos,
   xlsx: [
     { header: 'ID', key: 'id', value: (g) => g.id },
     { header: 'Name', key: 'name', width: 30, value: (g) => g.name },
@@ -87,8 +70,8 @@ export const cityResource: ResourceDef<TCity, TCityCreate, TCityPatch> = {
   label: 'City',
   table: cities,
   global: true,
-  readGroup: 'open',
-  writeGroup: 'tenantAdmin',
+  readAbility: citiesPolicy.read,
+  writeAbility: citiesPolicy.write,
   out: ZCity,
   create: ZCityCreate,
   patch: ZCityPatch,
@@ -108,21 +91,7 @@ export const cityResource: ResourceDef<TCity, TCityCreate, TCityPatch> = {
     ],
   },
   values: (input) => pick(input, { name: 'name', geo_id: 'geoId', latitude: 'latitude', longitude: 'longitude' }),
-  async present(rows, ctx) {
-    const geoIds = [...new Set(rows.map((r) => r.geoId).filter(Boolean))] as number[];
-    const names = geoIds.length
-      ? await ctx.tx.select({ id: geos.id, name: geos.name }).from(geos).where(inArray(geos.id, geoIds))
-      : [];
-    const byId = new Map(names.map((g) => [g.id, g.name]));
-    return rows.map((r) => ({
-      id: r.id,
-      name: r.name,
-      geo_id: r.geoId,
-      geo_name: r.geoId ? (byId.get(r.geoId) ?? null) : null,
-      latitude: r.latitude,
-      longitude: r.longitude,
-    }));
-  },
+  present: presentCities,
   xlsx: [
     { header: 'ID', key: 'id', value: (c) => c.id },
     { header: 'Name', key: 'name', width: 30, value: (c) => c.name },
@@ -137,8 +106,8 @@ export const termResource: ResourceDef<TTerm, TTermCreate, TTermPatch> = {
   countsKind: 'terminology',
   label: 'Term',
   table: terminology,
-  readGroup: 'open',
-  writeGroup: 'research',
+  readAbility: terminologyPolicy.read,
+  writeAbility: terminologyPolicy.write,
   out: ZTerm,
   create: ZTermCreate,
   patch: ZTermPatch,
@@ -164,18 +133,7 @@ export const termResource: ResourceDef<TTerm, TTermCreate, TTermPatch> = {
       visibility: 'visibility',
       show_on_dashboard: 'showOnDashboard',
     }),
-  async present(rows) {
-    return rows.map((r) => ({
-      id: r.id,
-      term: r.term,
-      definition: r.definition,
-      aliases: r.aliases,
-      visibility: r.visibility,
-      show_on_dashboard: r.showOnDashboard,
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-    }));
-  },
+  present: presentTerms,
   xlsx: [
     { header: 'ID', key: 'id', value: (t) => t.id },
     { header: 'Term', key: 'term', width: 30, value: (t) => t.term },

@@ -1,6 +1,7 @@
 import { SEARCH_TYPES, type TSearchResult, type TVisibility } from '@intel/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyTx } from '../../db/scoped.ts';
+import { type Hit, presentHit } from './presenters.ts';
 
 /** Kinds of search_entries / search_keys: the values of the quick search's `type` filter. */
 export const SEARCH_KINDS = SEARCH_TYPES;
@@ -20,8 +21,6 @@ const FULL_TEXT_CANDIDATES = 200;
 const TYPO_SIMILARITY = 0.3;
 /** Queries with more words than this are not corrected word by word (the combinations grow fast). */
 const MAX_FUZZY_WORDS = 4;
-
-type Hit = TSearchResult & { kind: string };
 
 /**
  * Quick search over the search tables (migration 0005): tiers in this order, each read from an
@@ -75,7 +74,7 @@ export async function searchRecords(tx: AnyTx, input: SearchInput): Promise<TSea
   const row = first.rows[0] as { norm: string | null; hits: Hit[] | null } | undefined;
   const norm = row?.norm ?? '';
   const results = row?.hits ?? [];
-  if (results.length >= limit || norm === '') return results.map(present);
+  if (results.length >= limit || norm === '') return results.map(presentHit);
 
   const words = norm.split(' ');
   const fuzzy =
@@ -156,9 +155,5 @@ export async function searchRecords(tx: AnyTx, input: SearchInput): Promise<TSea
     seen.add(key);
     results.push(hit);
   }
-  return results.map(present);
-}
-
-function present(hit: Hit): TSearchResult {
-  return { id: Number(hit.id), type: hit.type, display_name: hit.display_name, slug: hit.slug ?? null };
+  return results.map(presentHit);
 }

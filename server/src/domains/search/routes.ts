@@ -1,6 +1,8 @@
 import { ZErrorBody, ZSearchQuery, ZSearchResponse } from '@intel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAbility } from '../../plugins/auth.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
+import { searchPolicy } from './policies.ts';
 import { SEARCH_KINDS, searchRecords } from './query.ts';
 
 /**
@@ -12,6 +14,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search/',
     {
+      preValidation: requireAbility(searchPolicy.quickSearch),
       schema: {
         tags: ['search'],
         summary: 'Quick search across keywords, people, organizations, ledger, library and lists',

@@ -1,25 +1,13 @@
-import { type TSettings, ZSettings, ZSettingsPatch } from '@intel/contracts';
+import { ZSettings, ZSettingsPatch } from '@intel/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clients } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
-
-type StoredSettings = { processing?: Partial<TSettings['processing']>; operator_llm_url?: string | null };
-
-function present(row: typeof clients.$inferSelect): TSettings {
-  const s = (row.settings ?? {}) as StoredSettings;
-  return {
-    name: row.name,
-    payment_access_link: row.paymentAccessLink,
-    payment_access_message: row.paymentAccessMessage,
-    chat_link: row.chatLink,
-    processing: { auto_process: s.processing?.auto_process ?? true, max_upload_mb: s.processing?.max_upload_mb ?? 25 },
-    operator_llm_url: s.operator_llm_url ?? null,
-  };
-}
+import { requireAbility } from '../../plugins/auth.ts';
+import { settingsPolicy } from './policies.ts';
+import { presentSettings, type StoredSettings } from './presenters.ts';
 
 const errors = errorsFor(400, 401, 403, 404);
 
@@ -36,9 +24,9 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings/',
     {
       schema: { tags: ['settings'], summary: 'The tenant’s settings', response: { 200: ZSettings, ...errors } },
-      preValidation: requireAdmin,
+      preValidation: requireAbility(settingsPolicy.read),
     },
-    async (request) => present(await request.withTenant(({ tx }) => load(tx, request.tenant.id))),
+    async (request) => presentSettings(await request.withTenant(({ tx }) => load(tx, request.tenant.id))),
   );
 
   app.patch(
@@ -50,7 +38,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ZSettingsPatch,
         response: { 200: ZSettings, ...errors },
       },
-      preValidation: requireAdmin,
+      preValidation: requireAbility(settingsPolicy.edit),
     },
     async (request) => {
       const body = request.body;
@@ -81,7 +69,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       app.tenants.forget(request.tenant.subdomain);
       if (!row) throw notFound();
-      return present(row);
+      return presentSettings(row);
     },
   );
 };

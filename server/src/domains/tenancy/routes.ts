@@ -1,11 +1,14 @@
 import { type TTenantInfo, ZTenantInfo, ZTenantParams } from '@intel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAbility } from '../../plugins/auth.ts';
+import { workspacePolicy } from './policies.ts';
 
 /** GET /clients/info/{tenant}/: public, answers exists=false rather than 404 (DESIGN §2). */
 export const tenantInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/clients/info/:tenant/',
     {
+      preValidation: requireAbility(workspacePolicy.readPublicInfo),
       schema: {
         tags: ['tenancy'],
         summary: 'Whether a tenant exists, and its paywall link',

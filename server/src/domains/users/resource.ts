@@ -8,9 +8,8 @@ import type { ResourceDef } from '../../lib/resource-def.ts';
 import { mayManageUser } from '../../policies/users.ts';
 import { endSessionsOf, findUserById } from '../auth/repository.ts';
 import { hashPassword } from '../auth/tokens.ts';
-import { iso } from '../curation/children.ts';
-
-type Row = typeof users.$inferSelect;
+import { usersPolicy } from './policies.ts';
+import { presentUsers } from './presenters.ts';
 
 async function refuseAbove(ctx: Ctx, id: number) {
   const target = await findUserById(ctx.tx, ctx.tenantId, id);
@@ -25,8 +24,8 @@ export const userResource: ResourceDef<TUser, TUserCreate, TUserPatch> = {
   entityType: 'User',
   label: 'User',
   table: users,
-  readGroup: 'admin',
-  writeGroup: 'admin',
+  readAbility: usersPolicy.read,
+  writeAbility: usersPolicy.write,
   out: ZUser,
   create: ZUserCreate,
   patch: ZUserPatch as never,
@@ -76,20 +75,7 @@ export const userResource: ResourceDef<TUser, TUserCreate, TUserPatch> = {
     if (id === ctx.userId) throw badRequest('You cannot delete your own account.');
     await refuseAbove(ctx, id);
   },
-  async present(rows) {
-    return (rows as Row[]).map((r) => ({
-      id: r.id,
-      email: r.email,
-      alias: r.alias,
-      is_admin: r.isAdmin,
-      is_research: r.isResearch || r.isAdmin,
-      is_tenant_admin: r.isTenantAdmin,
-      disabled: r.disabled,
-      last_login_at: r.lastLoginAt ? (iso(r.lastLoginAt) as string) : null,
-      created_at: iso(r.createdAt) as string,
-      updated_at: iso(r.updatedAt) as string,
-    }));
-  },
+  present: presentUsers,
   xlsx: [
     { header: 'ID', key: 'id', value: (u) => u.id },
     { header: 'Email', key: 'email', width: 30, value: (u) => u.email },

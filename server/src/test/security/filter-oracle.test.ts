@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTenant } from '../../db/scoped.ts';
-import { usageCounts } from '../../domains/keywords/resource.ts';
+import { usageCounts } from '../../domains/keywords/presenters.ts';
 import { ANONYMOUS, type Principal } from '../../policies/principal.ts';
 import { createTenant, createUser, loginAs, type TestTenant } from '../factories.ts';
 import { request, useTestApp } from '../harness.ts';

@@ -5,7 +5,7 @@ import { withTenant } from '../../../db/scoped.ts';
 import { ANONYMOUS } from '../../../policies/principal.ts';
 import { DEMO_CITIES } from '../../../seed/demo.ts';
 import { seedRecords } from '../../../seed/records.ts';
-import { personName } from '../../curation/organizations.ts';
+import { personName } from '../../curation/presenters.ts';
 import { loadVocabulary, type Vocabulary } from '../vocabulary.ts';
 
 /** Cities beyond the demo's, so that questions about Oslo or São Paulo have a place to name. */

@@ -1,22 +1,29 @@
-import type { TSuggestedEntity } from '@intel/contracts';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TSuggestedEntity, TTaggingRule } from '@intel/contracts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
+  buckets,
+  keywords,
+  lists,
   organizations,
   people,
   rawData,
   rawDataContacts,
   type suggestedEntities,
   suggestedEntityEvidence,
+  taggingHits,
+  type taggingRules,
 } from '../../db/schema/index.ts';
 import type { Ctx } from '../../lib/resource.ts';
-import { personName } from '../curation/organizations.ts';
+import type { AnyRow } from '../../lib/resource-def.ts';
+import { personName } from '../curation/presenters.ts';
 import { normaliseName, snippetAround } from './recognise.ts';
 import { trigramSimilarity } from './trigrams.ts';
 
-export type Row = typeof suggestedEntities.$inferSelect;
+export type SuggestionRow = typeof suggestedEntities.$inferSelect;
+type TaggingRuleRow = typeof taggingRules.$inferSelect;
 
 /** Suggestions as the API returns them: evidence recut from the stored text, emails, the probable match with its score. */
-export async function presentSuggestions(rows: Row[], ctx: Ctx): Promise<TSuggestedEntity[]> {
+export async function presentSuggestions(rows: SuggestionRow[], ctx: Ctx): Promise<TSuggestedEntity[]> {
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return [];
   const t = ctx.tenantId;
@@ -67,7 +74,7 @@ export async function presentSuggestions(rows: Row[], ctx: Ctx): Promise<TSugges
         .from(people)
         .where(and(eq(people.tenantId, t), inArray(people.id, personIds)))
     : [];
-  const matchedName = (r: Row) =>
+  const matchedName = (r: SuggestionRow) =>
     r.kind === 'organization'
       ? orgNames.find((o) => o.id === r.matchedEntityId)?.name
       : (() => {
@@ -112,4 +119,55 @@ export async function presentSuggestions(rows: Row[], ctx: Ctx): Promise<TSugges
       updated_at: r.updatedAt.toISOString(),
     };
   });
+}
+
+export async function presentTaggingRules(rows: AnyRow[], ctx: Ctx): Promise<TTaggingRule[]> {
+  const items = rows as TaggingRuleRow[];
+  const ids = items.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const t = ctx.tenantId;
+  const pick = <T extends { id: number; name: string }>(list: T[], id: number | null) => {
+    const hit = id ? list.find((x) => x.id === id) : undefined;
+    return hit ? { id: hit.id, name: hit.name } : null;
+  };
+  const kw = items.map((r) => r.targetKeywordId).filter((x): x is number => !!x);
+  const ls = items.map((r) => r.targetListId).filter((x): x is number => !!x);
+  const bk = items.map((r) => r.targetBucketId).filter((x): x is number => !!x);
+  const kwRows = kw.length
+    ? await ctx.tx
+        .select({ id: keywords.id, name: keywords.name })
+        .from(keywords)
+        .where(and(eq(keywords.tenantId, t), inArray(keywords.id, kw)))
+    : [];
+  const lsRows = ls.length
+    ? await ctx.tx
+        .select({ id: lists.id, name: lists.name })
+        .from(lists)
+        .where(and(eq(lists.tenantId, t), inArray(lists.id, ls)))
+    : [];
+  const bkRows = bk.length
+    ? await ctx.tx
+        .select({ id: buckets.id, name: buckets.name })
+        .from(buckets)
+        .where(and(eq(buckets.tenantId, t), inArray(buckets.id, bk)))
+    : [];
+  const hits = await ctx.tx
+    .select({ id: taggingHits.ruleId, n: count() })
+    .from(taggingHits)
+    .where(and(eq(taggingHits.tenantId, t), inArray(taggingHits.ruleId, ids)))
+    .groupBy(taggingHits.ruleId);
+  return items.map((r) => ({
+    id: r.id,
+    name: r.name,
+    match_text: r.matchText,
+    algorithm: r.algorithm,
+    case_sensitive: r.caseSensitive,
+    enabled: r.enabled,
+    target_keyword: pick(kwRows, r.targetKeywordId),
+    target_list: pick(lsRows, r.targetListId),
+    target_bucket: pick(bkRows, r.targetBucketId),
+    hits: Number(hits.find((h) => h.id === r.id)?.n ?? 0),
+    created_at: r.createdAt.toISOString(),
+    updated_at: r.updatedAt.toISOString(),
+  }));
 }

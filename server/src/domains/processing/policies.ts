@@ -1,0 +1,15 @@
+import { defineAbilities } from '../../policies/abilities.ts';
+
+/** Processing's results — suggestions, rejected names, reports — and the tagging rules: the research team's. */
+export const suggestionsPolicy = defineAbilities('suggestions', {
+  read: 'research',
+  write: 'research',
+  review: 'research',
+  reconsiderRejected: 'research',
+});
+export const reportsPolicy = defineAbilities('reports', { make: 'research' });
+export const taggingRulesPolicy = defineAbilities('taggingRules', {
+  read: 'research',
+  write: 'research',
+  preview: 'research',
+});

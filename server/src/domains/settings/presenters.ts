@@ -1,0 +1,16 @@
+import type { TSettings } from '@intel/contracts';
+import type { clients } from '../../db/schema/index.ts';
+
+export type StoredSettings = { processing?: Partial<TSettings['processing']>; operator_llm_url?: string | null };
+
+export function presentSettings(row: typeof clients.$inferSelect): TSettings {
+  const s = (row.settings ?? {}) as StoredSettings;
+  return {
+    name: row.name,
+    payment_access_link: row.paymentAccessLink,
+    payment_access_message: row.paymentAccessMessage,
+    chat_link: row.chatLink,
+    processing: { auto_process: s.processing?.auto_process ?? true, max_upload_mb: s.processing?.max_upload_mb ?? 25 },
+    operator_llm_url: s.operator_llm_url ?? null,
+  };
+}
