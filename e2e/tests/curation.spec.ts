@@ -3,6 +3,8 @@ import { login } from '../fixtures.ts';
 
 test.describe('organizations, ledger and people', () => {
   test('a research user builds an organization with a vehicle and a person', async ({ page }) => {
+    // Four forms and six screens: 22.8 s alone on an idle machine, past the default 30 s in a CI rehearsal.
+    test.setTimeout(90_000);
     await login(page, 'research');
     await page.goto('/organizations/create');
     await page.getByLabel('Name (doing business as)').fill('Orbital Freight');

@@ -6,6 +6,8 @@ test.describe('tenants', () => {
     page,
     browser,
   }) => {
+    // Two browsers and a new tenant's first start: 26.9 s in a CI rehearsal, near the default 30 s.
+    test.setTimeout(90_000);
     const subdomain = `e2e${Date.now().toString(36)}`;
     const email = `owner@${subdomain}.example`;
     const password = 'a strong tenant password';

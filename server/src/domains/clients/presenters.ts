@@ -1,26 +1,20 @@
-import type { TClient, TClientPatch, TSettings } from '@intel/contracts';
+import type { TClient, TClientPatch } from '@intel/contracts';
 import type { clients } from '../../db/schema/index.ts';
+import { presentSettings, type StoredSettings } from '../settings/presenters.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 
-/** The `settings` JSON of a tenant row, as the settings screen stores it (server/src/domains/settings). */
-type StoredSettings = { processing?: Partial<TSettings['processing']>; operator_llm_url?: string | null };
 
 /** Who is looking: the tenant they are signed in to and the configured default tenant and base domain. */
 export type ClientViewer = { currentTenantId: number; defaultTenant: string; baseDomain: string };
 
+/** A tenant as the platform's console shows it: its settings as the tenant's own admins see them, and more. */
 export function presentClient(row: ClientRow, viewer: ClientViewer): TClient {
-  const s = (row.settings ?? {}) as StoredSettings;
   return {
     id: row.id,
     subdomain: row.subdomain,
     host: `${row.subdomain}.${viewer.baseDomain}`,
-    name: row.name,
-    payment_access_link: row.paymentAccessLink,
-    payment_access_message: row.paymentAccessMessage,
-    chat_link: row.chatLink,
-    processing: { auto_process: s.processing?.auto_process ?? true, max_upload_mb: s.processing?.max_upload_mb ?? 25 },
-    operator_llm_url: s.operator_llm_url ?? null,
+    ...presentSettings(row),
     disabled: row.disabled,
     is_current: row.id === viewer.currentTenantId,
     is_default: row.subdomain === viewer.defaultTenant,
