@@ -4,7 +4,6 @@ import { presentSettings, type StoredSettings } from '../settings/presenters.ts'
 
 export type ClientRow = typeof clients.$inferSelect;
 
-
 /** Who is looking: the tenant they are signed in to and the configured default tenant and base domain. */
 export type ClientViewer = { currentTenantId: number; defaultTenant: string; baseDomain: string };
 
