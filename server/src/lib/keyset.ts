@@ -1,4 +1,4 @@
-import { type AnyColumn, asc, desc, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { badRequest } from './http-errors.ts';
 
@@ -8,8 +8,12 @@ import { badRequest } from './http-errors.ts';
  * same on page 500 as on page 1, where an offset reads and drops every earlier row.
  */
 
-/** One key of a list's ordering: the column, its direction, and whether it can be null. */
-export type OrderKey = { column: AnyColumn; descending: boolean; nullable: boolean };
+/**
+ * One key of a list's ordering: the column, its direction, and whether it can be null. Unknown
+ * values (nulls) come last whichever the direction — "latest first" must not open on the rows
+ * without a date — except in a reversed order (`nullsFirst`, the previous page read backwards).
+ */
+export type OrderKey = { column: AnyColumn; descending: boolean; nullable: boolean; nullsFirst?: boolean };
 
 /** Which way a cursor reads from its row: `a` the rows after it (next page), `b` before it (previous). */
 export type Cursor = { direction: 'a' | 'b'; values: (string | null)[] };
@@ -48,17 +52,60 @@ export function decodeCursor(text: string, ordering: string, keys: number): Curs
   return { direction: d, values: k as (string | null)[] };
 }
 
-/** ORDER BY of the keys; PostgreSQL's defaults put nulls last going up and first going down. */
+/** Whether the key's nulls come before its values. */
+function nullsFirst(k: OrderKey): boolean {
+  return k.nullable && k.nullsFirst === true;
+}
+
+/**
+ * The key's direction as ORDER BY words. PostgreSQL's plain `desc` (and an index declared with it)
+ * puts nulls first and `asc` last; the words say otherwise only where the key's place differs.
+ * An index serves "desc nulls last" only if declared so, and then no longer the ascending order:
+ * the pages read the values and the nulls as separate ranges instead (`rangeOrderSql`).
+ */
+function direction(k: OrderKey): SQL {
+  const words = k.descending ? sql`desc` : sql`asc`;
+  if (!k.nullable || nullsFirst(k) === k.descending) return words;
+  return nullsFirst(k) ? sql`${words} nulls first` : sql`${words} nulls last`;
+}
+
+/** ORDER BY of the keys, nulls last (first in a reversed order). */
 export function orderSql(keys: OrderKey[]): SQL {
   return sql.join(
-    keys.map((k) => (k.descending ? desc(k.column) : asc(k.column))),
+    keys.map((k) => sql`${k.column} ${direction(k)}`),
     sql`, `,
   );
 }
 
-/** The same keys read the other way: the previous page is the next page of the reversed order. */
+/**
+ * One range of rows after a cursor: a condition under which the leading key is all null (`nulls`)
+ * or all not null, so that its nulls' place does not matter inside it.
+ */
+export type SeekRange = { where: SQL; nulls: boolean };
+
+/**
+ * ORDER BY inside a range, in words an index declared the plain way reads in order: the leading
+ * key's nulls in their plain place and, where it is all null, its direction the next key's (the
+ * id tie-break), so that an index on (key, id desc) hands out the nulls in id order either way.
+ */
+function rangeOrderSql(keys: OrderKey[], nulls: boolean): SQL {
+  return sql.join(
+    keys.map((k, i) => {
+      if (i > 0) return sql`${k.column} ${direction(k)}`;
+      const next = keys[1];
+      const down = nulls && next ? next.descending : k.descending;
+      return sql`${k.column} ${down ? sql`desc` : sql`asc`}`;
+    }),
+    sql`, `,
+  );
+}
+
+/**
+ * The same keys read the other way: the previous page is the next page of the reversed order,
+ * so a key whose nulls come last going down has them first going up.
+ */
 export function reversed(keys: OrderKey[]): OrderKey[] {
-  return keys.map((k) => ({ ...k, descending: !k.descending }));
+  return keys.map((k) => ({ ...k, descending: !k.descending, nullsFirst: !nullsFirst(k) }));
 }
 
 /** Each key's value as text (re-read as the column's type when compared). */
@@ -70,7 +117,7 @@ export function keyField(i: number): string {
   return `__k${i}`;
 }
 
-/** Rows strictly after `values` in the order of `keys` (nulls placed as ORDER BY places them). */
+/** Rows strictly after `values` in the order of `keys` (nulls last, or first in a reversed order). */
 export function seekAfter(keys: OrderKey[], values: (string | null)[]): SQL {
   const branches: SQL[] = [];
   for (let i = 0; i < keys.length; i += 1) {
@@ -90,8 +137,9 @@ export function seekAfter(keys: OrderKey[], values: (string | null)[]): SQL {
  * (so each is read in order and stops after a page): the leading key's values after `v` and the
  * ties broken by the other keys, and — for a nullable leading key — the nulls when they come after.
  * One condition with an OR across the two ranges would make PostgreSQL read from the range's start.
+ * Each range is all null or all not null in the leading key.
  */
-export function seekRanges(keys: OrderKey[], values: (string | null)[]): SQL[] {
+export function seekRanges(keys: OrderKey[], values: (string | null)[]): SeekRange[] {
   const [k, ...others] = keys as [OrderKey, ...OrderKey[]];
   const v = values[0] ?? null;
   // Keys of one direction and no nulls: one row comparison, which an index on them reads as a range
@@ -105,18 +153,32 @@ export function seekRanges(keys: OrderKey[], values: (string | null)[]): SQL[] {
       values.map((x) => sql`${x}`),
       sql`, `,
     );
-    return [k.descending ? sql`(${columns}) < (${given})` : sql`(${columns}) > (${given})`];
+    return [{ where: k.descending ? sql`(${columns}) < (${given})` : sql`(${columns}) > (${given})`, nulls: false }];
   }
   const ties = others.length ? seekAfter(others, values.slice(1)) : sql`false`;
   if (v === null) {
-    const nulls = sql`${k.column} is null and (${ties})`;
-    // Nulls come first going down: the values follow them; going up they come last: nothing follows.
-    return k.descending ? [nulls, sql`${k.column} is not null`] : [nulls];
+    const nulls = { where: sql`${k.column} is null and (${ties})`, nulls: true };
+    // Nulls first (a reversed order): the values follow them; nulls last: nothing follows.
+    return nullsFirst(k) ? [nulls, { where: sql`${k.column} is not null`, nulls: false }] : [nulls];
   }
   const bound = k.descending ? sql`${k.column} <= ${v}` : sql`${k.column} >= ${v}`;
   const beyond = k.descending ? sql`${k.column} < ${v}` : sql`${k.column} > ${v}`;
   const values_ = sql`${bound} and (${beyond} or (${k.column} = ${v} and (${ties})))`;
-  return !k.descending && k.nullable ? [values_, sql`${k.column} is null`] : [values_];
+  const later = { where: values_, nulls: false };
+  return k.nullable && !nullsFirst(k) ? [later, { where: sql`${k.column} is null`, nulls: true }] : [later];
+}
+
+/**
+ * The first page's rows as ranges like `seekRanges`: all rows, or — when the leading key's nulls
+ * are not where the database puts them by itself — its values and its nulls apart, so that each is
+ * read in order from an index declared the plain way.
+ */
+function firstRanges(keys: OrderKey[]): SeekRange[] {
+  const k = keys[0] as OrderKey;
+  if (!k.nullable || nullsFirst(k) === k.descending) return [{ where: sql`true`, nulls: false }];
+  const values = { where: sql`${k.column} is not null`, nulls: false };
+  const nulls = { where: sql`${k.column} is null`, nulls: true };
+  return nullsFirst(k) ? [nulls, values] : [values, nulls];
 }
 
 /**
@@ -134,25 +196,25 @@ export function pickKeys(o: {
   offset: number;
 }): SQL {
   const keyList = sql.join(o.key, sql`, `);
-  const order = orderSql(o.keys);
-  const ranges = o.values ? seekRanges(o.keys, o.values) : [sql`true`];
+  const ranges = o.values ? seekRanges(o.keys, o.values) : firstRanges(o.keys);
   if (ranges.length === 1) {
-    return sql`select ${keyList} from ${o.table} where ${o.where} and ${ranges[0]} order by ${order} limit ${o.limit} offset ${o.offset}`;
+    const [r] = ranges as [SeekRange];
+    return sql`select ${keyList} from ${o.table} where ${o.where} and ${r.where} order by ${rangeOrderSql(o.keys, r.nulls)} limit ${o.limit} offset ${o.offset}`;
   }
   const sorts = o.keys.map((k, i) => sql`${k.column} as ${sql.identifier(`__s${i}`)}`);
   const parts = ranges.map(
     (r) =>
-      sql`(select ${keyList}, ${sql.join(sorts, sql`, `)} from ${o.table} where ${o.where} and ${r} order by ${order} limit ${o.limit})`,
+      sql`(select ${keyList}, ${sql.join(sorts, sql`, `)} from ${o.table} where ${o.where} and ${r.where} order by ${rangeOrderSql(o.keys, r.nulls)} limit ${o.limit + o.offset})`,
   );
   const merged = sql.join(
-    o.keys.map((k, i) => sql`${sql.identifier(`__s${i}`)} ${k.descending ? sql`desc` : sql`asc`}`),
+    o.keys.map((k, i) => sql`${sql.identifier(`__s${i}`)} ${direction(k)}`),
     sql`, `,
   );
   const names = sql.join(
     o.key.map((c) => sql.identifier(c.name)),
     sql`, `,
   );
-  return sql`select ${names} from (${sql.join(parts, sql` union all `)}) as seek order by ${merged} limit ${o.limit}`;
+  return sql`select ${names} from (${sql.join(parts, sql` union all `)}) as seek order by ${merged} limit ${o.limit} offset ${o.offset}`;
 }
 
 function same(k: OrderKey, v: string | null): SQL {
@@ -160,18 +222,15 @@ function same(k: OrderKey, v: string | null): SQL {
 }
 
 function after(k: OrderKey, v: string | null): SQL {
-  if (k.descending) {
-    // Going down, nulls come first: after a null come the non-null values, after a value the lower ones.
-    if (v === null) return sql`${k.column} is not null`;
-    return sql`${k.column} < ${v}`;
-  }
-  // Going up, nulls come last: after a null is nothing (of this key), after a value the higher ones and nulls.
-  if (v === null) return sql`false`;
-  return k.nullable ? sql`(${k.column} > ${v} or ${k.column} is null)` : sql`${k.column} > ${v}`;
+  // Nulls first: after a null come the values; nulls last: after a null is nothing (of this key).
+  if (v === null) return nullsFirst(k) ? sql`${k.column} is not null` : sql`false`;
+  const beyond = k.descending ? sql`${k.column} < ${v}` : sql`${k.column} > ${v}`;
+  // After a value come the values beyond it, then the nulls when they come last.
+  return k.nullable && !nullsFirst(k) ? sql`(${beyond} or ${k.column} is null)` : beyond;
 }
 
 function atOrAfter(k: OrderKey, v: string | null): SQL {
-  if (k.descending) return v === null ? sql`true` : sql`${k.column} <= ${v}`;
-  if (v === null) return sql`${k.column} is null`;
-  return k.nullable ? sql`(${k.column} >= ${v} or ${k.column} is null)` : sql`${k.column} >= ${v}`;
+  if (v === null) return nullsFirst(k) ? sql`true` : sql`${k.column} is null`;
+  const bound = k.descending ? sql`${k.column} <= ${v}` : sql`${k.column} >= ${v}`;
+  return k.nullable && !nullsFirst(k) ? sql`(${bound} or ${k.column} is null)` : bound;
 }

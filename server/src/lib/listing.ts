@@ -1,5 +1,5 @@
 import type { TAvailableFilter, TListQuery } from '@intel/contracts';
-import { type AnyColumn, and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/scoped.ts';
 import type { Principal } from '../policies/principal.ts';
@@ -174,8 +174,32 @@ export function orderKeys(spec: ListSpec, ordering: string | undefined): OrderKe
   return keys;
 }
 
-export function orderBy(spec: ListSpec, ordering: string | undefined): SQL[] {
-  return orderKeys(spec, ordering).map((k) => (k.descending ? desc(k.column) : asc(k.column)));
+/** The ORDER BY of an ordering, unknown values last in either direction; a 400 for an unknown name. */
+export function orderBy(spec: ListSpec, ordering: string | undefined): SQL {
+  return orderSql(orderKeys(spec, ordering));
+}
+
+/** The table's key columns that pages pick rows by: the tenant's id (when the table has one) and the row's id. */
+function keyColumnsOf(spec: ListSpec): AnyColumn[] {
+  const tenantId = (spec.table as PgTable & { tenantId?: AnyColumn }).tenantId;
+  return tenantId ? [tenantId, spec.idColumn] : [spec.idColumn];
+}
+
+/**
+ * The first `limit` rows of `where` in an ordering (the Operator's answers): a condition on the
+ * table's keys that picks them the way a list's first page does — read in order from the index
+ * on the ordering, nulls last — and the ORDER BY to read them back with.
+ */
+export function firstRows(
+  spec: ListSpec,
+  where: SQL,
+  ordering: string | undefined,
+  limit: number,
+): { where: SQL; order: SQL } {
+  const keys = orderKeys(spec, ordering);
+  const key = keyColumnsOf(spec);
+  const picked = pickKeys({ table: spec.table, key, where, keys, values: null, limit, offset: 0 });
+  return { where: sql`(${sql.join(key, sql`, `)}) in (${picked})`, order: orderSql(keys) };
 }
 
 /** Whether a list request narrows the rows (search, dashboard flag or any filter), or asks for all the caller sees. */
@@ -224,8 +248,7 @@ export async function readPage(
   const backward = cursor?.direction === 'b';
   const seekKeys = backward ? reversed(keys) : keys;
   const skip = cursor ? 0 : Math.min(query.offset, MAX_OFFSET);
-  const tenantId = (spec.table as PgTable & { tenantId?: AnyColumn }).tenantId;
-  const keyColumns = tenantId ? [tenantId, spec.idColumn] : [spec.idColumn];
+  const keyColumns = keyColumnsOf(spec);
   const picked = pickKeys({
     table: spec.table,
     key: keyColumns,

@@ -69,6 +69,9 @@ export const organizations = pgTable(
       t.updatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // "Latest" and "oldest" (the list and the Operator) read it in order, the unknown dates apart as
+    // their own range so that they come last either way (lib/keyset.ts).
+    index('organizations_founding_idx').on(t.tenantId, t.foundingDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -164,6 +167,7 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_updated_idx').on(t.tenantId, t.updatedAt),
     index('ledger_entries_search_idx').using('gin', t.tenantId, t.search),
     index('ledger_entries_name_trgm_idx').using('gin', t.tenantId, t.name.op('gin_trgm_ops')),
+    index('ledger_entries_inv_date_idx').on(t.tenantId, t.invDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
     foreignKey({
       columns: [t.tenantId, t.organizationId],
       foreignColumns: [organizations.tenantId, organizations.id],
@@ -234,6 +238,7 @@ export const people = pgTable(
       t.updatedAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    index('people_birth_idx').on(t.tenantId, t.birthDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

@@ -284,6 +284,38 @@ describe('Operator API', () => {
     }
   });
 
+  it('answers "the latest" with the unknown founding dates last, not first (issue 16)', async () => {
+    const demo = await demoTenant();
+    const admin = await demo.token('admin');
+    const inOrder = (res: { body: { results: { display_name: string }[] } }) =>
+      res.body.results.map((r) => r.display_name);
+    const latest = await ask(demo.tenant, { text: 'top 10 latest organizations' }, admin);
+    expect(latest.status).toBe(200);
+    expect(latest.body.query).toMatchObject({ ordering: '-founding_date', limit: 10 });
+    // Quantum Ledger Labs has no founding date.
+    expect(inOrder(latest)).toEqual([
+      'Helix Health',
+      'Acme Robotics',
+      'Blue Harbor Ventures',
+      'Northwind Capital',
+      'Greenleaf Energy',
+      'Quantum Ledger Labs',
+    ]);
+    const one = await ask(demo.tenant, { text: 'the latest company' }, admin);
+    expect(inOrder(one)).toEqual(['Helix Health']);
+    const oldest = await ask(demo.tenant, { text: 'the 3 oldest organizations' }, admin);
+    expect(oldest.body.query).toMatchObject({ ordering: 'founding_date' });
+    expect(inOrder(oldest)).toEqual(['Greenleaf Energy', 'Northwind Capital', 'Blue Harbor Ventures']);
+    // The list endpoint answers the same order.
+    const list = await request(ctx.port, 'GET', '/api/v1/assets/organizations/?ordering=-founding_date&limit=10', {
+      host: demo.tenant.host,
+      token: admin,
+    });
+    expect(list.body.results.map((r: { id: number }) => r.id)).toEqual(
+      latest.body.results.map((r: { id: number }) => r.id),
+    );
+  });
+
   it('never answers with another tenant’s rows', async () => {
     const demo = await demoTenant();
     const other = await demoTenant();

@@ -16,7 +16,7 @@ import {
 } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { FilterSpec, ListSpec } from '../../lib/listing.ts';
-import { boundedTotal, orderBy, rangeValues } from '../../lib/listing.ts';
+import { boundedTotal, firstRows, orderBy, rangeValues } from '../../lib/listing.ts';
 import { baseWhere, type ResourceDef } from '../../lib/resource-def.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { ledgerResource } from '../curation/ledger.ts';
@@ -176,7 +176,7 @@ function valuesOf(spec: FilterSpec, value: string): string[] {
 }
 
 /** Checks a query against its kind (filters, values, ordering): a 400 with every problem, or the WHERE and ORDER BY. */
-export function compileQuery(ctx: Ctx, query: TOperatorQuery): { spec: ListSpec; where: SQL; order: SQL[] } {
+export function compileQuery(ctx: Ctx, query: TOperatorQuery): { spec: ListSpec; where: SQL; order: SQL } {
   const k = KINDS[query.kind];
   const spec = k.def.list;
   const known = [...spec.filters, ...operatorFilters(query.kind, ctx)];
@@ -205,13 +205,14 @@ export async function runQuery(
   query: TOperatorQuery,
 ): Promise<{ results: TSearchResult[]; count: number; count_is_estimate: boolean }> {
   const k = KINDS[query.kind];
-  const { spec, where, order } = compileQuery(ctx, query);
+  const { spec, where } = compileQuery(ctx, query);
+  // Picked as a list's first page: "the latest" reads the ordering's index, and unknown dates come last.
+  const top = firstRows(spec, where, query.ordering ?? undefined, query.limit);
   const rows = await ctx.tx
     .select({ id: sql<number>`${k.def.table.id}`, display_name: k.name, type: k.type, slug: k.slug })
     .from(spec.table)
-    .where(where)
-    .orderBy(...order)
-    .limit(query.limit);
+    .where(top.where)
+    .orderBy(top.order);
   // Counted up to the lists' cap and estimated past it: a question over a million rows must not count them.
   const total = await boundedTotal(ctx.tx, spec.table, where);
   return {

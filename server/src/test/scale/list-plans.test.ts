@@ -39,8 +39,9 @@ describe('list plans at scale', () => {
     const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
     // Loaded as the owner (row-level security does not apply to it), like an import would.
     await ctx.database.pool.query(
-      `insert into organizations (tenant_id, name_dba, ownership_type, visibility)
-       select $1, 'Plan Org ' || g, (array['Private','Public','Nonprofit','Government'])[1 + g % 4], 'public'
+      `insert into organizations (tenant_id, name_dba, ownership_type, founding_date, visibility)
+       select $1, 'Plan Org ' || g, (array['Private','Public','Nonprofit','Government'])[1 + g % 4],
+         case when g % 5 = 0 then null else date '1900-01-01' + g end, 'public'
        from generate_series(1, ${ROWS}) g`,
       [tenant.id],
     );
@@ -52,7 +53,8 @@ describe('list plans at scale', () => {
     );
     await ctx.database.pool.query(
       `insert into library_entries (tenant_id, title, type, publish_date, visibility)
-       select $1, 'Plan Entry ' || g, (enum_range(null::library_type))[1 + g % 15], date '2000-01-01' + g, 'public'
+       select $1, 'Plan Entry ' || g, (enum_range(null::library_type))[1 + g % 15],
+         case when g % 7 = 0 then null else date '2000-01-01' + g end, 'public'
        from generate_series(1, ${ROWS}) g`,
       [tenant.id],
     );
@@ -97,7 +99,7 @@ describe('list plans at scale', () => {
     return seen;
   }
 
-  const SCREENS = [
+  const SCREENS: { path: string; table: string; column: string | null; share: number }[] = [
     {
       path: '/api/v1/assets/organizations/?ownership_type=Private&ordering=name_dba',
       table: 'organizations',
@@ -119,6 +121,11 @@ describe('list plans at scale', () => {
       share: 1 / 15,
     },
     { path: '/api/v1/assets/library/?type=Article', table: 'library_entries', column: 'type', share: 1 / 15 },
+    // Ordered by a date that may be unknown, unknown last either way (issue 16): no filter, so every
+    // read of the table (the dated rows' range, the undated rows' range) is about one page.
+    { path: '/api/v1/assets/library/?ordering=-publish_date', table: 'library_entries', column: null, share: 1 },
+    { path: '/api/v1/assets/organizations/?ordering=-founding_date', table: 'organizations', column: null, share: 1 },
+    { path: '/api/v1/assets/organizations/?ordering=founding_date', table: 'organizations', column: null, share: 1 },
     // The email list, newest first, and one domain's addresses ({domain}: the id of a seeded domain).
     { path: '/api/v1/dxlist/', table: 'emails', column: 'tenant_id', share: 1 },
     { path: '/api/v1/dxlist/?domain_id={domain}', table: 'emails', column: 'domain_id', share: 1 / 4 },
@@ -139,7 +146,8 @@ describe('list plans at scale', () => {
       for (let i = 0; i < 6; i += 1) {
         deep = (await request(ctx.port, 'GET', deep, { host: tenant.host, token })).body.next as string;
       }
-      for (const path of [first.body.next as string, deep]) {
+      const firstPath = `${screen.path}${screen.path.includes('?') ? '&' : '?'}limit=50`;
+      for (const path of [firstPath, first.body.next as string, deep]) {
         const statements = await statementsOf(() => request(ctx.port, 'GET', path, { host: tenant.host, token }));
         const list = statements.find((s) => /^select/i.test(s.text) && s.text.includes(`"${screen.table}"`));
         expect(list, `${screen.path}: the list statement`).toBeDefined();
@@ -163,7 +171,7 @@ describe('list plans at scale', () => {
           const cond = scan['Index Cond'] ?? scan['Recheck Cond'] ?? '';
           const rowsRead =
             ((scan['Actual Rows'] ?? 0) + (scan['Rows Removed by Filter'] ?? 0)) * (scan['Actual Loops'] ?? 1);
-          if (cond.includes(screen.column)) expect(rowsRead, where).toBeLessThanOrEqual(10_001);
+          if (screen.column && cond.includes(screen.column)) expect(rowsRead, where).toBeLessThanOrEqual(10_001);
           // Read in the list's order with the filter checked on each row (the planner's choice when
           // the filter matches many): about a page of matches, never the rows before the page.
           else expect(rowsRead, where).toBeLessThanOrEqual(Math.ceil((51 / screen.share) * 1.5));
