@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
-import { createEventBus } from './events.ts';
+import { createTenant } from '../test/factories.ts';
+import { createEventBus, type LiveEvent } from './events.ts';
 
 /**
  * Change notices between processes (PostgreSQL's NOTIFY; the embedded database is one process and
@@ -41,6 +42,45 @@ describe('tenant change notices', () => {
       await marker;
       expect(heard.here).toEqual([901]);
       expect(heard.there).toEqual([901]);
+    } finally {
+      await here.stop();
+      await there.stop();
+    }
+  });
+
+  it('publishes several events at once: stored and delivered in order, each with its own id and data', async () => {
+    const here = createEventBus(database);
+    const there = createEventBus(database);
+    await here.start();
+    await there.start();
+    try {
+      const tenant = (await createTenant(database)).id;
+      const got = { here: [] as LiveEvent[], there: [] as LiveEvent[] };
+      here.subscribe((e) => e.tenantId === tenant && got.here.push(e));
+      there.subscribe((e) => e.tenantId === tenant && got.there.push(e));
+      const big = 'x'.repeat(9000); // past the NOTIFY payload cap: travels by id and is read back
+      const ids = await here.publishMany(tenant, [
+        { audience: 'research', type: 'raw_data_process_complete', data: { n: 1 } },
+        { audience: 'research', type: 'new_suggested_entities', data: { n: 2, big } },
+        { audience: 'all', type: 'new_suggested_organizations', data: { n: 3 } },
+      ]);
+      expect(ids).toHaveLength(3);
+      expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+      const stored = await here.since(tenant, 0, ['research', 'all']);
+      expect(stored.map((e) => [e.id, e.type, (e.data as { n: number }).n])).toEqual([
+        [ids[0], 'raw_data_process_complete', 1],
+        [ids[1], 'new_suggested_entities', 2],
+        [ids[2], 'new_suggested_organizations', 3],
+      ]);
+      const expected = stored.map((e) => ({ id: e.id, type: e.type, audience: e.audience, data: e.data }));
+      const seen = (list: LiveEvent[]) =>
+        list.map((e) => ({ id: e.id, type: e.type, audience: e.audience, data: e.data }));
+      const deadline = Date.now() + 5000;
+      while (got.here.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(seen(got.here)).toEqual(expected);
+      if (!notifying) return;
+      while (got.there.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      expect(seen(got.there)).toEqual(expected);
     } finally {
       await here.stop();
       await there.stop();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLinks } from './link-choice.ts';
+import { chooseLinks, nestedTest } from './link-choice.ts';
 import type { Known } from './name-set.ts';
 import { normaliseName, occurrenceFinder } from './recognise.ts';
 
@@ -56,5 +56,28 @@ describe('which known records an item links to', () => {
       rec('Person', 8, ['Jane Okafor'], { orgs: [5], weight: 0 }),
     ];
     expect(linked(text, known)).toEqual({ ids: ['Organization:5×1', 'Person:8×1'], ambiguous: 1 });
+  });
+
+  it('finds the spans inside longer ones exactly as comparing every pair does', () => {
+    // A fixed pseudo-random sequence: many overlapping, repeated and identical spans.
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    for (let round = 0; round < 50; round++) {
+      const spans = Array.from({ length: 1 + next(60) }, () => {
+        const start = next(200);
+        return { start, end: start + 1 + next(12) };
+      });
+      const inside = nestedTest(spans);
+      const probes = [...spans, ...Array.from({ length: 30 }, () => ({ start: next(200), end: 0 }))].map((s) =>
+        s.end ? s : { start: s.start, end: s.start + 1 + next(12) },
+      );
+      for (const s of probes) {
+        const pairwise = spans.some((o) => o.start <= s.start && o.end >= s.end && o.end - o.start > s.end - s.start);
+        expect(inside(s), `${s.start}-${s.end}`).toBe(pairwise);
+      }
+    }
   });
 });

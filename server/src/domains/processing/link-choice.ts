@@ -71,14 +71,29 @@ export function chooseLinks(known: Known[], find: (name: string) => Span[]): { l
   return { links, ambiguous };
 }
 
-/** Whether a span lies inside a longer one of `spans` (sorted once; each test reads the spans starting at or before it). */
-function nestedTest(spans: Span[]): (s: Span) => boolean {
-  const sorted = [...spans].sort((a, b) => a.start - b.start || b.end - a.end);
+/**
+ * Whether a span lies inside a longer one of `spans`: one that starts before it and ends at or after its
+ * end, or starts with it and ends after it. The longest end per start and the running maximum of ends
+ * are computed once; each test is a binary search (a document naming hundreds of records tested every
+ * span against every other one: 5 ms of a 5 KB document's processing).
+ */
+export function nestedTest(spans: Span[]): (s: Span) => boolean {
+  const longest = new Map<number, number>();
+  for (const s of spans) if ((longest.get(s.start) ?? -1) < s.end) longest.set(s.start, s.end);
+  const starts = Int32Array.from(longest.keys()).sort();
+  // endBefore[i]: the furthest end of the spans starting before starts[i].
+  const endBefore = new Int32Array(starts.length + 1).fill(-1);
+  for (let i = 0; i < starts.length; i++)
+    endBefore[i + 1] = Math.max(endBefore[i] as number, longest.get(starts[i] as number) as number);
   return (s) => {
-    for (const o of sorted) {
-      if (o.start > s.start) break;
-      if (o.end >= s.end && o.end - o.start > s.end - s.start) return true;
+    let lo = 0;
+    let hi = starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((starts[mid] as number) < s.start) lo = mid + 1;
+      else hi = mid;
     }
-    return false;
+    if ((endBefore[lo] as number) >= s.end) return true;
+    return starts[lo] === s.start && (longest.get(s.start) as number) > s.end;
   };
 }

@@ -17,8 +17,12 @@ const SQUASHED_LEGAL_FORMS = new Set(LEGAL_SEQUENCES.map((seq) => seq.join('').r
 const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv', 'phd', 'md', 'esq', 'obe', 'mbe', 'cbe', 'kbe']);
 const PATRONYM = new Set(['bin', 'binti', 'bint']);
 
+/** Already normal but for case: ASCII letters, digits and "&" in words of single spaces (most names). */
+const PLAIN = /^[A-Za-z0-9&]+(?: [A-Za-z0-9&]+)*$/;
+
 /** Lower case, no accents, single spaces: the key under which names are compared and kept. */
 export function normaliseName(name: string): string {
+  if (PLAIN.test(name)) return name.toLowerCase();
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -56,14 +56,20 @@ export class NameSet {
 
   add(row: Row, fromDelta: boolean) {
     const id = Number(row.id);
-    const ref = packRef(row.type, id);
     if (fromDelta) {
+      const ref = packRef(row.type, id);
       const stamp = `${row.updated_at}|${row.names.join('|')}|${row.similar ?? ''}`;
       if (this.recent.get(ref) === stamp) return;
       if (this.recent.size > 100_000) this.recent.clear();
       this.recent.set(ref, stamp);
     }
-    for (const name of row.names) {
+    this.addNames(row.type, id, row.names, row.similar);
+  }
+
+  /** A record's names (exact lookups) and the name probable matches compare. */
+  addNames(type: KnownType, id: number, names: string[], similar: string | null) {
+    const ref = packRef(type, id);
+    for (const name of names) {
       const key = hashName(normaliseName(name));
       const refs = this.exact.get(key);
       if (refs === undefined) this.exact.set(key, ref);
@@ -71,8 +77,8 @@ export class NameSet {
         if (refs !== ref) this.exact.set(key, [refs, ref]);
       } else if (!refs.includes(ref)) refs.push(ref);
     }
-    if (row.similar && row.type === 'Organization') this.organizations.add(id, row.similar);
-    if (row.similar && row.type === 'Person') this.people.add(id, row.similar);
+    if (similar && type === 'Organization') this.organizations.add(id, similar);
+    if (similar && type === 'Person') this.people.add(id, similar);
   }
 
   compact() {

@@ -5,7 +5,7 @@ import { withTenant } from '../../db/scoped.ts';
 import { createTenant } from '../../test/factories.ts';
 import { MAX_SAME_NAME, NameIndex } from './names.ts';
 import { nameGrams } from './recognise.ts';
-import { TrigramIndex, trigramSimilarity } from './trigrams.ts';
+import { TrigramIndex, trigramKeys, trigramSimilarity, trigramsOf } from './trigrams.ts';
 
 describe('known names in memory', () => {
   let database: Database;
@@ -80,6 +80,22 @@ describe('known names in memory', () => {
     const hits = index.search('acme robotics', 0.5, 10);
     expect(hits.map((h) => h.id)).toEqual([1, 99, 0]);
     for (const h of hits) expect(h.similarity).toBeGreaterThanOrEqual(0.5);
+  });
+
+  it('keys the index by the same trigrams pg_trgm takes (ASCII packed, accents, other scripts, astral)', () => {
+    const decode = (k: number | string) =>
+      typeof k === 'string' ? k : String.fromCharCode((k >> 14) & 127, (k >> 7) & 127, k & 127);
+    for (const name of [
+      'Acme Robotics GmbH',
+      'Société Générale',
+      'O’Brien & Sons',
+      '北京 字节跳动',
+      'Ümit 𝔸cme',
+      'aaa aaa',
+      '',
+    ]) {
+      expect(trigramKeys(name).map(decode).sort(), name).toEqual(trigramsOf(name).sort());
+    }
   });
 
   it('links at most MAX_SAME_NAME records that share one name (fan-out cap)', async () => {

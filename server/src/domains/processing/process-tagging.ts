@@ -13,6 +13,7 @@ export async function applyTaggingRules(tx: Tx, tenantId: number, rawDataId: num
     .select()
     .from(taggingRules)
     .where(and(eq(taggingRules.tenantId, tenantId), eq(taggingRules.enabled, true)));
+  if (rules.length === 0) return;
   // Off the job's thread: a rule's time is bounded there (linear regex engine, bounded fuzzy, thread timeout).
   const [row = []] = await matchRulesOffThread(
     rules.map((r) => ({ matchText: r.matchText, algorithm: r.algorithm, caseSensitive: r.caseSensitive })),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clients, rawData, rawDataContacts, rejectedNames } from '../../db/schema/index.ts';
 import { type Tx, withTenant } from '../../db/scoped.ts';
+import type { Published } from '../../lib/events.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import { extractUrl, recogniseText, UnreadableDocument } from '../collection/extract.ts';
@@ -42,15 +43,6 @@ export async function lockProcessingWrites(tx: Tx, tenantId: number, { durable =
 }
 
 /**
- * The job's own transactions commit without waiting for the disk (8–12 ms each on the bench machine): a
- * crash before they reach it loses only what a retry redoes, since the job is marked done, and its
- * completion announced, by later synchronous commits, which flush these with them.
- */
-async function commitWithoutWaiting(tx: Tx) {
-  await tx.execute(sql`select set_config('synchronous_commit', 'off', true)`);
-}
-
-/**
  * The whole processing of one item (DESIGN §6). Reading and parsing happen first; every write happens
  * in one transaction at the end, and each write replaces or upserts, so a job killed anywhere and run
  * again ends exactly as one clean run (no duplicate suggestions, evidence, links or emails).
@@ -66,16 +58,23 @@ export async function processRawData(
   await index.ready(tenantId);
   const grams = (text: string) => new Set(nameGrams(text, MAX_KNOWN_WORDS));
   // Marked 'processing' and, when the text is there, its known records read in the same transaction.
-  const first = await withTenant(db, tenantId, async (tx) => {
-    await commitWithoutWaiting(tx);
-    const [row] = await tx
-      .update(rawData)
-      .set({ processingStatus: 'processing', errorMessage: null, updatedAt: sql`now()` })
-      .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)))
-      .returning();
-    if (!row) return null;
-    return { row, found: row.text.trim() ? await index.known(tx, tenantId, grams(row.text)) : null };
-  });
+  // It commits without waiting for the disk (8–12 ms on the bench machine): a crash before it reaches the
+  // disk loses only what a retry redoes; the job is marked done, and announced, by later synchronous
+  // commits, which flush this one with them.
+  const first = await withTenant(
+    db,
+    tenantId,
+    async (tx) => {
+      const [row] = await tx
+        .update(rawData)
+        .set({ processingStatus: 'processing', errorMessage: null, updatedAt: sql`now()` })
+        .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)))
+        .returning();
+      if (!row) return null;
+      return { row, found: row.text.trim() ? await index.known(tx, tenantId, grams(row.text)) : null };
+    },
+    { durable: false },
+  );
   if (!first) return null; // deleted meanwhile
   const item = first.row;
   await app.events.publish(tenantId, 'research', 'raw_data_update', {
@@ -236,30 +235,35 @@ async function markError(app: FastifyInstance, tenantId: number, rawDataId: numb
     });
 }
 
-/** Publishes what a finished run produced (after its transaction committed). */
+/** Publishes what a finished run produced (after its transaction committed), in one transaction. */
 async function announce(app: FastifyInstance, tenantId: number, rawDataId: number, outcome: Outcome) {
   const row = outcome.item;
-  await app.events.publish(tenantId, 'research', 'raw_data_process_complete', {
-    id: row.id,
-    title: row.title,
-    processing_status: row.status,
-    updated_at: row.updatedAt.toISOString(),
-  });
+  const events: Published[] = [
+    {
+      audience: 'research',
+      type: 'raw_data_process_complete',
+      data: { id: row.id, title: row.title, processing_status: row.status, updated_at: row.updatedAt.toISOString() },
+    },
+  ];
   if (outcome.newSuggestionIds.length)
-    await app.events.publish(tenantId, 'research', 'new_suggested_entities', {
-      raw_data_id: rawDataId,
-      ids: outcome.newSuggestionIds,
-      count: outcome.newSuggestionIds.length,
+    events.push({
+      audience: 'research',
+      type: 'new_suggested_entities',
+      data: { raw_data_id: rawDataId, ids: outcome.newSuggestionIds, count: outcome.newSuggestionIds.length },
     });
   if (outcome.newOrganizations.length === 1)
-    await app.events.publish(tenantId, 'research', 'new_suggested_organization', {
-      ...outcome.newOrganizations[0],
-      updated_at: new Date().toISOString(),
+    events.push({
+      audience: 'research',
+      type: 'new_suggested_organization',
+      data: { ...outcome.newOrganizations[0], updated_at: new Date().toISOString() },
     });
   if (outcome.newOrganizations.length)
-    await app.events.publish(tenantId, 'research', 'new_suggested_organizations', {
-      suggested_organizations: outcome.newOrganizations,
+    events.push({
+      audience: 'research',
+      type: 'new_suggested_organizations',
+      data: { suggested_organizations: outcome.newOrganizations },
     });
+  await app.events.publishMany(tenantId, events);
 }
 
 async function statusOf(app: FastifyInstance, tenantId: number, rawDataId: number): Promise<string | null> {

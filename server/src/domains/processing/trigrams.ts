@@ -25,11 +25,42 @@ export function trigramSimilarity(a: string, b: string): number {
   return common / (ta.length + tb.size - common);
 }
 
+/** A trigram as a map key: three ASCII characters packed into a small integer, other ones as the string. */
+type GramKey = number | string;
+
+/**
+ * The distinct trigrams of `s` as keys (the same set as `trigramsOf`): no string is made for an
+ * all-ASCII trigram, which is what indexing a million names spends most of its time on.
+ */
+export function trigramKeys(s: string): GramKey[] {
+  const out: GramKey[] = [];
+  for (const word of s.toLowerCase().split(/[^\p{L}\p{N}]+/u)) {
+    if (!word) continue;
+    const padded = `  ${word} `;
+    // Trigrams are of code units here and of characters in trigramsOf: the same for any character of the BMP.
+    const astral = padded.length !== [...padded].length;
+    const chars = astral ? [...padded] : null;
+    const n = chars ? chars.length : padded.length;
+    for (let i = 0; i + 3 <= n; i++) {
+      let key: GramKey;
+      if (chars) key = `${chars[i]}${chars[i + 1]}${chars[i + 2]}`;
+      else {
+        const a = padded.charCodeAt(i);
+        const b = padded.charCodeAt(i + 1);
+        const c = padded.charCodeAt(i + 2);
+        key = a < 128 && b < 128 && c < 128 ? (a << 14) | (b << 7) | c : padded.slice(i, i + 3);
+      }
+      if (!out.includes(key)) out.push(key);
+    }
+  }
+  return out;
+}
+
 /** An append-only inverted index from trigrams to entries (record id + how many trigrams its name has). */
 export class TrigramIndex {
   private ids: number[] = [];
   private sizes: number[] = [];
-  private postings = new Map<string, number[] | Int32Array>();
+  private postings = new Map<GramKey, number[] | Int32Array>();
   private counts = new Uint16Array(0);
 
   get size() {
@@ -37,7 +68,7 @@ export class TrigramIndex {
   }
 
   add(id: number, name: string) {
-    const grams = trigramsOf(name);
+    const grams = trigramKeys(name);
     if (grams.length === 0) return;
     const entry = this.ids.length;
     this.ids.push(id);
@@ -66,7 +97,7 @@ export class TrigramIndex {
    * Counting shared trigrams over the query's posting lists gives the exact similarity of each entry.
    */
   search(query: string, threshold: number, limit: number): { id: number; similarity: number }[] {
-    const grams = trigramsOf(query);
+    const grams = trigramKeys(query);
     if (grams.length === 0 || this.ids.length === 0) return [];
     if (this.counts.length < this.ids.length) this.counts = new Uint16Array(Math.ceil(this.ids.length * 1.25));
     const counts = this.counts;
