@@ -29,7 +29,7 @@ import {
   stamp,
   wanted,
 } from './options.ts';
-import { type Child, freePort, httpRequest, REPO_ROOT, startChild, stopAll } from './processes.ts';
+import { type Child, freePort, httpRequest, REPO_ROOT, startChild, stopAll, untilQuiet } from './processes.ts';
 import { judge, type Row, renderTable } from './report.ts';
 import { bundleScenario } from './scenarios/bundle.ts';
 import { embeddedScenario } from './scenarios/embedded.ts';
@@ -139,6 +139,12 @@ async function main(): Promise<number> {
       readyPath: '/health',
     }),
   ]);
+  // Its job worker loads the names of tenants that processed raw data lately (seconds at 1M): not inside a scenario.
+  const quiet = await untilQuiet(app);
+  if (quiet)
+    log(
+      `${since()} app server ${quiet.quiet ? 'quiet' : 'still busy'} after ${(quiet.ms / 1000).toFixed(1)} s of start-up work`,
+    );
   const host = `${big.subdomain}.${BASE_DOMAIN}`;
   const ctx: Ctx = {
     app,

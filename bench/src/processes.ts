@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import path from 'node:path';
@@ -134,4 +135,40 @@ export function httpRequest(
     req.on('error', reject);
     req.end(payload);
   });
+}
+
+/** CPU time (user + system) of a process so far, in clock ticks (1/100 s on Linux); null off Linux. */
+function cpuTicks(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, in parentheses): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Waits until a process has been quiet (under `share` of one core over `windowMs`), at most `maxMs`:
+ * the app's start-up work (its job worker loading the tenants' names, seconds at a million records)
+ * must not run inside the first scenario's measurement. Answers how long it took, or null off Linux.
+ */
+export async function untilQuiet(
+  child: Child,
+  { windowMs = 1000, share = 0.1, maxMs = 60_000 } = {},
+): Promise<{ ms: number; quiet: boolean } | null> {
+  const pid = child.process.pid;
+  if (pid === undefined || cpuTicks(pid) === null) return null;
+  const started = performance.now();
+  let before = cpuTicks(pid) as number;
+  while (performance.now() - started < maxMs) {
+    await new Promise((r) => setTimeout(r, windowMs));
+    const now = cpuTicks(pid);
+    if (now === null) return null;
+    const used = (now - before) / 100 / (windowMs / 1000);
+    before = now;
+    if (used < share) return { ms: performance.now() - started, quiet: true };
+  }
+  return { ms: performance.now() - started, quiet: false };
 }
