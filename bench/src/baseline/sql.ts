@@ -108,7 +108,8 @@ export function detailSql(kind: Kind): string {
 }
 
 /** The maintained counts of one tenant. */
-export const COUNTS_SQL = 'SELECT kind, visibility, n FROM entity_counts WHERE tenant_id = $1';
+export const COUNTS_SQL =
+  'SELECT kind, visibility, sum(n) AS n FROM entity_counts WHERE tenant_id = $1 GROUP BY kind, visibility';
 
 /** $1 tenant, $2 user, $3 name, $4 visibility, $5 ownership type, $6 founding date, $7 keyword id. */
 export const CREATE_SQL = `WITH o AS (

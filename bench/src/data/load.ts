@@ -142,8 +142,8 @@ async function checkCounts(client: pg.PoolClient): Promise<void> {
     counted: string;
   }>(
     `WITH actual AS (${actual}),
-          kept AS (SELECT tenant_id, kind, visibility, n FROM entity_counts
-                    WHERE kind IN (SELECT DISTINCT kind FROM actual) AND n <> 0)
+          kept AS (SELECT tenant_id, kind, visibility, sum(n) AS n FROM entity_counts
+                    WHERE kind IN (SELECT DISTINCT kind FROM actual) GROUP BY 1, 2, 3 HAVING sum(n) <> 0)
      SELECT coalesce(a.tenant_id, k.tenant_id) AS tenant_id, coalesce(a.kind, k.kind) AS kind,
             coalesce(a.visibility, k.visibility) AS visibility, coalesce(a.n, 0) AS rows, coalesce(k.n, 0) AS counted
        FROM actual a FULL JOIN kept k USING (tenant_id, kind, visibility)

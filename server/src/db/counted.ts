@@ -28,6 +28,14 @@ function kindExpression(kind: TEntityKind | 'by_list_type'): string {
 }
 
 /**
+ * Rows each count is kept in (migration 0015): a writer adds to the shard of its connection
+ * (`pg_backend_pid() % COUNT_SHARDS`), so concurrent writers of one tenant rarely wait on the same
+ * row until the other commits; readers sum the shards. A shard may go below zero (a record counted in
+ * one shard, deleted through another): only the sum means anything.
+ */
+export const COUNT_SHARDS = 8;
+
+/**
  * SQL that (re)creates the count-maintenance triggers; statement-level so bulk loads stay fast.
  * An update counts the difference between its old and new rows per kind and visibility and writes
  * only where it is not zero: a change that moves no record between counts (a description edited)
@@ -38,15 +46,15 @@ export function countTriggersSql(): string {
   const fn = `
 CREATE OR REPLACE FUNCTION app_maintain_counts() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
-  upsert text := 'INSERT INTO entity_counts AS c (tenant_id, kind, visibility, n)
-    SELECT tenant_id, %s, %s, %s count(*) FROM %I GROUP BY 1, 2, 3
-    ON CONFLICT (tenant_id, kind, visibility) DO UPDATE SET n = c.n + excluded.n';
-  moved text := 'INSERT INTO entity_counts AS c (tenant_id, kind, visibility, n)
-    SELECT tenant_id, k, v, sum(d) FROM (
+  upsert text := 'INSERT INTO entity_counts AS c (tenant_id, kind, visibility, shard, n)
+    SELECT tenant_id, %s, %s, pg_backend_pid() %% ${COUNT_SHARDS}, %s count(*) FROM %I GROUP BY 1, 2, 3
+    ON CONFLICT (tenant_id, kind, visibility, shard) DO UPDATE SET n = c.n + excluded.n';
+  moved text := 'INSERT INTO entity_counts AS c (tenant_id, kind, visibility, shard, n)
+    SELECT tenant_id, k, v, pg_backend_pid() %% ${COUNT_SHARDS}, sum(d) FROM (
       SELECT tenant_id, %1$s AS k, %2$s AS v, 1 AS d FROM new_rows
       UNION ALL SELECT tenant_id, %1$s, %2$s, -1 FROM old_rows) x
     GROUP BY 1, 2, 3 HAVING sum(d) <> 0
-    ON CONFLICT (tenant_id, kind, visibility) DO UPDATE SET n = c.n + excluded.n';
+    ON CONFLICT (tenant_id, kind, visibility, shard) DO UPDATE SET n = c.n + excluded.n';
 BEGIN
   IF TG_OP = 'INSERT' THEN
     EXECUTE format(upsert, TG_ARGV[0], TG_ARGV[1], '', 'new_rows');

@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -87,14 +88,20 @@ export const loginFailures = pgTable(
   ],
 );
 
-/** Maintained counts per kind and visibility (DESIGN §10: never recounted per request). */
+/**
+ * Maintained counts per kind and visibility (DESIGN §10: never recounted per request), kept in
+ * `COUNT_SHARDS` rows each: a writer adds to the row of its connection's shard (db/counted.ts), so
+ * concurrent writers of one tenant and kind do not queue on one row until each commits. A count is the
+ * sum of its shards.
+ */
 export const entityCounts = pgTable(
   'entity_counts',
   {
     tenantId: tenantIdCol(),
     kind: text('kind').notNull(),
     visibility: text('visibility').notNull(),
+    shard: smallint('shard').notNull().default(0),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.visibility] })],
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.visibility, t.shard] })],
 );

@@ -1,12 +1,12 @@
 import { ENTITY_KINDS, type TEntityCounts, type TKindCount } from '@intel/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { entityCounts } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
 
 export type CountsView = 'teaser' | 'paywall' | 'admin';
 
 /**
- * Reads the maintained counts (one indexed read of at most 17×3 rows) and shapes them for the
+ * Reads the maintained counts (one indexed read of at most 17×3×8 rows) and shapes them for the
  * caller: `teaser` (anonymous home cards: public and paywall numbers), `paywall` (logged in),
  * `admin` (adds hidden_count). Research users see the same as paywall users: SPEC §6 keeps
  * hidden counts for admins.
@@ -17,11 +17,13 @@ export async function readCounts(tx: Tx, tenantId: number, view: CountsView): Pr
 
 export type CountRow = { kind: string; visibility: string; n: number | string };
 
+/** The tenant's counts, each the sum of its shards (db/counted.ts `COUNT_SHARDS`). */
 export function readCountRows(tx: Tx, tenantId: number): Promise<CountRow[]> {
   return tx
-    .select({ kind: entityCounts.kind, visibility: entityCounts.visibility, n: entityCounts.n })
+    .select({ kind: entityCounts.kind, visibility: entityCounts.visibility, n: sql<string>`sum(${entityCounts.n})` })
     .from(entityCounts)
-    .where(eq(entityCounts.tenantId, tenantId));
+    .where(eq(entityCounts.tenantId, tenantId))
+    .groupBy(entityCounts.kind, entityCounts.visibility);
 }
 
 export function shapeCounts(rows: CountRow[], view: CountsView): TEntityCounts {
