@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { createTenant } from '../test/factories.ts';
-import { createEventBus, type LiveEvent } from './events.ts';
+import { createEventBus, type EventBus, type LiveEvent } from './events.ts';
 
 /**
  * Change notices between processes (PostgreSQL's NOTIFY; the embedded database is one process and
@@ -20,12 +20,22 @@ describe('tenant change notices', () => {
     await database?.pool.end();
   });
 
-  it('reach the other processes once, and the process that sent them only at the change', async () => {
+  /** Two event buses on one database, as two API processes have; stopped whatever the test does. */
+  async function withTwoProcesses(test: (here: EventBus, there: EventBus) => Promise<void>) {
     const here = createEventBus(database);
     const there = createEventBus(database);
     await here.start();
     await there.start();
     try {
+      await test(here, there);
+    } finally {
+      await here.stop();
+      await there.stop();
+    }
+  }
+
+  it('reach the other processes once, and the process that sent them only at the change', async () => {
+    await withTwoProcesses(async (here, there) => {
       const heard = { here: [] as number[], there: [] as number[] };
       here.onAccessChanged((t) => heard.here.push(t));
       there.onAccessChanged((t) => heard.there.push(t));
@@ -42,18 +52,11 @@ describe('tenant change notices', () => {
       await marker;
       expect(heard.here).toEqual([901]);
       expect(heard.there).toEqual([901]);
-    } finally {
-      await here.stop();
-      await there.stop();
-    }
+    });
   });
 
   it('publishes several events at once: stored and delivered in order, each with its own id and data', async () => {
-    const here = createEventBus(database);
-    const there = createEventBus(database);
-    await here.start();
-    await there.start();
-    try {
+    await withTwoProcesses(async (here, there) => {
       const tenant = (await createTenant(database)).id;
       const got = { here: [] as LiveEvent[], there: [] as LiveEvent[] };
       here.subscribe((e) => e.tenantId === tenant && got.here.push(e));
@@ -81,9 +84,6 @@ describe('tenant change notices', () => {
       if (!notifying) return;
       while (got.there.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(seen(got.there)).toEqual(expected);
-    } finally {
-      await here.stop();
-      await there.stop();
-    }
+    });
   });
 });
