@@ -8,11 +8,20 @@ import { Link } from 'react-router';
 import { tenantLabel, useTenant } from '../app/tenant-context.tsx';
 import { isAdmin, useAuth } from '../lib/auth-store.ts';
 import { displayName } from '../lib/format.ts';
-import { AccountDrawer } from './account-drawer.tsx';
-import { MobileMenu } from './mobile-menu.tsx';
 
-// Loaded on first use: the dialog's text field and result list are not needed to show the first page.
+// Loaded on first use: the search dialog, the account drawer and the phone menu (their text field,
+// lists, drawer and dialog) are not needed to show the first page. Once opened they stay mounted,
+// so closing plays its transition.
 const SearchDialog = lazy(async () => ({ default: (await import('./search-dialog.tsx')).SearchDialog }));
+const AccountDrawer = lazy(async () => ({ default: (await import('./account-drawer.tsx')).AccountDrawer }));
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu.tsx')).MobileMenu }));
+
+/** True from the first time `open` is true: a lazily loaded overlay is mounted on first use only. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 export function TopBar() {
   const auth = useAuth();
@@ -20,6 +29,8 @@ export function TopBar() {
   const [drawer, setDrawer] = useState(false);
   const [mobile, setMobile] = useState(false);
   const [search, setSearch] = useState(false);
+  const drawerMounted = useOpenedOnce(drawer);
+  const mobileMounted = useOpenedOnce(mobile);
   // Cmd+F / Ctrl+F opens the quick search instead of the browser's find (SPEC §2).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -102,13 +113,11 @@ export function TopBar() {
           </Tooltip>
         )}
       </Toolbar>
-      <AccountDrawer open={drawer} onClose={() => setDrawer(false)} />
-      <MobileMenu open={mobile} onClose={() => setMobile(false)} />
-      {search && (
-        <Suspense fallback={null}>
-          <SearchDialog open={search} onClose={() => setSearch(false)} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {drawerMounted && <AccountDrawer open={drawer} onClose={() => setDrawer(false)} />}
+        {mobileMounted && <MobileMenu open={mobile} onClose={() => setMobile(false)} />}
+        {search && <SearchDialog open={search} onClose={() => setSearch(false)} />}
+      </Suspense>
     </AppBar>
   );
 }
