@@ -4,7 +4,7 @@ import { withTenant } from '../db/scoped.ts';
 import { seedRecords } from '../seed/records.ts';
 import { createTenant, createUser, loginAs } from '../test/factories.ts';
 import { request, useTestApp } from '../test/harness.ts';
-import { setListCountCap } from './listing.ts';
+import { forgetEstimates, setListCountCap } from './listing.ts';
 
 /**
  * Unfiltered lists take their total from the maintained counts instead of counting rows: the
@@ -107,6 +107,39 @@ describe('list totals', () => {
       });
       expect(few.body.count).toBe(1);
       expect(few.body.count_is_estimate).toBeUndefined();
+    } finally {
+      restore();
+    }
+  });
+
+  it('asks the planner for the estimate of a list once while it lasts, per statement and parameters', async () => {
+    const tenant = await createTenant(ctx.database);
+    const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
+    const insert = (n: number) =>
+      withTenant(ctx.database, tenant.id, (tx) =>
+        tx.execute(sql`insert into organizations (tenant_id, name_dba)
+          select ${tenant.id}, 'Estimated ' || g from generate_series(1, ${n}) g`),
+      );
+    await insert(6);
+    await ctx.database.db.execute(sql`analyze organizations`);
+    const restore = setListCountCap(3);
+    try {
+      const total = async (query: string) => {
+        const res = await request(ctx.port, 'GET', `/api/v1/assets/organizations/?${query}&limit=2`, {
+          host: tenant.host,
+          token: admin,
+        });
+        expect(res.status, res.text).toBe(200);
+        expect(res.body.count_is_estimate).toBe(true);
+        return res.body.count as number;
+      };
+      const first = await total('search=Estimated');
+      await insert(2_000);
+      await ctx.database.db.execute(sql`analyze organizations`);
+      // The same list within the estimate's lifetime: the planner is not asked again.
+      expect(await total('search=Estimated')).toBe(first);
+      forgetEstimates();
+      expect(await total('search=Estimated')).toBeGreaterThan(first);
     } finally {
       restore();
     }

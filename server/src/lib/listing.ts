@@ -1,6 +1,6 @@
 import type { TAvailableFilter, TListQuery } from '@intel/contracts';
 import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/scoped.ts';
 import type { Principal } from '../policies/principal.ts';
 import { badRequest } from './http-errors.ts';
@@ -68,8 +68,10 @@ export function setListCountCap(n: number): () => void {
   const before = [countCap, recountCap] as const;
   countCap = n;
   recountCap = n;
+  forgetEstimates();
   return () => {
     [countCap, recountCap] = before;
+    forgetEstimates();
   };
 }
 
@@ -80,11 +82,37 @@ function boundedCount(table: ListSpec['table'], where: SQL, exact: boolean, cap 
     : sql`select count(*) from (select 1 from ${table} where ${where} limit ${cap + 1}) as bounded`;
 }
 
+/**
+ * Planner estimates already asked for, by statement and parameters (the tenant, the caller's
+ * visibilities and the filter values are among them), kept for `ESTIMATE_TTL_MS`: the planner's
+ * statistics move only when the table is analysed, so asking again for every page of the same
+ * long list would buy a round trip and a planning for the same "about N".
+ */
+const estimates = new Map<string, { n: number; until: number }>();
+export const ESTIMATE_TTL_MS = 30_000;
+const ESTIMATES_KEPT = 1_000;
+const dialect = new PgDialect();
+
 /** The planner's row estimate for `where` (no rows are read): the "about N" of a long list. */
 async function estimatedCount(tx: Tx, table: ListSpec['table'], where: SQL): Promise<number> {
-  const result = await tx.execute(sql`explain (format json) select 1 from ${table} where ${where}`);
+  const statement = sql`explain (format json) select 1 from ${table} where ${where}`;
+  const compiled = dialect.sqlToQuery(statement);
+  const key = `${compiled.sql}\u0000${JSON.stringify(compiled.params)}`;
+  const now = Date.now();
+  const known = estimates.get(key);
+  if (known && known.until > now) return known.n;
+  const result = await tx.execute(statement);
   const plan = (result.rows[0] as { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] } | undefined)?.['QUERY PLAN'];
-  return Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+  const n = Math.round(plan?.[0]?.Plan['Plan Rows'] ?? 0);
+  estimates.delete(key);
+  if (estimates.size >= ESTIMATES_KEPT) estimates.delete(estimates.keys().next().value as string);
+  estimates.set(key, { n, until: now + ESTIMATE_TTL_MS });
+  return n;
+}
+
+/** Tests that change the statistics between two reads forget the estimates asked for before. */
+export function forgetEstimates(): void {
+  estimates.clear();
 }
 
 /** A bounded count past its cap becomes the estimate (never less than what was counted). */

@@ -5,7 +5,7 @@ import type { Ctx } from '../db/ctx.ts';
 import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
 import { readableVisibilities } from '../policies/principal.ts';
 import { notFound } from './http-errors.ts';
-import { nested } from './related.ts';
+import { relatedFields } from './related.ts';
 import { type AnyDef, type AnyRow, baseWhere } from './resource-def.ts';
 
 /** The number of rows of a counted kind the caller may see, from the maintained counts (one indexed read). */
@@ -18,9 +18,25 @@ export function maintainedTotal(ctx: Ctx, kind: TEntityKind): SQL {
     )}`;
 }
 
+const shownColumns = new WeakMap<AnyDef['table'], SelectedFields>();
+
+/**
+ * The columns a presenter reads: the table's own, without the generated `search` vector (written
+ * by PostgreSQL for full-text search, never shown, and the widest value of a row).
+ */
+function presentedColumns(table: AnyDef['table']): SelectedFields {
+  let columns = shownColumns.get(table);
+  if (!columns) {
+    const { search: _search, ...rest } = getTableColumns(table) as SelectedFields;
+    columns = rest;
+    shownColumns.set(table, columns);
+  }
+  return columns;
+}
+
 /** What a read of records selects: the table's columns and the resource's related values. */
 export function readFields(def: Pick<AnyDef, 'table' | 'related'>, ctx: Ctx) {
-  return { ...getTableColumns(def.table), ...nested(def.related?.(ctx) ?? {}) };
+  return { ...presentedColumns(def.table), ...(def.related ? relatedFields(def.related, ctx) : {}) };
 }
 
 /** What a read of one record needs of its resource: the table, its scope and its name (for the 404). */

@@ -61,9 +61,12 @@ export function organizationRelated(ctx: Ctx) {
       join ${people} on ${people.tenantId} = ${organizationPeople.tenantId} and ${people.id} = ${organizationPeople.personId}
       where ${organizationPeople.tenantId} = ${ctx.tenantId} and ${organizationPeople.organizationId} = ${owner}
         and ${inArray(people.visibility, visible)}`),
-    hasVehicle: sql<boolean>`exists (select 1 from ${ledgerEntries}
+    // A scalar subquery that stops at the first entry, not `exists (...)`: PostgreSQL may run an
+    // EXISTS in the select list as a hashed subplan that reads every ledger entry of the tenant to
+    // answer a page of 50 (4 of 11 ms of the organization list at 100k entries).
+    hasVehicle: sql<boolean>`coalesce((select true from ${ledgerEntries}
       where ${ledgerEntries.tenantId} = ${ctx.tenantId} and ${ledgerEntries.organizationId} = ${owner}
-        and ${inArray(ledgerEntries.visibility, visible)})`,
+        and ${inArray(ledgerEntries.visibility, visible)} limit 1), false)`,
   };
 }
 
