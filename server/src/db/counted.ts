@@ -31,9 +31,11 @@ function kindExpression(kind: TEntityKind | 'by_list_type'): string {
  * Rows each count is kept in (migration 0015): a writer adds to the shard of its connection
  * (`pg_backend_pid() % COUNT_SHARDS`), so concurrent writers of one tenant rarely wait on the same
  * row until the other commits; readers sum the shards. A shard may go below zero (a record counted in
- * one shard, deleted through another): only the sum means anything.
+ * one shard, deleted through another): only the sum means anything. With 8 shards, ten pooled
+ * connections were sure to share some (the write mix's creates waited p90 54 ms, max 307 ms, on a
+ * shard locked until another create's commit); with 32 a reader sums at most 96 small rows per kind.
  */
-export const COUNT_SHARDS = 8;
+export const COUNT_SHARDS = 32;
 
 /**
  * SQL that (re)creates the count-maintenance triggers; statement-level so bulk loads stay fast.

@@ -29,8 +29,8 @@ export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, 
   const [row] = await ctx.tx
     .insert(def.table)
     .values({ ...values, ...tenant, ...creator } as never)
-    .returning();
-  const created = row as AnyRow;
+    .returning({ id: sql<number>`${def.table.id}` });
+  const created = row as { id: number };
   await def.afterWrite?.(ctx, created.id, input, true);
   const out = (await def.present([await readVisible(anyDef, ctx, created.id)], ctx))[0] as TOut;
   if (!def.global)
