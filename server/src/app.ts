@@ -3,12 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -47,6 +42,7 @@ import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
 import { userResource } from './domains/users/resource.ts';
 import { createEventBus } from './lib/events.ts';
 import { resourceRoutes } from './lib/resource.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import { openStorage } from './lib/storage/index.ts';
 import { abilityOf, authPlugin } from './plugins/auth.ts';
 import { benchProbeRoutes } from './plugins/bench-probe.ts';
