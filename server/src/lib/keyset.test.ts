@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { organizations } from '../db/schema/index.ts';
 import { createTenant, createUser, loginAs } from '../test/factories.ts';
 import { request, useTestApp } from '../test/harness.ts';
-import { type OrderKey, orderSql, pickKeys, reversed } from './keyset.ts';
+import { type OrderKey, orderSql, pickKeys, reversed, rowCount } from './keyset.ts';
 
 /**
  * Keyset pages: following `next` from page one visits every row once, in the list's order, for
@@ -235,5 +236,25 @@ describe('keyset seek conditions', () => {
       }
       expect(await page(keys, null, 5, 3), `${label}: offset`).toEqual(want.slice(3, 8));
     }
+  });
+
+  it('writes the page size and offset into the statement, so its generic plan is costed like the custom one', () => {
+    const keys: OrderKey[] = [{ column: organizations.nameDba, descending: false, nullable: false }];
+    const picked = new PgDialect().sqlToQuery(
+      pickKeys({
+        table: organizations,
+        key: [organizations.id],
+        where: sql`true`,
+        keys,
+        values: null,
+        limit: 51,
+        offset: 0,
+      }),
+    );
+    expect(picked.sql).toMatch(/limit 51 offset 0$/);
+    expect(picked.params).toEqual([]);
+    expect(() => rowCount(-1)).toThrow();
+    expect(() => rowCount(1.5)).toThrow();
+    expect(() => rowCount(Number.NaN)).toThrow();
   });
 });

@@ -182,6 +182,18 @@ function firstRanges(keys: OrderKey[]): SeekRange[] {
 }
 
 /**
+ * A row count (a limit, an offset, a cap) written into the statement's text, not sent as a
+ * parameter. PostgreSQL costs a prepared statement's generic plan without knowing a parameter's
+ * value, so with `limit $n` it planned every list request anew (custom plans: 1.5 of the 6.5 ms
+ * of the organization list's statement at 1M); with the number in the text the generic plan costs
+ * the same and is kept after five runs. Only a non-negative safe integer is ever written.
+ */
+export function rowCount(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`Not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
+/**
  * The keys (`key`: the table's primary key columns) of one page in the order of `keys`: after
  * `values` when given (each range of `seekRanges` read in order and cut at `limit`, then merged),
  * else from the start, skipping `offset`.
@@ -199,12 +211,12 @@ export function pickKeys(o: {
   const ranges = o.values ? seekRanges(o.keys, o.values) : firstRanges(o.keys);
   if (ranges.length === 1) {
     const [r] = ranges as [SeekRange];
-    return sql`select ${keyList} from ${o.table} where ${o.where} and ${r.where} order by ${rangeOrderSql(o.keys, r.nulls)} limit ${o.limit} offset ${o.offset}`;
+    return sql`select ${keyList} from ${o.table} where ${o.where} and ${r.where} order by ${rangeOrderSql(o.keys, r.nulls)} limit ${rowCount(o.limit)} offset ${rowCount(o.offset)}`;
   }
   const sorts = o.keys.map((k, i) => sql`${k.column} as ${sql.identifier(`__s${i}`)}`);
   const parts = ranges.map(
     (r) =>
-      sql`(select ${keyList}, ${sql.join(sorts, sql`, `)} from ${o.table} where ${o.where} and ${r.where} order by ${rangeOrderSql(o.keys, r.nulls)} limit ${o.limit + o.offset})`,
+      sql`(select ${keyList}, ${sql.join(sorts, sql`, `)} from ${o.table} where ${o.where} and ${r.where} order by ${rangeOrderSql(o.keys, r.nulls)} limit ${rowCount(o.limit + o.offset)})`,
   );
   const merged = sql.join(
     o.keys.map((k, i) => sql`${sql.identifier(`__s${i}`)} ${direction(k)}`),
@@ -214,7 +226,7 @@ export function pickKeys(o: {
     o.key.map((c) => sql.identifier(c.name)),
     sql`, `,
   );
-  return sql`select ${names} from (${sql.join(parts, sql` union all `)}) as seek order by ${merged} limit ${o.limit} offset ${o.offset}`;
+  return sql`select ${names} from (${sql.join(parts, sql` union all `)}) as seek order by ${merged} limit ${rowCount(o.limit)} offset ${rowCount(o.offset)}`;
 }
 
 function same(k: OrderKey, v: string | null): SQL {

@@ -13,6 +13,7 @@ import {
   orderSql,
   pickKeys,
   reversed,
+  rowCount,
 } from './keyset.ts';
 
 /** A filter a list endpoint accepts: its `available-filters/` entry and how a query value becomes SQL. */
@@ -79,7 +80,7 @@ export function setListCountCap(n: number): () => void {
 function boundedCount(table: ListSpec['table'], where: SQL, exact: boolean, cap = countCap): SQL {
   return exact
     ? sql`select count(*) from ${table} where ${where}`
-    : sql`select count(*) from (select 1 from ${table} where ${where} limit ${cap + 1}) as bounded`;
+    : sql`select count(*) from (select 1 from ${table} where ${where} limit ${rowCount(cap + 1)}) as bounded`;
 }
 
 /**
