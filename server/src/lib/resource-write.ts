@@ -16,11 +16,15 @@ export async function writeHistory(ctx: Ctx, entityType: string, entityId: numbe
   });
 }
 
-/** Creates one record with its children and history; answers it as the caller sees it. */
+/**
+ * Creates one record with its children and history; answers it as the caller sees it. `columns`: values
+ * of columns the API does not write (an upload's type, file and status), set by the same insert.
+ */
 export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow>(
   def: ResourceDef<TOut, TCreate, TPatch>,
   ctx: Ctx,
   input: TCreate,
+  columns: AnyRow = {},
 ): Promise<TOut> {
   const anyDef = def as unknown as AnyDef;
   const values = await def.values(input, ctx);
@@ -28,7 +32,7 @@ export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, 
   const creator = 'createdBy' in def.table ? { createdBy: ctx.userId } : {};
   const [row] = await ctx.tx
     .insert(def.table)
-    .values({ ...values, ...tenant, ...creator } as never)
+    .values({ ...columns, ...values, ...tenant, ...creator } as never)
     .returning({ id: sql<number>`${def.table.id}` });
   const created = row as { id: number };
   await def.afterWrite?.(ctx, created.id, input, true);

@@ -2,21 +2,14 @@ import type { TBucket, TRawData, TSourceUrl } from '@intel/contracts';
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../db/ctx.ts';
 import {
-  buckets,
-  files,
+  type buckets,
   geos,
   keywords,
   organizations,
   people,
   rawData,
   rawDataBuckets,
-  rawDataContacts,
-  rawDataEntities,
   type sourceUrls,
-  suggestedEntities,
-  suggestedEntityEvidence,
-  taggingHits,
-  taggingRules,
   terminology,
 } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
@@ -76,65 +69,61 @@ export async function linkedNames(tx: Tx, tenantId: number, links: { type: strin
   return names;
 }
 
+type Linked = {
+  buckets: { id: number; name: string }[] | null;
+  suggestions:
+    | { id: number; kind: TRawData['suggested_entities'][number]['kind']; name: string; status: string }[]
+    | null;
+  entities: { type: string; id: number; occurrences: number }[] | null;
+  contacts: { kind: string; value: string }[] | null;
+  rules: { id: number; name: string }[] | null;
+  file: { id: number; name: string; mime: string; size: number } | null;
+};
+
+/**
+ * What each item links to — buckets, file, suggestions, linked records, contacts, tagging rules — in ONE
+ * statement (each a JSON aggregate per item): six statements per presentation were most of an upload's
+ * round trips (issue 15 item 7).
+ */
+async function linkedOf(ctx: Ctx, items: RawRow[]): Promise<Map<number, Linked>> {
+  const t = ctx.tenantId;
+  const list = (values: unknown[]) => sql.param(values);
+  const { rows } = await ctx.tx.execute(sql`
+    select r.id,
+      (select json_agg(json_build_object('id', b.id, 'name', b.name) order by b.id)
+         from raw_data_buckets rb join buckets b on b.tenant_id = rb.tenant_id and b.id = rb.bucket_id
+        where rb.tenant_id = ${t} and rb.raw_data_id = r.id) as buckets,
+      (select json_agg(json_build_object('id', s.id, 'kind', s.kind, 'name', s.name, 'status', s.status) order by s.id)
+         from (select distinct se.id, se.kind, se.name, se.status
+                 from suggested_entity_evidence e
+                 join suggested_entities se on se.tenant_id = e.tenant_id and se.id = e.suggested_entity_id
+                where e.tenant_id = ${t} and e.raw_data_id = r.id) s) as suggestions,
+      (select json_agg(json_build_object('type', e.entity_type, 'id', e.entity_id, 'occurrences', e.occurrences))
+         from raw_data_entities e where e.tenant_id = ${t} and e.raw_data_id = r.id) as entities,
+      (select json_agg(json_build_object('kind', c.kind, 'value', c.value))
+         from raw_data_contacts c where c.tenant_id = ${t} and c.raw_data_id = r.id) as contacts,
+      (select json_agg(json_build_object('id', tr.id, 'name', tr.name) order by tr.id)
+         from tagging_hits h join tagging_rules tr on tr.tenant_id = h.tenant_id and tr.id = h.rule_id
+        where h.tenant_id = ${t} and h.raw_data_id = r.id) as rules,
+      (select json_build_object('id', f.id, 'name', f.name, 'mime', f.mime, 'size', f.size)
+         from files f where f.tenant_id = ${t} and f.id = r.file_id) as file
+    from unnest(${list(items.map((r) => r.id))}::bigint[], ${list(items.map((r) => r.fileId))}::bigint[]) as r(id, file_id)`);
+  return new Map((rows as (Linked & { id: number | string })[]).map((r) => [Number(r.id), r]));
+}
+
 export async function presentRawData(rows: AnyRow[], ctx: Ctx): Promise<TRawData[]> {
   const items = rows as RawRow[];
-  const ids = items.map((r) => r.id);
-  if (ids.length === 0) return [];
-  const t = ctx.tenantId;
-  const bucketRows = await ctx.tx
-    .select({ rawDataId: rawDataBuckets.rawDataId, id: buckets.id, name: buckets.name })
-    .from(rawDataBuckets)
-    .innerJoin(buckets, and(eq(buckets.tenantId, rawDataBuckets.tenantId), eq(buckets.id, rawDataBuckets.bucketId)))
-    .where(and(eq(rawDataBuckets.tenantId, t), inArray(rawDataBuckets.rawDataId, ids)));
-  const fileIds = items.map((r) => r.fileId).filter((f): f is number => f !== null);
-  const fileRows = fileIds.length
-    ? await ctx.tx
-        .select()
-        .from(files)
-        .where(and(eq(files.tenantId, t), inArray(files.id, fileIds)))
-    : [];
-  const suggestionRows = await ctx.tx
-    .selectDistinct({
-      rawDataId: suggestedEntityEvidence.rawDataId,
-      id: suggestedEntities.id,
-      kind: suggestedEntities.kind,
-      name: suggestedEntities.name,
-      status: suggestedEntities.status,
-    })
-    .from(suggestedEntityEvidence)
-    .innerJoin(
-      suggestedEntities,
-      and(
-        eq(suggestedEntities.tenantId, suggestedEntityEvidence.tenantId),
-        eq(suggestedEntities.id, suggestedEntityEvidence.suggestedEntityId),
-      ),
-    )
-    .where(and(eq(suggestedEntityEvidence.tenantId, t), inArray(suggestedEntityEvidence.rawDataId, ids)));
-  const entityRows = await ctx.tx
-    .select()
-    .from(rawDataEntities)
-    .where(and(eq(rawDataEntities.tenantId, t), inArray(rawDataEntities.rawDataId, ids)));
+  if (items.length === 0) return [];
+  const linked = await linkedOf(ctx, items);
   const names = await linkedNames(
     ctx.tx,
     ctx.tenantId,
-    entityRows.map((e) => ({ type: e.entityType, id: e.entityId })),
+    [...linked.values()].flatMap((l) => (l.entities ?? []).map((e) => ({ type: e.type, id: Number(e.id) }))),
   );
-  const contactRows = await ctx.tx
-    .select()
-    .from(rawDataContacts)
-    .where(and(eq(rawDataContacts.tenantId, t), inArray(rawDataContacts.rawDataId, ids)));
-  const ruleRows = await ctx.tx
-    .select({ rawDataId: taggingHits.rawDataId, id: taggingRules.id, name: taggingRules.name })
-    .from(taggingHits)
-    .innerJoin(
-      taggingRules,
-      and(eq(taggingRules.tenantId, taggingHits.tenantId), eq(taggingRules.id, taggingHits.ruleId)),
-    )
-    .where(and(eq(taggingHits.tenantId, t), inArray(taggingHits.rawDataId, ids)));
-  const by = <T extends { rawDataId: number }>(list: T[], id: number) => list.filter((x) => x.rawDataId === id);
   return items.map((r) => {
-    const file = fileRows.find((f) => f.id === r.fileId);
-    const contacts = by(contactRows, r.id);
+    const l = linked.get(r.id);
+    const file = l?.file;
+    const contacts = l?.contacts ?? [];
     const values = (kind: string) => contacts.filter((c) => c.kind === kind).map((c) => c.value);
     return {
       id: r.id,
@@ -145,25 +134,25 @@ export async function presentRawData(rows: AnyRow[], ctx: Ctx): Promise<TRawData
       type: r.type as TRawData['type'],
       processing_status: r.processingStatus,
       error_message: r.errorMessage,
-      file: file ? { id: file.id, name: file.name, mime: file.mime, size: file.size } : null,
+      file: file ? { id: Number(file.id), name: file.name, mime: file.mime, size: Number(file.size) } : null,
       source: r.sourceUrl ? { url: r.sourceUrl, alias: r.sourceAlias } : null,
-      buckets: by(bucketRows, r.id).map((b) => ({ id: b.id, name: b.name })),
-      suggested_entities: by(suggestionRows, r.id).map((s) => ({
-        id: s.id,
+      buckets: (l?.buckets ?? []).map((b) => ({ id: Number(b.id), name: b.name })),
+      suggested_entities: (l?.suggestions ?? []).map((s) => ({
+        id: Number(s.id),
         kind: s.kind,
         name: s.name,
-        status: s.status,
+        status: s.status as TRawData['suggested_entities'][number]['status'],
       })),
-      entities: by(entityRows, r.id)
+      entities: (l?.entities ?? [])
         .map((e) => ({
-          type: e.entityType,
-          id: e.entityId,
-          name: names.get(`${e.entityType}:${e.entityId}`) ?? '',
+          type: e.type as TRawData['entities'][number]['type'],
+          id: Number(e.id),
+          name: names.get(`${e.type}:${e.id}`) ?? '',
           occurrences: e.occurrences,
         }))
         .sort((a, b) => b.occurrences - a.occurrences),
       contacts: { emails: values('email'), urls: values('url'), domains: values('domain'), phones: values('phone') },
-      tagged_by: by(ruleRows, r.id).map((x) => ({ id: x.id, name: x.name })),
+      tagged_by: (l?.rules ?? []).map((x) => ({ id: Number(x.id), name: x.name })),
       extracted: (r.extracted ?? {}) as Record<string, unknown>,
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),

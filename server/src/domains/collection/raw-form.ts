@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { type TRawData, ZRawDataFields } from '@intel/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { files, rawData, sourceUrls } from '../../db/schema/index.ts';
+import { files, sourceUrls } from '../../db/schema/index.ts';
 import { badRequest, HttpError } from '../../lib/http-errors.ts';
 import { loadVisible } from '../../lib/resource-read.ts';
 import { createRecord } from '../../lib/resource-write.ts';
@@ -140,31 +139,29 @@ export async function createFromForm(
         .returning({ id: files.id });
       fileId = f?.id ?? null;
     }
-    const item = await createRecord(rawDataResource, ctx, {
-      title: title.slice(0, 300),
-      text,
-      bucket_ids: fields.buckets,
-    });
-    await ctx.tx
-      .update(rawData)
-      .set({
+    // Everything the upload sets goes into the insert, so the answer is the record as created (no second read).
+    const item = await createRecord(
+      rawDataResource,
+      ctx,
+      { title: title.slice(0, 300), text, bucket_ids: fields.buckets },
+      {
         type,
         fileId,
         sourceUrl,
         extracted,
         contentSha256: createHash('sha256').update(text).digest('hex'),
         ...(fields.process === 'true' ? { processingStatus: 'pending' as const } : {}),
-      })
-      .where(and(eq(rawData.tenantId, ctx.tenantId), eq(rawData.id, item.id)));
+      },
+    );
     if (sourceUrl)
       await ctx.tx
         .insert(sourceUrls)
         .values({ tenantId: ctx.tenantId, url: sourceUrl, lastFetchedAt: new Date(), createdBy: ctx.userId })
         .onConflictDoUpdate({ target: [sourceUrls.tenantId, sourceUrls.url], set: { lastFetchedAt: new Date() } });
-    return item.id;
+    return item;
   });
-  if (fields.process === 'true') await sendProcessing(app, job, request.tenant.id, [created]);
-  return readOne(request, created);
+  if (fields.process === 'true') await sendProcessing(app, job, request.tenant.id, [created.id]);
+  return created;
 }
 
 /** One raw data item as the caller sees it. */

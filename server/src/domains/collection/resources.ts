@@ -114,11 +114,13 @@ export const rawDataResource: ResourceDef<TRawData, TRawDataPatch, TRawDataPatch
                where tenant_id = ${ctx.tenantId} and raw_data_id = ${id} group by suggested_entity_id) e
        where s.tenant_id = ${ctx.tenantId} and s.id = e.suggested_entity_id`);
   },
-  async afterWrite(ctx, id, input) {
+  async afterWrite(ctx, id, input, isCreate) {
     if (input.bucket_ids === undefined) return;
-    await ctx.tx
-      .delete(rawDataBuckets)
-      .where(and(eq(rawDataBuckets.tenantId, ctx.tenantId), eq(rawDataBuckets.rawDataId, id)));
+    // A new item has no buckets to replace.
+    if (!isCreate)
+      await ctx.tx
+        .delete(rawDataBuckets)
+        .where(and(eq(rawDataBuckets.tenantId, ctx.tenantId), eq(rawDataBuckets.rawDataId, id)));
     if (input.bucket_ids.length)
       await ctx.tx
         .insert(rawDataBuckets)
