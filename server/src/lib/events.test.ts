@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
+import { withTenant } from '../db/scoped.ts';
 import { createTenant } from '../test/factories.ts';
 import { createEventBus, type EventBus, type LiveEvent } from './events.ts';
 
@@ -84,6 +85,29 @@ describe('tenant change notices', () => {
       if (!notifying) return;
       while (got.there.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(seen(got.there)).toEqual(expected);
+    });
+  });
+
+  it('publishes with a transaction: nothing when it rolls back, once when it commits', async () => {
+    await withTwoProcesses(async (here, there) => {
+      const tenant = (await createTenant(database)).id;
+      const got: LiveEvent[] = [];
+      there.subscribe((e) => e.tenantId === tenant && got.push(e));
+      here.subscribe((e) => e.tenantId === tenant && !notifying && got.push(e));
+      const event = (n: number) => ({ audience: 'research' as const, type: 'raw_data_update' as const, data: { n } });
+      await expect(
+        withTenant(database, tenant, async (tx) => {
+          await here.publishWith(tx, tenant, [event(1)]);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      const after = await withTenant(database, tenant, (tx) => here.publishWith(tx, tenant, [event(2)]));
+      await after();
+      const deadline = Date.now() + 5000;
+      while (got.length < 1 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+      await new Promise((r) => setTimeout(r, 100));
+      expect(got.map((e) => (e.data as { n: number }).n)).toEqual([2]);
+      expect((await here.since(tenant, 0, ['research'])).map((e) => (e.data as { n: number }).n)).toEqual([2]);
     });
   });
 });

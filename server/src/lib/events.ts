@@ -5,7 +5,7 @@ import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client.ts';
 import { liveEvents } from '../db/schema/index.ts';
-import { withTenant } from '../db/scoped.ts';
+import { type Tx, withTenant } from '../db/scoped.ts';
 import type { Audience } from '../policies/channels.ts';
 import { ALL_TENANTS } from './tenant-cache.ts';
 
@@ -116,28 +116,31 @@ export function createEventBus(database: Database) {
    * transaction: one insert for all of them and one statement for all their notices.
    */
   function store(tenantId: number, events: Published[]): Promise<number[]> {
-    return withTenant(database, tenantId, async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(3, ${tenantId}::int)`);
-      const rows = await tx
-        .insert(liveEvents)
-        .values(events.map((e) => ({ tenantId, audience: e.audience, type: e.type, data: e.data })))
-        .returning({ id: liveEvents.id });
-      // Ids are given in the order of the values (one sequence, one statement), so sorting pairs them.
-      const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-      if (useNotify) {
-        const payloads = events.map((e, i) => {
-          const id = ids[i] ?? 0;
-          const full = JSON.stringify({ tenantId, id, audience: e.audience, type: e.type, data: e.data, inline: true });
-          return full.length <= MAX_INLINE
-            ? full
-            : JSON.stringify({ tenantId, id, audience: e.audience, type: e.type, inline: false });
-        });
-        await tx.execute(
-          sql`select pg_notify(${CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) with ordinality as x(p, n) order by n`,
-        );
-      }
-      return ids;
-    });
+    return withTenant(database, tenantId, (tx) => storeIn(tx, tenantId, events));
+  }
+
+  /** `store` in the caller's transaction. */
+  async function storeIn(tx: Tx, tenantId: number, events: Published[]): Promise<number[]> {
+    await tx.execute(sql`select pg_advisory_xact_lock(3, ${tenantId}::int)`);
+    const rows = await tx
+      .insert(liveEvents)
+      .values(events.map((e) => ({ tenantId, audience: e.audience, type: e.type, data: e.data })))
+      .returning({ id: liveEvents.id });
+    // Ids are given in the order of the values (one sequence, one statement), so sorting pairs them.
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    if (useNotify) {
+      const payloads = events.map((e, i) => {
+        const id = ids[i] ?? 0;
+        const full = JSON.stringify({ tenantId, id, audience: e.audience, type: e.type, data: e.data, inline: true });
+        return full.length <= MAX_INLINE
+          ? full
+          : JSON.stringify({ tenantId, id, audience: e.audience, type: e.type, inline: false });
+      });
+      await tx.execute(
+        sql`select pg_notify(${CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) with ordinality as x(p, n) order by n`,
+      );
+    }
+    return ids;
   }
 
   return {
@@ -183,6 +186,23 @@ export function createEventBus(database: Database) {
       });
       emitting = done.catch(() => {});
       return done;
+    },
+    /**
+     * Events stored by the caller's transaction, as its last statements (the publishing lock is then held
+     * only through its commit), and notified when it commits: one transaction less for a job that
+     * announces what it wrote. The transaction must commit durably (an asynchronous commit lost in a
+     * crash could hand an event id a subscriber has seen to another event). Call what this returns once
+     * the transaction committed. On the embedded database the events are published then, in their own
+     * transaction, as `publishMany` does: its one in-process emitter sends them in id order.
+     */
+    async publishWith(tx: Tx, tenantId: number, events: Published[]): Promise<() => Promise<void>> {
+      if (events.length === 0) return async () => {};
+      if (!useNotify)
+        return async () => {
+          await this.publishMany(tenantId, events);
+        };
+      await storeIn(tx, tenantId, events);
+      return async () => changedHere(tenantId);
     },
     /**
      * Something of the tenant changed (a write request committed): this process's caches drop the

@@ -34,12 +34,8 @@ const MAX_KNOWN_WORDS = 6;
 const list = (values: unknown[]) => sql.param(values);
 
 /** Serialises writers of one tenant's processing results (jobs, deletions of raw data). */
-export async function lockProcessingWrites(tx: Tx, tenantId: number, { durable = true } = {}) {
-  await tx.execute(
-    durable
-      ? sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${tenantId}::int)`
-      : sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${tenantId}::int), set_config('synchronous_commit', 'off', true)`,
-  );
+export async function lockProcessingWrites(tx: Tx, tenantId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${tenantId}::int)`);
 }
 
 /**
@@ -57,32 +53,34 @@ export async function processRawData(
   const index = nameIndexOf(db);
   await index.ready(tenantId);
   const grams = (text: string) => new Set(nameGrams(text, MAX_KNOWN_WORDS));
-  // Marked 'processing' and, when the text is there, its known records read in the same transaction.
-  // It commits without waiting for the disk (8–12 ms on the bench machine): a crash before it reaches the
-  // disk loses only what a retry redoes; the job is marked done, and announced, by later synchronous
-  // commits, which flush this one with them.
-  const first = await withTenant(
-    db,
-    tenantId,
-    async (tx) => {
-      const [row] = await tx
-        .update(rawData)
-        .set({ processingStatus: 'processing', errorMessage: null, updatedAt: sql`now()` })
-        .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)))
-        .returning();
-      if (!row) return null;
-      return { row, found: row.text.trim() ? await index.known(tx, tenantId, grams(row.text)) : null };
-    },
-    { durable: false },
-  );
-  if (!first) return null; // deleted meanwhile
-  const item = first.row;
-  await app.events.publish(tenantId, 'research', 'raw_data_update', {
-    id: item.id,
-    title: item.title,
-    processing_status: 'processing',
-    updated_at: item.updatedAt.toISOString(),
+  // Marked 'processing', announced, and, when the text is there, its known records read: one transaction
+  // (the event is stored and notified by it: a commit that must reach the disk, see `publishWith`).
+  let processingAnnounced: () => Promise<void> = async () => {};
+  const first = await withTenant(db, tenantId, async (tx) => {
+    const [row] = await tx
+      .update(rawData)
+      .set({ processingStatus: 'processing', errorMessage: null, updatedAt: sql`now()` })
+      .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)))
+      .returning();
+    if (!row) return null;
+    const found = row.text.trim() ? await index.known(tx, tenantId, grams(row.text)) : null;
+    processingAnnounced = await app.events.publishWith(tx, tenantId, [
+      {
+        audience: 'research',
+        type: 'raw_data_update',
+        data: {
+          id: row.id,
+          title: row.title,
+          processing_status: 'processing',
+          updated_at: row.updatedAt.toISOString(),
+        },
+      },
+    ]);
+    return { row, found };
   });
+  if (!first) return null; // deleted meanwhile
+  await processingAnnounced();
+  const item = first.row;
 
   let text = item.text;
   if (!text.trim() && item.sourceUrl) {
@@ -126,7 +124,7 @@ export async function processRawData(
   const { contacts } = recognised;
 
   if (app.config.processingDelayMs) await new Promise((r) => setTimeout(r, app.config.processingDelayMs));
-  return withTenant(db, tenantId, async (tx) => {
+  const written = await withTenant(db, tenantId, async (tx) => {
     // Names the tenant rejected are never suggested again (dropped before names fold into longer ones).
     const rejected = new Set(
       recognised.names.length
@@ -148,7 +146,7 @@ export async function processRawData(
       .filter((c) => c.spans.length > 0);
     const matches = candidates.length ? await index.probable(tx, tenantId, candidates) : [];
 
-    await lockProcessingWrites(tx, tenantId, { durable: false });
+    await lockProcessingWrites(tx, tenantId);
     const earlier = await clearEarlierRun(tx, tenantId, rawDataId);
     const { links, ambiguous } = await writeLinks(tx, tenantId, rawDataId, known, find, earlier.people);
     const { spans, created } = await writeSuggestions(
@@ -213,8 +211,14 @@ export async function processRawData(
         status: rawData.processingStatus,
         updatedAt: rawData.updatedAt,
       });
-    return done ? { ...created, item: done } : null;
+    if (!done) return null;
+    const outcome = { ...created, item: done };
+    // What the run produced is announced by its own commit (the last statements: see `publishWith`).
+    return { outcome, announced: await app.events.publishWith(tx, tenantId, completionEvents(rawDataId, outcome)) };
   });
+  if (!written) return null;
+  await written.announced();
+  return written.outcome;
 }
 
 async function markError(app: FastifyInstance, tenantId: number, rawDataId: number, message: string) {
@@ -235,8 +239,8 @@ async function markError(app: FastifyInstance, tenantId: number, rawDataId: numb
     });
 }
 
-/** Publishes what a finished run produced (after its transaction committed), in one transaction. */
-async function announce(app: FastifyInstance, tenantId: number, rawDataId: number, outcome: Outcome) {
+/** The events of a finished run. */
+function completionEvents(rawDataId: number, outcome: Outcome): Published[] {
   const row = outcome.item;
   const events: Published[] = [
     {
@@ -263,7 +267,7 @@ async function announce(app: FastifyInstance, tenantId: number, rawDataId: numbe
       type: 'new_suggested_organizations',
       data: { suggested_organizations: outcome.newOrganizations },
     });
-  await app.events.publishMany(tenantId, events);
+  return events;
 }
 
 async function statusOf(app: FastifyInstance, tenantId: number, rawDataId: number): Promise<string | null> {
@@ -292,8 +296,7 @@ export function processingJob(app: FastifyInstance): JobDefinition<typeof Proces
         // their own transaction) has nothing left to do, and must not announce the completion twice.
         // A new request to process the item sets it back to 'pending' first, so it is never skipped.
         if (attempt > 0 && (await statusOf(app, tenantId, rawDataId)) === 'completed') return;
-        const outcome = await processRawData(app, tenantId, rawDataId);
-        if (outcome) await announce(app, tenantId, rawDataId, outcome);
+        await processRawData(app, tenantId, rawDataId);
       } catch (err) {
         if (err instanceof UnreadableDocument) return markError(app, tenantId, rawDataId, err.message);
         app.log.error({ err, tenantId, rawDataId }, 'raw data processing failed');
