@@ -69,6 +69,19 @@ export function mergeBeginIntoFirstStatement(client: pg.PoolClient | pg.Client):
  */
 const MAX_PREPARED = 200;
 const PREPARED = Symbol('prepared-statements');
+/** Names already derived, by text (a Map lookup instead of a SHA-1 per statement), for all connections. */
+const namesByText = new Map<string, string>();
+const NAMES_KEPT = 2_000;
+
+function statementName(text: string): string {
+  let name = namesByText.get(text);
+  if (name === undefined) {
+    name = `s${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    if (namesByText.size >= NAMES_KEPT) namesByText.clear();
+    namesByText.set(text, name);
+  }
+  return name;
+}
 
 export function prepareRepeatedStatements(
   client: pg.PoolClient | pg.Client,
@@ -85,7 +98,7 @@ export function prepareRepeatedStatements(
     }
     const c = config as QueryConfig;
     if (c.name || typeof c.text !== 'string' || c.text.length > 50_000) return query(config, values, callback);
-    const name = `s${createHash('sha1').update(c.text).digest('base64url').slice(0, 20)}`;
+    const name = statementName(c.text);
     if (!names.has(name)) {
       if (names.size >= MAX_PREPARED) return query(config, values, callback);
       names.add(name);
