@@ -1,20 +1,10 @@
 import type { TEntityKind, THistoryChange } from '@intel/contracts';
-import {
-  and,
-  Column,
-  type DriverValueDecoder,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  is,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../db/ctx.ts';
 import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
 import { readableVisibilities } from '../policies/principal.ts';
+import { columnsOf, compiledOnce, runCompiled } from './compiled.ts';
 import { notFound } from './http-errors.ts';
 import { relatedFields } from './related.ts';
 import { type AnyDef, type AnyRow, baseWhere } from './resource-def.ts';
@@ -53,68 +43,24 @@ export function readFields(def: Pick<AnyDef, 'table' | 'related'>, ctx: Ctx) {
 /** What a read of one record needs of its resource: the table, its scope and its name (for the 404). */
 type ReadDef = Pick<AnyDef, 'table' | 'global' | 'readScope' | 'label' | 'related'>;
 
-/** A read of one record written once (text, parameters, how each column is decoded), run with an id. */
-type CompiledRead = { query: { sql: string; params: unknown[] }; columns: [string, (v: unknown) => unknown][] };
-const compiledReads = new WeakMap<ReadDef, Map<string, CompiledRead>>();
-/** Tenants × visibility sets × kinds of read kept per resource before the oldest are written again. */
-const COMPILED_KEPT = 512;
-
-function compileRead(def: ReadDef, ctx: Ctx, fields: SelectedFields): CompiledRead {
-  const query = ctx.tx
-    .select(fields)
-    .from(def.table)
-    .where(and(baseWhere(def, ctx), eq(def.table.id, sql.placeholder('id'))))
-    .limit(1)
-    .toSQL();
-  const columns = Object.entries(fields).map(([name, field]): [string, (v: unknown) => unknown] => {
-    const decoder = is(field, Column)
-      ? field
-      : (field as unknown as { decoder: DriverValueDecoder<unknown, unknown> }).decoder;
-    return [name, (v) => decoder.mapFromDriverValue(v)];
-  });
-  return { query, columns };
-}
-
 /**
  * One visible record's `fields`, in one statement; a record the caller may not see is a 404. The
  * statement depends on the resource, the kind of read, the tenant and the caller's visibilities only:
- * drizzle writes it once per such shape (writing the ten related subqueries of an organization was a
- * fifth of a write's time on the app's thread) and it runs again with the id. Under the tests each
- * reuse is compared with a fresh build.
+ * it is written once per such shape and runs again with the id (lib/compiled.ts).
  */
 async function visibleRow(def: ReadDef, ctx: Ctx, id: number, kind: 'own' | 'read'): Promise<AnyRow> {
-  const fields = kind === 'read' ? readFields(def, ctx) : (getTableColumns(def.table) as SelectedFields);
-  let byCaller = compiledReads.get(def);
-  if (!byCaller) {
-    byCaller = new Map();
-    compiledReads.set(def, byCaller);
-  }
   const key = `${kind}|${ctx.tenantId}|${readableVisibilities(ctx.principal).join(',')}`;
-  let read = byCaller.get(key);
-  if (!read) {
-    read = compileRead(def, ctx, fields);
-    if (byCaller.size >= COMPILED_KEPT) byCaller.delete(byCaller.keys().next().value as string);
-    byCaller.set(key, read);
-  } else if (process.env.VITEST) {
-    const fresh = compileRead(def, ctx, fields);
-    if (JSON.stringify(fresh.query) !== JSON.stringify(read.query) || fresh.columns.length !== read.columns.length)
-      throw new Error(`A read of ${def.label} depends on more of the caller than its tenant and visibilities.`);
-  }
-  const { columns } = read;
-  const rows = (await ctx.tx._.session
-    .prepareQuery(read.query, columns as never, undefined, true, (raw: unknown) =>
-      (raw as unknown[][]).map((values) => {
-        const row: AnyRow = {};
-        for (let i = 0; i < columns.length; i++) {
-          const [name, decode] = columns[i] as [string, (v: unknown) => unknown];
-          const value = values[i];
-          row[name] = value === null ? null : decode(value);
-        }
-        return row;
-      }),
-    )
-    .execute({ id })) as AnyRow[];
-  const row = rows[0];
+  const read = compiledOnce(def, key, () => {
+    const fields = kind === 'read' ? readFields(def, ctx) : (getTableColumns(def.table) as SelectedFields);
+    const query = ctx.tx
+      .select(fields)
+      .from(def.table)
+      .where(and(baseWhere(def, ctx), eq(def.table.id, sql.placeholder('id'))))
+      .limit(1)
+      .toSQL();
+    return { query, columns: columnsOf(fields) };
+  });
+  const [row] = await runCompiled(ctx.tx, read, { id });
   if (!row) throw notFound(`${def.label} not found.`);
   return row;
 }

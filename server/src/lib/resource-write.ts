@@ -1,6 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, is, Param, SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../db/ctx.ts';
 import { recordHistory } from '../db/schema/index.ts';
+import { readableVisibilities } from '../policies/principal.ts';
+import { columnsOf, compiledOnce, runCompiled } from './compiled.ts';
 import { fieldChanges } from './history-diff.ts';
 import { type AnyDef, type AnyRow, baseWhere, type ResourceDef } from './resource-def.ts';
 import { loadVisible, readFields, readVisible } from './resource-read.ts';
@@ -53,6 +55,36 @@ function answeredByUpdate(def: AnyDef, input: AnyRow): boolean {
   return !!def.childInputs && def.childInputs.every((k) => input[k] === undefined);
 }
 
+/**
+ * The update of one visible record, returning its fields as a read does (`withFields`) or its id. When
+ * every value is plain data (no SQL fragment), the statement is written once per shape — the resource,
+ * the tenant, the caller's visibilities and which columns are set (to a value or to null) — and runs
+ * again with the values (lib/compiled.ts).
+ */
+async function updateReturning(def: AnyDef, ctx: Ctx, id: number, values: AnyRow, withFields: boolean) {
+  const stamp = def.table.updatedAt ? { updatedAt: sql`now()` } : {};
+  const set = Object.entries(values).filter(([, v]) => v !== undefined);
+  const returning = () => (withFields ? readFields(def, ctx) : { id: sql<number>`${def.table.id}` });
+  const build = (assigned: AnyRow, target: SQL | number) =>
+    ctx.tx
+      .update(def.table)
+      .set({ ...assigned, ...stamp } as never)
+      .where(and(baseWhere(def, ctx), eq(def.table.id, target)))
+      .returning(returning());
+  if (set.some(([, v]) => is(v, SQL) || is(v, Param))) return (await build(values, id)) as AnyRow[];
+  const shape = set.map(([k, v]) => (v === null ? `${k}=null` : k)).join(',');
+  const key = `update|${withFields}|${ctx.tenantId}|${readableVisibilities(ctx.principal).join(',')}|${shape}`;
+  const update = compiledOnce(def, key, () => {
+    const assigned = Object.fromEntries(set.map(([k, v]) => [k, v === null ? null : sql.placeholder(`v_${k}`)]));
+    const query = build(assigned, sql.placeholder('id') as unknown as SQL).toSQL();
+    return { query, columns: columnsOf(returning()) };
+  });
+  return runCompiled(ctx.tx, update, {
+    id,
+    ...Object.fromEntries(set.filter(([, v]) => v !== null).map(([k, v]) => [`v_${k}`, v])),
+  });
+}
+
 /** Changes one visible record (404 otherwise), records which fields changed. */
 export async function updateRecord<TOut extends AnyRow, TCreate extends AnyRow, TPatch extends AnyRow>(
   def: ResourceDef<TOut, TCreate, TPatch>,
@@ -64,13 +96,8 @@ export async function updateRecord<TOut extends AnyRow, TCreate extends AnyRow, 
   const beforeRow = await readVisible(anyDef, ctx, id);
   const before = (await def.present([beforeRow], ctx))[0] as TOut;
   const values = await def.values(input, ctx);
-  const stamp = def.table.updatedAt ? { updatedAt: sql`now()` } : {};
   const fromUpdate = answeredByUpdate(anyDef, input);
-  const returned = (await ctx.tx
-    .update(def.table)
-    .set({ ...values, ...stamp } as never)
-    .where(and(baseWhere(anyDef, ctx), eq(def.table.id, id)))
-    .returning(fromUpdate ? readFields(anyDef, ctx) : { id: sql`${def.table.id}` })) as AnyRow[];
+  const returned = await updateReturning(anyDef, ctx, id, values, fromUpdate);
   await def.afterWrite?.(ctx, id, input, false);
   const afterRow = fromUpdate && returned[0] ? returned[0] : await readVisible(anyDef, ctx, id);
   const after = (await def.present([afterRow], ctx))[0] as TOut;
