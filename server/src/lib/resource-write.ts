@@ -7,8 +7,18 @@ import { fieldChanges } from './history-diff.ts';
 import { type AnyDef, type AnyRow, baseWhere, type ResourceDef } from './resource-def.ts';
 import { loadVisible, readFields, readVisible } from './resource-read.ts';
 
+const HISTORY_COLUMNS = ['tenantId', 'entityType', 'entityId', 'userId', 'action', 'changes'] as const;
+
+/** One entry of a record's history: the same statement for every write (lib/compiled.ts). */
 export async function writeHistory(ctx: Ctx, entityType: string, entityId: number, action: string, changes: unknown) {
-  await ctx.tx.insert(recordHistory).values({
+  const insert = compiledOnce(recordHistory, 'insert', () => ({
+    query: ctx.tx
+      .insert(recordHistory)
+      .values(Object.fromEntries(HISTORY_COLUMNS.map((c) => [c, sql.placeholder(c)])) as never)
+      .toSQL(),
+    columns: [],
+  }));
+  await runCompiled(ctx.tx, insert, {
     tenantId: ctx.tenantId,
     entityType,
     entityId,
