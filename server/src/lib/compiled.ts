@@ -1,4 +1,4 @@
-import { Column, type DriverValueDecoder, is, Param, Placeholder, type SQL } from 'drizzle-orm';
+import { Column, type DriverValueDecoder, is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/scoped.ts';
 
@@ -75,4 +75,21 @@ export async function runCompiled(tx: Tx, compiled: Compiled, values: Record<str
   return (await tx._.session
     .prepareQuery(compiled.query, columns as never, undefined, true, decode)
     .execute(values)) as Row[];
+}
+
+/**
+ * Column values as placeholders (`v_<key>`), with the shape they give a statement and the values to run
+ * it with; null when one is a SQL fragment (such a statement is built as usual). A null stays a literal:
+ * through a placeholder a JSON column's encoder would write JSON `null`, not SQL NULL.
+ */
+export function asPlaceholders(
+  values: Record<string, unknown>,
+): { shape: string; assigned: Record<string, unknown>; run: Record<string, unknown> } | null {
+  const set = Object.entries(values).filter(([, v]) => v !== undefined);
+  if (set.some(([, v]) => is(v, SQL) || is(v, Param) || is(v, Placeholder))) return null;
+  return {
+    shape: set.map(([k, v]) => (v === null ? `${k}=null` : k)).join(','),
+    assigned: Object.fromEntries(set.map(([k, v]) => [k, v === null ? null : sql.placeholder(`v_${k}`)])),
+    run: Object.fromEntries(set.filter(([, v]) => v !== null).map(([k, v]) => [`v_${k}`, v])),
+  };
 }

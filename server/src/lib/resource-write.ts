@@ -1,8 +1,8 @@
-import { and, eq, inArray, is, Param, SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, is, Param, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../db/ctx.ts';
 import { recordHistory } from '../db/schema/index.ts';
 import { readableVisibilities } from '../policies/principal.ts';
-import { columnsOf, compiledOnce, runCompiled } from './compiled.ts';
+import { asPlaceholders, columnsOf, compiledOnce, runCompiled } from './compiled.ts';
 import { fieldChanges } from './history-diff.ts';
 import { type AnyDef, type AnyRow, baseWhere, type ResourceDef } from './resource-def.ts';
 import { loadVisible, readFields, readVisible } from './resource-read.ts';
@@ -42,11 +42,7 @@ export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, 
   const values = await def.values(input, ctx);
   const tenant = def.global ? {} : { tenantId: ctx.tenantId };
   const creator = 'createdBy' in def.table ? { createdBy: ctx.userId } : {};
-  const [row] = await ctx.tx
-    .insert(def.table)
-    .values({ ...columns, ...values, ...tenant, ...creator } as never)
-    .returning({ id: sql<number>`${def.table.id}` });
-  const created = row as { id: number };
+  const created = { id: await insertReturningId(anyDef, ctx, { ...columns, ...values, ...tenant, ...creator }) };
   await def.afterWrite?.(ctx, created.id, input, true);
   const out = (await def.present([await readVisible(anyDef, ctx, created.id)], ctx))[0] as TOut;
   if (!def.global)
@@ -73,7 +69,6 @@ function answeredByUpdate(def: AnyDef, input: AnyRow): boolean {
  */
 async function updateReturning(def: AnyDef, ctx: Ctx, id: number, values: AnyRow, withFields: boolean) {
   const stamp = def.table.updatedAt ? { updatedAt: sql`now()` } : {};
-  const set = Object.entries(values).filter(([, v]) => v !== undefined);
   const returning = () => (withFields ? readFields(def, ctx) : { id: sql<number>`${def.table.id}` });
   const build = (assigned: AnyRow, target: SQL | number) =>
     ctx.tx
@@ -81,18 +76,39 @@ async function updateReturning(def: AnyDef, ctx: Ctx, id: number, values: AnyRow
       .set({ ...assigned, ...stamp } as never)
       .where(and(baseWhere(def, ctx), eq(def.table.id, target)))
       .returning(returning());
-  if (set.some(([, v]) => is(v, SQL) || is(v, Param))) return (await build(values, id)) as AnyRow[];
-  const shape = set.map(([k, v]) => (v === null ? `${k}=null` : k)).join(',');
-  const key = `update|${withFields}|${ctx.tenantId}|${readableVisibilities(ctx.principal).join(',')}|${shape}`;
-  const update = compiledOnce(def, key, () => {
-    const assigned = Object.fromEntries(set.map(([k, v]) => [k, v === null ? null : sql.placeholder(`v_${k}`)]));
-    const query = build(assigned, sql.placeholder('id') as unknown as SQL).toSQL();
-    return { query, columns: columnsOf(returning()) };
-  });
-  return runCompiled(ctx.tx, update, {
-    id,
-    ...Object.fromEntries(set.filter(([, v]) => v !== null).map(([k, v]) => [`v_${k}`, v])),
-  });
+  const set = asPlaceholders(values);
+  if (!set) return (await build(values, id)) as AnyRow[];
+  const key = `update|${withFields}|${ctx.tenantId}|${readableVisibilities(ctx.principal).join(',')}|${set.shape}`;
+  const update = compiledOnce(def, key, () => ({
+    query: build(set.assigned, sql.placeholder('id') as unknown as SQL).toSQL(),
+    columns: columnsOf(returning()),
+  }));
+  return runCompiled(ctx.tx, update, { id, ...set.run });
+}
+
+/**
+ * A new record's insert, answering its id: written once per resource and set of columns (lib/compiled.ts)
+ * when every value is plain data.
+ */
+async function insertReturningId(def: AnyDef, ctx: Ctx, values: AnyRow): Promise<number> {
+  const returning = { id: sql<number>`${def.table.id}` };
+  const build = (assigned: AnyRow) =>
+    ctx.tx
+      .insert(def.table)
+      .values(assigned as never)
+      .returning(returning);
+  const set = asPlaceholders(values);
+  const [row] = set
+    ? await runCompiled(
+        ctx.tx,
+        compiledOnce(def, `insert|${set.shape}`, () => ({
+          query: build(set.assigned).toSQL(),
+          columns: columnsOf(returning),
+        })),
+        set.run,
+      )
+    : await build(values);
+  return (row as { id: number }).id;
 }
 
 /** Changes one visible record (404 otherwise), records which fields changed. */
