@@ -38,27 +38,11 @@ export function asStatementClass<T>(cls: StatementClass, fn: () => Promise<T>): 
  * that transaction only: the second wall of tenant isolation (RLS) applies to every statement,
  * and nothing leaks to the next user of the pooled connection after COMMIT or ROLLBACK.
  */
-export async function withTenant<T>(
-  database: Database,
-  tenantId: number,
-  fn: (tx: Tx) => Promise<T>,
-  options: TenantTxOptions = {},
-): Promise<T> {
-  return inTenantTx(database.db, tenantId, fn, options);
+export async function withTenant<T>(database: Database, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return inTenantTx(database.db, tenantId, fn);
 }
 
-/**
- * `durable: false`: the transaction commits without waiting for the disk (`synchronous_commit` off,
- * set in the statement that opens it) — for a job's intermediate writes that a retry redoes.
- */
-export type TenantTxOptions = { durable?: boolean };
-
-function inTenantTx<T>(
-  db: Db,
-  tenantId: number,
-  fn: (tx: Tx) => Promise<T>,
-  options: TenantTxOptions = {},
-): Promise<T> {
+function inTenantTx<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const timeout = statementTimeouts[statementClass.getStore() ?? 'interactive'];
     if (!Number.isSafeInteger(tenantId) || !Number.isSafeInteger(timeout)) throw new Error('Bad tenant id or timeout');
@@ -66,9 +50,7 @@ function inTenantTx<T>(
     // the same message as BEGIN (db/one-trip-begin.ts) — one round trip fewer per request.
     await tx.execute(
       sql.raw(
-        `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true), set_config('statement_timeout', '${timeout}', true)${
-          options.durable === false ? `, set_config('synchronous_commit', 'off', true)` : ''
-        }`,
+        `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true), set_config('statement_timeout', '${timeout}', true)`,
       ),
     );
     return fn(tx);

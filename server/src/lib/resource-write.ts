@@ -1,4 +1,4 @@
-import { and, eq, inArray, is, Param, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../db/ctx.ts';
 import { recordHistory } from '../db/schema/index.ts';
 import { readableVisibilities } from '../policies/principal.ts';
