@@ -1,5 +1,5 @@
-import { Column, type DriverValueDecoder, is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
-import type { SelectedFields } from 'drizzle-orm/pg-core';
+import { type Chunk, Column, type DriverValueDecoder, is, Param, Placeholder, SQL, sql } from 'drizzle-orm';
+import { PgDialect, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/scoped.ts';
 
 /**
@@ -92,4 +92,44 @@ export function asPlaceholders(
     assigned: Object.fromEntries(set.map(([k, v]) => [k, v === null ? null : sql.placeholder(`v_${k}`)])),
     run: Object.fromEntries(set.filter(([, v]) => v !== null).map(([k, v]) => [`v_${k}`, v])),
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Written `text` with its numbered parameters (`$1`, `$2`… in order) as chunks `param(n)` gives:
+ * null when the text holds a `$` of its own, or the numbers are not the parameters in order.
+ */
+export function splitParams(text: string, count: number, param: (n: number) => Chunk): Chunk[] | null {
+  const chunks: Chunk[] = [];
+  let at = 0;
+  let n = 0;
+  for (const m of text.matchAll(/\$(\d+)/g)) {
+    n += 1;
+    if (Number(m[1]) !== n) return null;
+    chunks.push(sql.raw(text.slice(at, m.index)), param(n));
+    at = m.index + m[0].length;
+  }
+  if (n !== count) return null;
+  chunks.push(sql.raw(text.slice(at)));
+  return chunks;
+}
+
+/**
+ * A fragment that changes with every request (a list's filters, its total) as a shape and values:
+ * written once, its text (which says the shape) and its parameters as placeholders `<prefix><n>`,
+ * with the values (as the database takes them) to run it with. Null when its text has a `$` of its own.
+ */
+export function asTemplate(
+  fragment: SQL,
+  prefix: string,
+): { text: string; template: SQL; values: Record<string, unknown> } | null {
+  const { sql: text, params } = dialect.sqlToQuery(fragment);
+  const chunks = splitParams(text, params.length, (n) => sql.placeholder(`${prefix}${n}`));
+  if (!chunks) return null;
+  const values: Record<string, unknown> = {};
+  params.forEach((value, i) => {
+    values[`${prefix}${i + 1}`] = value;
+  });
+  return { text, template: new SQL(chunks), values };
 }

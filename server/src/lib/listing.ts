@@ -3,6 +3,7 @@ import { type AnyColumn, and, eq, type SQL, sql } from 'drizzle-orm';
 import { PgDialect, type PgTable, type SelectedFields } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/scoped.ts';
 import type { Principal } from '../policies/principal.ts';
+import { asTemplate, columnsOf, compiledOnce, runCompiled } from './compiled.ts';
 import { badRequest } from './http-errors.ts';
 import {
   decodeCursor,
@@ -250,6 +251,78 @@ const TOTAL = '__total';
  */
 export const MAX_OFFSET = 10_000;
 
+/** What one page reads: the rows of `where` in the order of `keys`, from a cursor's `values` or skipping `skip`. */
+type PageRead = {
+  where: SQL;
+  total: SQL | undefined;
+  keys: OrderKey[];
+  seekKeys: OrderKey[];
+  values: unknown[] | null;
+  limit: number;
+  skip: number;
+  exact: boolean;
+};
+
+/** The page's statement: its rows with `fields`, their keys and the total, the page's keys picked first. */
+function pageStatement(tx: Tx, spec: ListSpec, fields: SelectedFields, p: PageRead) {
+  const keyColumns = keyColumnsOf(spec);
+  const count = p.total ?? boundedCount(spec.table, p.where, p.exact);
+  const picked = pickKeys({
+    table: spec.table,
+    key: keyColumns,
+    where: p.where,
+    keys: p.seekKeys,
+    values: p.values as (string | null)[] | null,
+    limit: p.limit + 1,
+    offset: p.skip,
+  });
+  const selected = { ...fields, ...keyFields(p.keys), [TOTAL]: sql`(${count})`.mapWith(Number) };
+  const statement = tx
+    .select(selected)
+    .from(spec.table)
+    .where(sql`(${sql.join(keyColumns, sql`, `)}) in (${picked})`)
+    .orderBy(orderSql(p.keys));
+  return { statement, selected };
+}
+
+const readRows = (tx: Tx, spec: ListSpec, fields: SelectedFields, p: PageRead): Promise<AnyRow[]> =>
+  pageStatement(tx, spec, fields, p).statement;
+
+/**
+ * The page's rows through a statement written once per shape (lib/compiled.ts): the filters and the
+ * total are written as usual, and their text with the ordering, the cursor's nulls, the page's size
+ * and `shape` (what `fields` depend on) names the statement; their parameters and the cursor's values
+ * run it. Writing the select list and mapping the rows was most of a list's time on the app's thread.
+ */
+async function readCompiledRows(tx: Tx, spec: ListSpec, fields: SelectedFields, p: PageRead, shape: string) {
+  const where = asTemplate(p.where, 'w');
+  const total = p.total ? asTemplate(p.total, 't') : undefined;
+  if (!where || total === null) return readRows(tx, spec, fields, p);
+  const values: Record<string, unknown> = { ...where.values, ...total?.values };
+  const cursor = p.values?.map((v, i) => {
+    if (v === null) return null;
+    values[`c${i}`] = v;
+    return sql.placeholder(`c${i}`);
+  });
+  const key = [
+    shape,
+    p.keys.map((k) => `${k.column.name}${k.descending ? '-' : '+'}`).join(','),
+    p.seekKeys === p.keys ? 'a' : 'b',
+    cursor ? cursor.map((c) => (c ? 'v' : 'n')).join('') : '-',
+    p.limit,
+    p.skip,
+    p.exact ? 'exact' : 'bounded',
+    total?.text ?? '',
+    where.text,
+  ].join('|');
+  const compiled = compiledOnce(spec, key, () => {
+    const read = { ...p, where: where.template, total: total?.template, values: cursor ?? null };
+    const { statement, selected } = pageStatement(tx, spec, fields, read);
+    return { query: statement.toSQL(), columns: columnsOf(selected) };
+  });
+  return runCompiled(tx, compiled, values);
+}
+
 /**
  * A list page in ONE statement: the rows with `fields` (the table's columns and correlated
  * subqueries over them) and the total beside them, an uncorrelated subquery run once: `total`, or
@@ -260,6 +333,9 @@ export const MAX_OFFSET = 10_000;
  * With a `cursor` the keys are sought after (or before) the cursor's row in the list's order — an
  * index range read whatever the page — and `offset` only numbers the page for the links. One row
  * more than the page is read to know whether there is a next (or previous) page.
+ *
+ * With a `shape` (everything `fields` and `total` depend on besides their parameters: the resource,
+ * the tenant, the caller's visibilities) the statement is written once per shape (`readCompiledRows`).
  */
 export async function readPage(
   tx: Tx,
@@ -267,31 +343,26 @@ export async function readPage(
   where: SQL,
   query: TListQuery,
   url: string,
-  { fields, total }: { fields: SelectedFields; total?: SQL },
+  { fields, total, shape }: { fields: SelectedFields; total?: SQL; shape?: string },
 ): Promise<Page<AnyRow>> {
   const bounded = !total && query.exact_count !== 'true';
-  const count = total ?? boundedCount(spec.table, where, !bounded);
   const ordering = query.ordering || spec.defaultOrdering;
   const keys = orderKeys(spec, ordering);
   const cursor = query.cursor ? decodeCursor(query.cursor, ordering, keys.length) : null;
   const backward = cursor?.direction === 'b';
-  const seekKeys = backward ? reversed(keys) : keys;
   const skip = cursor ? 0 : Math.min(query.offset, MAX_OFFSET);
-  const keyColumns = keyColumnsOf(spec);
-  const picked = pickKeys({
-    table: spec.table,
-    key: keyColumns,
+  const page = {
     where,
-    keys: seekKeys,
+    total,
+    keys,
+    seekKeys: backward ? reversed(keys) : keys,
     values: cursor?.values ?? null,
-    limit: query.limit + 1,
-    offset: skip,
-  });
-  const rows: AnyRow[] = await tx
-    .select({ ...fields, ...keyFields(keys), [TOTAL]: sql`(${count})`.mapWith(Number) })
-    .from(spec.table)
-    .where(sql`(${sql.join(keyColumns, sql`, `)}) in (${picked})`)
-    .orderBy(orderSql(keys));
+    limit: query.limit,
+    skip,
+    exact: !bounded,
+  };
+  const rows = shape ? await readCompiledRows(tx, spec, fields, page, shape) : await readRows(tx, spec, fields, page);
+  const count = total ?? boundedCount(spec.table, where, !bounded);
   // An empty page has no row to carry the total.
   const counted = rows[0] ? rows[0][TOTAL] : Number((await tx.execute(sql`select (${count}) as n`)).rows[0]?.n ?? 0);
   // The extra row read past the page's end (going back: before its start) says whether more lie that way.
@@ -301,9 +372,10 @@ export async function readPage(
   const keysOf = (row: AnyRow | undefined) => keys.map((_k, i) => (row?.[keyField(i)] ?? null) as string | null);
   const firstKeys = keysOf(rows[0]);
   const lastKeys = keysOf(rows.at(-1));
+  // Deleted last added first: V8 then takes each row back to its shape before, not to a slow dictionary.
   for (const row of rows) {
     delete row[TOTAL];
-    for (let i = 0; i < keys.length; i += 1) delete row[keyField(i)];
+    for (let i = keys.length - 1; i >= 0; i -= 1) delete row[keyField(i)];
   }
   const { n, estimate } = await settleCount(tx, spec.table, where, counted, bounded);
   const offset = cursor ? query.offset : skip;

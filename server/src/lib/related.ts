@@ -1,7 +1,8 @@
-import { and, type DriverValueDecoder, eq, type Param, SQL, sql } from 'drizzle-orm';
+import { and, type DriverValueDecoder, eq, SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../db/ctx.ts';
 import { readableVisibilities } from '../policies/principal.ts';
+import { splitParams } from './compiled.ts';
 
 /**
  * A record's children as named SQL values (a JSON array, a name or a flag each), computed by
@@ -53,18 +54,9 @@ const dialect = new PgDialect();
  */
 export function flatSql<T>(query: SQL<T>): SQL<T> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const chunks: (SQL | Param)[] = [];
-  let at = 0;
-  let n = 0;
-  for (const m of text.matchAll(/\$(\d+)/g)) {
-    n += 1;
-    // Parameters are numbered in order; anything else (a `$` of the text itself) keeps the fragment as it was.
-    if (Number(m[1]) !== n) return query;
-    chunks.push(sql.raw(text.slice(at, m.index)), sql.param(params[n - 1]));
-    at = m.index + m[0].length;
-  }
-  if (n !== params.length) return query;
-  chunks.push(sql.raw(text.slice(at)));
+  // Parameters are numbered in order; anything else (a `$` of the text itself) keeps the fragment as it was.
+  const chunks = splitParams(text, params.length, (n) => sql.param(params[n - 1]));
+  if (!chunks) return query;
   // A fragment's decoder (`mapWith`) is drizzle's internal field: kept as it was.
   const { decoder } = query as unknown as { decoder: DriverValueDecoder<T, unknown> };
   return new SQL<T>(chunks).mapWith(decoder);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { listWhere, orderBy, readPage } from './listing.ts';
 import { type AnyListDef, baseWhere, listTx } from './resource-def.ts';
-import { readFields } from './resource-read.ts';
+import { callerShape, readFields } from './resource-read.ts';
 import { sendXlsx } from './xlsx.ts';
 
 /** Rows per transaction of an export: each page is its own short transaction. */
@@ -39,7 +39,7 @@ export async function sendExport(def: AnyListDef, request: FastifyRequest, reply
             where,
             { ...query, limit: EXPORT_PAGE, offset: 0, cursor },
             request.url,
-            { fields: readFields(def, ctx), total: sql`select 0` },
+            { fields: readFields(def, ctx), total: sql`select 0`, shape: `${def.path}|${callerShape(ctx)}` },
           );
           return { rows: page.results.length ? await def.present(page.results, ctx) : [], next: page.next };
         },

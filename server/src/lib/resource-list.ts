@@ -5,7 +5,7 @@ import { requireAbility } from '../plugins/auth.ts';
 import { availableFilters, isNarrowed, listWhere, readPage } from './listing.ts';
 import { type AnyListDef, type AnyRow, baseWhere, type ListDef, listTx } from './resource-def.ts';
 import { sendExport } from './resource-export.ts';
-import { maintainedTotal, readFields } from './resource-read.ts';
+import { callerShape, maintainedTotal, readFields } from './resource-read.ts';
 import { ERRORS } from './route-errors.ts';
 
 const READ = { read: true } as const;
@@ -45,6 +45,7 @@ export function listRoutes<TOut extends AnyRow>(app: FastifyInstance, listDef: L
           const where = listWhere(def.list, baseWhere(def, ctx), query, raw, ctx);
           const page = await readPage(ctx.tx, def.list, where, query, request.url, {
             fields: readFields(def, ctx),
+            shape: `${def.path}|${callerShape(ctx)}`,
             total: countsKind ? maintainedTotal(ctx, countsKind) : undefined,
           });
           return { ...page, results: await def.present(page.results, ctx) };

@@ -40,6 +40,14 @@ export function readFields(def: Pick<AnyDef, 'table' | 'related'>, ctx: Ctx) {
   return { ...presentedColumns(def.table), ...(def.related ? relatedFields(def.related, ctx) : {}) };
 }
 
+/**
+ * What the SQL of a resource's reads depends on besides its parameters' values: the tenant and the
+ * caller's readable visibilities (`readFields`, the visible base). Names a compiled statement's shape.
+ */
+export function callerShape(ctx: Ctx): string {
+  return `${ctx.tenantId}|${readableVisibilities(ctx.principal).join(',')}`;
+}
+
 /** What a read of one record needs of its resource: the table, its scope and its name (for the 404). */
 type ReadDef = Pick<AnyDef, 'table' | 'global' | 'readScope' | 'label' | 'related'>;
 
@@ -49,7 +57,7 @@ type ReadDef = Pick<AnyDef, 'table' | 'global' | 'readScope' | 'label' | 'relate
  * it is written once per such shape and runs again with the id (lib/compiled.ts).
  */
 async function visibleRow(def: ReadDef, ctx: Ctx, id: number, kind: 'own' | 'read'): Promise<AnyRow> {
-  const key = `${kind}|${ctx.tenantId}|${readableVisibilities(ctx.principal).join(',')}`;
+  const key = `${kind}|${callerShape(ctx)}`;
   const read = compiledOnce(def, key, () => {
     const fields = kind === 'read' ? readFields(def, ctx) : (getTableColumns(def.table) as SelectedFields);
     const query = ctx.tx
