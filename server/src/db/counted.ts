@@ -43,33 +43,39 @@ export const COUNT_SHARDS = 32;
  * only where it is not zero: a change that moves no record between counts (a description edited)
  * leaves `entity_counts` alone, so it neither rewrites nor locks the tenant's counts row, which every
  * other write of the tenant would otherwise wait on until this transaction ends.
+ *
+ * Each table has a trigger function of its own with its statements as static SQL, whose plans
+ * PL/pgSQL keeps for the session (one shared function wrote them as text, `EXECUTE format(...)`, and
+ * every write had them planned again; see db/search-triggers.ts for what that cost).
  */
 export function countTriggersSql(): string {
-  const fn = `
-CREATE OR REPLACE FUNCTION app_maintain_counts() RETURNS trigger LANGUAGE plpgsql AS $fn$
-DECLARE
-  upsert text := 'INSERT INTO entity_counts AS c (tenant_id, kind, visibility, shard, n)
-    SELECT tenant_id, %s, %s, pg_backend_pid() %% ${COUNT_SHARDS}, %s count(*) FROM %I GROUP BY 1, 2, 3
-    ON CONFLICT (tenant_id, kind, visibility, shard) DO UPDATE SET n = c.n + excluded.n';
-  moved text := 'INSERT INTO entity_counts AS c (tenant_id, kind, visibility, shard, n)
-    SELECT tenant_id, k, v, pg_backend_pid() %% ${COUNT_SHARDS}, sum(d) FROM (
-      SELECT tenant_id, %1$s AS k, %2$s AS v, 1 AS d FROM new_rows
-      UNION ALL SELECT tenant_id, %1$s, %2$s, -1 FROM old_rows) x
-    GROUP BY 1, 2, 3 HAVING sum(d) <> 0
-    ON CONFLICT (tenant_id, kind, visibility, shard) DO UPDATE SET n = c.n + excluded.n';
+  const perTable = COUNTED_TABLES.map(({ table, kind, hasVisibility }) => {
+    const k = kindExpression(kind);
+    const v = hasVisibility ? 'visibility::text' : `'hidden'`;
+    const upsert = (
+      sign: '' | '-',
+      rows: string,
+    ) => `INSERT INTO entity_counts AS c (tenant_id, kind, visibility, shard, n)
+      SELECT tenant_id, ${k}, ${v}, pg_backend_pid() % ${COUNT_SHARDS}, ${sign}count(*) FROM ${rows} GROUP BY 1, 2, 3
+      ON CONFLICT (tenant_id, kind, visibility, shard) DO UPDATE SET n = c.n + excluded.n`;
+    const moved = `INSERT INTO entity_counts AS c (tenant_id, kind, visibility, shard, n)
+      SELECT tenant_id, k, v, pg_backend_pid() % ${COUNT_SHARDS}, sum(d) FROM (
+        SELECT tenant_id, ${k} AS k, ${v} AS v, 1 AS d FROM new_rows
+        UNION ALL SELECT tenant_id, ${k}, ${v}, -1 FROM old_rows) x
+      GROUP BY 1, 2, 3 HAVING sum(d) <> 0
+      ON CONFLICT (tenant_id, kind, visibility, shard) DO UPDATE SET n = c.n + excluded.n`;
+    const fn = `CREATE OR REPLACE FUNCTION app_counts_${table}() RETURNS trigger LANGUAGE plpgsql AS $fn$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    EXECUTE format(upsert, TG_ARGV[0], TG_ARGV[1], '', 'new_rows');
+    ${upsert('', 'new_rows')};
   ELSIF TG_OP = 'DELETE' THEN
-    EXECUTE format(upsert, TG_ARGV[0], TG_ARGV[1], '-', 'old_rows');
+    ${upsert('-', 'old_rows')};
   ELSE
-    EXECUTE format(moved, TG_ARGV[0], TG_ARGV[1]);
+    ${moved};
   END IF;
   RETURN NULL;
 END
-$fn$;`;
-  const triggers = COUNTED_TABLES.map(({ table, kind, hasVisibility }) => {
-    const args = `${quoteLiteral(kindExpression(kind))}, ${quoteLiteral(hasVisibility ? 'visibility::text' : `'hidden'`)}`;
+$fn$`;
     const statements = ['INSERT', 'UPDATE', 'DELETE'].map((op) => {
       const ref =
         op === 'INSERT'
@@ -78,14 +84,15 @@ $fn$;`;
             ? 'OLD TABLE AS old_rows'
             : 'OLD TABLE AS old_rows NEW TABLE AS new_rows';
       return `CREATE OR REPLACE TRIGGER ${table}_counts_${op.toLowerCase()} AFTER ${op} ON ${table}
-  REFERENCING ${ref} FOR EACH STATEMENT EXECUTE FUNCTION app_maintain_counts(${args})`;
+  REFERENCING ${ref} FOR EACH STATEMENT EXECUTE FUNCTION app_counts_${table}()`;
     });
     // The counts test checks every kind, so a table missing here cannot go unnoticed.
     return `DO $do$ BEGIN IF to_regclass('public.${table}') IS NOT NULL THEN
-  ${statements.map((st) => `EXECUTE ${quoteLiteral(st)};`).join('\n  ')}
+  ${[fn, ...statements].map((st) => `EXECUTE ${quoteLiteral(st)};`).join('\n  ')}
 END IF; END $do$;`;
   });
-  return [fn, ...triggers].join('\n');
+  // The shared function of before, which no trigger calls any more.
+  return [...perTable, 'DROP FUNCTION IF EXISTS app_maintain_counts();'].join('\n');
 }
 
 function quoteLiteral(s: string): string {

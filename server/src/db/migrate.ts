@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
 import { countTriggersSql } from './counted.ts';
 import { ensureCountries } from './reference-data.ts';
+import { searchTriggersSql } from './search-triggers.ts';
 
 /** The role every request transaction switches to: not superuser, not BYPASSRLS, not the owner. */
 export const APP_ROLE = 'intel_app';
@@ -82,6 +83,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await client.query(RLS_ON_EVERY_TENANT_TABLE);
       await client.query(LEAKPROOF_ENUM_EQUALITY);
       await client.query(countTriggersSql());
+      await client.query(searchTriggersSql());
       await ensureCountries(database);
     } finally {
       await client.query('SELECT pg_advisory_unlock(4242001)');

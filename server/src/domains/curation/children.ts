@@ -5,7 +5,7 @@ import type { Ctx } from '../../db/ctx.ts';
 import { entityKeywords, keywords, listItems, lists } from '../../db/schema/index.ts';
 import { jsonArray } from '../../lib/related.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
-import { autoTagRecord } from './autotag.ts';
+import { tagRecord } from './autotag.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a row of any curated table
 type AnyRow = Record<string, any>;
@@ -92,24 +92,30 @@ export async function keywordsOf(ctx: Ctx, entityType: string, ids: number[]) {
   return out;
 }
 
-export async function setKeywords(ctx: Ctx, entityType: string, entityId: number, keywordIds: number[] | undefined) {
+/**
+ * A record's keywords become `keywordIds` (all of them; undefined leaves them). A new record has none
+ * to remove, so its keywords cost one statement with their auto-tagging (`tagRecord`).
+ */
+export async function setKeywords(
+  ctx: Ctx,
+  entityType: string,
+  entityId: number,
+  keywordIds: number[] | undefined,
+  isCreate = false,
+) {
   if (keywordIds === undefined) return;
-  await ctx.tx
-    .delete(entityKeywords)
-    .where(
-      and(
-        eq(entityKeywords.tenantId, ctx.tenantId),
-        eq(entityKeywords.entityType, entityType),
-        eq(entityKeywords.entityId, entityId),
-      ),
-    );
-  const unique = [...new Set(keywordIds)];
-  if (unique.length) {
+  if (!isCreate)
     await ctx.tx
-      .insert(entityKeywords)
-      .values(unique.map((keywordId) => ({ tenantId: ctx.tenantId, keywordId, entityType, entityId })));
-    await autoTagRecord(ctx, entityType, entityId);
-  }
+      .delete(entityKeywords)
+      .where(
+        and(
+          eq(entityKeywords.tenantId, ctx.tenantId),
+          eq(entityKeywords.entityType, entityType),
+          eq(entityKeywords.entityId, entityId),
+        ),
+      );
+  const unique = [...new Set(keywordIds)];
+  if (unique.length) await tagRecord(ctx, entityType, entityId, unique);
 }
 
 type ContactTable = PgTable & { tenantId: PgColumn; ownerId: PgColumn; id: PgColumn };
@@ -120,10 +126,11 @@ export async function setChildValues(
   key: string,
   ownerId: number,
   values: string[] | undefined,
-  extra?: (v: string) => AnyRow,
+  { extra, isCreate = false }: { extra?: (v: string) => AnyRow; isCreate?: boolean } = {},
 ) {
   if (values === undefined) return;
-  await ctx.tx.delete(table).where(and(eq(table.tenantId, ctx.tenantId), eq(table.ownerId, ownerId)));
+  // A new record has none to remove.
+  if (!isCreate) await ctx.tx.delete(table).where(and(eq(table.tenantId, ctx.tenantId), eq(table.ownerId, ownerId)));
   const unique = [...new Set(values)];
   if (unique.length) {
     await ctx.tx

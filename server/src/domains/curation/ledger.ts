@@ -83,8 +83,8 @@ export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedg
     ...partialIn(input.inv_date, 'invDate'),
   }),
   childInputs: ['keyword_ids'],
-  async afterWrite(ctx, id, input) {
-    await setKeywords(ctx, LEDGER, id, input.keyword_ids);
+  async afterWrite(ctx, id, input, isCreate) {
+    await setKeywords(ctx, LEDGER, id, input.keyword_ids, isCreate);
   },
   related: ledgerRelated,
   present: (rows, ctx) => presentLedger(rows as Row[], ctx),

@@ -132,11 +132,14 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
     ...partialIn(input.founding_date, 'foundingDate'),
   }),
   childInputs: ['emails', 'phones', 'associated_urls', 'keyword_ids', 'people'],
-  async afterWrite(ctx, id, input) {
-    await setChildValues(ctx, organizationEmails, 'email', id, input.emails);
-    await setChildValues(ctx, organizationPhones, 'phone', id, input.phones, (p) => ({ e164: e164(p) }));
-    await setChildValues(ctx, organizationUrls, 'url', id, input.associated_urls);
-    await setKeywords(ctx, ORG, id, input.keyword_ids);
+  async afterWrite(ctx, id, input, isCreate) {
+    await setChildValues(ctx, organizationEmails, 'email', id, input.emails, { isCreate });
+    await setChildValues(ctx, organizationPhones, 'phone', id, input.phones, {
+      extra: (p) => ({ e164: e164(p) }),
+      isCreate,
+    });
+    await setChildValues(ctx, organizationUrls, 'url', id, input.associated_urls, { isCreate });
+    await setKeywords(ctx, ORG, id, input.keyword_ids, isCreate);
     if (input.people !== undefined) {
       await ctx.tx
         .delete(organizationPeople)

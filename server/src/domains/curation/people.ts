@@ -122,11 +122,11 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
     ...partialIn(input.birth_date, 'birthDate'),
   }),
   childInputs: ['emails', 'phones', 'associated_urls', 'keyword_ids', 'organizations'],
-  async afterWrite(ctx, id, input) {
-    await setChildValues(ctx, personEmails, 'email', id, input.emails);
-    await setChildValues(ctx, personPhones, 'phone', id, input.phones, (p) => ({ e164: e164(p) }));
-    await setChildValues(ctx, personUrls, 'url', id, input.associated_urls);
-    await setKeywords(ctx, PERSON, id, input.keyword_ids);
+  async afterWrite(ctx, id, input, isCreate) {
+    await setChildValues(ctx, personEmails, 'email', id, input.emails, { isCreate });
+    await setChildValues(ctx, personPhones, 'phone', id, input.phones, { extra: (p) => ({ e164: e164(p) }), isCreate });
+    await setChildValues(ctx, personUrls, 'url', id, input.associated_urls, { isCreate });
+    await setKeywords(ctx, PERSON, id, input.keyword_ids, isCreate);
     if (input.organizations !== undefined) {
       await ctx.tx
         .delete(organizationPeople)

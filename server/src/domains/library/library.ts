@@ -87,8 +87,8 @@ export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TL
     ...partialIn(input.publish_date, 'publishDate'),
   }),
   childInputs: ['keyword_ids', 'authors'],
-  async afterWrite(ctx, id, input) {
-    await setKeywords(ctx, LIBRARY, id, input.keyword_ids);
+  async afterWrite(ctx, id, input, isCreate) {
+    await setKeywords(ctx, LIBRARY, id, input.keyword_ids, isCreate);
     if (input.authors !== undefined) {
       await ctx.tx
         .delete(libraryAuthors)
