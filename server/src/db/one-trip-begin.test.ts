@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.ts';
-import { mergeBeginIntoFirstStatement } from './one-trip-begin.ts';
+import { deferToNextStatement, mergeBeginIntoFirstStatement } from './one-trip-begin.ts';
 import { withTenant } from './scoped.ts';
 
 /** What reaches the wire: each call of the client's own `query` is one message and one round trip. */
@@ -58,6 +58,43 @@ describe('BEGIN in the same message as the first statement', () => {
     );
     expect(after.rows[0]).toMatchObject({ u: 'postgres', fresh: true });
     expect(after.rows[0].t ?? '').toBe('');
+  });
+});
+
+describe('a deferred statement in the same message as the next one', () => {
+  it('goes with the commit, before a statement with parameters, and never after a rollback', async () => {
+    const { client, sent } = recorder();
+    expect(deferToNextStatement(client, "insert into h values ('a')")).toBe(true);
+    await client.query({ text: 'commit' }, []);
+    deferToNextStatement(client, "insert into h values ('b')");
+    await client.query({ text: 'select $1' }, [5]);
+    deferToNextStatement(client, "insert into h values ('c')");
+    await client.query('rollback');
+    await client.query({ text: 'commit' }, []);
+    expect(sent).toEqual([
+      "insert into h values ('a'); commit",
+      "insert into h values ('b')",
+      'select $1 [5]',
+      'rollback',
+      'commit',
+    ]);
+    expect(deferToNextStatement({ query() {} }, 'select 1')).toBe(false);
+  });
+
+  const ctx = useTestApp();
+  it('is written by the commit on the real database, and fails the transaction when it fails', async () => {
+    const deferred = (text: string) =>
+      withTenant(ctx.database, 1, async (tx) => {
+        expect(deferToNextStatement((tx._.session as unknown as { client: unknown }).client, text)).toBe(true);
+      });
+    await deferred("select set_config('app.unused', 'x', true)");
+    const failed = await deferred('select 1/0').catch((e: unknown) => e as Error & { cause?: Error });
+    expect(failed?.cause?.message ?? failed?.message).toMatch(/division by zero/);
+    // The connection is clean afterwards.
+    for (let i = 0; i < 10; i += 1)
+      expect(
+        await withTenant(ctx.database, 1, async (tx) => (await tx.execute(sql`select ${i}::int as n`)).rows[0]),
+      ).toEqual({ n: i });
   });
 });
 

@@ -28,10 +28,28 @@ function callThrough(client: object): Query {
     );
 }
 
+const DEFERRED = Symbol('deferred-statements');
+
+/**
+ * Sends `text` (one statement without parameters: its values written into it by the caller) in the
+ * same message as the transaction's next statement, or its COMMIT — a round trip fewer for a write
+ * whose answer nobody waits for (a history entry, last before the commit). A failure fails that
+ * message, and so the transaction, as if it had been sent on its own; a rollback drops it. False when
+ * `client` does not merge statements (then run it yourself).
+ */
+export function deferToNextStatement(client: unknown, text: string): boolean {
+  const deferred = (client as { [DEFERRED]?: string[] } | null)?.[DEFERRED];
+  if (!deferred) return false;
+  deferred.push(text);
+  return true;
+}
+
 export function mergeBeginIntoFirstStatement(client: pg.PoolClient | pg.Client): void {
-  const target = client as unknown as { query: Query; [PATCHED]?: true };
+  const target = client as unknown as { query: Query; [PATCHED]?: true; [DEFERRED]?: string[] };
   if (target[PATCHED]) return;
   target[PATCHED] = true;
+  const deferred: string[] = [];
+  target[DEFERRED] = deferred;
   const query = callThrough(client);
   let held = false;
   target.query = (config: unknown, values?: unknown, callback?: unknown) => {
@@ -43,20 +61,26 @@ export function mergeBeginIntoFirstStatement(client: pg.PoolClient | pg.Client):
       !(config as QueryConfig | null)?.name &&
       typeof values !== 'function' &&
       callback === undefined;
-    if (plain && !held && text.trim().toLowerCase() === 'begin') {
+    const command = plain ? text.trim().toLowerCase() : '';
+    if (plain && !held && command === 'begin') {
       held = true;
       return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
     }
-    if (!held) return query(config, values, callback);
+    // What waits to go first: a held BEGIN, then deferred statements (which a rollback drops).
+    const first = [...(held ? ['begin'] : []), ...(command === 'rollback' ? [] : deferred)];
+    deferred.length = 0;
     held = false;
+    if (!first.length) return query(config, values, callback);
     if (plain) {
-      const merged = typeof config === 'string' ? `begin; ${text}` : { ...(config as object), text: `begin; ${text}` };
+      const prefix = first.join('; ');
+      const merged =
+        typeof config === 'string' ? `${prefix}; ${text}` : { ...(config as object), text: `${prefix}; ${text}` };
       // Several statements answer an array of results: the caller asked for the last one.
       return (query(merged, values) as Promise<pg.QueryResult | pg.QueryResult[]>).then((r) =>
         Array.isArray(r) ? r[r.length - 1] : r,
       );
     }
-    return (query('begin') as Promise<unknown>).then(() => query(config, values, callback));
+    return (query(first.join('; ')) as Promise<unknown>).then(() => query(config, values, callback));
   };
 }
 

@@ -1,5 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
 import type { Ctx } from '../db/ctx.ts';
+import { deferToNextStatement } from '../db/one-trip-begin.ts';
 import { recordHistory } from '../db/schema/index.ts';
 import { readableVisibilities } from '../policies/principal.ts';
 import { asPlaceholders, columnsOf, compiledOnce, runCompiled } from './compiled.ts';
@@ -7,10 +9,23 @@ import { fieldChanges } from './history-diff.ts';
 import { type AnyDef, type AnyRow, baseWhere, type ResourceDef } from './resource-def.ts';
 import { loadVisible, readFields, readVisible } from './resource-read.ts';
 
+const { escapeLiteral } = pg;
 const HISTORY_COLUMNS = ['tenantId', 'entityType', 'entityId', 'userId', 'action', 'changes'] as const;
 
-/** One entry of a record's history: the same statement for every write (lib/compiled.ts). */
+/**
+ * One entry of a record's history. Nothing waits for its answer, so on PostgreSQL it goes in the same
+ * message as the transaction's next statement — usually its COMMIT — with its values written as
+ * literals (`deferToNextStatement`): a round trip fewer per write. Elsewhere, or with a value that is
+ * not plain, the same statement for every write (lib/compiled.ts).
+ */
 export async function writeHistory(ctx: Ctx, entityType: string, entityId: number, action: string, changes: unknown) {
+  const client = (ctx.tx._.session as unknown as { client?: unknown }).client;
+  const ids = [ctx.tenantId, entityId, ctx.userId ?? 0];
+  if (
+    ids.every(Number.isSafeInteger) &&
+    deferToNextStatement(client, historyInsert(ctx, entityType, entityId, action, changes))
+  )
+    return;
   const insert = compiledOnce(recordHistory, 'insert', () => ({
     query: ctx.tx
       .insert(recordHistory)
@@ -26,6 +41,12 @@ export async function writeHistory(ctx: Ctx, entityType: string, entityId: numbe
     action,
     changes: changes as object,
   });
+}
+
+/** The history insert as one statement with its values as literals (integers checked by the caller). */
+function historyInsert(ctx: Ctx, entityType: string, entityId: number, action: string, changes: unknown): string {
+  const user = ctx.userId === null || ctx.userId === undefined ? 'null' : String(ctx.userId);
+  return `insert into record_history (tenant_id, entity_type, entity_id, user_id, action, changes) values (${ctx.tenantId}, ${escapeLiteral(entityType)}, ${entityId}, ${user}, ${escapeLiteral(action)}, ${escapeLiteral(JSON.stringify(changes ?? {}))}::jsonb)`;
 }
 
 /**

@@ -7,7 +7,8 @@ import { request, useTestApp } from '../harness.ts';
  * What the write mix of the bench sends to the database (issue 16 item 4), captured at the driver.
  * A write of records changes no session: the next request of the same token is not checked against
  * the database again (it was, after every write of the tenant: three more round trips per request);
- * and a patch of the record's own fields reads it once, not twice.
+ * and a patch of the record's own fields reads it once, not twice, and sends its history entry in the
+ * same message as its commit.
  */
 const captured: string[] = [];
 // biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded query() whatever its arguments
@@ -59,6 +60,12 @@ describe('what a write sends to the database', () => {
     expect(patch.statements.filter((s) => /^select\b[\s\S]* from "organizations" where/.test(s))).toHaveLength(1);
     expect(patch.statements.filter((s) => /^update "organizations"[\s\S]* returning /.test(s))).toHaveLength(1);
     expect(patch.result.body.description).toBe('Updated');
+    // Four round trips: begin with the tenant's settings, the read, the update, the history entry with the commit.
+    // Four round trips in its transaction: begin with the tenant's settings, the read, the update, and
+    // the history entry in the commit's message (then the change notice to other processes).
+    const inTx = patch.statements.filter((s) => !/^select pg_notify/.test(s));
+    expect(inTx).toHaveLength(4);
+    expect(inTx[3]).toMatch(/^insert into record_history [\s\S]*; commit$/);
     const after = await capture(() => call('GET', '/auth/me/', other));
     expect(after.result.status).toBe(200);
     expect(after.statements.filter((s) => SESSION_LOOKUP.test(s))).toEqual([]);
