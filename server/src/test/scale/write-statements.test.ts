@@ -10,7 +10,7 @@ import { request, useTestApp } from '../harness.ts';
  * and a patch of the record's own fields reads it once, not twice, and sends its history entry in the
  * same message as its commit.
  */
-const captured: string[] = [];
+const captured: { client: unknown; text: string }[] = [];
 // biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded query() whatever its arguments
 const original = pg.Client.prototype.query as any;
 let capturing = false;
@@ -22,7 +22,7 @@ describe('what a write sends to the database', () => {
     pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
       const first = args[0] as string | { text?: string } | undefined;
       const text = typeof first === 'string' ? first : first?.text;
-      if (capturing && text) captured.push(text);
+      if (capturing && text) captured.push({ client: this, text });
       return original.apply(this, args);
     };
   });
@@ -30,12 +30,14 @@ describe('what a write sends to the database', () => {
     pg.Client.prototype.query = original;
   });
 
-  async function capture<T>(fn: () => Promise<T>): Promise<{ result: T; statements: string[] }> {
+  async function capture<T>(
+    fn: () => Promise<T>,
+  ): Promise<{ result: T; statements: string[]; sent: { client: unknown; text: string }[] }> {
     captured.length = 0;
     capturing = true;
     try {
       const result = await fn();
-      return { result, statements: [...captured] };
+      return { result, statements: captured.map((c) => c.text), sent: [...captured] };
     } finally {
       capturing = false;
     }
@@ -63,7 +65,10 @@ describe('what a write sends to the database', () => {
     // Four round trips: begin with the tenant's settings, the read, the update, the history entry with the commit.
     // Four round trips in its transaction: begin with the tenant's settings, the read, the update, and
     // the history entry in the commit's message (then the change notice to other processes).
-    const inTx = patch.statements.filter((s) => !/^select pg_notify/.test(s));
+    // (The connection that began the tenant's transaction: other work of the process runs meanwhile.)
+    const begin = patch.sent.find((c) => c.text.startsWith('begin;') && c.text.includes(`'${tenant.id}'`));
+    const ofTx = patch.sent.filter((c) => c.client === begin?.client).map((c) => c.text);
+    const inTx = ofTx.slice(0, ofTx.findIndex((s) => /commit$/.test(s)) + 1);
     expect(inTx).toHaveLength(4);
     expect(inTx[3]).toMatch(/^insert into record_history [\s\S]*; commit$/);
     const after = await capture(() => call('GET', '/auth/me/', other));
