@@ -1,5 +1,4 @@
 import { Box, Checkbox, Typography } from '@mui/material';
-import { useNavigate } from 'react-router';
 import type { Column } from './resource-table-column.ts';
 
 /**
@@ -15,10 +14,10 @@ export function PhoneCards<T extends { id: number }>(props: {
   selected: number[] | null;
   toggle: (id: number) => void;
   nameOf: (row: T) => string;
-  rowHref?: (row: T) => string;
+  /** Opens a row's record (the table remembers it is leaving before it navigates). */
+  onOpen?: (row: T) => void;
   empty: string | null;
 }) {
-  const navigate = useNavigate();
   const title = props.columns[0];
   if (props.rows.length === 0 && props.empty)
     return (
@@ -34,7 +33,7 @@ export function PhoneCards<T extends { id: number }>(props: {
           key={row.id}
           onClick={(e: React.MouseEvent) => {
             if ((e.target as HTMLElement).closest('input,button,a')) return;
-            if (props.rowHref) navigate(props.rowHref(row));
+            props.onOpen?.(row);
           }}
           sx={{
             display: 'flex',
@@ -44,7 +43,7 @@ export function PhoneCards<T extends { id: number }>(props: {
             py: 1.25,
             borderTop: 1,
             borderColor: 'divider',
-            cursor: props.rowHref ? 'pointer' : undefined,
+            cursor: props.onOpen ? 'pointer' : undefined,
             bgcolor: props.selected?.includes(row.id) ? 'action.selected' : undefined,
           }}
         >

@@ -10,7 +10,6 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useMemo, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { orderedKeys } from '../lib/table-prefs.ts';
 import { ColumnResizeHandle } from './column-resize-handle.tsx';
 import type { Column } from './resource-table-column.ts';
@@ -28,7 +27,8 @@ type Props<T extends { id: number }> = {
   selected: number[] | null;
   setSelected: (next: (old: number[]) => number[]) => void;
   nameOf: (row: T) => string;
-  rowHref?: (row: T) => string;
+  /** Opens a row's record (the table remembers it is leaving before it navigates). */
+  onOpen?: (row: T) => void;
   ordering: string;
   sortBy: (field: string) => void;
   /** The sentence for no rows (null while loading). */
@@ -41,7 +41,6 @@ type Props<T extends { id: number }> = {
  * the server sorts and pages.
  */
 export function ResourceTableGrid<T extends { id: number }>(props: Props<T>) {
-  const navigate = useNavigate();
   const { prefs, selected } = props;
   // Screens pass their columns inline: the definitions change only with the keys and labels, and
   // each cell renders with the screen's latest render function.
@@ -140,10 +139,10 @@ export function ResourceTableGrid<T extends { id: number }>(props: Props<T>) {
               key={row.id}
               hover
               selected={!!selected?.includes(record.id)}
-              sx={{ cursor: props.rowHref ? 'pointer' : undefined }}
+              sx={{ cursor: props.onOpen ? 'pointer' : undefined }}
               onClick={(e) => {
                 if ((e.target as HTMLElement).closest('input,button,a')) return;
-                if (props.rowHref) navigate(props.rowHref(record));
+                props.onOpen?.(record);
               }}
             >
               {row.getVisibleCells().map((cell) =>

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_DEBOUNCE_MS } from '@intel/contracts';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page, renderScreen, sentBodies, setViewport } from '../test/render.tsx';
 import { type Column, ResourceTable } from './resource-table.tsx';
@@ -26,6 +27,13 @@ function table(extra: Partial<Parameters<typeof ResourceTable<Org>>[0]> = {}) {
       {...extra}
     />
   );
+}
+
+/** A record's screen that suspends until the test lets it arrive (React keeps the old screen meanwhile). */
+const slow = { arrived: false, ready: Promise.resolve(), arrive: () => {} };
+function SlowRecord() {
+  if (!slow.arrived) throw slow.ready;
+  return <p>the record</p>;
 }
 
 /** The query of the last list request. */
@@ -129,6 +137,29 @@ describe('ResourceTable', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?search=zzz'), { timeout: 2000 });
     expect(lastListQuery(fetchMock)?.get('search')).toBe('zzz');
     expect(await screen.findByText('No organizations match.')).toBeInTheDocument();
+  });
+
+  it('a row opened as the search pause ends is not pulled back to the list', async () => {
+    // CI once left the user on the keywords list: the record's screen was still rendering (React
+    // keeps the old screen while the new one suspends) when the pause ended, and the list, still on
+    // screen, wrote the search into the URL, which took the router back from the record.
+    slow.arrived = false;
+    slow.ready = new Promise((resolve) => {
+      slow.arrive = () => {
+        slow.arrived = true;
+        resolve();
+      };
+    });
+    mockApi({ '/assets/organizations/': page(rows) });
+    const { router } = renderScreen(table(), { url: '/organizations', elsewhere: <SlowRecord /> });
+    const acme = await within(await screen.findByRole('table', { name: 'organizations' })).findByText('Acme Robotics');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search organizations' }), { target: { value: 'acme' } });
+    fireEvent.click(acme);
+    await act(() => new Promise((r) => setTimeout(r, DEFAULT_DEBOUNCE_MS + 200)));
+    slow.arrive();
+    expect(await screen.findByText('the record')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/organizations/1');
+    expect(router.state.location.search).toBe('');
   });
 
   it('starts from the search in the URL', async () => {

@@ -18,8 +18,8 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import { useTheme } from '@mui/material/styles';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
-import { Link, useNavigation, useSearchParams } from 'react-router';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Query } from '../lib/api-client.ts';
 import {
@@ -83,6 +83,15 @@ const RESERVED = new Set(['tab', 'search', 'ordering', 'limit', 'offset', 'curso
 export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   const [params, setParams] = useSearchParams();
   const navigation = useNavigation();
+  const navigate = useNavigate();
+  // Set as a row or a link takes the user elsewhere, before the router's state says so.
+  const leaving = useRef(false);
+  const location = useLocation();
+  // Still here after the location changed (a link to this same list): not leaving any more.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each arrival, by the location's key
+  useEffect(() => {
+    leaving.current = false;
+  }, [location.key]);
   const [searchText, setSearchText] = useState(params.get('search') ?? '');
   const search = useDebounced(searchText, DEFAULT_DEBOUNCE_MS);
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
@@ -118,7 +127,10 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   useEffect(() => {
     // A search typed just before leaving must not pull the user back: while another screen loads
     // (lazy routes), writing the URL would replace that navigation (found by the e2e suite).
-    if (navigation.state !== 'idle') return;
+    // A click's navigation reaches `navigation` only when React renders it, which can come after the
+    // pause's own render (a keyword opened as the pause ended stayed on the list in CI): a table
+    // that is being left writes nothing.
+    if (leaving.current || navigation.state !== 'idle') return;
     if ((params.get('search') ?? '') !== search) update({ search: search || null, offset: null });
   }, [search]);
 
@@ -141,6 +153,12 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
     : search || Object.keys(filterValues).length
       ? `No ${props.noun} match.`
       : `No ${props.noun} yet.`;
+  const open = props.rowHref
+    ? (row: T) => {
+        leaving.current = true;
+        navigate(props.rowHref?.(row) ?? '');
+      }
+    : undefined;
   const sortBy = (key: string) => update({ ordering: ordering === key ? `-${key}` : key, offset: null });
   const setVisibility = async (visibility: TVisibility) => {
     setVisMenu(null);
@@ -151,7 +169,14 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
   };
 
   return (
-    <Paper variant="outlined">
+    <Paper
+      variant="outlined"
+      onClickCapture={(e) => {
+        // A plain click on a link (New, a related record) leaves too; a click that opens a new tab does not.
+        const plain = e.button === 0 && !e.ctrlKey && !e.metaKey && !e.shiftKey && !e.altKey;
+        if (plain && (e.target as HTMLElement).closest('a[href]')) leaving.current = true;
+      }}
+    >
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
         <TextField
           size="small"
@@ -239,7 +264,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
           selected={props.canWrite ? selected : null}
           toggle={(id) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]))}
           nameOf={nameOf}
-          rowHref={props.rowHref}
+          onOpen={open}
           empty={empty}
         />
       ) : (
@@ -253,7 +278,7 @@ export function ResourceTable<T extends { id: number }>(props: Props<T>) {
             selected={props.canWrite ? selected : null}
             setSelected={setSelected}
             nameOf={nameOf}
-            rowHref={props.rowHref}
+            onOpen={open}
             ordering={ordering}
             sortBy={sortBy}
             empty={empty}

@@ -90,11 +90,16 @@ function Elsewhere() {
 /**
  * Renders a screen as the app does: query client (no retries), theme and a data router (for
  * `useNavigation` and `useBlocker`) at `url`, whose route is `path`; every other path shows
- * "elsewhere" with its location.
+ * "elsewhere" with its location (or `elsewhere`, a screen of the test's own).
  */
 export function renderScreen(
   element: ReactElement,
-  { url = '/', path = url.split('?')[0] as string, auth = researcher as TAuthState | null } = {},
+  {
+    url = '/',
+    path = url.split('?')[0] as string,
+    auth = researcher as TAuthState | null,
+    elsewhere = <Elsewhere />,
+  }: { url?: string; path?: string; auth?: TAuthState | null; elsewhere?: ReactElement } = {},
 ) {
   if (auth) authStore.login(auth);
   else authStore.logout();
@@ -104,7 +109,7 @@ export function renderScreen(
   const router = createMemoryRouter(
     [
       { path, element },
-      { path: '*', element: <Elsewhere /> },
+      { path: '*', element: elsewhere },
     ],
     { initialEntries: [url] },
   );
