@@ -5,6 +5,7 @@ import type { Principal } from '../policies/principal.ts';
 import { readableVisibilities } from '../policies/principal.ts';
 import type { Database, Db } from './client.ts';
 import { APP_ROLE } from './migrate.ts';
+import { deferToNextStatement } from './one-trip-begin.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type AnyTx = Tx | PgTransaction<never, never, never>;
@@ -118,4 +119,13 @@ export function visibleTo(
   const tenant = inTenant(table, tenantId);
   if (levels.length === 3) return tenant;
   return and(tenant, inArray(table.visibility, levels)) as SQL;
+}
+
+/**
+ * Sends `text` (one statement, its values written into it) with the transaction's next statement or
+ * its COMMIT (db/one-trip-begin.ts `deferToNextStatement`): false where the connection does not merge
+ * statements, and then the caller runs it itself.
+ */
+export function deferInTransaction(tx: AnyTx, text: string): boolean {
+  return deferToNextStatement((tx._.session as unknown as { client?: unknown }).client, text);
 }

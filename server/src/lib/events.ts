@@ -210,10 +210,22 @@ export function createEventBus(database: Database) {
      * `access`: sessions or users may have changed (a logout, a user disabled, other roles), which
      * also ends streams and drops checked tokens; a change of records (`data`) leaves those alone.
      */
-    tenantChanged(tenantId: number, change: TenantChange = 'data'): void {
+    tenantChanged(tenantId: number, change: TenantChange = 'data', options: { noticeSent?: boolean } = {}): void {
       changedHere(tenantId, change);
       const payload = `${tenantId}:${change}:${origin}`;
-      if (useNotify) database.pool.query('select pg_notify($1, $2)', [CHANGED, payload]).catch(() => {});
+      if (useNotify && !options.noticeSent)
+        database.pool.query('select pg_notify($1, $2)', [CHANGED, payload]).catch(() => {});
+    },
+    /**
+     * The notice of `tenantChanged` as one statement for the writing transaction itself (PostgreSQL
+     * delivers a NOTIFY when its transaction commits, and drops it on a rollback): sent with the
+     * COMMIT, it saves the write a statement on a connection of its own. Null where notices are not
+     * sent (the embedded database). After the commit, call `tenantChanged(..., { noticeSent: true })`.
+     */
+    changeNotice(tenantId: number, change: TenantChange = 'data'): string | null {
+      if (!useNotify || !Number.isSafeInteger(tenantId)) return null;
+      const payload = `${tenantId}:${change}:${origin}`;
+      return `select pg_notify(${pg.escapeLiteral(CHANGED)}, ${pg.escapeLiteral(payload)})`;
     },
     /** Called on every change of a tenant (records or access), and with ALL_TENANTS after missed notices. */
     onTenantChanged(fn: (tenantId: number) => void): () => void {

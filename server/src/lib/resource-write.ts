@@ -1,8 +1,8 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import type { Ctx } from '../db/ctx.ts';
-import { deferToNextStatement } from '../db/one-trip-begin.ts';
 import { recordHistory } from '../db/schema/index.ts';
+import { deferInTransaction } from '../db/scoped.ts';
 import { readableVisibilities } from '../policies/principal.ts';
 import { asPlaceholders, columnsOf, compiledOnce, runCompiled } from './compiled.ts';
 import { fieldChanges } from './history-diff.ts';
@@ -19,11 +19,10 @@ const HISTORY_COLUMNS = ['tenantId', 'entityType', 'entityId', 'userId', 'action
  * not plain, the same statement for every write (lib/compiled.ts).
  */
 export async function writeHistory(ctx: Ctx, entityType: string, entityId: number, action: string, changes: unknown) {
-  const client = (ctx.tx._.session as unknown as { client?: unknown }).client;
   const ids = [ctx.tenantId, entityId, ctx.userId ?? 0];
   if (
     ids.every(Number.isSafeInteger) &&
-    deferToNextStatement(client, historyInsert(ctx, entityType, entityId, action, changes))
+    deferInTransaction(ctx.tx, historyInsert(ctx, entityType, entityId, action, changes))
   )
     return;
   const insert = compiledOnce(recordHistory, 'insert', () => ({
@@ -129,7 +128,8 @@ async function insertReturningId(def: AnyDef, ctx: Ctx, values: AnyRow): Promise
         set.run,
       )
     : await build(values);
-  return (row as { id: number }).id;
+  // A bigint column comes back as text from the compiled statement: the id is a number everywhere else.
+  return Number((row as { id: number | string }).id);
 }
 
 /** Changes one visible record (404 otherwise), records which fields changed. */

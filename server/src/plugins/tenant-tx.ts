@@ -1,7 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Ctx } from '../db/ctx.ts';
-import { asStatementClass, type StatementClass, type Tx, withTenant, withTenantRead } from '../db/scoped.ts';
+import {
+  asStatementClass,
+  deferInTransaction,
+  type StatementClass,
+  type Tx,
+  withTenant,
+  withTenantRead,
+} from '../db/scoped.ts';
+import type { TenantChange } from '../lib/events.ts';
 
 export type TenantTxOptions = {
   /**
@@ -49,10 +57,13 @@ export const isWrite = (request: FastifyRequest) => !SAFE_METHODS.has(request.me
  * Read-your-writes for the per-tenant caches (principals, counts): a write drops them in this process
  * at once, and in the other API processes through NOTIFY (lib/events.ts `tenantChanged`).
  */
-export function signalTenantChange(app: FastifyInstance, request: FastifyRequest) {
+export function signalTenantChange(app: FastifyInstance, request: FastifyRequest, noticeSent = false) {
   request.tenantChangeSignalled = true;
-  app.events.tenantChanged(request.tenant.id, ACCESS_ROUTES.test(request.routeOptions.url ?? '/') ? 'access' : 'data');
+  app.events.tenantChanged(request.tenant.id, changeOf(request), { noticeSent });
 }
+
+const changeOf = (request: FastifyRequest): TenantChange =>
+  ACCESS_ROUTES.test(request.routeOptions.url ?? '/') ? 'access' : 'data';
 
 /**
  * `request.withTenant(fn)`: the one place a request opens its tenant transaction. A write request's
@@ -64,10 +75,19 @@ export const tenantTxPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('withTenant', async function withRequestTenant<
     T,
   >(this: FastifyRequest, fn: (ctx: Ctx) => Promise<T>, options: TenantTxOptions = {}): Promise<T> {
+    const write = !options.read && isWrite(this);
+    // A write's notice to the other processes goes with its COMMIT (a statement fewer per write).
+    let noticeSent = false;
+    const inTx = async (tx: Tx) => {
+      const out = await fn(ctxOf(tx, this));
+      const notice = write ? app.events.changeNotice(this.tenant.id, changeOf(this)) : null;
+      if (notice) noticeSent = deferInTransaction(tx, notice);
+      return out;
+    };
     const open = options.read ? withTenantRead : withTenant;
-    const run = () => open(app.database, this.tenant.id, (tx) => fn(ctxOf(tx, this)));
+    const run = () => open(app.database, this.tenant.id, inTx);
     const out = await (options.statementClass ? asStatementClass(options.statementClass, run) : run());
-    if (!options.read && isWrite(this)) signalTenantChange(app, this);
+    if (write) signalTenantChange(app, this, noticeSent);
     return out;
   });
   // Writes made without request.withTenant (and failed ones: harmless) say so before they answer.

@@ -43,6 +43,38 @@ describe('what a write sends to the database', () => {
     }
   }
 
+  /** Whether this database delivers NOTIFY to other connections (PostgreSQL; not the embedded one). */
+  const notifying = async () =>
+    !/PGlite/i.test((await ctx.database.pool.query<{ v: string }>('select version() as v')).rows[0]?.v ?? '');
+
+  /** The statements of the transaction that `sent` began for the tenant, through its COMMIT. */
+  const transactionOf = (sent: { client: unknown; text: string }[], tenantId: number) => {
+    const begin = sent.find((c) => c.text.startsWith('begin;') && c.text.includes(`'${tenantId}'`));
+    const ofTx = sent.filter((c) => c.client === begin?.client).map((c) => c.text);
+    return ofTx.slice(0, ofTx.findIndex((s) => /commit$/.test(s)) + 1);
+  };
+
+  it('a create sends its history entry and its notice with the commit', async () => {
+    const tenant = await createTenant(ctx.database);
+    const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
+    const call = (method: string, path: string, body?: unknown) =>
+      request(ctx.port, method, `/api/v1${path}`, { host: tenant.host, token, ...(body ? { body } : {}) });
+    const keyword = await call('POST', '/keywords/', { name: 'Robots' });
+    const create = await capture(() =>
+      call('POST', '/assets/organizations/', { name_dba: 'Bench New Capital 2', keyword_ids: [keyword.body.id] }),
+    );
+    expect(create.result.status).toBe(201);
+    expect(create.result.body.keywords.map((k: { name: string }) => k.name)).toEqual(['Robots']);
+    // Begin with the settings, the insert, the keywords, the read-back, then history (and notice) with the commit.
+    const inTx = transactionOf(create.sent, tenant.id);
+    expect(inTx).toHaveLength(5);
+    expect(inTx[4]).toMatch(/^insert into record_history [\s\S]*'create'[\s\S]*; commit$/);
+    expect(create.statements.filter((s) => /^select pg_notify\(\$1/.test(s))).toEqual([]);
+    if (await notifying()) expect(inTx[4]).toContain(`select pg_notify('intel_tenant_changed', '${tenant.id}:data:`);
+    const history = await call('GET', `/assets/organizations/${create.result.body.id}/history/`);
+    expect(JSON.stringify(history.body)).toContain('Bench New Capital 2');
+  });
+
   it('a write of records does not make the next requests check their session again; a logout does', async () => {
     const tenant = await createTenant(ctx.database);
     const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));
@@ -62,15 +94,15 @@ describe('what a write sends to the database', () => {
     expect(patch.statements.filter((s) => /^select\b[\s\S]* from "organizations" where/.test(s))).toHaveLength(1);
     expect(patch.statements.filter((s) => /^update "organizations"[\s\S]* returning /.test(s))).toHaveLength(1);
     expect(patch.result.body.description).toBe('Updated');
-    // Four round trips: begin with the tenant's settings, the read, the update, the history entry with the commit.
     // Four round trips in its transaction: begin with the tenant's settings, the read, the update, and
     // the history entry in the commit's message (then the change notice to other processes).
     // (The connection that began the tenant's transaction: other work of the process runs meanwhile.)
-    const begin = patch.sent.find((c) => c.text.startsWith('begin;') && c.text.includes(`'${tenant.id}'`));
-    const ofTx = patch.sent.filter((c) => c.client === begin?.client).map((c) => c.text);
-    const inTx = ofTx.slice(0, ofTx.findIndex((s) => /commit$/.test(s)) + 1);
+    const inTx = transactionOf(patch.sent, tenant.id);
     expect(inTx).toHaveLength(4);
     expect(inTx[3]).toMatch(/^insert into record_history [\s\S]*; commit$/);
+    // The notice to the other processes rides with the commit too, not as a statement of its own.
+    expect(patch.statements.filter((s) => /^select pg_notify\(\$1/.test(s))).toEqual([]);
+    if (await notifying()) expect(inTx[3]).toContain(`select pg_notify('intel_tenant_changed', '${tenant.id}:data:`);
     const after = await capture(() => call('GET', '/auth/me/', other));
     expect(after.result.status).toBe(200);
     expect(after.statements.filter((s) => SESSION_LOOKUP.test(s))).toEqual([]);
