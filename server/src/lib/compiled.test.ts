@@ -4,7 +4,7 @@ import { organizations } from '../db/schema/index.ts';
 import { withTenant } from '../db/scoped.ts';
 import { createTenant } from '../test/factories.ts';
 import { useTestApp } from '../test/harness.ts';
-import { type Compiled, columnsOf, compiledOnce, runCompiled } from './compiled.ts';
+import { type Compiled, columnsOf, compiledOnce, pairCompiled, runCompiled, splitPair } from './compiled.ts';
 
 /**
  * Statements written once per shape: a reuse answers each run's values exactly as drizzle's own query
@@ -49,6 +49,44 @@ describe('compiled statements', () => {
         expect(row).toEqual(expected);
         expect(row?.createdAt).toBeInstanceOf(Date);
       }
+    });
+  });
+
+  it('pair a read with a change in one statement: the read sees the row as it was, placeholders shared', async () => {
+    const tenant = await createTenant(ctx.database);
+    await withTenant(ctx.database, tenant.id, async (tx) => {
+      const [made] = await tx
+        .insert(organizations)
+        .values({ tenantId: tenant.id, nameDba: 'Cedar Works' })
+        .returning({ id: organizations.id });
+      const fields = { id: organizations.id, nameDba: organizations.nameDba };
+      const read: Compiled = {
+        query: tx
+          .select(fields)
+          .from(organizations)
+          .where(eq(organizations.id, sql.placeholder('id')))
+          .toSQL(),
+        columns: columnsOf(fields),
+      };
+      const change: Compiled = {
+        query: tx
+          .update(organizations)
+          .set({ nameDba: sql.placeholder('name') as never })
+          .where(eq(organizations.id, sql.placeholder('id')))
+          .returning(fields)
+          .toSQL(),
+        columns: columnsOf(fields),
+      };
+      const pair = pairCompiled(read, change) as Compiled;
+      const [row] = await runCompiled(tx, pair, { id: made?.id, name: 'Cedar Works Two' });
+      expect(splitPair(row as Record<string, unknown>)).toEqual({
+        before: { id: made?.id, nameDba: 'Cedar Works' },
+        after: { id: made?.id, nameDba: 'Cedar Works Two' },
+      });
+      expect(await runCompiled(tx, pair, { id: -1, name: 'Nobody' })).toEqual([]);
+      // A text with a `$` of its own is not renumbered.
+      const dollar: Compiled = { query: { sql: "select '$1'", params: [] }, columns: [] };
+      expect(pairCompiled(read, dollar)).toBeNull();
     });
   });
 

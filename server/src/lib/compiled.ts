@@ -133,3 +133,43 @@ export function asTemplate(
   });
   return { text, template: new SQL(chunks), values };
 }
+
+/**
+ * Two compiled statements as one, in one round trip: `first` (a read of at most one row) in a WITH
+ * that sees the data as the statement began, `second` (a change with RETURNING) after it — PostgreSQL
+ * runs every part of a statement on the same snapshot, so `first` reads the row as it was before
+ * `second` changed it. Each answer row holds both: its columns named `before.<name>` and `after.<name>`
+ * (`splitPair`); none when `first` found nothing. Placeholders of the same name take the same value.
+ * Null when a text holds a `$` of its own.
+ */
+export function pairCompiled(first: Compiled, second: Compiled): Compiled | null {
+  const offset = first.query.params.length;
+  if (!splitParams(first.query.sql, offset, () => sql.raw(''))) return null;
+  if (!splitParams(second.query.sql, second.query.params.length, () => sql.raw(''))) return null;
+  const renumbered = second.query.sql.replace(/\$(\d+)/g, (_m, n: string) => `$${Number(n) + offset}`);
+  return {
+    query: {
+      sql: `with "before" as (${first.query.sql}), "after" as (${renumbered}) select "before".*, "after".* from "before" left join "after" on true`,
+      params: [...first.query.params, ...second.query.params],
+    },
+    columns: [
+      ...first.columns.map(([name, decode]): [string, (v: unknown) => unknown] => [`before.${name}`, decode]),
+      ...second.columns.map(([name, decode]): [string, (v: unknown) => unknown] => [`after.${name}`, decode]),
+    ],
+  };
+}
+
+/** A row of `pairCompiled` as its two rows; `after` null when the change found nothing to change. */
+export function splitPair(row: Row): { before: Row; after: Row | null } {
+  const before: Row = {};
+  const after: Row = {};
+  let changed = false;
+  for (const [name, value] of Object.entries(row)) {
+    if (name.startsWith('before.')) before[name.slice(7)] = value;
+    else {
+      after[name.slice(6)] = value;
+      if (value !== null) changed = true;
+    }
+  }
+  return { before, after: changed ? after : null };
+}

@@ -4,7 +4,7 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../db/ctx.ts';
 import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
 import { readableVisibilities } from '../policies/principal.ts';
-import { columnsOf, compiledOnce, runCompiled } from './compiled.ts';
+import { type Compiled, columnsOf, compiledOnce, runCompiled } from './compiled.ts';
 import { notFound } from './http-errors.ts';
 import { relatedFields } from './related.ts';
 import { type AnyDef, type AnyRow, baseWhere } from './resource-def.ts';
@@ -57,8 +57,15 @@ type ReadDef = Pick<AnyDef, 'table' | 'global' | 'readScope' | 'label' | 'relate
  * it is written once per such shape and runs again with the id (lib/compiled.ts).
  */
 async function visibleRow(def: ReadDef, ctx: Ctx, id: number, kind: 'own' | 'read'): Promise<AnyRow> {
+  const [row] = await runCompiled(ctx.tx, visibleRead(def, ctx, kind), { id });
+  if (!row) throw notFound(`${def.label} not found.`);
+  return row;
+}
+
+/** The statement of `visibleRow` (placeholder `id`), written once per shape. */
+export function visibleRead(def: ReadDef, ctx: Ctx, kind: 'own' | 'read'): Compiled {
   const key = `${kind}|${callerShape(ctx)}`;
-  const read = compiledOnce(def, key, () => {
+  return compiledOnce(def, key, () => {
     const fields = kind === 'read' ? readFields(def, ctx) : (getTableColumns(def.table) as SelectedFields);
     const query = ctx.tx
       .select(fields)
@@ -68,9 +75,6 @@ async function visibleRow(def: ReadDef, ctx: Ctx, id: number, kind: 'own' | 'rea
       .toSQL();
     return { query, columns: columnsOf(fields) };
   });
-  const [row] = await runCompiled(ctx.tx, read, { id });
-  if (!row) throw notFound(`${def.label} not found.`);
-  return row;
 }
 
 /** One visible record's own columns (404 otherwise): existence checks and the row before a change. */

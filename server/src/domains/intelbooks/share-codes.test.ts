@@ -179,6 +179,10 @@ describe('Intelbooks share codes', () => {
     expect(revoked.body.revoked_at).toBeTypeOf('string');
     expect((await tree(b.tenant, share.code)).status).toBe(404);
     expect((await patch({ revoked: false })).status).toBe(400);
+    // An empty change answers the code as it is (it was a 500: an update with nothing to set).
+    const unchanged = await patch({});
+    expect(unchanged.status).toBe(200);
+    expect(unchanged.body).toMatchObject({ status: 'revoked', revoked_at: revoked.body.revoked_at });
     expect((await patch({ revoked: true })).body.revoked_at).toBe(revoked.body.revoked_at);
     expect((await patch({ expires_at: FAR })).body.status).toBe('revoked');
     expect((await tree(b.tenant, share.code)).status).toBe(404);

@@ -90,19 +90,34 @@ describe('what a write sends to the database', () => {
     );
     expect(patch.result.status).toBe(200);
     expect(patch.statements.filter((s) => SESSION_LOOKUP.test(s))).toEqual([]);
-    // The record is read once (before, for the history's diff); the answer comes from the update's RETURNING.
-    expect(patch.statements.filter((s) => /^select\b[\s\S]* from "organizations" where/.test(s))).toHaveLength(1);
-    expect(patch.statements.filter((s) => /^update "organizations"[\s\S]* returning /.test(s))).toHaveLength(1);
+    // The record as it was (for the history's diff) and the update, answering the record as it is, in
+    // one statement: its read in a WITH sees the row before the update changes it.
+    const pair = patch.statements.filter((s) =>
+      /^with "before" as \(select\b[\s\S]* from "organizations" where/.test(s),
+    );
+    expect(pair).toHaveLength(1);
+    expect(pair[0]).toMatch(/"after" as \(update "organizations"[\s\S]* returning /);
+    expect(patch.statements.filter((s) => /^select\b[\s\S]* from "organizations" where/.test(s))).toEqual([]);
     expect(patch.result.body.description).toBe('Updated');
-    // Four round trips in its transaction: begin with the tenant's settings, the read, the update, and
-    // the history entry in the commit's message (then the change notice to other processes).
+    // Three round trips in its transaction: begin with the tenant's settings, the read and update, and
+    // the history entry (and the change notice) in the commit's message.
     // (The connection that began the tenant's transaction: other work of the process runs meanwhile.)
     const inTx = transactionOf(patch.sent, tenant.id);
-    expect(inTx).toHaveLength(4);
-    expect(inTx[3]).toMatch(/^insert into record_history [\s\S]*; commit$/);
+    expect(inTx).toHaveLength(3);
+    expect(inTx[2]).toMatch(/^insert into record_history [\s\S]*; commit$/);
     // The notice to the other processes rides with the commit too, not as a statement of its own.
     expect(patch.statements.filter((s) => /^select pg_notify\(\$1/.test(s))).toEqual([]);
-    if (await notifying()) expect(inTx[3]).toContain(`select pg_notify('intel_tenant_changed', '${tenant.id}:data:`);
+    if (await notifying()) expect(inTx[2]).toContain(`select pg_notify('intel_tenant_changed', '${tenant.id}:data:`);
+    // The history holds the description as it was and as it is (a read that saw the changed row would
+    // find nothing changed, and write no entry).
+    const second = await call('PATCH', `/assets/organizations/${created.body.id}/`, token, { description: 'Again' });
+    expect(second.body.description).toBe('Again');
+    const history = await call('GET', `/assets/organizations/${created.body.id}/history/`, token);
+    expect(history.body.map((e: { changes: { field: string; from: string; to: string }[] }) => e.changes)).toEqual([
+      [expect.objectContaining({ field: 'description', from: 'Updated', to: 'Again' })],
+      [expect.objectContaining({ field: 'description', from: null, to: 'Updated' })],
+      expect.anything(),
+    ]);
     const after = await capture(() => call('GET', '/auth/me/', other));
     expect(after.result.status).toBe(200);
     expect(after.statements.filter((s) => SESSION_LOOKUP.test(s))).toEqual([]);
