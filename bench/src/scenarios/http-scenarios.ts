@@ -286,8 +286,33 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
       })),
       appHeaders: auth('research'),
       baseline: null,
-      target: '',
-      criteria: () => [],
+      target: 'p50 ≤ 100 ms, p99 ≤ 300 ms',
+      criteria: (app) => [
+        { label: 'p50', actual: app.p50, op: '<=', limit: 100, unit: ' ms' },
+        { label: 'p99', actual: app.p99, op: '<=', limit: 300, unit: ' ms' },
+      ],
+      // Which question makes the p99 under load: each one alone after the run (median and slowest of 5).
+      after: async () => {
+        const alone: Record<string, { median: number; max: number }> = {};
+        for (const text of questions) {
+          const times: number[] = [];
+          for (let i = 0; i < 5; i++) {
+            const t0 = performance.now();
+            const r = await httpRequest(ctx.app.port, 'POST', '/api/v1/ai-assistant/queries/nlp-to-query', {
+              headers: { ...auth('research'), 'content-type': 'application/json' },
+              body: { text },
+            });
+            if (r.status !== 200) throw new SuiteError(`operator: "${text}" → ${r.status}: ${r.body.slice(0, 200)}`);
+            times.push(performance.now() - t0);
+          }
+          times.sort((a, b) => a - b);
+          alone[text] = { median: Math.round(times[2] ?? 0), max: Math.round(times[4] ?? 0) };
+        }
+        const measured = Object.entries(alone)
+          .map(([q, t]) => `"${q}" ${t.median} ms (max ${t.max})`)
+          .join('; ');
+        return { criteria: [], details: alone, measured: `alone, median of 5: ${measured}` };
+      },
       optional: true,
     },
   ];
