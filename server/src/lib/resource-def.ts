@@ -59,6 +59,12 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
    * list, a resource with `afterWrite` is always read again after a change.
    */
   childInputs?: readonly (keyof TCreate & string)[];
+  /**
+   * A create's keyword links (`keyword_ids`) written by the insert's own statement: the data-modifying
+   * parts of a WITH over the new row's id (`id`, an expression) and the keyword ids (`keywordIds`, a
+   * bigint[] value) — a round trip fewer than `afterWrite` writing them after the insert.
+   */
+  keywordsOnInsert?(ctx: Ctx, id: SQL, keywordIds: SQL): SQL;
   /** The export's columns; those with `read` import back (upload and template routes). */
   xlsx: XlsxColumn<TOut, Ctx>[];
   /** Checks before a delete (e.g. not one's own account); throw to refuse. */

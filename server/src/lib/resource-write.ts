@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Ctx } from '../db/ctx.ts';
 import { recordHistory } from '../db/schema/index.ts';
@@ -11,6 +12,7 @@ import { type AnyDef, type AnyRow, baseWhere, type ResourceDef } from './resourc
 import { loadVisible, readFields, readVisible, visibleRead } from './resource-read.ts';
 
 const { escapeLiteral } = pg;
+const dialect = new PgDialect();
 const HISTORY_COLUMNS = ['tenantId', 'entityType', 'entityId', 'userId', 'action', 'changes'] as const;
 
 /**
@@ -63,8 +65,11 @@ export async function createRecord<TOut extends AnyRow, TCreate extends AnyRow, 
   const values = await def.values(input, ctx);
   const tenant = def.global ? {} : { tenantId: ctx.tenantId };
   const creator = 'createdBy' in def.table ? { createdBy: ctx.userId } : {};
-  const created = { id: await insertReturningId(anyDef, ctx, { ...columns, ...values, ...tenant, ...creator }) };
-  await def.afterWrite?.(ctx, created.id, input, true);
+  const keywordIds = anyDef.keywordsOnInsert && Array.isArray(input.keyword_ids) ? input.keyword_ids : undefined;
+  const row = { ...columns, ...values, ...tenant, ...creator };
+  const created = { id: await insertReturningId(anyDef, ctx, row, keywordIds && [...new Set(keywordIds)]) };
+  // Keywords written with the insert are not written again.
+  await def.afterWrite?.(ctx, created.id, keywordIds ? { ...input, keyword_ids: undefined } : input, true);
   const out = (await def.present([await readVisible(anyDef, ctx, created.id)], ctx))[0] as TOut;
   if (!def.global)
     await writeHistory(ctx, def.entityType, created.id, 'create', { changes: fieldChanges(anyDef.xlsx, null, out) });
@@ -146,26 +151,29 @@ async function readThenUpdate(
 
 /**
  * A new record's insert, answering its id: written once per resource and set of columns (lib/compiled.ts)
- * when every value is plain data.
+ * when every value is plain data. With `keywordIds` (of a resource with `keywordsOnInsert`), the same
+ * statement links them and puts the record on the lists they tag.
  */
-async function insertReturningId(def: AnyDef, ctx: Ctx, values: AnyRow): Promise<number> {
+async function insertReturningId(def: AnyDef, ctx: Ctx, values: AnyRow, keywordIds?: number[]): Promise<number> {
   const returning = { id: sql<number>`${def.table.id}` };
-  const build = (assigned: AnyRow) =>
-    ctx.tx
+  const tagged = keywordIds?.length ? def.keywordsOnInsert : undefined;
+  const build = (assigned: AnyRow, ids: SQL) => {
+    const insert = ctx.tx
       .insert(def.table)
       .values(assigned as never)
       .returning(returning);
+    if (!tagged) return insert.toSQL();
+    const parts = tagged(ctx, sql`(select id from "created")`, ids);
+    return dialect.sqlToQuery(sql`with "created" as (${insert.getSQL()}), ${parts} select id from "created"`);
+  };
   const set = asPlaceholders(values);
-  const [row] = set
-    ? await runCompiled(
-        ctx.tx,
-        compiledOnce(def, `insert|${set.shape}`, () => ({
-          query: build(set.assigned).toSQL(),
-          columns: columnsOf(returning),
-        })),
-        set.run,
-      )
-    : await build(values);
+  const query = set
+    ? compiledOnce(def, `insert|${tagged ? `tagged|${ctx.tenantId}|` : ''}${set.shape}`, () => ({
+        query: build(set.assigned, sql.placeholder('keywordIds') as unknown as SQL),
+        columns: columnsOf(returning),
+      }))
+    : { query: build(values, sql`${sql.param(keywordIds ?? [])}`), columns: columnsOf(returning) };
+  const [row] = await runCompiled(ctx.tx, query, { ...set?.run, keywordIds });
   // A bigint column comes back as text from the compiled statement: the id is a number everywhere else.
   return Number((row as { id: number | string }).id);
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../db/ctx.ts';
 import { entityKeywords, listItems, lists } from '../../db/schema/index.ts';
 
@@ -17,26 +17,29 @@ const ENTITY_LIST = Object.fromEntries(Object.entries(LIST_ENTITY).map(([k, v]) 
 /**
  * Auto-tagging (issue 3): a record that carries one of a list's keywords is on that list, for every
  * list of its kind with auto_tagging on. Adds, never removes (removal from a list is a person's call).
- * Links the record to `keywordIds` (none linked yet) and, in the same statement, puts it on the lists
- * those keywords tag: a create's keywords are one statement, not three.
+ * The links of a record (`entityId`: its id, or an expression such as a subquery on the insert that
+ * creates it) to `keywordIds` (none linked yet: a bigint[] value), and the lists those keywords tag, as
+ * the data-modifying parts "tagged" and "listed" of a WITH: one statement with whatever else it writes.
  */
-export async function tagRecord(ctx: Ctx, entityType: string, entityId: number, keywordIds: number[]) {
-  const added = sql`insert into ${entityKeywords} (tenant_id, keyword_id, entity_type, entity_id)
-    select ${ctx.tenantId}::bigint, k, ${entityType}::text, ${entityId}::bigint
-      from unnest(${sql.param(keywordIds)}::bigint[]) as k
-    returning keyword_id`;
+export function taggingParts(ctx: Ctx, entityType: string, entityId: SQL, keywordIds: SQL): SQL {
+  const tagged = sql`"tagged" as (insert into ${entityKeywords} (tenant_id, keyword_id, entity_type, entity_id)
+    select ${ctx.tenantId}::bigint, k, ${entityType}::text, ${entityId}
+      from unnest(${keywordIds}::bigint[]) as k
+    returning keyword_id)`;
   const listType = ENTITY_LIST[entityType];
-  if (!listType) {
-    await ctx.tx.execute(added);
-    return;
-  }
-  await ctx.tx.execute(sql`
-    with added as (${added})
-    insert into ${listItems} (tenant_id, list_id, item_id, position)
-    select distinct l.tenant_id, l.id, ${entityId}::bigint, coalesce((select max(position) + 1 from list_items x where x.tenant_id = l.tenant_id and x.list_id = l.id), 0)
+  if (!listType) return tagged;
+  return sql`${tagged}, "listed" as (insert into ${listItems} (tenant_id, list_id, item_id, position)
+    select distinct l.tenant_id, l.id, ${entityId}, coalesce((select max(position) + 1 from list_items x where x.tenant_id = l.tenant_id and x.list_id = l.id), 0)
       from ${lists} l
       join ${entityKeywords} lk on lk.tenant_id = l.tenant_id and lk.entity_type = ${listType} and lk.entity_id = l.id
-      join added on added.keyword_id = lk.keyword_id
+      join "tagged" on "tagged".keyword_id = lk.keyword_id
      where l.tenant_id = ${ctx.tenantId} and l.type = ${listType} and l.auto_tagging
-    on conflict do nothing`);
+    on conflict do nothing)`;
+}
+
+/** Links a record to `keywordIds` (none linked yet) and puts it on the lists they tag, in one statement. */
+export async function tagRecord(ctx: Ctx, entityType: string, entityId: number, keywordIds: number[]) {
+  await ctx.tx.execute(
+    sql`with ${taggingParts(ctx, entityType, sql`${entityId}::bigint`, sql`${sql.param(keywordIds)}`)} select 1`,
+  );
 }

@@ -1,11 +1,11 @@
 import type { TListType, TPartialDateValue } from '@intel/contracts';
-import { type AnyColumn, and, eq, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../../db/ctx.ts';
 import { entityKeywords, keywords, listItems, lists } from '../../db/schema/index.ts';
 import { jsonArray } from '../../lib/related.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
-import { tagRecord } from './autotag.ts';
+import { taggingParts, tagRecord } from './autotag.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a row of any curated table
 type AnyRow = Record<string, any>;
@@ -90,6 +90,11 @@ export async function keywordsOf(ctx: Ctx, entityType: string, ids: number[]) {
     .orderBy(keywords.name);
   for (const r of rows) out.set(r.entityId, [...(out.get(r.entityId) ?? []), { id: r.id, name: r.name }]);
   return out;
+}
+
+/** A resource's `keywordsOnInsert`: a create's keyword links and their auto-tagging in the insert's statement. */
+export function keywordsWithInsert(entityType: string) {
+  return (ctx: Ctx, id: SQL, keywordIds: SQL): SQL => taggingParts(ctx, entityType, id, keywordIds);
 }
 
 /**

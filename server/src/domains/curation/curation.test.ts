@@ -180,6 +180,32 @@ describe('organizations, people and the ledger', () => {
     expect(res.status).toBe(400);
   });
 
+  it('refuses a create whose keywords are another tenant’s or missing, and writes nothing of it', async () => {
+    const a = await createTenant(ctx.database);
+    const b = await createTenant(ctx.database);
+    const ta = await loginAs(ctx.port, a, await createUser(ctx.database, a, 'research'));
+    const tb = await loginAs(ctx.port, b, await createUser(ctx.database, b, 'research'));
+    const foreign = await request(ctx.port, 'POST', '/api/v1/keywords/', {
+      host: a.host,
+      token: ta,
+      body: { name: 'Theirs' },
+    });
+    for (const keywordIds of [[foreign.body.id], [2_000_000_000]]) {
+      const res = await request(ctx.port, 'POST', '/api/v1/assets/organizations/', {
+        host: b.host,
+        token: tb,
+        body: { name_dba: 'Keyword Thief', keyword_ids: keywordIds },
+      });
+      expect(res.status, res.text).toBe(400);
+      expect(res.body.detail).toBeTruthy();
+    }
+    const listed = await request(ctx.port, 'GET', '/api/v1/assets/organizations/?search=Keyword%20Thief', {
+      host: b.host,
+      token: tb,
+    });
+    expect(listed.body.count).toBe(0);
+  });
+
   it('counts only visible records in filter options', async () => {
     const tenant = await createTenant(ctx.database);
     const token = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'research'));

@@ -20,7 +20,7 @@ import {
   visibilityFilter,
 } from '../../lib/filters.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { partialIn, pick, setKeywords } from './children.ts';
+import { keywordsWithInsert, partialIn, pick, setKeywords } from './children.ts';
 import { ledgerColumns } from './import-rows.ts';
 import { ledgerPolicy } from './policies.ts';
 import { LEDGER, ledgerRelated, presentLedger } from './presenters.ts';
@@ -83,6 +83,7 @@ export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedg
     ...partialIn(input.inv_date, 'invDate'),
   }),
   childInputs: ['keyword_ids'],
+  keywordsOnInsert: keywordsWithInsert(LEDGER),
   async afterWrite(ctx, id, input, isCreate) {
     await setKeywords(ctx, LEDGER, id, input.keyword_ids, isCreate);
   },

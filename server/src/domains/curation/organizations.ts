@@ -25,7 +25,7 @@ import {
 } from '../../lib/filters.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
-import { e164, partialIn, pick, setChildValues, setKeywords } from './children.ts';
+import { e164, keywordsWithInsert, partialIn, pick, setChildValues, setKeywords } from './children.ts';
 import { organizationColumns } from './import-rows.ts';
 import { organizationsPolicy } from './policies.ts';
 import { ORG, organizationRelated, presentOrganizations } from './presenters.ts';
@@ -132,6 +132,7 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
     ...partialIn(input.founding_date, 'foundingDate'),
   }),
   childInputs: ['emails', 'phones', 'associated_urls', 'keyword_ids', 'people'],
+  keywordsOnInsert: keywordsWithInsert(ORG),
   async afterWrite(ctx, id, input, isCreate) {
     await setChildValues(ctx, organizationEmails, 'email', id, input.emails, { isCreate });
     await setChildValues(ctx, organizationPhones, 'phone', id, input.phones, {

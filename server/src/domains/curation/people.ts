@@ -26,7 +26,7 @@ import {
   visibleRef,
 } from '../../lib/filters.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { e164, partialIn, pick, setChildValues, setKeywords } from './children.ts';
+import { e164, keywordsWithInsert, partialIn, pick, setChildValues, setKeywords } from './children.ts';
 import { personColumns } from './import-rows.ts';
 import { peoplePolicy } from './policies.ts';
 import { PERSON, personRelated, presentPeople } from './presenters.ts';
@@ -122,6 +122,7 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
     ...partialIn(input.birth_date, 'birthDate'),
   }),
   childInputs: ['emails', 'phones', 'associated_urls', 'keyword_ids', 'organizations'],
+  keywordsOnInsert: keywordsWithInsert(PERSON),
   async afterWrite(ctx, id, input, isCreate) {
     await setChildValues(ctx, personEmails, 'email', id, input.emails, { isCreate });
     await setChildValues(ctx, personPhones, 'phone', id, input.phones, { extra: (p) => ({ e164: e164(p) }), isCreate });

@@ -20,7 +20,7 @@ import {
   visibleRef,
 } from '../../lib/filters.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { partialIn, pick, setKeywords } from '../curation/children.ts';
+import { keywordsWithInsert, partialIn, pick, setKeywords } from '../curation/children.ts';
 import { libraryColumns } from '../curation/import-rows.ts';
 import { libraryPolicy } from './policies.ts';
 import { LIBRARY, libraryRelated, presentLibrary } from './presenters.ts';
@@ -87,6 +87,7 @@ export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TL
     ...partialIn(input.publish_date, 'publishDate'),
   }),
   childInputs: ['keyword_ids', 'authors'],
+  keywordsOnInsert: keywordsWithInsert(LIBRARY),
   async afterWrite(ctx, id, input, isCreate) {
     await setKeywords(ctx, LIBRARY, id, input.keyword_ids, isCreate);
     if (input.authors !== undefined) {

@@ -65,12 +65,15 @@ describe('what a write sends to the database', () => {
     );
     expect(create.result.status).toBe(201);
     expect(create.result.body.keywords.map((k: { name: string }) => k.name)).toEqual(['Robots']);
-    // Begin with the settings, the insert, the keywords, the read-back, then history (and notice) with the commit.
+    // Begin with the settings, the insert with its keywords, the read-back, then history (and notice) with the commit.
     const inTx = transactionOf(create.sent, tenant.id);
-    expect(inTx).toHaveLength(5);
-    expect(inTx[4]).toMatch(/^insert into record_history [\s\S]*'create'[\s\S]*; commit$/);
+    expect(inTx).toHaveLength(4);
+    expect(inTx[1]).toMatch(
+      /^with "created" as \(insert into "organizations"[\s\S]*"tagged" as \(insert into "entity_keywords"/,
+    );
+    expect(inTx[3]).toMatch(/^insert into record_history [\s\S]*'create'[\s\S]*; commit$/);
     expect(create.statements.filter((s) => /^select pg_notify\(\$1/.test(s))).toEqual([]);
-    if (await notifying()) expect(inTx[4]).toContain(`select pg_notify('intel_tenant_changed', '${tenant.id}:data:`);
+    if (await notifying()) expect(inTx[3]).toContain(`select pg_notify('intel_tenant_changed', '${tenant.id}:data:`);
     const history = await call('GET', `/assets/organizations/${create.result.body.id}/history/`);
     expect(JSON.stringify(history.body)).toContain('Bench New Capital 2');
   });
