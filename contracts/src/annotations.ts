@@ -18,9 +18,33 @@ export const ZMention = z.object({
       accepted_entity_id: z.number().int().nullable(),
     })
     .nullable(),
-  entity: z.object({ type: z.string(), id: z.number().int(), name: z.string() }).nullable(),
+  entity: z
+    .object({
+      type: z.string(),
+      id: z.number().int(),
+      name: z.string(),
+      /** Linked by the analyst's choice (kept when the item is processed again), not by processing. */
+      chosen: z.boolean(),
+      /**
+       * Other organizations or people with the same name (issue 15 item 7): processing linked the probable
+       * one; these are offered instead, each with what tells them apart (a person's organizations, an
+       * organization's city or website).
+       */
+      alternatives: z.array(z.object({ id: z.number().int(), name: z.string(), detail: z.string() })),
+    })
+    .nullable(),
 });
 export type TMention = z.infer<typeof ZMention>;
 
 export const ZAnnotations = z.object({ text: z.string(), mentions: z.array(ZMention) });
 export type TAnnotations = z.infer<typeof ZAnnotations>;
+
+/** Links a raw data item to another record of the same name instead of the one processing chose. */
+export const ZRelinkBody = z
+  .object({
+    entity_type: z.enum(['Organization', 'Person']),
+    from_id: z.number().int().positive(),
+    to_id: z.number().int().positive(),
+  })
+  .strict();
+export type TRelinkBody = z.infer<typeof ZRelinkBody>;

@@ -32,6 +32,8 @@ export const MATRIX: Record<string, Group> = {
   'GET /api/v1/raw-data/:id/file/': 'research',
   // Mentions of a raw-data item for the annotated document (issue 15).
   'GET /api/v1/raw-data/:id/annotations/': 'research',
+  // Linking another record of the same name instead (issue 15 item 7).
+  'POST /api/v1/raw-data/:id/links/': 'research',
   'GET /api/v1/suggested-entities/organizations/count/': 'research',
   'GET /api/v1/suggested-entities/people/count/': 'research',
   'POST /api/v1/raw-data/suggested-entities/:id/convert-to-entity/': 'research',

@@ -100,6 +100,8 @@ export const rawDataEntities = pgTable(
     entityType: text('entity_type').notNull(),
     entityId: bigint('entity_id', { mode: 'number' }).notNull(),
     occurrences: integer('occurrences').notNull().default(1),
+    /** The analyst chose this record among others of the same name (issue 15 item 7): reprocessing keeps it. */
+    chosen: boolean('chosen').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.rawDataId, t.entityType, t.entityId] }),

@@ -13,29 +13,90 @@ const KIND_OF_TYPE: Record<string, TMention['kind']> = {
   Geo: 'place',
 };
 
-type Named = { type: string; id: number | string; name: string; names: string[] };
+type Named = { type: string; id: number | string; name: string; names: string[]; chosen: boolean };
+type Alternative = { id: number; name: string; detail: string };
+
+/** How many other records of the same name a linked mention offers (as many as processing weighs). */
+export const MAX_ALTERNATIVES = 9;
 
 /** The records an item links to, each with every name it may be written under. */
 async function linkedRecords(tx: Tx, tenantId: number, rawDataId: number): Promise<Named[]> {
   const rows = await tx.execute(sql`
     with links as (
-      select entity_type, entity_id from raw_data_entities where tenant_id = ${tenantId} and raw_data_id = ${rawDataId})
-    select 'Organization' as type, o.id, o.name_dba as name, array_remove(array[o.name_dba, o.name_inc] || o.aliases, null) as names
+      select entity_type, entity_id, chosen from raw_data_entities where tenant_id = ${tenantId} and raw_data_id = ${rawDataId})
+    select 'Organization' as type, o.id, o.name_dba as name, array_remove(array[o.name_dba, o.name_inc] || o.aliases, null) as names, l.chosen
       from links l join organizations o on o.tenant_id = ${tenantId} and o.id = l.entity_id where l.entity_type = 'Organization'
     union all
     select 'Person', p.id, concat_ws(' ', p.name_given, p.name_family),
-           array_remove(array[nullif(concat_ws(' ', p.name_given, p.name_family), '')] || p.aliases, null)
+           array_remove(array[nullif(concat_ws(' ', p.name_given, p.name_family), '')] || p.aliases, null), l.chosen
       from links l join people p on p.tenant_id = ${tenantId} and p.id = l.entity_id where l.entity_type = 'Person'
     union all
-    select 'Keyword', k.id, k.name, array[k.name]
+    select 'Keyword', k.id, k.name, array[k.name], l.chosen
       from links l join keywords k on k.tenant_id = ${tenantId} and k.id = l.entity_id where l.entity_type = 'Keyword'
     union all
-    select 'Terminology', t.id, t.term, array[t.term] || t.aliases
+    select 'Terminology', t.id, t.term, array[t.term] || t.aliases, l.chosen
       from links l join terminology t on t.tenant_id = ${tenantId} and t.id = l.entity_id where l.entity_type = 'Terminology'
     union all
-    select 'Geo', g.id, g.name, array[g.name]
+    select 'Geo', g.id, g.name, array[g.name], l.chosen
       from links l join geos g on g.id = l.entity_id where l.entity_type = 'Geo'`);
   return rows.rows as Named[];
+}
+
+/** A person's full name as the name index of migration 0004 writes it, for the table alias `a`. */
+const personName = (a: 'p' | 'lp') =>
+  sql.raw(`lower(coalesce(${a}.name_given, '') || ' ' || coalesce(${a}.name_family, ''))`);
+
+/**
+ * The other organizations and people sharing the name of each one an item links to, by the linked
+ * record (`Organization:12`): those the caller may read, at most `MAX_ALTERNATIVES` each, found through the
+ * name indexes (organizations by trading or legal name, people by full name). A person is told apart by
+ * their organizations, an organization by its city and website.
+ */
+async function sameNamed(
+  tx: Tx,
+  tenantId: number,
+  rawDataId: number,
+  visibilities: readonly string[],
+): Promise<Map<string, Alternative[]>> {
+  const vis = sql`${sql.param([...visibilities])}::visibility[]`;
+  const rows = await tx.execute(sql`
+    with links as (
+      select entity_type, entity_id from raw_data_entities
+       where tenant_id = ${tenantId} and raw_data_id = ${rawDataId} and entity_type in ('Organization', 'Person'))
+    select 'Organization' as type, l.entity_id as linked, x.id, x.name, x.detail
+      from links l
+      join organizations lo on lo.tenant_id = ${tenantId} and lo.id = l.entity_id
+      cross join lateral (
+        select o.id, o.name_dba as name, concat_ws(' · ', c.name, o.website) as detail
+          from organizations o left join cities c on c.id = o.hq_city_id
+         where o.tenant_id = ${tenantId} and o.id <> lo.id and o.visibility = any(${vis})
+           and (lower(o.name_dba) = lower(lo.name_dba) or lower(o.name_inc) = lower(lo.name_dba))
+         order by o.id limit ${MAX_ALTERNATIVES}) x
+     where l.entity_type = 'Organization'
+    union all
+    select 'Person', l.entity_id, x.id, x.name, x.detail
+      from links l
+      join people lp on lp.tenant_id = ${tenantId} and lp.id = l.entity_id
+      cross join lateral (
+        select p.id, concat_ws(' ', p.name_given, p.name_family) as name,
+               coalesce((select string_agg(n.name_dba, ', ') from (
+                   select o.name_dba from organization_people op
+                     join organizations o on o.tenant_id = op.tenant_id and o.id = op.organization_id
+                    where op.tenant_id = ${tenantId} and op.person_id = p.id and o.visibility = any(${vis})
+                    order by o.name_dba limit 2) n), '') as detail
+          from people p
+         where p.tenant_id = ${tenantId} and p.id <> lp.id and p.visibility = any(${vis})
+           and ${personName('p')} = ${personName('lp')}
+         order by p.id limit ${MAX_ALTERNATIVES}) x
+     where l.entity_type = 'Person'`);
+  const out = new Map<string, Alternative[]>();
+  for (const r of rows.rows as { type: string; linked: number | string; id: number | string; name: string; detail: string }[]) {
+    const key = `${r.type}:${Number(r.linked)}`;
+    const list = out.get(key) ?? [];
+    list.push({ id: Number(r.id), name: r.name, detail: r.detail });
+    out.set(key, list);
+  }
+  return out;
 }
 
 /**
@@ -43,7 +104,7 @@ async function linkedRecords(tx: Tx, tenantId: number, rawDataId: number): Promi
  * their status and the roles stated), linked records wherever one of their names occurs, and contacts.
  * Overlaps keep the longer mention (a suggestion wins a tie: it is what the analyst has to review).
  */
-export async function annotate(tx: Tx, tenantId: number, rawDataId: number) {
+export async function annotate(tx: Tx, tenantId: number, rawDataId: number, visibilities: readonly string[]) {
   const [item] = await tx
     .select({ text: rawData.text })
     .from(rawData)
@@ -88,17 +149,16 @@ export async function annotate(tx: Tx, tenantId: number, rawDataId: number) {
     });
   }
   const find = occurrenceFinder(text);
-  for (const rec of await linkedRecords(tx, tenantId, rawDataId)) {
+  const linked = await linkedRecords(tx, tenantId, rawDataId);
+  const others = linked.some((r) => r.type === 'Organization' || r.type === 'Person')
+    ? await sameNamed(tx, tenantId, rawDataId, visibilities)
+    : new Map<string, Alternative[]>();
+  for (const rec of linked) {
     const kind = KIND_OF_TYPE[rec.type];
     if (!kind) continue;
-    for (const name of rec.names)
-      for (const span of find(normaliseName(name)))
-        mentions.push({
-          ...span,
-          kind,
-          suggestion: null,
-          entity: { type: rec.type, id: Number(rec.id), name: rec.name },
-        });
+    const id = Number(rec.id);
+    const entity = { type: rec.type, id, name: rec.name, chosen: rec.chosen, alternatives: others.get(`${rec.type}:${id}`) ?? [] };
+    for (const name of rec.names) for (const span of find(normaliseName(name))) mentions.push({ ...span, kind, suggestion: null, entity });
   }
   for (const c of findContacts(text)) {
     if (c.kind === 'domain') continue;

@@ -4,6 +4,13 @@ import type { Known } from './name-set.ts';
 /** A known record the item links to, with how often the text names it. */
 export type Link = { k: Known; count: number };
 
+/**
+ * The links of an item the analyst chose among records of the same name (`relink` in links.ts): by record
+ * (`Person:12`) and by name (`Person:<normalised name>`). They stay when the item is processed again.
+ */
+export type Chosen = { ids: ReadonlySet<string>; names: ReadonlySet<string> };
+export const NONE_CHOSEN: Chosen = { ids: new Set(), names: new Set() };
+
 const NAMED: ReadonlySet<string> = new Set(['Organization', 'Person']);
 
 /**
@@ -11,12 +18,18 @@ const NAMED: ReadonlySet<string> = new Set(['Organization', 'Person']);
  * hundreds of records it does not name:
  * - a name inside a longer known name is part of it ("Meridian" in "Meridian Capital" names Meridian
  *   Capital, not the organization called Meridian);
- * - a name several records share ("Thomas Smith" may be 500 people) links the probable one only: a
- *   person of an organization the text names (or the organization of such a person), then the one most
- *   documents already name, then the oldest. `ambiguous` counts the names that had more than one.
+ * - a name several records share ("Thomas Smith" may be 500 people) links the probable one only: the
+ *   one the analyst chose for this item before (`chosen`, `Person:12`), else a person of an organization
+ *   the text names (or the organization of such a person), then the one most documents already name,
+ *   then the oldest. `ambiguous` counts the names that had more than one; the others are offered
+ *   in the item's annotated text (annotations.ts).
  * Keywords, terms and places are linked wherever they occur.
  */
-export function chooseLinks(known: Known[], find: (name: string) => Span[]): { links: Link[]; ambiguous: number } {
+export function chooseLinks(
+  known: Known[],
+  find: (name: string) => Span[],
+  chosen: Chosen = NONE_CHOSEN,
+): { links: Link[]; ambiguous: number } {
   const spansOf = new Map<Known, Map<string, Span[]>>();
   const named: { start: number; end: number }[] = [];
   for (const k of known) {
@@ -54,20 +67,23 @@ export function chooseLinks(known: Known[], find: (name: string) => Span[]): { l
   }
   const related = (k: Known) =>
     k.type === 'Person' ? (k.orgs ?? []).some((o) => textOrgs.has(o)) : orgsOfPeople.has(k.id);
+  const picked = (k: Known) => chosen.ids.has(`${k.type}:${k.id}`);
   const better = (a: Known, b: Known) => {
     const ra = related(a);
     if (ra !== related(b)) return ra;
     if ((a.weight ?? 0) !== (b.weight ?? 0)) return (a.weight ?? 0) > (b.weight ?? 0);
     return a.id < b.id;
   };
-  const chosen = new Set<Known>();
+  const kept = new Set<Known>();
   let ambiguous = 0;
-  for (const group of groups.values()) {
+  for (const [key, group] of groups) {
     if (group.length > 1) ambiguous += 1;
-    chosen.add(group.reduce((best, k) => (better(k, best) ? k : best)));
+    // The analyst's choice for this name stays linked, even when it is not among the records weighed here.
+    if (chosen.names.has(key)) for (const k of group.filter(picked)) kept.add(k);
+    else kept.add(group.reduce((best, k) => (better(k, best) ? k : best)));
   }
   const links: Link[] = [];
-  for (const [k, count] of linked) if (!NAMED.has(k.type) || chosen.has(k)) links.push({ k, count });
+  for (const [k, count] of linked) if (!NAMED.has(k.type) || kept.has(k) || picked(k)) links.push({ k, count });
   return { links, ambiguous };
 }
 

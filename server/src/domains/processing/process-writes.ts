@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/scoped.ts';
 import type { Candidate, Contact, Span } from './candidate.ts';
-import { chooseLinks } from './link-choice.ts';
+import { type Chosen, chooseLinks, NONE_CHOSEN } from './link-choice.ts';
 import { normaliseName } from './name-keys.ts';
 import type { Known } from './names.ts';
 import { snippetAround } from './recognise.ts';
@@ -85,26 +85,41 @@ export function spanMask(length: number, spans: Span[]): Uint8Array {
 /**
  * Removes what an earlier run of the item wrote (its links, evidence and contacts) in one statement, under
  * the processing lock, and says what the maintained counts lose: the people it linked, and the
- * suggestion of each piece of evidence.
+ * suggestion of each piece of evidence. Links the analyst chose (`relink`) stay, and are named
+ * (`Person:12`) so that this run links no other record of their name.
  */
 export async function clearEarlierRun(tx: Tx, tenantId: number, rawDataId: number) {
   const { rows } = await tx.execute(sql`
     with links as (
-      delete from raw_data_entities where tenant_id = ${tenantId} and raw_data_id = ${rawDataId}
+      delete from raw_data_entities where tenant_id = ${tenantId} and raw_data_id = ${rawDataId} and not chosen
       returning entity_type, entity_id),
+    chosen as (
+      select l.entity_type, l.entity_id, coalesce(o.name_dba, concat_ws(' ', p.name_given, p.name_family)) as name
+        from raw_data_entities l
+        left join organizations o on l.entity_type = 'Organization' and o.tenant_id = l.tenant_id and o.id = l.entity_id
+        left join people p on l.entity_type = 'Person' and p.tenant_id = l.tenant_id and p.id = l.entity_id
+       where l.tenant_id = ${tenantId} and l.raw_data_id = ${rawDataId} and l.chosen),
     evidence as (
       delete from suggested_entity_evidence where tenant_id = ${tenantId} and raw_data_id = ${rawDataId}
       returning suggested_entity_id),
     contacts as (delete from raw_data_contacts where tenant_id = ${tenantId} and raw_data_id = ${rawDataId})
-    select 'person' as kind, entity_id as id from links where entity_type = 'Person'
+    select 'person' as kind, entity_id as id, null as name from links where entity_type = 'Person'
     union all
-    select 'evidence', suggested_entity_id from evidence`);
+    select 'evidence', suggested_entity_id, null from evidence
+    union all
+    select 'chosen:' || entity_type, entity_id, name from chosen`);
   const people = new Set<number>();
   const evidence: number[] = [];
-  for (const r of rows as { kind: string; id: number | string }[])
+  const chosen = { ids: new Set<string>(), names: new Set<string>() } satisfies Chosen;
+  for (const r of rows as { kind: string; id: number | string; name: string | null }[])
     if (r.kind === 'person') people.add(Number(r.id));
-    else evidence.push(Number(r.id));
-  return { people, evidence };
+    else if (r.kind === 'evidence') evidence.push(Number(r.id));
+    else {
+      const type = r.kind.slice(7);
+      chosen.ids.add(`${type}:${Number(r.id)}`);
+      if (r.name) chosen.names.add(`${type}:${normaliseName(r.name)}`);
+    }
+  return { people, evidence, chosen };
 }
 
 /**
@@ -119,16 +134,18 @@ export async function writeLinks(
   known: Known[],
   find: (name: string) => Span[],
   peopleBefore: Set<number>,
+  chosen: Chosen = NONE_CHOSEN,
 ) {
-  const { links, ambiguous } = chooseLinks(known, find);
-  // One row per record (the item's rows were just cleared, under the lock): no conflict to check for.
-  if (links.length)
+  const { links, ambiguous } = chooseLinks(known, find, chosen);
+  // One row per record (the item's rows were just cleared, under the lock, but for the chosen ones).
+  const fresh = links.filter((l) => !chosen.ids.has(`${l.k.type}:${l.k.id}`));
+  if (fresh.length)
     await tx.execute(sql`
       insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
       select ${tenantId}, ${rawDataId}, x.type, x.id, x.n
-        from unnest(${list(links.map((l) => l.k.type))}::text[], ${list(links.map((l) => l.k.id))}::bigint[],
-                    ${list(links.map((l) => l.count))}::int[]) as x(type, id, n)`);
-  const peopleNow = new Set(links.filter((l) => l.k.type === 'Person').map((l) => l.k.id));
+        from unnest(${list(fresh.map((l) => l.k.type))}::text[], ${list(fresh.map((l) => l.k.id))}::bigint[],
+                    ${list(fresh.map((l) => l.count))}::int[]) as x(type, id, n)`);
+  const peopleNow = new Set(fresh.filter((l) => l.k.type === 'Person').map((l) => l.k.id));
   await addToCounts(tx, 'people', 'raw_data_count', tenantId, [
     ...[...peopleNow].filter((id) => !peopleBefore.has(id)).map((id) => [id, 1] as const),
     ...[...peopleBefore].filter((id) => !peopleNow.has(id)).map((id) => [id, -1] as const),

@@ -148,7 +148,7 @@ export async function processRawData(
 
     await lockProcessingWrites(tx, tenantId);
     const earlier = await clearEarlierRun(tx, tenantId, rawDataId);
-    const { links, ambiguous } = await writeLinks(tx, tenantId, rawDataId, known, find, earlier.people);
+    const { links, ambiguous } = await writeLinks(tx, tenantId, rawDataId, known, find, earlier.people, earlier.chosen);
     const { spans, created } = await writeSuggestions(
       tx,
       tenantId,

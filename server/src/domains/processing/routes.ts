@@ -9,6 +9,7 @@ import {
   ZReconsiderResult,
   ZRejectedNamePage,
   ZRejectedNameQuery,
+  ZRelinkBody,
   ZReportRequest,
   ZReportStatus,
   ZReportTask,
@@ -23,7 +24,9 @@ import { notFound } from '../../lib/http-errors.ts';
 import { preloadPdfFonts } from '../../lib/pdf.ts';
 import { ERRORS, errorsFor } from '../../lib/route-errors.ts';
 import { requireAbility } from '../../plugins/auth.ts';
+import { readableVisibilities } from '../../policies/principal.ts';
 import { annotate } from './annotations.ts';
+import { relink } from './links.ts';
 import { reportsPolicy, suggestionsPolicy, taggingRulesPolicy } from './policies.ts';
 import { enqueueProcessing, processingJob } from './process.ts';
 import { listRejectedNames, reconsiderName } from './rejected-names.ts';
@@ -56,9 +59,29 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAbility(suggestionsPolicy.read),
     },
     async (request) => {
-      const out = await request.withTenant(({ tx }) => annotate(tx, request.tenant.id, request.params.id));
+      const out = await request.withTenant(({ tx, principal }) =>
+        annotate(tx, request.tenant.id, request.params.id, readableVisibilities(principal)),
+      );
       if (!out) throw notFound('Raw data not found.');
       return out;
+    },
+  );
+
+  app.post(
+    '/raw-data/:id/links/',
+    {
+      schema: {
+        tags: ['raw data'],
+        summary: 'Link the item to another organization or person of the same name instead (kept on reprocessing)',
+        params: ZIdParams,
+        body: ZRelinkBody,
+        response: { 204: z.null(), ...ERRORS },
+      },
+      preValidation: requireAbility(suggestionsPolicy.review),
+    },
+    async (request, reply) => {
+      await request.withTenant((ctx) => relink(ctx, request.params.id, request.body));
+      return reply.code(204).send(null);
     },
   );
 

@@ -56,6 +56,14 @@ export function rejectFromItem(itemId: number, suggestionId: number) {
   return api(`/raw-data/${itemId}/remove-suggested-entity/${suggestionId}/`, { method: 'DELETE' });
 }
 
+/** Links the item to another record of the same name instead of `fromId` (kept when it is processed again). */
+export function relinkItem(itemId: number, entityType: 'Organization' | 'Person', fromId: number, toId: number) {
+  return api(`/raw-data/${itemId}/links/`, {
+    method: 'POST',
+    body: { entity_type: entityType, from_id: fromId, to_id: toId },
+  });
+}
+
 /** After accepting or rejecting a suggestion: the items, the suggestions and the records they became. */
 export function refreshAfterReview(queryClient: QueryClient, records = false) {
   const paths = [rawData.path, suggestionsPath('organizations'), suggestionsPath('people')];

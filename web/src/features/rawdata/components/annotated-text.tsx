@@ -1,11 +1,11 @@
 import type { TMention } from '@intel/contracts';
-import { Box, Menu, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, ListSubheader, Menu, MenuItem, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { acceptSuggestion } from '../../../lib/suggested-entities.ts';
-import { refreshAfterReview, rejectFromItem, useAnnotations } from '../api/raw-data-api.ts';
+import { refreshAfterReview, rejectFromItem, relinkItem, useAnnotations } from '../api/raw-data-api.ts';
 
 /** Light backgrounds (dark text stays above 7:1 on each) told apart by hue, and by the legend's words. */
 const COLOURS: Record<TMention['kind'], string> = {
@@ -45,7 +45,13 @@ function describe(m: TMention, text: string): string {
     const roles = s.roles.length ? `; ${s.roles.join('; ')}` : '';
     return `${surface}${same}: ${state} ${s.kind}${roles}`;
   }
-  if (m.entity) return `${surface}: links to ${m.entity.type.toLowerCase()} ${m.entity.name}`;
+  if (m.entity) {
+    const e = m.entity;
+    const choice = e.chosen ? ' (your choice)' : '';
+    const n = e.alternatives.length;
+    const others = n ? `; ${n} other${n === 1 ? '' : 's'} with this name` : '';
+    return `${surface}: links to ${e.type.toLowerCase()} ${e.name}${choice}${others}`;
+  }
   return `${surface}: ${LABELS[m.kind].toLowerCase()}`;
 }
 
@@ -89,12 +95,14 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
     const label = describe(m, text);
     const actionable = !!(m.suggestion || m.entity);
     const pending = m.suggestion?.status === 'suggested';
+    const ambiguous = !!m.entity?.alternatives.length;
     parts.push(
       <Tooltip key={`${m.start}-${m.end}`} title={label} describeChild>
         <Box
           component="mark"
           data-kind={m.kind}
           data-status={m.suggestion?.status ?? (m.entity ? 'linked' : 'contact')}
+          data-ambiguous={ambiguous || undefined}
           role={actionable ? 'button' : undefined}
           tabIndex={actionable ? 0 : undefined}
           aria-label={label}
@@ -114,9 +122,11 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
             cursor: actionable ? 'pointer' : 'default',
             borderBottom: pending
               ? '2px dashed #1f2937'
-              : m.suggestion?.status === 'rejected'
-                ? 'none'
-                : '2px solid transparent',
+              : ambiguous
+                ? '2px dotted #1f2937'
+                : m.suggestion?.status === 'rejected'
+                  ? 'none'
+                  : '2px solid transparent',
             textDecoration: m.suggestion?.status === 'rejected' ? 'line-through' : 'none',
             '&:focus-visible': { outline: '2px solid #1f2937', outlineOffset: 1 },
           }}
@@ -131,6 +141,7 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
 
   const m = menu?.mention;
   const s = m?.suggestion;
+  const e = m?.entity && (m.entity.type === 'Organization' || m.entity.type === 'Person') ? m.entity : null;
   const recordHref = m?.entity
     ? RECORD_LINK[m.entity.type]?.(m.entity.id)
     : s?.accepted_entity_id
@@ -149,7 +160,8 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
           </Box>
         ))}
         <Typography variant="caption" color="text.secondary">
-          Dashed: to review. Click or press Enter on a name to accept or reject it.
+          Dashed: to review. Dotted: one of several records with that name. Click or press Enter on a name to
+          accept, reject or change it.
         </Typography>
       </Stack>
       <Typography
@@ -185,6 +197,26 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
             </MenuItem>,
           ]}
         {recordHref && <MenuItem onClick={() => navigate(recordHref)}>Open {m?.entity?.name ?? s?.name}</MenuItem>}
+        {e && e.alternatives.length > 0 && [
+          <ListSubheader key="same-name" sx={{ lineHeight: 2.5 }}>
+            Same name — link this one instead:
+          </ListSubheader>,
+          ...e.alternatives.map((a) => (
+            <MenuItem
+              key={a.id}
+              disabled={busy}
+              onClick={() =>
+                act(
+                  () => relinkItem(id, e.type as 'Organization' | 'Person', e.id, a.id),
+                  `Linked to ${a.name}${a.detail ? ` (${a.detail})` : ''} instead.`,
+                )
+              }
+            >
+              {a.name}
+              {a.detail ? ` · ${a.detail}` : ''}
+            </MenuItem>
+          )),
+        ]}
         {s && s.status === 'rejected' && <MenuItem disabled>{s.name} was rejected</MenuItem>}
       </Menu>
     </Paper>

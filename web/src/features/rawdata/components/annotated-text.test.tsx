@@ -1,0 +1,78 @@
+import type { TAnnotations } from '@intel/contracts';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderScreen, sentBodies } from '../../../test/render.tsx';
+import { AnnotatedText } from './annotated-text.tsx';
+
+const TEXT = 'Thomas Smith joined Halvorsen Maritime AS.';
+const annotations = (chosen: boolean): TAnnotations => ({
+  text: TEXT,
+  mentions: [
+    {
+      start: 0,
+      end: 12,
+      kind: 'person',
+      suggestion: null,
+      entity: {
+        type: 'Person',
+        id: chosen ? 8 : 7,
+        name: 'Thomas Smith',
+        chosen,
+        alternatives: [{ id: chosen ? 7 : 8, name: 'Thomas Smith', detail: 'Northbay Capital Partners' }],
+      },
+    },
+    {
+      start: 20,
+      end: 41,
+      kind: 'organization',
+      suggestion: null,
+      entity: { type: 'Organization', id: 3, name: 'Halvorsen Maritime AS', chosen: false, alternatives: [] },
+    },
+  ],
+});
+
+// Issue 15 item 7: a name several records share links the probable one; the others are offered in place.
+describe('AnnotatedText', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('marks a name shared by other records and links another one instead from its menu', async () => {
+    let relinked = false;
+    const api = mockApi({
+      '/raw-data/5/annotations/': () => annotations(relinked),
+      'POST /raw-data/5/links/': () => {
+        relinked = true;
+        return { status: 204 };
+      },
+    });
+    renderScreen(<AnnotatedText id={5} version="v1" />);
+    const smith = await screen.findByRole('button', {
+      name: 'Thomas Smith: links to person Thomas Smith; 1 other with this name',
+    });
+    expect(smith).toHaveAttribute('data-ambiguous', 'true');
+    expect(screen.getByRole('button', { name: /Halvorsen Maritime AS: links to organization/ })).not.toHaveAttribute(
+      'data-ambiguous',
+    );
+    fireEvent.keyDown(smith, { key: 'Enter' });
+    expect(await screen.findByText('Same name — link this one instead:')).toBeVisible();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Thomas Smith · Northbay Capital Partners' }));
+    await waitFor(() =>
+      expect(sentBodies(api, 'POST', '/raw-data/5/links/')).toEqual([{ entity_type: 'Person', from_id: 7, to_id: 8 }]),
+    );
+    expect(
+      await screen.findByRole('button', {
+        name: 'Thomas Smith: links to person Thomas Smith (your choice); 1 other with this name',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers no other record for a name only one record has', async () => {
+    mockApi({ '/raw-data/5/annotations/': () => annotations(false) });
+    renderScreen(<AnnotatedText id={5} version="v1" />);
+    fireEvent.click(await screen.findByRole('button', { name: /Halvorsen Maritime AS: links to organization/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Open Halvorsen Maritime AS' })).toBeVisible();
+    expect(screen.queryByText('Same name — link this one instead:')).not.toBeInTheDocument();
+  });
+});
