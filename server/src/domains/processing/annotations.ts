@@ -46,11 +46,14 @@ async function linkedRecords(tx: Tx, tenantId: number, rawDataId: number): Promi
 const personName = (a: 'p' | 'lp') =>
   sql.raw(`lower(coalesce(${a}.name_given, '') || ' ' || coalesce(${a}.name_family, ''))`);
 
+/** When a record was added, for one that nothing else tells apart ("added 28 Nov 2026"). */
+const ADDED = (a: 'o' | 'p') => sql.raw(`'added ' || to_char(${a}.created_at, 'FMDD Mon YYYY')`);
+
 /**
  * The other organizations and people sharing the name of each one an item links to, by the linked
  * record (`Organization:12`): those the caller may read, at most `MAX_ALTERNATIVES` each, found through the
  * name indexes (organizations by trading or legal name, people by full name). A person is told apart by
- * their organizations, an organization by its city and website.
+ * their organizations, an organization by its city and website, else either by the day it was added.
  */
 async function sameNamed(
   tx: Tx,
@@ -67,7 +70,8 @@ async function sameNamed(
       from links l
       join organizations lo on lo.tenant_id = ${tenantId} and lo.id = l.entity_id
       cross join lateral (
-        select o.id, o.name_dba as name, concat_ws(' · ', c.name, o.website) as detail
+        select o.id, o.name_dba as name,
+               coalesce(nullif(concat_ws(' · ', c.name, o.website), ''), ${ADDED('o')}) as detail
           from organizations o left join cities c on c.id = o.hq_city_id
          where o.tenant_id = ${tenantId} and o.id <> lo.id and o.visibility = any(${vis})
            and (lower(o.name_dba) = lower(lo.name_dba) or lower(o.name_inc) = lower(lo.name_dba))
@@ -83,14 +87,20 @@ async function sameNamed(
                    select o.name_dba from organization_people op
                      join organizations o on o.tenant_id = op.tenant_id and o.id = op.organization_id
                     where op.tenant_id = ${tenantId} and op.person_id = p.id and o.visibility = any(${vis})
-                    order by o.name_dba limit 2) n), '') as detail
+                    order by o.name_dba limit 2) n), ${ADDED('p')}) as detail
           from people p
          where p.tenant_id = ${tenantId} and p.id <> lp.id and p.visibility = any(${vis})
            and ${personName('p')} = ${personName('lp')}
          order by p.id limit ${MAX_ALTERNATIVES}) x
      where l.entity_type = 'Person'`);
   const out = new Map<string, Alternative[]>();
-  for (const r of rows.rows as { type: string; linked: number | string; id: number | string; name: string; detail: string }[]) {
+  for (const r of rows.rows as {
+    type: string;
+    linked: number | string;
+    id: number | string;
+    name: string;
+    detail: string;
+  }[]) {
     const key = `${r.type}:${Number(r.linked)}`;
     const list = out.get(key) ?? [];
     list.push({ id: Number(r.id), name: r.name, detail: r.detail });
@@ -157,8 +167,15 @@ export async function annotate(tx: Tx, tenantId: number, rawDataId: number, visi
     const kind = KIND_OF_TYPE[rec.type];
     if (!kind) continue;
     const id = Number(rec.id);
-    const entity = { type: rec.type, id, name: rec.name, chosen: rec.chosen, alternatives: others.get(`${rec.type}:${id}`) ?? [] };
-    for (const name of rec.names) for (const span of find(normaliseName(name))) mentions.push({ ...span, kind, suggestion: null, entity });
+    const entity = {
+      type: rec.type,
+      id,
+      name: rec.name,
+      chosen: rec.chosen,
+      alternatives: others.get(`${rec.type}:${id}`) ?? [],
+    };
+    for (const name of rec.names)
+      for (const span of find(normaliseName(name))) mentions.push({ ...span, kind, suggestion: null, entity });
   }
   for (const c of findContacts(text)) {
     if (c.kind === 'domain') continue;

@@ -6,7 +6,12 @@ import { rawDataHelpers } from '../collection/raw-data-helpers.ts';
 type Mention = {
   start: number;
   end: number;
-  entity: { type: string; id: number; chosen: boolean; alternatives: { id: number; name: string; detail: string }[] } | null;
+  entity: {
+    type: string;
+    id: number;
+    chosen: boolean;
+    alternatives: { id: number; name: string; detail: string }[];
+  } | null;
 };
 
 // Issue 15 item 7: a name several records share links the probable one; the others are offered, and the
@@ -62,7 +67,14 @@ describe('raw data: another record of the same name', () => {
     expect((await relink({ entity_type: 'Person', from_id: second.id, to_id: first.id })).status).toBe(404);
     expect((await relink({ entity_type: 'Person', from_id: first.id, to_id: 2_000_000_000 })).status).toBe(404);
     expect((await relink({ entity_type: 'Keyword', from_id: first.id, to_id: second.id })).status).toBe(400);
-    expect((await relink({ entity_type: 'Person', from_id: first.id, to_id: second.id }, { host: tenant.host, token: reader })).status).toBe(403);
+    expect(
+      (
+        await relink(
+          { entity_type: 'Person', from_id: first.id, to_id: second.id },
+          { host: tenant.host, token: reader },
+        )
+      ).status,
+    ).toBe(403);
     const stranger = await createTenant(ctx.database);
     const theirs = await loginAs(ctx.port, stranger, await createUser(ctx.database, stranger, 'research'));
     const strangerRelink = await relink(
@@ -79,7 +91,9 @@ describe('raw data: another record of the same name', () => {
       id: second.id,
       name: 'Thomas Smith',
       chosen: true,
-      alternatives: [{ id: first.id, name: 'Thomas Smith', detail: '' }],
+      alternatives: [
+        { id: first.id, name: 'Thomas Smith', detail: expect.stringMatching(/^added \d{1,2} [A-Z][a-z]{2} \d{4}$/) },
+      ],
     });
     expect([await count(first.id), await count(second.id)]).toEqual([0, 1]);
 

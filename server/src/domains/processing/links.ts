@@ -1,8 +1,8 @@
 import type { TRelinkBody } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../db/ctx.ts';
-import { readableVisibilities } from '../../policies/principal.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
+import { readableVisibilities } from '../../policies/principal.ts';
 import { lockProcessingWrites } from './process.ts';
 import { addToCounts } from './process-writes.ts';
 

@@ -57,7 +57,9 @@ describe('AnnotatedText', () => {
     );
     fireEvent.keyDown(smith, { key: 'Enter' });
     expect(await screen.findByText('Same name — link this one instead:')).toBeVisible();
-    fireEvent.click(screen.getByRole('menuitem', { name: 'Thomas Smith · Northbay Capital Partners' }));
+    fireEvent.click(
+      screen.getByRole('menuitem', { name: 'Thomas Smith · Northbay Capital Partners — link this one instead' }),
+    );
     await waitFor(() =>
       expect(sentBodies(api, 'POST', '/raw-data/5/links/')).toEqual([{ entity_type: 'Person', from_id: 7, to_id: 8 }]),
     );

@@ -160,8 +160,8 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
           </Box>
         ))}
         <Typography variant="caption" color="text.secondary">
-          Dashed: to review. Dotted: one of several records with that name. Click or press Enter on a name to
-          accept, reject or change it.
+          Dashed: to review. Dotted: one of several records with that name. Click or press Enter on a name to accept,
+          reject or change it.
         </Typography>
       </Stack>
       <Typography
@@ -197,26 +197,29 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
             </MenuItem>,
           ]}
         {recordHref && <MenuItem onClick={() => navigate(recordHref)}>Open {m?.entity?.name ?? s?.name}</MenuItem>}
-        {e && e.alternatives.length > 0 && [
-          <ListSubheader key="same-name" sx={{ lineHeight: 2.5 }}>
-            Same name — link this one instead:
-          </ListSubheader>,
-          ...e.alternatives.map((a) => (
-            <MenuItem
-              key={a.id}
-              disabled={busy}
-              onClick={() =>
-                act(
-                  () => relinkItem(id, e.type as 'Organization' | 'Person', e.id, a.id),
-                  `Linked to ${a.name}${a.detail ? ` (${a.detail})` : ''} instead.`,
-                )
-              }
-            >
-              {a.name}
-              {a.detail ? ` · ${a.detail}` : ''}
-            </MenuItem>
-          )),
-        ]}
+        {e &&
+          e.alternatives.length > 0 && [
+            // A heading for the eye; each item says it in its own name (a menu holds only menu items).
+            <ListSubheader key="same-name" aria-hidden role="presentation" sx={{ lineHeight: 2.5 }}>
+              Same name — link this one instead:
+            </ListSubheader>,
+            ...e.alternatives.map((a) => (
+              <MenuItem
+                key={a.id}
+                disabled={busy}
+                aria-label={`${a.name}${a.detail ? ` · ${a.detail}` : ''} — link this one instead`}
+                onClick={() =>
+                  act(
+                    () => relinkItem(id, e.type as 'Organization' | 'Person', e.id, a.id),
+                    `Linked to ${a.name}${a.detail ? ` (${a.detail})` : ''} instead.`,
+                  )
+                }
+              >
+                {a.name}
+                {a.detail ? ` · ${a.detail}` : ''}
+              </MenuItem>
+            )),
+          ]}
         {s && s.status === 'rejected' && <MenuItem disabled>{s.name} was rejected</MenuItem>}
       </Menu>
     </Paper>
