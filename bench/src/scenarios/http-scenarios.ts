@@ -246,8 +246,12 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
           },
         },
       ],
-      target: '',
-      criteria: () => [],
+      // Issue 16 item 4.
+      target: '≥ 0.6× baseline; p99 ≤ 50 ms',
+      criteria: (app, base) => [
+        ratioCriterion(app, base, 0.6),
+        { label: 'p99', actual: app.p99, op: '<=', limit: 50, unit: ' ms' },
+      ],
     },
     counts('admin', 'admin'),
     counts('research', 'paywall'),

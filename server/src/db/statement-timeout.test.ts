@@ -33,6 +33,18 @@ describe('statement timeouts per class of work', () => {
     expect(rows[0].statement_timeout).toBe('0');
   });
 
+  it('plans an Operator question for its values every time, for the transaction only', async () => {
+    const tenant = await createTenant(ctx.database);
+    const mode = () =>
+      withTenant(ctx.database, tenant.id, async (tx) => {
+        const { rows } = await tx.execute(sql`select current_setting('plan_cache_mode') as m`);
+        return (rows[0] as { m: string }).m;
+      });
+    expect(await asStatementClass('operator', mode)).toBe('force_custom_plan');
+    expect(await mode()).toBe('auto');
+    expect(await asStatementClass('export', mode)).toBe('auto');
+  });
+
   // PGlite (WebAssembly, one statement at a time) has no timer to cancel a statement with: enforced on PostgreSQL only.
   it.skipIf(!process.env.DATABASE_URL)(
     'stops an interactive statement at its timeout; the Operator, exports and jobs have their own',

@@ -72,6 +72,10 @@ export const organizations = pgTable(
     // "Latest" and "oldest" (the list and the Operator) read it in order, the unknown dates apart as
     // their own range so that they come last either way (lib/keyset.ts).
     index('organizations_founding_idx').on(t.tenantId, t.foundingDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The headquarters filters (the list's and the Operator's "in Berlin", "not in Germany"); also what a
+    // city or country removed looks up to clear its organizations' references.
+    index('organizations_hq_city_idx').on(t.tenantId, t.hqCityId, t.foundingDate),
+    index('organizations_hq_geo_idx').on(t.tenantId, t.hqGeoId),
   ],
 );
 
@@ -239,6 +243,8 @@ export const people = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('people_birth_idx').on(t.tenantId, t.birthDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The city filter is "contains" (the list's and the Operator's "people in London").
+    index('people_city_trgm_idx').using('gin', t.tenantId, t.currentAddressCity.op('gin_trgm_ops')),
   ],
 );
 
