@@ -193,11 +193,12 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
       app: ds.searchTerms.map((t) => ({ path: `/api/v1/search/?q=${encodeURIComponent(t.term)}` })),
       appHeaders: auth('research'),
       baseline: ds.searchTerms.map((t) => ({ path: `/search?q=${encodeURIComponent(t.term)}&vis=all` })),
-      target: 'p50 ≤ 10 ms; p99 ≤ 50 ms; ≥ 500 req/s',
+      // Issue 16 item 6 (issue 7 asked 500 req/s; issue 16 asks 700).
+      target: 'p50 ≤ 10 ms; p99 ≤ 50 ms; ≥ 700 req/s',
       criteria: (app) => [
         { label: 'p50', actual: app.p50, op: '<=', limit: 10, unit: ' ms' },
         { label: 'p99', actual: app.p99, op: '<=', limit: 50, unit: ' ms' },
-        { label: 'req/s', actual: app.rps, op: '>=', limit: 500, unit: '' },
+        { label: 'req/s', actual: app.rps, op: '>=', limit: 700, unit: '' },
       ],
     },
     {
