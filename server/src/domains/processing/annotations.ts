@@ -42,8 +42,11 @@ async function linkedRecords(tx: Tx, tenantId: number, rawDataId: number): Promi
   return rows.rows as Named[];
 }
 
-/** A person's full name as the name index of migration 0004 writes it, for the table alias `a`. */
-const personName = (a: 'p' | 'lp') =>
+/**
+ * A person's full name as the name index of migration 0004 writes it, for the table alias `a`: what
+ * "the same name" means here and for `relink` (links.ts).
+ */
+export const personName = (a: 'p' | 'lp' | 'r') =>
   sql.raw(`lower(coalesce(${a}.name_given, '') || ' ' || coalesce(${a}.name_family, ''))`);
 
 /** When a record was added, for one that nothing else tells apart ("added 28 Nov 2026"). */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../db/ctx.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
+import { personName } from './annotations.ts';
 import { lockProcessingWrites } from './process.ts';
 import { addToCounts } from './process-writes.ts';
 
@@ -18,7 +19,7 @@ export async function relink(ctx: Ctx, rawDataId: number, body: TRelinkBody): Pr
   if (from === to) throw badRequest('That record is already linked: choose another one.');
   await lockProcessingWrites(tx, tenantId);
   const table = sql.identifier(type === 'Organization' ? 'organizations' : 'people');
-  const person = sql.raw(`lower(coalesce(r.name_given, '') || ' ' || coalesce(r.name_family, ''))`);
+  const person = personName('r');
   // The names an alternative is found under (annotations.ts `sameNamed`): an organization's trading or legal name.
   const [name, names] =
     type === 'Organization'
