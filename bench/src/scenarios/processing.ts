@@ -159,8 +159,9 @@ export async function processingScenario(ctx: Ctx): Promise<Row> {
     const idleMax = warm[warm.length - 1] as number;
 
     // Throughput: a burst uploaded with 4 concurrent uploads, timed until the last completion. Its
-    // size aims at ~20 s of work at the idle rate (at least 10, at most 200 documents).
-    const burst = ctx.smoke ? 5 : Math.min(200, Math.max(10, Math.ceil(20_000 / Math.max(idleP50, 1))));
+    // size aims at ~20 s of work at the idle rate (at least 10, at most 600 documents; 200 until 2026-11-28,
+    // a burst of 4–5 s in which the ramp of the uploads weighed).
+    const burst = ctx.smoke ? 5 : Math.min(600, Math.max(10, Math.ceil(20_000 / Math.max(idleP50, 1))));
     const base = completed + failed;
     const started = performance.now();
     let next = 0;

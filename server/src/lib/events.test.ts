@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client.ts';
 import { withTenant } from '../db/scoped.ts';
@@ -85,6 +86,40 @@ describe('tenant change notices', () => {
       if (!notifying) return;
       while (got.there.length < 3 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
       expect(seen(got.there)).toEqual(expected);
+    });
+  });
+
+  it('stores, orders and notifies events in one statement of the publishing transaction', async () => {
+    // Three statements (lock, insert, notices) per publication were a tenth of a processed document's statements.
+    const sent: string[] = [];
+    // biome-ignore lint/suspicious/noExplicitAny: wraps the driver's overloaded query() whatever its arguments
+    const original = pg.Client.prototype.query as any;
+    await withTwoProcesses(async (here) => {
+      const tenant = (await createTenant(database)).id;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const first = args[0] as string | { text?: string } | undefined;
+        const text = typeof first === 'string' ? first : first?.text;
+        if (text) sent.push(text.trim());
+        return original.apply(this, args);
+      };
+      try {
+        const announce = await withTenant(database, tenant, (tx) =>
+          here.publishWith(tx, tenant, [
+            { audience: 'research', type: 'raw_data_update', data: { n: 1 } },
+            { audience: 'research', type: 'raw_data_process_complete', data: { n: 2 } },
+          ]),
+        );
+        await announce();
+      } finally {
+        pg.Client.prototype.query = original;
+      }
+      const stored = sent.filter((t) => !/^(begin|commit|rollback)/.test(t) && !/^select set_config/.test(t));
+      const published = stored.filter((t) => /insert into live_events/.test(t));
+      expect(published).toHaveLength(1);
+      expect(published[0]).toMatch(/pg_advisory_xact_lock\(3,[\s\S]*insert into live_events/);
+      if (notifying) expect(published[0]).toContain('pg_notify');
+      expect(stored.filter((t) => /pg_advisory_xact_lock|pg_notify/.test(t) && t !== published[0])).toEqual([]);
+      expect((await here.since(tenant, 0, ['research'])).map((e) => (e.data as { n: number }).n)).toEqual([1, 2]);
     });
   });
 

@@ -119,28 +119,37 @@ export function createEventBus(database: Database) {
     return withTenant(database, tenantId, (tx) => storeIn(tx, tenantId, events));
   }
 
-  /** `store` in the caller's transaction. */
+  /**
+   * `store` in the caller's transaction, as one statement: the lock, then the insert (the lock is part of
+   * the insert's FROM, so it is held before any id is drawn), then a notice per event in id order. A
+   * notice carries the event, or only its id when it is too big for NOTIFY (the listener reads it back).
+   * The statement names its tenant (`tenant_id = $n`), as every statement on a tenant's table does.
+   */
   async function storeIn(tx: Tx, tenantId: number, events: Published[]): Promise<number[]> {
-    await tx.execute(sql`select pg_advisory_xact_lock(3, ${tenantId}::int)`);
-    const rows = await tx
-      .insert(liveEvents)
-      .values(events.map((e) => ({ tenantId, audience: e.audience, type: e.type, data: e.data })))
-      .returning({ id: liveEvents.id });
-    // Ids are given in the order of the values (one sequence, one statement), so sorting pairs them.
-    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
-    if (useNotify) {
-      const payloads = events.map((e, i) => {
-        const id = ids[i] ?? 0;
-        const full = JSON.stringify({ tenantId, id, audience: e.audience, type: e.type, data: e.data, inline: true });
-        return full.length <= MAX_INLINE
-          ? full
-          : JSON.stringify({ tenantId, id, audience: e.audience, type: e.type, inline: false });
-      });
-      await tx.execute(
-        sql`select pg_notify(${CHANNEL}, p) from unnest(${sql.param(payloads)}::text[]) with ordinality as x(p, n) order by n`,
-      );
-    }
-    return ids;
+    const notice = useNotify
+      ? sql`, pg_notify(${CHANNEL}, case when octet_length(n.payload) <= ${MAX_INLINE} then n.payload
+              else json_build_object('tenantId', s.tenant_id, 'id', s.id, 'audience', s.audience, 'type', s.type,
+                                     'inline', false)::text end)`
+      : sql``;
+    const { rows } = await tx.execute(sql`
+      with locked as materialized (select pg_advisory_xact_lock(3, ${tenantId}::int)),
+      stored as (
+        insert into live_events (tenant_id, audience, type, data)
+        select ${tenantId}, x.audience, x.type, x.data::jsonb
+          from locked, unnest(${sql.param(events.map((e) => e.audience))}::text[],
+                              ${sql.param(events.map((e) => e.type))}::text[],
+                              ${sql.param(events.map((e) => JSON.stringify(e.data ?? {})))}::text[])
+                       with ordinality as x(audience, type, data, n)
+         order by x.n
+        returning tenant_id, id, audience, type, data)
+      select s.id ${notice}
+        from stored s,
+             lateral (select json_build_object('tenantId', s.tenant_id, 'id', s.id, 'audience', s.audience,
+                                               'type', s.type, 'data', s.data, 'inline', true)::text as payload) n
+       where s.tenant_id = ${tenantId}
+       order by s.id`);
+    // Ids are drawn in the order of the values (one sequence, one statement, under the lock).
+    return (rows as { id: number | string }[]).map((r) => Number(r.id));
   }
 
   return {

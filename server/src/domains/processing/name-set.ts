@@ -29,6 +29,10 @@ export const MAX_KNOWN = 2000;
 export const MAX_SAME_NAME = 10;
 
 export const packRef = (type: KnownType, id: number) => id * 8 + TYPES.indexOf(type);
+/** Whether a packed reference is an organization or a person (the records a longer name can hide). */
+export const isNamedRef = (ref: number) => ref % 8 <= 1;
+/** A normalised name found in the index, and the records (packed references) it names. */
+export type NameHit = { gram: string; refs: readonly number[] };
 
 /** 31-bit FNV-1a: map keys stay small integers. A collision only costs one more primary-key read. */
 export function hashName(s: string): number {
@@ -86,13 +90,19 @@ export class NameSet {
     this.people.compact();
   }
 
-  lookup(hashes: Iterable<number>, out: Set<number>) {
-    for (const hash of hashes) {
-      const refs = this.exact.get(hash);
+  /** The records each of `grams` (normalised names) names: of a name many records share, the most recently indexed. */
+  hits(grams: Iterable<string>): NameHit[] {
+    const out: NameHit[] = [];
+    let found = 0;
+    for (const gram of grams) {
+      const refs = this.exact.get(hashName(gram));
       if (refs === undefined) continue;
-      if (typeof refs === 'number') out.add(refs);
-      else for (const r of refs.length > MAX_SAME_NAME ? refs.slice(-MAX_SAME_NAME) : refs) out.add(r);
-      if (out.size >= MAX_KNOWN) return;
+      const list = typeof refs === 'number' ? [refs] : refs.length > MAX_SAME_NAME ? refs.slice(-MAX_SAME_NAME) : refs;
+      out.push({ gram, refs: list });
+      found += list.length;
+      // Bounded before the caller keeps the outermost (then at most MAX_KNOWN).
+      if (found >= 4 * MAX_KNOWN) break;
     }
+    return out;
   }
 }

@@ -4,7 +4,7 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { withTenant } from '../../db/scoped.ts';
 import { createTenant } from '../../test/factories.ts';
 import { MAX_SAME_NAME, NameIndex } from './names.ts';
-import { nameGrams } from './recognise.ts';
+import { nameGrams, occurrenceFinder } from './recognise.ts';
 import { TrigramIndex, trigramKeys, trigramSimilarity, trigramsOf } from './trigrams.ts';
 
 describe('known names in memory', () => {
@@ -19,6 +19,50 @@ describe('known names in memory', () => {
     const found = await withTenant(database, tenantId, (tx) => index.known(tx, tenantId, new Set(nameGrams(text))));
     return found.known.map((k) => `${k.type}:${k.id}`).sort();
   };
+
+  /** `known` as processing asks: with the text's occurrences, so that names inside longer ones are not read. */
+  const knownInText = async (index: NameIndex, tenantId: number, text: string) => {
+    await index.ready(tenantId);
+    const found = await withTenant(database, tenantId, (tx) =>
+      index.known(tx, tenantId, new Set(nameGrams(text)), occurrenceFinder(text)),
+    );
+    return { ids: found.known.map((k) => `${k.type}:${k.id}`).sort(), hidden: found.hidden };
+  };
+  const insertOrgs = (tenantId: number, names: string[]) =>
+    withTenant(database, tenantId, async (tx) => {
+      const { rows } = await tx.execute(
+        sql`insert into organizations (tenant_id, name_dba) select ${tenantId}, n from unnest(${sql.param(names)}::text[]) with ordinality as x(n, i) order by i returning id`,
+      );
+      return (rows as { id: number }[]).map((r) => Number(r.id));
+    });
+
+  it('does not read records whose name the text has only inside a longer known name', async () => {
+    const tenant = await createTenant(database);
+    const [outer, inner, lab] = await insertOrgs(tenant.id, ['Global Widgets Partners', 'Global', 'Widgets Lab']);
+    const index = new NameIndex(database);
+    const text = 'Global Widgets Partners hired Widgets Lab.';
+    expect(await knownInText(index, tenant.id, text)).toEqual({
+      ids: [`Organization:${outer}`, `Organization:${lab}`].sort(),
+      hidden: ['global'],
+    });
+    // Where the shorter name also stands on its own, it is read.
+    expect((await knownInText(index, tenant.id, `${text} Global said so.`)).ids).toContain(`Organization:${inner}`);
+  });
+
+  it('reads a shorter name after all when the longer name around it belongs to no record any more', async () => {
+    const tenant = await createTenant(database);
+    const [renamed, inner] = await insertOrgs(tenant.id, ['Alder Brook Mining', 'Brook Mining']);
+    const index = new NameIndex(database);
+    expect((await knownInText(index, tenant.id, 'Alder Brook Mining grew.')).ids).toEqual([`Organization:${renamed}`]);
+    // The index keeps the old name until it is rebuilt: it no longer hides the shorter one.
+    await withTenant(database, tenant.id, (tx) =>
+      tx.execute(sql`update organizations set name_dba = 'Cedar Quarry', updated_at = now() where id = ${renamed}`),
+    );
+    expect(await knownInText(index, tenant.id, 'Alder Brook Mining grew.')).toEqual({
+      ids: [`Organization:${inner}`],
+      hidden: [],
+    });
+  });
 
   it('finds records written after it was built, and forgets old names of renamed ones', async () => {
     const tenant = await createTenant(database);

@@ -1,12 +1,16 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Tx, withTenant } from '../../db/scoped.ts';
+import type { Span } from './candidate.ts';
+import { nestedTest } from './link-choice.ts';
 import { normaliseName } from './name-keys.ts';
 import {
   hashName,
+  isNamedRef,
   type Known,
   type KnownType,
   MAX_KNOWN,
+  type NameHit,
   NameSet,
   type ProbableQuery,
   packRef,
@@ -266,77 +270,110 @@ export class NameIndex {
 
   /**
    * The records whose name (or alias) is one of `grams` (normalised word n-grams of a text), with all
-   * their current names; and the places (cities) among the grams.
+   * their current names; the places (cities) among the grams; and the names left unread (`hidden`).
+   *
+   * With `find` (the text's occurrences), an organization or person whose name the text has only inside
+   * a longer known name ("Global" in "Global Widgets Partners") is not read: `chooseLinks` would not link
+   * it, and such names were most of a document's hits at a million records (about 900 organizations read
+   * per 5 KB document, some 80 of them linked). The longer names are read first; a shorter one is read
+   * after all when none of them is confirmed around it (the index names by hash and keeps old names until
+   * it is rebuilt, so a longer name may belong to no record: then the shorter one stands on its own).
    */
-  async known(tx: Tx, tenantId: number, grams: Set<string>): Promise<{ known: Known[]; places: string[] }> {
+  async known(
+    tx: Tx,
+    tenantId: number,
+    grams: Set<string>,
+    find?: (name: string) => Span[],
+  ): Promise<{ known: Known[]; places: string[]; hidden: string[] }> {
     const set = await this.current(tx, tenantId);
     const places = await this.freshPlaces(tx);
+    const hits = set.hits(grams);
     const refs = new Set<number>();
-    const hashes = [...grams].map(hashName);
-    set.lookup(hashes, refs);
-    for (const hash of hashes) {
+    const { outer, nested } = splitNested(hits, find);
+    for (const h of outer) for (const r of h.refs) refs.add(r);
+    for (const hash of [...grams].map(hashName)) {
       const geo = places.geos.get(hash);
       if (geo === undefined) continue;
       for (const r of typeof geo === 'number' ? [geo] : geo) refs.add(r);
     }
-    const ids: number[][] = TYPES.map(() => []);
-    for (const ref of [...refs].slice(0, MAX_KNOWN)) ids[ref % 8]?.push(Math.floor(ref / 8));
-    const known: Known[] = [];
-    if (refs.size) {
-      const [orgIds, personIds, keywordIds, termIds, geoIds] = ids.map(arrayParam);
-      // Each record's names, the ones it is found by first (`found_by` of them): a person is found by the full
-      // name (when both parts are there) and aliases, not by the legal name. Arrays travel as JSON: parsing
-      // PostgreSQL array literals of ~900 records was a tenth of a document's time on the app's thread.
-      const rows = await rowsOf<{
-        type: KnownType;
-        id: string;
-        names: string[];
-        found_by: number;
-        orgs: (number | string)[] | null;
-        weight: string | null;
-      }>(
-        tx,
-        sql`select 'Organization' as type, id, array_to_json(${ORGANIZATION_NAMES}) as names, 1000 as found_by,
-                   null::json as orgs, null::bigint as weight
-              from organizations where tenant_id = ${tenantId} and id = any(${orgIds}::bigint[])
-            union all
-            select 'Person', id,
-                   array_to_json(array_remove(${PERSON_MATCH} || array[case when not (${PERSON_COMPLETE}) then concat_ws(' ', name_given, name_family) end, name_legal], null)),
-                   case when ${PERSON_COMPLETE} then 1 else 0 end + cardinality(aliases),
-                   array_to_json(array(select organization_id from organization_people op
-                          where op.tenant_id = ${tenantId} and op.person_id = people.id limit 20)),
-                   raw_data_count
-              from people where tenant_id = ${tenantId} and id = any(${personIds}::bigint[])
-            union all
-            select 'Keyword', id, array_to_json(array[name]), 1000, null, null
-              from keywords where tenant_id = ${tenantId} and id = any(${keywordIds}::bigint[])
-            union all
-            select 'Terminology', id, array_to_json(array[term] || aliases), 1000, null, null
-              from terminology where tenant_id = ${tenantId} and id = any(${termIds}::bigint[])
-            union all
-            select 'Geo', id, array_to_json(array[name]), 1000, null, null from geos where id = any(${geoIds}::bigint[])`,
+    const known = await this.read(tx, tenantId, [...refs].slice(0, MAX_KNOWN), grams);
+    const hidden: string[] = [];
+    if (find && nested.length) {
+      const inside = nestedTest(
+        known
+          .filter((k) => k.type === 'Organization' || k.type === 'Person')
+          .flatMap((k) => k.normalized.flatMap(find)),
       );
-      // Records share names (ambiguous names, aliases): normalise each distinct name once.
-      const normalised = new Map<string, string>();
-      const norm = (n: string) => {
-        let v = normalised.get(n);
-        if (v === undefined) {
-          v = normaliseName(n);
-          normalised.set(n, v);
-        }
-        return v;
-      };
-      for (const row of rows)
-        if (row.names.slice(0, row.found_by).some((n) => grams.has(norm(n))))
-          known.push({
-            type: row.type,
-            id: Number(row.id),
-            names: row.names,
-            normalized: row.names.map(norm),
-            ...(row.type === 'Person' ? { orgs: (row.orgs ?? []).map(Number), weight: Number(row.weight ?? 0) } : {}),
-          });
+      const more = new Set<number>();
+      for (const h of nested)
+        if (find(h.gram).some((s) => !inside(s))) for (const r of h.refs) more.add(r);
+        else hidden.push(h.gram);
+      for (const r of refs) more.delete(r);
+      const room = MAX_KNOWN - Math.min(refs.size, MAX_KNOWN);
+      if (more.size && room) known.push(...(await this.read(tx, tenantId, [...more].slice(0, room), grams)));
     }
-    return { known, places: [...grams].filter((g) => places.cities.has(g)) };
+    return { known, places: [...grams].filter((g) => places.cities.has(g)), hidden };
+  }
+
+  /** The records `refs` point to, with all their names, when one of the names they are found by is among `grams`. */
+  private async read(tx: Tx, tenantId: number, refs: number[], grams: Set<string>): Promise<Known[]> {
+    const known: Known[] = [];
+    if (refs.length === 0) return known;
+    const ids: number[][] = TYPES.map(() => []);
+    for (const ref of refs) ids[ref % 8]?.push(Math.floor(ref / 8));
+    const [orgIds, personIds, keywordIds, termIds, geoIds] = ids.map(arrayParam);
+    // Each record's names, the ones it is found by first (`found_by` of them): a person is found by the full
+    // name (when both parts are there) and aliases, not by the legal name. Arrays travel as JSON: parsing
+    // PostgreSQL array literals of ~900 records was a tenth of a document's time on the app's thread.
+    const rows = await rowsOf<{
+      type: KnownType;
+      id: string;
+      names: string[];
+      found_by: number;
+      orgs: (number | string)[] | null;
+      weight: string | null;
+    }>(
+      tx,
+      sql`select 'Organization' as type, id, array_to_json(${ORGANIZATION_NAMES}) as names, 1000 as found_by,
+                 null::json as orgs, null::bigint as weight
+            from organizations where tenant_id = ${tenantId} and id = any(${orgIds}::bigint[])
+          union all
+          select 'Person', id,
+                 array_to_json(array_remove(${PERSON_MATCH} || array[case when not (${PERSON_COMPLETE}) then concat_ws(' ', name_given, name_family) end, name_legal], null)),
+                 case when ${PERSON_COMPLETE} then 1 else 0 end + cardinality(aliases),
+                 array_to_json(array(select organization_id from organization_people op
+                        where op.tenant_id = ${tenantId} and op.person_id = people.id limit 20)),
+                 raw_data_count
+            from people where tenant_id = ${tenantId} and id = any(${personIds}::bigint[])
+          union all
+          select 'Keyword', id, array_to_json(array[name]), 1000, null, null
+            from keywords where tenant_id = ${tenantId} and id = any(${keywordIds}::bigint[])
+          union all
+          select 'Terminology', id, array_to_json(array[term] || aliases), 1000, null, null
+            from terminology where tenant_id = ${tenantId} and id = any(${termIds}::bigint[])
+          union all
+          select 'Geo', id, array_to_json(array[name]), 1000, null, null from geos where id = any(${geoIds}::bigint[])`,
+    );
+    // Records share names (ambiguous names, aliases): normalise each distinct name once.
+    const normalised = new Map<string, string>();
+    const norm = (n: string) => {
+      let v = normalised.get(n);
+      if (v === undefined) {
+        v = normaliseName(n);
+        normalised.set(n, v);
+      }
+      return v;
+    };
+    for (const row of rows)
+      if (row.names.slice(0, row.found_by).some((n) => grams.has(norm(n))))
+        known.push({
+          type: row.type,
+          id: Number(row.id),
+          names: row.names,
+          normalized: row.names.map(norm),
+          ...(row.type === 'Person' ? { orgs: (row.orgs ?? []).map(Number), weight: Number(row.weight ?? 0) } : {}),
+        });
+    return known;
   }
 
   /**
@@ -398,4 +435,20 @@ export function nameIndexOf(database: Database): NameIndex {
     indexes.set(database, index);
   }
   return index;
+}
+
+/**
+ * The index's hits split by where the text has their names: `nested` are the hits whose every record
+ * is an organization or person and whose name occurs only inside a longer hit's name (by the index,
+ * unconfirmed); the others are `outer`. Without `find`, every hit is outer.
+ */
+function splitNested(hits: NameHit[], find?: (name: string) => Span[]): { outer: NameHit[]; nested: NameHit[] } {
+  if (!find) return { outer: hits, nested: [] };
+  const inside = nestedTest(hits.filter((h) => h.refs.some(isNamedRef)).flatMap((h) => find(h.gram)));
+  const outer: NameHit[] = [];
+  const nested: NameHit[] = [];
+  for (const h of hits)
+    if (h.refs.every(isNamedRef) && !find(h.gram).some((s) => !inside(s))) nested.push(h);
+    else outer.push(h);
+  return { outer, nested };
 }

@@ -53,6 +53,12 @@ export async function processRawData(
   const index = nameIndexOf(db);
   await index.ready(tenantId);
   const grams = (text: string) => new Set(nameGrams(text, MAX_KNOWN_WORDS));
+  // Where each name occurs in the text: one finder (it remembers what it found) for the lookup and the links.
+  let lastFinder: { text: string; find: (name: string) => Span[] } | null = null;
+  const finder = (text: string) => {
+    if (lastFinder?.text !== text) lastFinder = { text, find: occurrenceFinder(text) };
+    return lastFinder.find;
+  };
   // Marked 'processing', announced, and, when the text is there, its known records read: one transaction
   // (the event is stored and notified by it: a commit that must reach the disk, see `publishWith`).
   let processingAnnounced: () => Promise<void> = async () => {};
@@ -63,7 +69,7 @@ export async function processRawData(
       .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)))
       .returning();
     if (!row) return null;
-    const found = row.text.trim() ? await index.known(tx, tenantId, grams(row.text)) : null;
+    const found = row.text.trim() ? await index.known(tx, tenantId, grams(row.text), finder(row.text)) : null;
     processingAnnounced = await app.events.publishWith(tx, tenantId, [
       {
         audience: 'research',
@@ -100,10 +106,11 @@ export async function processRawData(
   if (!text.trim()) throw new UnreadableDocument('Nothing to process: the item has no text.');
 
   // Known records among the text's word n-grams: hash lookups in memory, then primary-key reads.
-  const { known, places } =
-    first.found ?? (await withTenant(db, tenantId, (tx) => index.known(tx, tenantId, grams(text))));
-  const knownNames = new Set(known.flatMap((k) => k.normalized));
-  const find = occurrenceFinder(text);
+  const { known, places, hidden } =
+    first.found ?? (await withTenant(db, tenantId, (tx) => index.known(tx, tenantId, grams(text), finder(text))));
+  // Also the names left unread because the text has them only inside longer known names.
+  const knownNames = new Set([...known.flatMap((k) => k.normalized), ...hidden]);
+  const find = finder(text);
   // A new name inside a known one ("Robotics GmbH" in "Acme Robotics GmbH") is a piece of it, not a name.
   const knownSpans = [...knownNames].flatMap((n) => find(n));
   const rejects = new Set([...knownNames, ...places]);
@@ -116,9 +123,11 @@ export async function processRawData(
   );
   // A new name that is a piece of a known organization's or person's name is that record, not a new one;
   // a known keyword or term inside a new name ("Robotics" in "Quillwright Robotics GmbH") hides nothing.
-  const knownNameSpans = known
-    .filter((k) => k.type === 'Organization' || k.type === 'Person')
-    .flatMap((k) => k.normalized.flatMap((n) => find(n)));
+  // Each distinct name once: many records share a name ("Thomas Smith" may be 500 people).
+  const knownRecordNames = new Set(
+    known.filter((k) => k.type === 'Organization' || k.type === 'Person').flatMap((k) => k.normalized),
+  );
+  const knownNameSpans = [...knownRecordNames].flatMap((n) => find(n));
   const knownMask = spanMask(text.length, knownNameSpans);
   const inKnown = (s: Span) => knownMask[s.start] === 1 && knownMask[s.end - 1] === 1;
   const { contacts } = recognised;
@@ -288,7 +297,9 @@ export function processingJob(app: FastifyInstance): JobDefinition<typeof Proces
     payload: ProcessPayload,
     retryLimit,
     expireInSeconds: app.config.jobExpireSeconds,
-    concurrency: 2,
+    // Jobs overlap: while one waits for the database or the parser thread, another runs on this thread
+    // (1M records, 5 KB documents: 47 documents/s with two at a time, 54 with four).
+    concurrency: 4,
     warmUp: () => warmUp(app),
     async handler({ tenantId, rawDataId }, { attempt }) {
       try {
