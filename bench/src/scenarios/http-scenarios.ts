@@ -35,6 +35,7 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
     appHeaders: auth('research'),
     baseline: values.map((v) => ({ path: `/list/${baseKind}?value=${encodeURIComponent(v)}&limit=50&vis=all` })),
     target: '≥ 0.8× baseline; p99 ≤ 30 ms',
+    unloaded: true,
     criteria: (app, base) => {
       firstPages.set(id, app);
       return [ratioCriterion(app, base, 0.8), { label: 'p99', actual: app.p99, op: '<=', limit: 30, unit: ' ms' }];

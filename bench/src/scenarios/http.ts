@@ -19,6 +19,12 @@ export type HttpScenario = {
   optional?: boolean;
   /** Builds the app's requests just before the run (when they depend on the data, e.g. page links). */
   prepare?(): Promise<LoadRequest[]>;
+  /**
+   * Also measured with one connection, after the loaded run: each request's time with nothing queued
+   * before it (the loaded run's latency is mostly waiting: 10 connections on two shared cores). Reported
+   * beside the figures (`measured`), not judged.
+   */
+  unloaded?: boolean;
   /** Extra checks after the run (e.g. counts exact after writes): more criteria and details. */
   after?(): Promise<{ criteria: Criterion[]; details?: unknown; measured?: string }>;
 };
@@ -106,6 +112,17 @@ export async function runHttpScenario(ctx: Ctx, scenario: HttpScenario): Promise
     row.details = { app };
     return row;
   }
+  let alone: LoadResult | null = null;
+  if (s.unloaded) {
+    ctx.log(`  ${s.name}: app, one connection ${Math.min(5, ctx.seconds)} s`);
+    alone = await drive({
+      port: ctx.app.port,
+      requests: s.app,
+      headers: s.appHeaders,
+      seconds: Math.min(5, ctx.seconds),
+      connections: 1,
+    });
+  }
   let base: LoadResult | null = null;
   if (s.baseline && ctx.baseline) {
     const bcheck = await probe(ctx.baseline.port, s.baseline[0] as LoadRequest, {});
@@ -132,8 +149,16 @@ export async function runHttpScenario(ctx: Ctx, scenario: HttpScenario): Promise
   const result = judge([...s.criteria(app, base), ...extra.criteria]);
   row.verdict = result.verdict;
   row.note = result.note;
-  row.measured = extra.measured ?? '';
-  row.details = { app, baseline: base, ...(extra.details ? { check: extra.details } : {}) };
+  const unloaded = alone
+    ? `one connection: ${alone.rps.toFixed(0)} req/s, p50 ${alone.p50} ms, p99 ${alone.p99} ms (nothing queued)`
+    : '';
+  row.measured = [extra.measured ?? '', unloaded].filter(Boolean).join('; ');
+  row.details = {
+    app,
+    baseline: base,
+    ...(alone ? { oneConnection: alone } : {}),
+    ...(extra.details ? { check: extra.details } : {}),
+  };
   return row;
 }
 

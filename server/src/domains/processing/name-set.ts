@@ -90,12 +90,16 @@ export class NameSet {
     this.people.compact();
   }
 
-  /** The records each of `grams` (normalised names) names: of a name many records share, the most recently indexed. */
-  hits(grams: Iterable<string>): NameHit[] {
+  /**
+   * The records each of `grams` (normalised names, `hashes` their `hashName`) names: of a name many
+   * records share, the most recently indexed.
+   */
+  hits(grams: readonly string[], hashes: readonly number[]): NameHit[] {
     const out: NameHit[] = [];
     let found = 0;
-    for (const gram of grams) {
-      const refs = this.exact.get(hashName(gram));
+    for (let i = 0; i < grams.length; i++) {
+      const gram = grams[i] as string;
+      const refs = this.exact.get(hashes[i] as number);
       if (refs === undefined) continue;
       const list = typeof refs === 'number' ? [refs] : refs.length > MAX_SAME_NAME ? refs.slice(-MAX_SAME_NAME) : refs;
       out.push({ gram, refs: list });

@@ -126,6 +126,45 @@ describe('known names in memory', () => {
     for (const h of hits) expect(h.similarity).toBeGreaterThanOrEqual(0.5);
   });
 
+  it('finds what counting every posting list finds, walking only the shortest ones', () => {
+    // Names from a few common words (long lists) and rare ones, searched at both thresholds processing uses.
+    const common = ['capital', 'global', 'partners', 'group', 'holdings'];
+    const rare = ['quillon', 'tarnwick', 'borealis', 'meridian', 'halvorsen', 'okafor', 'lindqvist', 'vale'];
+    let seed = 7;
+    const pick = <T>(list: T[]) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return list[seed % list.length] as T;
+    };
+    const names = Array.from({ length: 3000 }, () => `${pick(rare)} ${pick(common)} ${pick([...common, ...rare])}`);
+    const index = new TrigramIndex();
+    names.forEach((name, id) => {
+      index.add(id, name);
+    });
+    index.compact();
+    let total = 0;
+    for (const [query, threshold] of [
+      ['meridian capital group', 0.5],
+      ['global partners', 0.4],
+      ['okafor holdings capital', 0.5],
+      ['vale', 0.5],
+      ['lindqvst globl partnrs', 0.4],
+    ] as const) {
+      const expected = names
+        .map((name, id) => ({ id, similarity: trigramSimilarity(query, name) }))
+        .filter((h) => h.similarity >= threshold)
+        .sort((a, b) => b.similarity - a.similarity || a.id - b.id)
+        .slice(0, 10);
+      const found = index.search(query, threshold, 10);
+      expect(
+        found.map((h) => h.id),
+        query,
+      ).toEqual(expected.map((h) => h.id));
+      for (const [i, h] of found.entries()) expect(h.similarity).toBeCloseTo(expected[i]?.similarity ?? -1, 9);
+      total += found.length;
+    }
+    expect(total).toBeGreaterThan(20);
+  });
+
   it('keys the index by the same trigrams pg_trgm takes (ASCII packed, accents, other scripts, astral)', () => {
     const decode = (k: number | string) =>
       typeof k === 'string' ? k : String.fromCharCode((k >> 14) & 127, (k >> 7) & 127, k & 127);

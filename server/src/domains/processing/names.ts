@@ -287,11 +287,13 @@ export class NameIndex {
   ): Promise<{ known: Known[]; places: string[]; hidden: string[] }> {
     const set = await this.current(tx, tenantId);
     const places = await this.freshPlaces(tx);
-    const hits = set.hits(grams);
+    const gramList = [...grams];
+    const hashes = gramList.map(hashName);
+    const hits = set.hits(gramList, hashes);
     const refs = new Set<number>();
     const { outer, nested } = splitNested(hits, find);
     for (const h of outer) for (const r of h.refs) refs.add(r);
-    for (const hash of [...grams].map(hashName)) {
+    for (const hash of hashes) {
       const geo = places.geos.get(hash);
       if (geo === undefined) continue;
       for (const r of typeof geo === 'number' ? [geo] : geo) refs.add(r);

@@ -95,6 +95,11 @@ export class TrigramIndex {
   /**
    * Record ids whose name is at least `threshold` similar to `query`, best first, at most `limit`.
    * Counting shared trigrams over the query's posting lists gives the exact similarity of each entry.
+   * An entry that shares `need` of the query's trigrams is in at least one of its `lists - need + 1`
+   * shortest lists: only those are walked for candidates, and each candidate is looked up in the other
+   * lists (sorted: entries are added in increasing order) or, when that reads less, the list is walked
+   * for them. A common trigram's list (" ca" of "Capital": a fifth of a million organizations) then
+   * adds nothing new to count.
    */
   search(query: string, threshold: number, limit: number): { id: number; similarity: number }[] {
     const grams = trigramKeys(query);
@@ -102,17 +107,36 @@ export class TrigramIndex {
     if (this.counts.length < this.ids.length) this.counts = new Uint16Array(Math.ceil(this.ids.length * 1.25));
     const counts = this.counts;
     const touched: number[] = [];
+    const lists: (number[] | Int32Array)[] = [];
     for (const g of grams) {
       const list = this.postings.get(g);
-      if (!list) continue;
+      if (list) lists.push(list);
+    }
+    lists.sort((a, b) => a.length - b.length);
+    const need = Math.max(1, Math.ceil(threshold * grams.length));
+    const walked = lists.length - need + 1;
+    if (walked <= 0) return [];
+    for (let l = 0; l < walked; l++) {
+      const list = lists[l] as number[] | Int32Array;
       for (let i = 0; i < list.length; i++) {
         const e = list[i] as number;
         if (counts[e] === 0) touched.push(e);
         counts[e] = (counts[e] as number) + 1;
       }
     }
+    // The other lists only add to candidates (an entry in none of the walked lists cannot reach `need`):
+    // each is walked or searched, whichever reads less.
+    for (let l = walked; l < lists.length; l++) {
+      const list = lists[l] as number[] | Int32Array;
+      if (touched.length * Math.log2(list.length + 1) < list.length) {
+        for (const e of touched) if (sortedHas(list, e)) counts[e] = (counts[e] as number) + 1;
+      } else
+        for (let i = 0; i < list.length; i++) {
+          const e = list[i] as number;
+          if (counts[e] !== 0) counts[e] = (counts[e] as number) + 1;
+        }
+    }
     // An entry with similarity ≥ t shares at least t × |query trigrams| of them.
-    const need = Math.max(1, Math.ceil(threshold * grams.length));
     const found: { id: number; similarity: number }[] = [];
     for (const e of touched) {
       const common = counts[e] as number;
@@ -126,4 +150,16 @@ export class TrigramIndex {
     const seen = new Set<number>();
     return found.filter((f) => !seen.has(f.id) && seen.add(f.id)).slice(0, limit);
   }
+}
+
+/** Whether a list sorted in increasing order holds `value` (binary search). */
+function sortedHas(list: number[] | Int32Array, value: number): boolean {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if ((list[mid] as number) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length && list[lo] === value;
 }
