@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/scoped.ts';
 import type { Candidate, Contact, Span } from './candidate.ts';
 import { type Chosen, chooseLinks, NONE_CHOSEN } from './link-choice.ts';
@@ -139,17 +139,27 @@ export async function writeLinks(
   const { links, ambiguous } = chooseLinks(known, find, chosen);
   // One row per record (the item's rows were just cleared, under the lock, but for the chosen ones).
   const fresh = links.filter((l) => !chosen.ids.has(`${l.k.type}:${l.k.id}`));
+  const peopleNow = new Set(fresh.filter((l) => l.k.type === 'Person').map((l) => l.k.id));
+  const added = [...peopleNow].filter((id) => !peopleBefore.has(id));
+  const removed = [...peopleBefore].filter((id) => !peopleNow.has(id));
+  // The people's counts ride with the links' insert: one statement (the two sets of people are disjoint;
+  // each is found by primary key, as `addToCounts` does).
+  const counts: SQL[] = [];
+  if (added.length)
+    counts.push(sql`counted_up as (
+      update people set raw_data_count = raw_data_count + 1
+       where tenant_id = ${tenantId} and id = any(${list(added)}::bigint[]))`);
+  if (removed.length)
+    counts.push(sql`counted_down as (
+      update people set raw_data_count = greatest(0, raw_data_count - 1)
+       where tenant_id = ${tenantId} and id = any(${list(removed)}::bigint[]))`);
+  const withCounts = counts.length ? sql`with ${sql.join(counts, sql`, `)} ` : sql``;
   if (fresh.length)
-    await tx.execute(sql`
-      insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
+    await tx.execute(sql`${withCounts}insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
       select ${tenantId}, ${rawDataId}, x.type, x.id, x.n
         from unnest(${list(fresh.map((l) => l.k.type))}::text[], ${list(fresh.map((l) => l.k.id))}::bigint[],
                     ${list(fresh.map((l) => l.count))}::int[]) as x(type, id, n)`);
-  const peopleNow = new Set(fresh.filter((l) => l.k.type === 'Person').map((l) => l.k.id));
-  await addToCounts(tx, 'people', 'raw_data_count', tenantId, [
-    ...[...peopleNow].filter((id) => !peopleBefore.has(id)).map((id) => [id, 1] as const),
-    ...[...peopleBefore].filter((id) => !peopleNow.has(id)).map((id) => [id, -1] as const),
-  ]);
+  else if (counts.length) await tx.execute(sql`${withCounts}select 1`);
   return { links, ambiguous };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clients, rawData, rawDataContacts, rejectedNames } from '../../db/schema/index.ts';
+import { clients, rawData, rejectedNames } from '../../db/schema/index.ts';
 import { type Tx, withTenant } from '../../db/scoped.ts';
 import type { Published } from '../../lib/events.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
@@ -168,20 +168,7 @@ export async function processRawData(
       earlier.evidence,
     );
 
-    // Emails, URLs, domains and phones; emails also go to the email list.
-    if (contacts.length)
-      await tx
-        .insert(rawDataContacts)
-        .values(
-          contacts.map((c) => ({
-            tenantId,
-            rawDataId,
-            kind: c.kind,
-            value: c.value.slice(0, 500),
-            suggestedEntityId: c.kind === 'email' ? suggestionForEmail(c, spans) : null,
-          })),
-        )
-        .onConflictDoNothing();
+    // Emails, URLs, domains and phones (stored with the item's completion, below); emails also go to the email list.
     const emails = contacts.filter((c) => c.kind === 'email');
     if (emails.length)
       await addEmails(
@@ -205,21 +192,28 @@ export async function processRawData(
       emails: emails.length,
       processed_at: new Date().toISOString(),
     };
-    const [done] = await tx
-      .update(rawData)
-      .set({
-        processingStatus: 'completed',
-        errorMessage: null,
-        extracted: sql`${rawData.extracted} || ${JSON.stringify({ summary })}::jsonb`,
-        updatedAt: sql`now()`,
-      })
-      .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)))
-      .returning({
-        id: rawData.id,
-        title: rawData.title,
-        status: rawData.processingStatus,
-        updatedAt: rawData.updatedAt,
-      });
+    // Completed, with its contacts: one statement.
+    const stored = contacts.length
+      ? sql`with contacts as (
+          insert into raw_data_contacts (tenant_id, raw_data_id, kind, value, suggested_entity_id)
+          select ${tenantId}, ${rawDataId}, x.kind, x.value, x.suggested
+            from unnest(${list(contacts.map((c) => c.kind))}::text[], ${list(contacts.map((c) => c.value.slice(0, 500)))}::text[],
+                        ${list(contacts.map((c) => (c.kind === 'email' ? suggestionForEmail(c, spans) : null)))}::bigint[])
+                 as x(kind, value, suggested)
+          on conflict do nothing) `
+      : sql``;
+    const { rows } = await tx.execute(sql`${stored}
+      update raw_data set processing_status = 'completed', error_message = null, updated_at = now(),
+             extracted = extracted || ${JSON.stringify({ summary })}::jsonb
+       where tenant_id = ${tenantId} and id = ${rawDataId}
+      returning id, title, processing_status::text as status, (extract(epoch from updated_at) * 1000)::float8 as updated_ms`);
+    const row = rows[0] as { id: number | string; title: string; status: string; updated_ms: number } | undefined;
+    const done = row && {
+      id: Number(row.id),
+      title: row.title,
+      status: row.status,
+      updatedAt: new Date(row.updated_ms),
+    };
     if (!done) return null;
     const outcome = { ...created, item: done };
     // What the run produced is announced by its own commit (the last statements: see `publishWith`).
