@@ -76,7 +76,9 @@ export async function openDatabase(opts: {
   let prepare: 'unknown' | 'checking' | 'on' | 'off' = embedded ? 'off' : 'unknown';
   pool.on('connect', (client) => {
     client.on('error', () => {});
-    mergeBeginIntoFirstStatement(client);
+    // The opening of a tenant transaction is pipelined with its first statement on a PostgreSQL
+    // server only, like prepared statements (db/one-trip-begin.ts).
+    mergeBeginIntoFirstStatement(client, () => prepare === 'on');
     if (prepare === 'unknown') {
       prepare = 'checking';
       // Through the pool, not this client: the pool hands it to a caller right after this event.
@@ -101,7 +103,7 @@ export async function openDatabase(opts: {
     replicaPool.on('error', () => {});
     replicaPool.on('connect', (client) => {
       client.on('error', () => {});
-      mergeBeginIntoFirstStatement(client);
+      mergeBeginIntoFirstStatement(client, () => true);
     });
     replica = { db: drizzle(replicaPool, { schema, casing: 'snake_case' }), pool: replicaPool, url: opts.replicaUrl };
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/harness.ts';
-import { deferToNextStatement, mergeBeginIntoFirstStatement } from './one-trip-begin.ts';
+import { deferToNextStatement, mergeBeginIntoFirstStatement, openWithBegin } from './one-trip-begin.ts';
 import { withTenant } from './scoped.ts';
 
 /** What reaches the wire: each call of the client's own `query` is one message and one round trip. */
@@ -58,6 +58,80 @@ describe('BEGIN in the same message as the first statement', () => {
     );
     expect(after.rows[0]).toMatchObject({ u: 'postgres', fresh: true });
     expect(after.rows[0].t ?? '').toBe('');
+  });
+});
+
+describe('the opening pipelined with a first statement that has parameters', () => {
+  it('writes the opening and the statement before either is answered, and answers the statement', async () => {
+    const calls: { text: string; openingSettled: boolean }[] = [];
+    let settled = false;
+    const client = {
+      pipeline: false,
+      readyForQuery: true,
+      query(config: unknown, values?: unknown) {
+        const text = (config as { text: string }).text;
+        calls.push({
+          text: Array.isArray(values) && values.length ? `${text} ${JSON.stringify(values)}` : text,
+          openingSettled: settled,
+        });
+        return new Promise((resolve) =>
+          setTimeout(() => {
+            if (text.startsWith('begin')) settled = true;
+            resolve(
+              text.startsWith('begin') ? [{ command: 'BEGIN' }, { command: 'SELECT', rows: [] }] : { rows: [{ n: 5 }] },
+            );
+          }, 5),
+        );
+      },
+    };
+    mergeBeginIntoFirstStatement(client as never, () => true);
+    await (client.query as (c: unknown) => Promise<unknown>)('begin');
+    expect(openWithBegin(client, "select set_config('a', '1', true)")).toBe(true);
+    const answer = await (client.query as (c: unknown, v: unknown) => Promise<{ rows: unknown[] }>)(
+      { text: 'select $1' },
+      [5],
+    );
+    expect(answer.rows).toEqual([{ n: 5 }]);
+    expect(client.pipeline).toBe(true);
+    expect(calls).toEqual([
+      { text: "begin; select set_config('a', '1', true)", openingSettled: false },
+      { text: 'select $1 [5]', openingSettled: false },
+    ]);
+    // Without a held BEGIN there is nothing to open.
+    expect(openWithBegin(client, 'select 1')).toBe(false);
+  });
+
+  it('sends the opening first, waiting for it, where the server is not known to pipeline', async () => {
+    const { client, sent } = recorder();
+    await client.query('begin');
+    expect(openWithBegin(client, "select set_config('a', '1', true)")).toBe(true);
+    await client.query({ text: 'select $1' }, [5]);
+    expect(sent).toEqual(["begin; select set_config('a', '1', true)", 'select $1 [5]']);
+  });
+
+  const ctx = useTestApp();
+  it('runs the statement in the tenant transaction, as the application role, on the real database', async () => {
+    const seen = await withTenant(ctx.database, 9, async (tx) => {
+      const r = await tx.execute(
+        sql`select current_setting('app.tenant_id') as t, current_user as u, ${4}::int as n, now() = statement_timestamp() as fresh`,
+      );
+      const second = await tx.execute(sql`select now() = statement_timestamp() as fresh, ${1}::int as one`);
+      const client = (tx._.session as unknown as { client: { pipeline: boolean } }).client;
+      return { ...r.rows[0], second: second.rows[0], pipeline: client.pipeline };
+    });
+    const serverPipelines = !/PGlite/i.test(
+      (await ctx.database.pool.query<{ v: string }>('select version() as v')).rows[0]?.v ?? '',
+    );
+    // One transaction: the second statement's time is not the transaction's (a statement outside
+    // the transaction would have started it).
+    expect(seen).toEqual({
+      t: '9',
+      u: 'intel_app',
+      n: 4,
+      fresh: expect.any(Boolean),
+      second: { fresh: false, one: 1 },
+      pipeline: serverPipelines,
+    });
   });
 });
 

@@ -3,11 +3,13 @@ import type pg from 'pg';
 
 /**
  * A transaction costs a round trip for `BEGIN` before its first statement. Drizzle sends `begin` on
- * its own; this holds it back on the pooled client and sends it in the same message as the
+ * its own; this holds it back on the pooled client, with the statements that open the transaction
+ * (`openWithBegin`: the tenant settings of `withTenant`), and sends them in the same message as the
  * transaction's first statement when that statement carries no parameters (the simple query
- * protocol accepts several statements in one message) — as the tenant settings of
- * `withTenant` do. Otherwise `begin` goes first on its own, as before. Errors are unchanged: a
- * failing first statement fails the message, and the transaction is rolled back by its owner.
+ * protocol accepts several statements in one message). Before a statement with parameters they go
+ * in the same write without waiting for their answer on a client in pipeline mode, or else first on
+ * their own. Errors are unchanged: a failing first statement fails the message, and the transaction
+ * is rolled back by its owner.
  */
 type QueryConfig = { text?: string; name?: string; values?: unknown[]; rowMode?: string };
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
@@ -28,7 +30,14 @@ function callThrough(client: object): Query {
     );
 }
 
-const DEFERRED = Symbol('deferred-statements');
+const STATE = Symbol('one-trip-state');
+
+/** What a connection holds back: BEGIN, the statements that open the transaction, statements deferred. */
+type Held = { begin: boolean; opening: string[]; deferred: string[]; pipeline: () => boolean };
+
+function heldOf(client: unknown): Held | undefined {
+  return (client as { [STATE]?: Held } | null)?.[STATE];
+}
 
 /**
  * Sends `text` (one statement without parameters: its values written into it by the caller) in the
@@ -38,20 +47,43 @@ const DEFERRED = Symbol('deferred-statements');
  * `client` does not merge statements (then run it yourself).
  */
 export function deferToNextStatement(client: unknown, text: string): boolean {
-  const deferred = (client as { [DEFERRED]?: string[] } | null)?.[DEFERRED];
-  if (!deferred) return false;
-  deferred.push(text);
+  const held = heldOf(client);
+  if (!held) return false;
+  held.deferred.push(text);
   return true;
 }
 
-export function mergeBeginIntoFirstStatement(client: pg.PoolClient | pg.Client): void {
-  const target = client as unknown as { query: Query; [PATCHED]?: true; [DEFERRED]?: string[] };
+/**
+ * Holds `text` — a statement without parameters that sets the transaction up (the tenant's settings
+ * of `withTenant`), written from constants and integers only — to travel with the held BEGIN, right
+ * after it. False when no BEGIN is held on `client` (then run it yourself). Unlike a deferred
+ * statement, an opening may be pipelined before a first statement with parameters: it cannot fail to
+ * parse, so the statement behind it always runs inside the transaction it opens (or in an aborted one).
+ */
+export function openWithBegin(client: unknown, text: string): boolean {
+  const held = heldOf(client);
+  if (!held?.begin) return false;
+  held.opening.push(text);
+  return true;
+}
+
+/**
+ * Installs the holding on a pooled client. `pipeline` says whether the client talks to a PostgreSQL
+ * server: then a held BEGIN and its opening go in the same write as a first statement with parameters,
+ * without waiting for their answer (node-postgres's pipeline mode, switched on for the client the
+ * first time, while it is idle) — the server runs them in order — and a read is two round trips (that
+ * write, and the COMMIT). Every other statement still waits for the one before: nothing else sends two.
+ */
+export function mergeBeginIntoFirstStatement(
+  client: pg.PoolClient | pg.Client,
+  pipeline: () => boolean = () => false,
+): void {
+  const target = client as unknown as { query: Query; [PATCHED]?: true; [STATE]?: Held };
   if (target[PATCHED]) return;
   target[PATCHED] = true;
-  const deferred: string[] = [];
-  target[DEFERRED] = deferred;
+  const held: Held = { begin: false, opening: [], deferred: [], pipeline };
+  target[STATE] = held;
   const query = callThrough(client);
-  let held = false;
   target.query = (config: unknown, values?: unknown, callback?: unknown) => {
     const text = typeof config === 'string' ? config : (config as QueryConfig | null)?.text;
     const params = Array.isArray(values) ? values : (config as QueryConfig | null)?.values;
@@ -62,14 +94,19 @@ export function mergeBeginIntoFirstStatement(client: pg.PoolClient | pg.Client):
       typeof values !== 'function' &&
       callback === undefined;
     const command = plain ? text.trim().toLowerCase() : '';
-    if (plain && !held && command === 'begin') {
-      held = true;
+    if (plain && !held.begin && command === 'begin') {
+      held.begin = true;
       return Promise.resolve({ command: 'BEGIN', rowCount: null, rows: [], fields: [] });
     }
-    // What waits to go first: a held BEGIN, then deferred statements (which a rollback drops).
-    const first = [...(held ? ['begin'] : []), ...(command === 'rollback' ? [] : deferred)];
-    deferred.length = 0;
-    held = false;
+    // What waits to go first: a held BEGIN with its opening, then deferred statements (which a
+    // rollback drops, as it does the opening: nothing ran in the transaction).
+    const rollback = command === 'rollback';
+    const opening = held.begin ? ['begin', ...(rollback ? [] : held.opening)] : [];
+    const deferred = rollback ? [] : [...held.deferred];
+    const first = [...opening, ...deferred];
+    held.begin = false;
+    held.opening.length = 0;
+    held.deferred.length = 0;
     if (!first.length) return query(config, values, callback);
     if (plain) {
       const prefix = first.join('; ');
@@ -80,8 +117,47 @@ export function mergeBeginIntoFirstStatement(client: pg.PoolClient | pg.Client):
         Array.isArray(r) ? r[r.length - 1] : r,
       );
     }
+    if (opening.length && !deferred.length && callback === undefined && held.pipeline() && pipelineMode(client)) {
+      return pipelined(client, query, opening.join('; '), config, values);
+    }
     return (query(first.join('; ')) as Promise<unknown>).then(() => query(config, values, callback));
   };
+}
+
+/** Whether `client` is (or, being idle, is now put) in node-postgres's pipeline mode. */
+function pipelineMode(client: object): boolean {
+  const c = client as { pipeline?: boolean; readyForQuery?: boolean };
+  if (c.pipeline) return true;
+  if (c.readyForQuery !== true || !('pipeline' in c)) return false;
+  c.pipeline = true;
+  return true;
+}
+
+/**
+ * The opening and the first statement in one write (the socket corked around both), on a client in
+ * pipeline mode: the statement does not wait for the opening's answer. Each keeps its own answer; an
+ * opening that fails leaves the transaction aborted, so the statement fails too and the caller sees
+ * the opening's error.
+ */
+function pipelined(client: object, query: Query, opening: string, config: unknown, values: unknown): Promise<unknown> {
+  const stream = (client as { connection?: { stream?: { cork?: () => void; uncork?: () => void } } }).connection
+    ?.stream;
+  stream?.cork?.();
+  let opened: Promise<unknown>;
+  let answer: Promise<unknown>;
+  try {
+    opened = query({ text: opening, pipelinedWith: 'next' } as never) as Promise<unknown>;
+    answer = query(config, values) as Promise<unknown>;
+  } finally {
+    stream?.uncork?.();
+  }
+  return opened.then(
+    () => answer,
+    (err: unknown) => {
+      answer.catch(() => {});
+      throw err;
+    },
+  );
 }
 
 /**

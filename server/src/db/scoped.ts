@@ -5,7 +5,7 @@ import type { Principal } from '../policies/principal.ts';
 import { readableVisibilities } from '../policies/principal.ts';
 import type { Database, Db } from './client.ts';
 import { APP_ROLE } from './migrate.ts';
-import { deferToNextStatement } from './one-trip-begin.ts';
+import { deferToNextStatement, openWithBegin } from './one-trip-begin.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type AnyTx = Tx | PgTransaction<never, never, never>;
@@ -49,18 +49,15 @@ function inTenantTx<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>): Pr
   return db.transaction(async (tx) => {
     const timeout = statementTimeouts[statementClass.getStore() ?? 'interactive'];
     if (!Number.isSafeInteger(tenantId) || !Number.isSafeInteger(timeout)) throw new Error('Bad tenant id or timeout');
-    // No parameters (both are integers, the role a constant): with none, the statement travels in
-    // the same message as BEGIN (db/one-trip-begin.ts) — one round trip fewer per request.
+    // No parameters (both are integers, the role a constant): the settings travel with BEGIN and
+    // the transaction's first statement, in one message or one pipelined write (db/one-trip-begin.ts).
     // An Operator question's statements are planned for their values every time: how many rows a
     // filter keeps varies by orders of magnitude between questions of the same shape, and the generic
     // plan PostgreSQL keeps after five runs of a prepared statement read 35,000 rows where the values'
     // own plan read 141 (146 ms against 4 ms at 1M).
     const planning = statementClass.getStore() === 'operator' ? OPERATOR_PLANNING : '';
-    await tx.execute(
-      sql.raw(
-        `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true), set_config('statement_timeout', '${timeout}', true)${planning}`,
-      ),
-    );
+    const settings = `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true), set_config('statement_timeout', '${timeout}', true)${planning}`;
+    if (!openWithBegin(sessionClient(tx), settings)) await tx.execute(sql.raw(settings));
     return fn(tx);
   });
 }
@@ -134,5 +131,10 @@ export function visibleTo(
  * statements, and then the caller runs it itself.
  */
 export function deferInTransaction(tx: AnyTx, text: string): boolean {
-  return deferToNextStatement((tx._.session as unknown as { client?: unknown }).client, text);
+  return deferToNextStatement(sessionClient(tx), text);
+}
+
+/** The pooled connection a transaction runs on. */
+function sessionClient(tx: AnyTx): unknown {
+  return (tx._.session as unknown as { client?: unknown }).client;
 }
