@@ -135,6 +135,86 @@ describe('the opening pipelined with a first statement that has parameters', () 
   });
 });
 
+describe('a read-only transaction', () => {
+  it('does not wait for its COMMIT where the server pipelines, and waits elsewhere', async () => {
+    const sent: string[] = [];
+    let answered = 0;
+    const client = {
+      pipeline: false,
+      readyForQuery: true,
+      query(config: unknown, values?: unknown) {
+        const text = typeof config === 'string' ? config : (config as { text: string }).text;
+        sent.push(Array.isArray(values) && values.length ? `${text} ${JSON.stringify(values)}` : text);
+        return new Promise((resolve) =>
+          setTimeout(() => {
+            answered += 1;
+            resolve({ command: text.toUpperCase(), rows: [] });
+          }, 20),
+        );
+      },
+    };
+    let pipelines = true;
+    mergeBeginIntoFirstStatement(client as never, () => pipelines);
+    const q = client.query as (c: unknown, v?: unknown) => Promise<{ command: string }>;
+    await q('begin');
+    expect(openWithBegin(client, 'select 1', { readOnly: true })).toBe(true);
+    await q({ text: 'select $1' }, [1]);
+    const before = answered;
+    expect(await q('commit')).toMatchObject({ command: 'COMMIT' });
+    expect(answered).toBe(before); // answered before the server did
+    expect(sent.at(-1)).toBe('commit');
+    // A transaction that may write waits for its commit.
+    await q('begin');
+    openWithBegin(client, 'select 2');
+    await q({ text: 'select $1' }, [2]);
+    await q('commit');
+    expect(answered).toBe(sent.length);
+    // So does a read-only one where the server is not known to pipeline.
+    pipelines = false;
+    await q('begin');
+    openWithBegin(client, 'select 3', { readOnly: true });
+    await q({ text: 'select $1' }, [3]);
+    await q('commit');
+    expect(answered).toBe(sent.length);
+  });
+
+  const ctx = useTestApp();
+  it('refuses a write, and leaves each pooled connection clean for the next transaction', async () => {
+    const failed = await withTenant(
+      ctx.database,
+      4,
+      async (tx) => {
+        await tx.execute(sql`create temporary table read_only_probe (n int)`);
+      },
+      { readOnly: true },
+    ).catch((e: unknown) => e as Error & { cause?: { code?: string } });
+    expect((failed as { cause?: { code?: string } })?.cause?.code ?? (failed as { code?: string })?.code).toBe('25006');
+    // Many at once: every transaction sees its own tenant, as the application role, and none is left open.
+    const reads = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        withTenant(
+          ctx.database,
+          100 + i,
+          async (tx) =>
+            (await tx.execute(sql`select current_setting('app.tenant_id') as t, current_user as u, ${i}::int as i`))
+              .rows[0],
+          { readOnly: i % 2 === 0 },
+        ),
+      ),
+    );
+    expect(reads).toEqual(Array.from({ length: 40 }, (_, i) => ({ t: String(100 + i), u: 'intel_app', i })));
+    const written = await withTenant(ctx.database, 5, async (tx) => {
+      const r = await tx.execute(sql`select current_setting('transaction_read_only') as ro, ${1}::int as one`);
+      return r.rows[0];
+    });
+    expect(written).toEqual({ ro: 'off', one: 1 });
+    const after = await ctx.database.pool.query(
+      "select current_setting('app.tenant_id', true) as t, current_user as u, now() = statement_timestamp() as fresh",
+    );
+    expect(after.rows[0]).toMatchObject({ u: 'postgres', fresh: true });
+  });
+});
+
 describe('a deferred statement in the same message as the next one', () => {
   it('goes with the commit, before a statement with parameters, and never after a rollback', async () => {
     const { client, sent } = recorder();

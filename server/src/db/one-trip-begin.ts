@@ -33,7 +33,14 @@ function callThrough(client: object): Query {
 const STATE = Symbol('one-trip-state');
 
 /** What a connection holds back: BEGIN, the statements that open the transaction, statements deferred. */
-type Held = { begin: boolean; opening: string[]; deferred: string[]; pipeline: () => boolean };
+type Held = {
+  begin: boolean;
+  opening: string[];
+  deferred: string[];
+  pipeline: () => boolean;
+  /** The open transaction is READ ONLY (`openWithBegin`'s option): its COMMIT is not waited for. */
+  readOnly: boolean;
+};
 
 function heldOf(client: unknown): Held | undefined {
   return (client as { [STATE]?: Held } | null)?.[STATE];
@@ -60,10 +67,11 @@ export function deferToNextStatement(client: unknown, text: string): boolean {
  * statement, an opening may be pipelined before a first statement with parameters: it cannot fail to
  * parse, so the statement behind it always runs inside the transaction it opens (or in an aborted one).
  */
-export function openWithBegin(client: unknown, text: string): boolean {
+export function openWithBegin(client: unknown, text: string, options: { readOnly?: boolean } = {}): boolean {
   const held = heldOf(client);
   if (!held?.begin) return false;
   held.opening.push(text);
+  if (options.readOnly) held.readOnly = true;
   return true;
 }
 
@@ -81,7 +89,7 @@ export function mergeBeginIntoFirstStatement(
   const target = client as unknown as { query: Query; [PATCHED]?: true; [STATE]?: Held };
   if (target[PATCHED]) return;
   target[PATCHED] = true;
-  const held: Held = { begin: false, opening: [], deferred: [], pipeline };
+  const held: Held = { begin: false, opening: [], deferred: [], pipeline, readOnly: false };
   target[STATE] = held;
   const query = callThrough(client);
   target.query = (config: unknown, values?: unknown, callback?: unknown) => {
@@ -101,6 +109,11 @@ export function mergeBeginIntoFirstStatement(
     // What waits to go first: a held BEGIN with its opening, then deferred statements (which a
     // rollback drops, as it does the opening: nothing ran in the transaction).
     const rollback = command === 'rollback';
+    const readOnlyEnd = held.readOnly && (rollback || command === 'commit');
+    if (readOnlyEnd) held.readOnly = false;
+    if (readOnlyEnd && !held.begin && !held.deferred.length && held.pipeline() && pipelineMode(client)) {
+      return endUnwaited(query, config);
+    }
     const opening = held.begin ? ['begin', ...(rollback ? [] : held.opening)] : [];
     const deferred = rollback ? [] : [...held.deferred];
     const first = [...opening, ...deferred];
@@ -131,6 +144,18 @@ function pipelineMode(client: object): boolean {
   if (c.readyForQuery !== true || !('pipeline' in c)) return false;
   c.pipeline = true;
   return true;
+}
+
+/**
+ * Ends a READ ONLY transaction without waiting for the answer: it can change nothing, so there is no
+ * failure to report but a broken connection (which the client reports itself, and the pool drops).
+ * The connection goes back to the pool at once; in pipeline mode the next transaction's statements are
+ * written behind the COMMIT, and the server runs them after it.
+ */
+function endUnwaited(query: Query, config: unknown): Promise<unknown> {
+  (query(config) as Promise<unknown>).catch(() => {});
+  const command = (typeof config === 'string' ? config : ((config as QueryConfig).text ?? '')).trim().toUpperCase();
+  return Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
 }
 
 /**

@@ -19,6 +19,11 @@ export type TenantTxOptions = {
   read?: boolean;
   /** The statement timeout's class (config `statementTimeouts`); otherwise the one the request runs under. */
   statementClass?: StatementClass;
+  /**
+   * A GET that writes (a shared link counting its views): its transaction may write. Every other GET's
+   * runs READ ONLY, and its commit is not waited for (db/scoped.ts `TxOptions`).
+   */
+  writes?: boolean;
 };
 
 declare module 'fastify' {
@@ -84,8 +89,11 @@ export const tenantTxPlugin = fp(async (app: FastifyInstance) => {
       if (notice) noticeSent = deferInTransaction(tx, notice);
       return out;
     };
-    const open = options.read ? withTenantRead : withTenant;
-    const run = () => open(app.database, this.tenant.id, inTx);
+    // A GET's transaction only reads (READ ONLY: a write in it fails), so its commit is not waited for.
+    const run = () =>
+      options.read
+        ? withTenantRead(app.database, this.tenant.id, inTx)
+        : withTenant(app.database, this.tenant.id, inTx, { readOnly: !isWrite(this) && !options.writes });
     const out = await (options.statementClass ? asStatementClass(options.statementClass, run) : run());
     if (write) signalTenantChange(app, this, noticeSent);
     return out;

@@ -42,17 +42,21 @@ export const shareCodeTreeRoutes: FastifyPluginAsyncZod = async (app) => {
       const { code } = request.params;
       if (!SHARE_CODE_PATTERN.test(code)) throw notFound(GONE);
       const tenantId = request.tenant.id;
-      return request.withTenant(async ({ tx }) => {
-        const [share] = await tx
-          .update(shareCodes)
-          .set({ viewCount: sql`${shareCodes.viewCount} + 1` })
-          .where(and(eq(shareCodes.tenantId, tenantId), eq(shareCodes.code, code), live()))
-          .returning({ categoryId: shareCodes.categoryId, sectionId: shareCodes.sectionId });
-        if (!share) throw notFound(GONE);
-        if (share.sectionId !== null) return loadFactTree(tx, tenantId, ['public'], { sectionId: share.sectionId });
-        if (share.categoryId !== null) return loadFactTree(tx, tenantId, ['public'], { categoryId: share.categoryId });
-        throw notFound(GONE);
-      });
+      return request.withTenant(
+        async ({ tx }) => {
+          const [share] = await tx
+            .update(shareCodes)
+            .set({ viewCount: sql`${shareCodes.viewCount} + 1` })
+            .where(and(eq(shareCodes.tenantId, tenantId), eq(shareCodes.code, code), live()))
+            .returning({ categoryId: shareCodes.categoryId, sectionId: shareCodes.sectionId });
+          if (!share) throw notFound(GONE);
+          if (share.sectionId !== null) return loadFactTree(tx, tenantId, ['public'], { sectionId: share.sectionId });
+          if (share.categoryId !== null)
+            return loadFactTree(tx, tenantId, ['public'], { categoryId: share.categoryId });
+          throw notFound(GONE);
+        },
+        { writes: true },
+      );
     },
   );
 };
