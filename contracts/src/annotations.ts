@@ -3,6 +3,19 @@ import { z } from 'zod';
 /** What a highlighted stretch of a raw data item's text is. */
 export const MENTION_KINDS = ['organization', 'person', 'keyword', 'term', 'place', 'email', 'phone', 'url'] as const;
 
+/**
+ * A ledger entry the text suggests (issue 15 item 2): the investor's organization and the investee's name
+ * as the vehicle's, with the sentence that says so. Offered, never written: the analyst opens the ledger's
+ * form filled in with it.
+ */
+export const ZLedgerSuggestion = z.object({
+  organization_id: z.number().int(),
+  organization_name: z.string(),
+  name: z.string(),
+  evidence: z.string(),
+});
+export type TLedgerSuggestion = z.infer<typeof ZLedgerSuggestion>;
+
 /** One highlighted mention: a suggestion to review, a record it links to, or a contact. */
 export const ZMention = z.object({
   start: z.number().int(),
@@ -14,8 +27,10 @@ export const ZMention = z.object({
       kind: z.enum(['organization', 'person']),
       name: z.string(),
       status: z.enum(['suggested', 'accepted', 'rejected']),
+      /** What the text says of it: a person's roles, an organization's investments and owners. */
       roles: z.array(z.string()),
       accepted_entity_id: z.number().int().nullable(),
+      ledger: z.array(ZLedgerSuggestion),
     })
     .nullable(),
   entity: z

@@ -47,3 +47,42 @@ test('the annotated document: both companies and both people highlighted; Jane O
   await expect(page.getByRole('heading', { name: 'Quillwright Robotics GmbH' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Jane Okafor — chief executive' })).toBeVisible();
 });
+
+// Issue 15 item 2: "investor-in (→ a suggested ledger entry when a fund invests)".
+test('a known fund’s investment the text states is offered as a ledger entry, filled in for the analyst to save', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await login(page, 'research');
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('intel-auth') ?? '{}').token as string);
+  const fund = await page.request.post('/api/v1/assets/organizations/', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { name_dba: 'Skerry Point Capital' },
+  });
+  expect(fund.status()).toBe(201);
+  await page.goto('/rawdata/quick-create');
+  await page
+    .getByLabel('Text')
+    .fill(
+      'Bergen, 2 June 2023. Skerry Point Capital led the seed round in Tidewater Lumen AS, a maker of marine sensors.',
+    );
+  await page.getByRole('button', { name: 'Save and process' }).click();
+  await expect(page).toHaveURL(/\/rawdata\/\d+\/edit/);
+
+  const lumen = page.getByTestId('annotated-text').locator('mark[data-kind="organization"]', {
+    hasText: 'Tidewater Lumen AS',
+  });
+  await expect(lumen).toBeVisible({ timeout: 30_000 });
+  await lumen.hover();
+  await expect(page.getByRole('tooltip')).toContainText('suggested organization; backed by · Skerry Point Capital');
+  await lumen.click();
+  await page
+    .getByRole('menuitem', { name: 'Add to the ledger: Skerry Point Capital’s investment in Tidewater Lumen AS' })
+    .click();
+  await expect(page).toHaveURL(/\/ledger\/create\?/);
+  await expect(page.getByLabel('Vehicle name')).toHaveValue('Tidewater Lumen AS');
+  await page.getByRole('button', { name: 'Create ledger entry' }).click();
+  await expect(page).toHaveURL(/\/ledger\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tidewater Lumen AS' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Skerry Point Capital' })).toBeVisible();
+});

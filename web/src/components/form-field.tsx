@@ -52,6 +52,8 @@ export function FormField({
           error={!!err}
           helperText={err ?? f.helper}
           required={f.required}
+          // As wide as its label at least: a short value ("VC") cut "Vehicle type" to "Vehic…".
+          sx={{ minWidth: 200 }}
         >
           {!f.required && <MenuItem value="">—</MenuItem>}
           {f.options.map((o) => {

@@ -1,7 +1,7 @@
 import type { TRawFileKind } from '@intel/contracts';
 import { ParserThread, UnreadableDocument } from '../../lib/parser-thread.ts';
 import { type SafeFetchOptions, safeFetch } from '../../lib/safe-fetch.ts';
-import { type RecognisedNames, recogniseNames, type Span } from '../processing/recognise.ts';
+import { type RecognisedNames, recogniseNames } from '../processing/recognise.ts';
 import type { RuleMatch, RuleSpec } from '../processing/tagging.ts';
 import { type Extracted, extractInThread } from './extract-formats.ts';
 import { sniff } from './sniff.ts';
@@ -31,14 +31,17 @@ export async function extractDocument(bytes: Buffer, kind: TRawFileKind, url?: s
   return out;
 }
 
-/** Names (not yet folded, see `recogniseNames`) and contacts in a text; long texts are parsed off the HTTP thread. */
+/**
+ * Names (not yet folded, see `recogniseNames`: `known` names are read but not returned) and contacts in
+ * a text; long texts are parsed off the HTTP thread.
+ */
 export async function recogniseText(
   text: string,
   rejects: Set<string>,
-  covered: Span[] = [],
+  known: ReadonlySet<string> = new Set(),
 ): Promise<RecognisedNames> {
-  if (text.length < 2000) return recogniseNames(text, rejects, covered);
-  return parser.call<RecognisedNames>({ op: 'recognise', text, rejects: [...rejects], covered });
+  if (text.length < 2000) return recogniseNames(text, rejects, known);
+  return parser.call<RecognisedNames>({ op: 'recognise', text, rejects: [...rejects], known: [...known] });
 }
 
 /** Sniffs then extracts an uploaded file. */

@@ -2,6 +2,7 @@ import type { TMention } from '@intel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { rawData } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
+import { ledgerSuggestions, relationLabels, type SuggestionRelations } from './ledger-suggestions.ts';
 import type { CandidateRelation } from './recognise.ts';
 import { findContacts, normaliseName, occurrenceFinder } from './recognise.ts';
 
@@ -131,7 +132,7 @@ export async function annotate(tx: Tx, tenantId: number, rawDataId: number, visi
       from suggested_entity_evidence e
       join suggested_entities s on s.tenant_id = e.tenant_id and s.id = e.suggested_entity_id
      where e.tenant_id = ${tenantId} and e.raw_data_id = ${rawDataId}`);
-  for (const r of evidence.rows as {
+  const rows = evidence.rows as {
     start_offset: number;
     end_offset: number;
     id: number | string;
@@ -140,23 +141,31 @@ export async function annotate(tx: Tx, tenantId: number, rawDataId: number, visi
     status: 'suggested' | 'accepted' | 'rejected';
     suggested_fields: { relations?: CandidateRelation[] } | null;
     accepted_entity_id: number | string | null;
-  }[]) {
-    const roles = (r.suggested_fields?.relations ?? [])
-      .filter((x) => x.from === r.name && x.type !== 'investor' && x.type !== 'acquired')
-      .map(
-        (x) => `${x.role ?? (x.type === 'founder' ? 'founder' : x.type === 'board' ? 'board member' : 'of')} · ${x.to}`,
-      );
+  }[];
+  const suggestions = new Map<number, SuggestionRelations>();
+  for (const r of rows)
+    suggestions.set(Number(r.id), {
+      id: Number(r.id),
+      kind: r.kind,
+      name: r.name,
+      acceptedEntityId: r.accepted_entity_id === null ? null : Number(r.accepted_entity_id),
+      relations: r.suggested_fields?.relations ?? [],
+    });
+  const ledger = await ledgerSuggestions(tx, tenantId, visibilities, [...suggestions.values()]);
+  for (const r of rows) {
+    const s = suggestions.get(Number(r.id)) as SuggestionRelations;
     mentions.push({
       start: r.start_offset,
       end: r.end_offset,
       kind: r.kind,
       suggestion: {
-        id: Number(r.id),
+        id: s.id,
         kind: r.kind,
         name: r.name,
         status: r.status,
-        roles: [...new Set(roles)],
-        accepted_entity_id: r.accepted_entity_id === null ? null : Number(r.accepted_entity_id),
+        roles: relationLabels(s),
+        accepted_entity_id: s.acceptedEntityId,
+        ledger: r.status === 'rejected' ? [] : (ledger.get(s.id) ?? []),
       },
       entity: null,
     });

@@ -111,15 +111,14 @@ export async function processRawData(
   // Also the names left unread because the text has them only inside longer known names.
   const knownNames = new Set([...known.flatMap((k) => k.normalized), ...hidden]);
   const find = finder(text);
-  // A new name inside a known one ("Robotics GmbH" in "Acme Robotics GmbH") is a piece of it, not a name.
-  const knownSpans = [...knownNames].flatMap((n) => find(n));
-  const rejects = new Set([...knownNames, ...places]);
+  // Known names are read as names (a relation to one stays on the new party) but never suggested; a new
+  // name inside a known one ("Robotics GmbH" in "Acme Robotics GmbH") is a piece of it (below).
   // The optional model's names merged in (extraction/model.ts); without one, or when it fails, the offline result.
   const recognised = await withModelNames(
     app.config.extractionLlm,
     text,
-    await recogniseText(text, rejects, knownSpans),
-    rejects,
+    await recogniseText(text, new Set(places), knownNames),
+    new Set([...knownNames, ...places]),
   );
   // A new name that is a piece of a known organization's or person's name is that record, not a new one;
   // a known keyword or term inside a new name ("Robotics" in "Quillwright Robotics GmbH") hides nothing.

@@ -195,10 +195,16 @@ function plausible(name: string, kind: Candidate['kind'], rejects: Set<string>):
  * New person and organization names (see extraction/extract.ts): one candidate per entity, its spans
  * being every mention (short forms included), with the relations the text states. Places and other
  * known non-names can be passed in `rejects` (normalised), so that "Berlin" is never suggested as an
- * organization; names inside `covered` spans (known records) are dropped by the caller.
+ * organization; names of known records in `known` (normalised) are read as entities — a relation to
+ * one is kept on the other party ("Northbay Capital Partners led the round in …": the new company is
+ * backed by the known fund) — but are not returned.
  */
-export function recognise(fullText: string, rejects: Set<string> = new Set(), covered: Span[] = []): Recognised {
-  const { names, contacts } = recogniseNames(fullText, rejects, covered);
+export function recognise(
+  fullText: string,
+  rejects: Set<string> = new Set(),
+  known: ReadonlySet<string> = new Set(),
+): Recognised {
+  const { names, contacts } = recogniseNames(fullText, rejects, known);
   return { candidates: foldNames(names), contacts };
 }
 
@@ -210,7 +216,7 @@ export function recognise(fullText: string, rejects: Set<string> = new Set(), co
 export function recogniseNames(
   fullText: string,
   rejects: Set<string> = new Set(),
-  _covered: Span[] = [],
+  known: ReadonlySet<string> = new Set(),
 ): RecognisedNames {
   const text = fullText.slice(0, NER_MAX_CHARS);
   const { entities, relations } = extract(text, rejects);
@@ -224,7 +230,7 @@ export function recogniseNames(
   const names: Candidate[] = [];
   for (const e of entities) {
     const normalized = e.kind === 'organization' ? organizationFingerprint(e.name) : personFingerprint(e.name);
-    if (!plausible(e.name, e.kind, rejects)) continue;
+    if (!plausible(e.name, e.kind, rejects) || known.has(normaliseName(e.name))) continue;
     const spans = [...e.mentions].sort((a, b) => a.start - b.start);
     const mine = relationsOf.get(e.name) ?? [];
     names.push({

@@ -16,7 +16,9 @@ export function LedgerEditScreen() {
   const [params] = useSearchParams();
   const keywords = useOptions<TKeyword>('/keywords', (k) => k.name, 'name');
   const orgs = useOptions<TOrganization>('/assets/organizations', (o) => o.name_dba, 'name_dba');
+  // A suggested entry (the annotated document's "Add to the ledger") arrives with its investor and name.
   const organization = params.get('organization');
+  const name = params.get('name');
   return (
     <ResourceEdit<TLedgerEntry, TLedgerEntryCreate>
       path={ledger.path}
@@ -28,6 +30,7 @@ export function LedgerEditScreen() {
         visibility: 'hidden',
         vehicle_type: 'VC',
         organization_id: organization ? Number(organization) : null,
+        ...(name ? { name: name.slice(0, 300) } : {}),
       }}
       fields={[
         { name: 'organization_id', label: 'Organization', type: 'refs', options: orgs.data ?? [] },

@@ -77,4 +77,57 @@ describe('AnnotatedText', () => {
     expect(await screen.findByRole('menuitem', { name: 'Open Halvorsen Maritime AS' })).toBeVisible();
     expect(screen.queryByText('Same name — link this one instead:')).not.toBeInTheDocument();
   });
+
+  // Issue 15 item 2: what the text says of an organization, and the ledger entry a fund's investment suggests.
+  it('says whom an organization is backed by and opens the ledger’s form filled in with the investment', async () => {
+    const text = 'Northbay Capital Partners led the round in Quillwright Robotics GmbH.';
+    mockApi({
+      '/raw-data/5/annotations/': () => ({
+        text,
+        mentions: [
+          {
+            start: 43,
+            end: 68,
+            kind: 'organization',
+            suggestion: {
+              id: 11,
+              kind: 'organization',
+              name: 'Quillwright Robotics GmbH',
+              status: 'suggested',
+              roles: ['backed by · Northbay Capital Partners'],
+              accepted_entity_id: null,
+              ledger: [
+                {
+                  organization_id: 3,
+                  organization_name: 'Northbay Capital Partners',
+                  name: 'Quillwright Robotics GmbH',
+                  evidence: text,
+                },
+              ],
+            },
+            entity: null,
+          },
+        ],
+      }),
+    });
+    const { router } = renderScreen(<AnnotatedText id={5} version="v1" />);
+    const mention = await screen.findByRole('button', {
+      name: 'Quillwright Robotics GmbH: suggested organization; backed by · Northbay Capital Partners',
+    });
+    fireEvent.click(mention);
+    // Accepting an organization names no role.
+    expect(
+      await screen.findByRole('menuitem', { name: 'Accept organization Quillwright Robotics GmbH' }),
+    ).toBeVisible();
+    fireEvent.click(
+      screen.getByRole('menuitem', {
+        name: 'Add to the ledger: Northbay Capital Partners’s investment in Quillwright Robotics GmbH',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ledger/create'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      organization: '3',
+      name: 'Quillwright Robotics GmbH',
+    });
+  });
 });

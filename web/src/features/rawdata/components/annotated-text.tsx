@@ -35,6 +35,9 @@ const RECORD_LINK: Record<string, (id: number) => string> = {
   Terminology: (id) => `/terminology/${id}/edit`,
 };
 
+/** A person's roles at organizations, as accepting them writes them (an organization's relations are not roles). */
+const personRoles = (s: NonNullable<TMention['suggestion']>) => (s.kind === 'person' ? s.roles.join('; ') : '');
+
 /** What a mention is, in words: the tooltip and the accessible name say the same. */
 function describe(m: TMention, text: string): string {
   const surface = text.slice(m.start, m.end);
@@ -181,12 +184,12 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
               onClick={() =>
                 act(
                   () => acceptSuggestion(s.id),
-                  s.roles.length ? `${s.name} accepted with ${s.roles.join('; ')}.` : `${s.name} accepted.`,
+                  personRoles(s) ? `${s.name} accepted with ${personRoles(s)}.` : `${s.name} accepted.`,
                 )
               }
             >
               Accept {s.kind} {s.name}
-              {s.roles.length ? ` (${s.roles.join('; ')})` : ''}
+              {personRoles(s) ? ` (${personRoles(s)})` : ''}
             </MenuItem>,
             <MenuItem
               key="reject"
@@ -220,6 +223,21 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
               </MenuItem>
             )),
           ]}
+        {s?.ledger.map((l) => (
+          <MenuItem
+            key={`ledger-${l.organization_id}-${l.name}`}
+            title={l.evidence}
+            // Long names wrap on a phone instead of running off the menu.
+            sx={{ whiteSpace: 'normal', maxWidth: 520 }}
+            onClick={() =>
+              navigate(
+                `/ledger/create?${new URLSearchParams({ organization: String(l.organization_id), name: l.name })}`,
+              )
+            }
+          >
+            Add to the ledger: {l.organization_name}’s investment in {l.name}
+          </MenuItem>
+        ))}
         {s && s.status === 'rejected' && <MenuItem disabled>{s.name} was rejected</MenuItem>}
       </Menu>
     </Paper>

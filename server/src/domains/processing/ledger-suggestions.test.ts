@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { request, upload, useTestApp } from '../../test/harness.ts';
+import { rawDataHelpers } from '../collection/raw-data-helpers.ts';
+import { relationLabels } from './ledger-suggestions.ts';
+
+type Suggestion = {
+  name: string;
+  kind: string;
+  status: string;
+  roles: string[];
+  accepted_entity_id: number | null;
+  ledger: { organization_id: number; organization_name: string; name: string; evidence: string }[];
+};
+
+// Issue 15 item 2: "investor-in (→ a suggested ledger entry when a fund invests)", acquired-by, shown
+// with the organization.
+describe('raw data: the ledger entries a text suggests', () => {
+  const ctx = useTestApp();
+  const { setup, waitForStatus } = rawDataHelpers(ctx);
+
+  it('offers a known fund’s investment as a ledger entry, and no longer once the ledger has it', async () => {
+    const { tenant, research } = await setup();
+    const h = { host: tenant.host, token: research };
+    const fund = await request(ctx.port, 'POST', '/api/v1/assets/organizations/', {
+      ...h,
+      body: { name_dba: 'Northbay Capital Partners' },
+    });
+    expect(fund.status).toBe(201);
+    const item = await upload(ctx.port, '/api/v1/raw-data/', {
+      ...h,
+      files: [],
+      fields: {
+        title: 'Funding',
+        text: 'Oslo, 4 May 2022. Northbay Capital Partners led the Series A round in Quillwright Robotics GmbH. Quillwright Robotics GmbH makes welding arms.',
+        process: 'true',
+      },
+    });
+    await waitForStatus(tenant, research, item.body.id);
+    const path = `/api/v1/raw-data/${item.body.id}/annotations/`;
+    const quillwright = async () =>
+      ((await request(ctx.port, 'GET', path, h)).body.mentions as { suggestion: Suggestion | null }[])
+        .map((m) => m.suggestion)
+        .find((s) => s?.name === 'Quillwright Robotics GmbH');
+    const suggested = await quillwright();
+    expect(suggested?.roles).toEqual(['backed by · Northbay Capital Partners']);
+    expect(suggested?.ledger).toEqual([
+      {
+        organization_id: fund.body.id,
+        organization_name: 'Northbay Capital Partners',
+        name: 'Quillwright Robotics GmbH',
+        evidence: expect.stringContaining('led the Series A round in Quillwright Robotics GmbH'),
+      },
+    ]);
+    // The analyst saves it (the form the menu opens is the ledger's own): it is not offered again.
+    const entry = await request(ctx.port, 'POST', '/api/v1/assets/ledger/', {
+      ...h,
+      body: { organization_id: fund.body.id, name: 'quillwright robotics gmbh', vehicle_type: 'VC' },
+    });
+    expect(entry.status, entry.text).toBe(201);
+    expect((await quillwright())?.ledger).toEqual([]);
+  });
+
+  it('offers a new fund’s investment once the fund is accepted', async () => {
+    const { tenant, research } = await setup();
+    const h = { host: tenant.host, token: research };
+    const item = await upload(ctx.port, '/api/v1/raw-data/', {
+      ...h,
+      files: [],
+      fields: {
+        title: 'Stake',
+        text: 'Halvorsen Maritime AS said on Monday that Fjordlys Ventures invested $8 million in Halvorsen Maritime AS.',
+        process: 'true',
+      },
+    });
+    await waitForStatus(tenant, research, item.body.id);
+    const path = `/api/v1/raw-data/${item.body.id}/annotations/`;
+    const named = async (name: string) =>
+      ((await request(ctx.port, 'GET', path, h)).body.mentions as { suggestion: Suggestion | null }[])
+        .map((m) => m.suggestion)
+        .find((s) => s?.name === name);
+    const investor = await named('Fjordlys Ventures');
+    expect(investor?.roles).toEqual(['invests in · Halvorsen Maritime AS']);
+    // No record of the fund yet: nothing to add a ledger entry to.
+    expect(investor?.ledger).toEqual([]);
+    expect((await named('Halvorsen Maritime AS'))?.ledger).toEqual([]);
+    const fjordlys = await findId(path, h, 'Fjordlys Ventures');
+    const accepted = await request(
+      ctx.port,
+      'POST',
+      `/api/v1/raw-data/suggested-entities/${fjordlys}/convert-to-entity/`,
+      {
+        ...h,
+        body: {},
+      },
+    );
+    expect(accepted.status, accepted.text).toBeLessThan(300);
+    const after = await named('Fjordlys Ventures');
+    expect(after?.accepted_entity_id).toEqual(expect.any(Number));
+    expect(after?.ledger).toEqual([
+      expect.objectContaining({ organization_id: after?.accepted_entity_id, name: 'Halvorsen Maritime AS' }),
+    ]);
+  });
+
+  async function findId(path: string, h: { host: string; token: string }, name: string): Promise<number> {
+    const mentions = (await request(ctx.port, 'GET', path, h)).body.mentions as {
+      suggestion: { id: number; name: string } | null;
+    }[];
+    return mentions.find((m) => m.suggestion?.name === name)?.suggestion?.id as number;
+  }
+});
+
+describe('what the annotated document says of a suggestion’s relations', () => {
+  const base = { id: 1, acceptedEntityId: null };
+  const evidence = 'the sentence';
+  it('reads a person’s roles, and an organization’s investments and owners', () => {
+    expect(
+      relationLabels({
+        ...base,
+        kind: 'person',
+        name: 'Jane Okafor',
+        relations: [
+          { type: 'role', from: 'Jane Okafor', to: 'Quillwright Robotics GmbH', role: 'chief executive', evidence },
+          { type: 'founder', from: 'Jane Okafor', to: 'Pellmore', evidence },
+          { type: 'founder', from: 'Jane Okafor', to: 'Pellmore', evidence },
+        ],
+      }),
+    ).toEqual(['chief executive · Quillwright Robotics GmbH', 'founder · Pellmore']);
+    expect(
+      relationLabels({
+        ...base,
+        kind: 'organization',
+        name: 'Pellmore',
+        relations: [
+          { type: 'investor', from: 'Northbay Capital Partners', to: 'Pellmore', evidence },
+          { type: 'investor', from: 'Pellmore', to: 'Zielony Koszyk', evidence },
+          { type: 'acquired', from: 'Pellmore', to: 'Halvorsen Maritime AS', evidence },
+          { type: 'acquired', from: 'Tidewater Labs', to: 'Pellmore', evidence },
+          { type: 'role', from: 'Jane Okafor', to: 'Pellmore', role: 'chief executive', evidence },
+        ],
+      }),
+    ).toEqual([
+      'backed by · Northbay Capital Partners',
+      'invests in · Zielony Koszyk',
+      'acquired by · Halvorsen Maritime AS',
+      'acquired · Tidewater Labs',
+    ]);
+  });
+});

@@ -1,0 +1,96 @@
+import type { TLedgerSuggestion } from '@intel/contracts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/scoped.ts';
+import type { CandidateRelation } from './candidate.ts';
+
+/** A suggestion as the annotated document reads it: its name, whether it became a record, what the text says of it. */
+export type SuggestionRelations = {
+  id: number;
+  kind: 'organization' | 'person';
+  name: string;
+  acceptedEntityId: number | null;
+  relations: CandidateRelation[];
+};
+
+/**
+ * How a suggestion's relations to organizations read beside its name (issue 15 item 2): a person's role
+ * ("chief executive · Quillwright Robotics GmbH"), an organization's investments and owners ("invests
+ * in · …", "backed by · …", "acquired by · …", "acquired · …").
+ */
+export function relationLabels(s: SuggestionRelations): string[] {
+  const labels = s.relations.flatMap((r) => {
+    if (s.kind === 'person') {
+      if (r.from !== s.name || r.type === 'investor' || r.type === 'acquired') return [];
+      return [`${r.role ?? (r.type === 'founder' ? 'founder' : r.type === 'board' ? 'board member' : 'of')} · ${r.to}`];
+    }
+    if (r.type === 'investor') return r.from === s.name ? [`invests in · ${r.to}`] : [`backed by · ${r.from}`];
+    if (r.type === 'acquired') return r.from === s.name ? [`acquired by · ${r.to}`] : [`acquired · ${r.from}`];
+    return [];
+  });
+  return [...new Set(labels)];
+}
+
+/**
+ * The ledger entries the text suggests (issue 15 item 2, "investor-in → a suggested ledger entry when a
+ * fund invests"): for each investment the text states about an organization suggestion, the investor's
+ * record — the suggestion's own once accepted, else an organization the caller may read of that name
+ * (trading or legal, case ignored) — with the investee's name as the vehicle's. An investment already
+ * in the investor's ledger under that name, or whose investor has no record yet, is not offered.
+ */
+export async function ledgerSuggestions(
+  tx: Tx,
+  tenantId: number,
+  visibilities: readonly string[],
+  suggestions: SuggestionRelations[],
+): Promise<Map<number, TLedgerSuggestion[]>> {
+  const wanted = suggestions.flatMap((s) =>
+    s.kind !== 'organization'
+      ? []
+      : s.relations
+          .filter((r) => r.type === 'investor' && (r.from === s.name || r.to === s.name) && r.from !== r.to)
+          .map((r) => ({ suggestion: s, investor: r.from, investee: r.to, evidence: r.evidence })),
+  );
+  const out = new Map<number, TLedgerSuggestion[]>();
+  if (!wanted.length) return out;
+  const byName = new Map<string, { id: number; name: string }>();
+  for (const w of wanted)
+    if (w.investor === w.suggestion.name && w.suggestion.acceptedEntityId !== null)
+      byName.set(w.investor.toLowerCase(), { id: w.suggestion.acceptedEntityId, name: w.suggestion.name });
+  const unknown = [...new Set(wanted.map((w) => w.investor.toLowerCase()))].filter((n) => !byName.has(n)).slice(0, 50);
+  if (unknown.length) {
+    // Two index lookups per name (organizations_lower_dba_idx, organizations_lower_inc_idx); the oldest wins.
+    const found = await tx.execute(sql`
+      select n.name as wanted, o.id, o.name_dba
+        from unnest(${sql.param(unknown)}::text[]) as n(name)
+        cross join lateral (
+          select o.id, o.name_dba from organizations o
+           where o.tenant_id = ${tenantId} and o.visibility = any(${sql.param([...visibilities])}::visibility[])
+             and (lower(o.name_dba) = n.name or lower(o.name_inc) = n.name)
+           order by o.id limit 1) o`);
+    for (const r of found.rows as { wanted: string; id: number | string; name_dba: string }[])
+      byName.set(r.wanted, { id: Number(r.id), name: r.name_dba });
+  }
+  const investorIds = [...new Set([...byName.values()].map((o) => o.id))];
+  const held = new Set<string>();
+  if (investorIds.length) {
+    const entries = await tx.execute(sql`
+      select organization_id, lower(name) as name from ledger_entries
+       where tenant_id = ${tenantId} and organization_id = any(${sql.param(investorIds)}::bigint[])`);
+    for (const e of entries.rows as { organization_id: number | string; name: string }[])
+      held.add(`${Number(e.organization_id)}:${e.name}`);
+  }
+  for (const w of wanted) {
+    const investor = byName.get(w.investor.toLowerCase());
+    if (!investor || held.has(`${investor.id}:${w.investee.toLowerCase()}`)) continue;
+    const list = out.get(w.suggestion.id) ?? [];
+    if (list.some((l) => l.organization_id === investor.id && l.name === w.investee)) continue;
+    list.push({
+      organization_id: investor.id,
+      organization_name: investor.name,
+      name: w.investee,
+      evidence: w.evidence,
+    });
+    out.set(w.suggestion.id, list);
+  }
+  return out;
+}
