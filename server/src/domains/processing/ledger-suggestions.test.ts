@@ -18,6 +18,26 @@ describe('raw data: the ledger entries a text suggests', () => {
   const ctx = useTestApp();
   const { setup, waitForStatus } = rawDataHelpers(ctx);
 
+  /** Processes `text` as a new item of the tenant; answers the suggestion of that name in its annotations. */
+  async function processed(tenant: Parameters<typeof waitForStatus>[0], token: string, text: string) {
+    const h = { host: tenant.host, token };
+    const item = await upload(ctx.port, '/api/v1/raw-data/', {
+      ...h,
+      files: [],
+      fields: { title: 'News', text, process: 'true' },
+    });
+    await waitForStatus(tenant, token, item.body.id);
+    const path = `/api/v1/raw-data/${item.body.id}/annotations/`;
+    return async (name: string) =>
+      (
+        (await request(ctx.port, 'GET', path, h)).body.mentions as {
+          suggestion: (Suggestion & { id: number }) | null;
+        }[]
+      )
+        .map((m) => m.suggestion)
+        .find((s) => s?.name === name);
+  }
+
   it('offers a known fund’s investment as a ledger entry, and no longer once the ledger has it', async () => {
     const { tenant, research } = await setup();
     const h = { host: tenant.host, token: research };
@@ -26,21 +46,12 @@ describe('raw data: the ledger entries a text suggests', () => {
       body: { name_dba: 'Northbay Capital Partners' },
     });
     expect(fund.status).toBe(201);
-    const item = await upload(ctx.port, '/api/v1/raw-data/', {
-      ...h,
-      files: [],
-      fields: {
-        title: 'Funding',
-        text: 'Oslo, 4 May 2022. Northbay Capital Partners led the Series A round in Quillwright Robotics GmbH. Quillwright Robotics GmbH makes welding arms.',
-        process: 'true',
-      },
-    });
-    await waitForStatus(tenant, research, item.body.id);
-    const path = `/api/v1/raw-data/${item.body.id}/annotations/`;
-    const quillwright = async () =>
-      ((await request(ctx.port, 'GET', path, h)).body.mentions as { suggestion: Suggestion | null }[])
-        .map((m) => m.suggestion)
-        .find((s) => s?.name === 'Quillwright Robotics GmbH');
+    const named = await processed(
+      tenant,
+      research,
+      'Oslo, 4 May 2022. Northbay Capital Partners led the Series A round in Quillwright Robotics GmbH. Quillwright Robotics GmbH makes welding arms.',
+    );
+    const quillwright = () => named('Quillwright Robotics GmbH');
     const suggested = await quillwright();
     expect(suggested?.roles).toEqual(['backed by · Northbay Capital Partners']);
     expect(suggested?.ledger).toEqual([
@@ -63,27 +74,17 @@ describe('raw data: the ledger entries a text suggests', () => {
   it('offers a new fund’s investment once the fund is accepted', async () => {
     const { tenant, research } = await setup();
     const h = { host: tenant.host, token: research };
-    const item = await upload(ctx.port, '/api/v1/raw-data/', {
-      ...h,
-      files: [],
-      fields: {
-        title: 'Stake',
-        text: 'Halvorsen Maritime AS said on Monday that Fjordlys Ventures invested $8 million in Halvorsen Maritime AS.',
-        process: 'true',
-      },
-    });
-    await waitForStatus(tenant, research, item.body.id);
-    const path = `/api/v1/raw-data/${item.body.id}/annotations/`;
-    const named = async (name: string) =>
-      ((await request(ctx.port, 'GET', path, h)).body.mentions as { suggestion: Suggestion | null }[])
-        .map((m) => m.suggestion)
-        .find((s) => s?.name === name);
+    const named = await processed(
+      tenant,
+      research,
+      'Halvorsen Maritime AS said on Monday that Fjordlys Ventures invested $8 million in Halvorsen Maritime AS.',
+    );
     const investor = await named('Fjordlys Ventures');
     expect(investor?.roles).toEqual(['invests in · Halvorsen Maritime AS']);
     // No record of the fund yet: nothing to add a ledger entry to.
     expect(investor?.ledger).toEqual([]);
     expect((await named('Halvorsen Maritime AS'))?.ledger).toEqual([]);
-    const fjordlys = await findId(path, h, 'Fjordlys Ventures');
+    const fjordlys = investor?.id as number;
     const accepted = await request(
       ctx.port,
       'POST',
@@ -100,13 +101,6 @@ describe('raw data: the ledger entries a text suggests', () => {
       expect.objectContaining({ organization_id: after?.accepted_entity_id, name: 'Halvorsen Maritime AS' }),
     ]);
   });
-
-  async function findId(path: string, h: { host: string; token: string }, name: string): Promise<number> {
-    const mentions = (await request(ctx.port, 'GET', path, h)).body.mentions as {
-      suggestion: { id: number; name: string } | null;
-    }[];
-    return mentions.find((m) => m.suggestion?.name === name)?.suggestion?.id as number;
-  }
 });
 
 describe('what the annotated document says of a suggestion’s relations', () => {
