@@ -5,7 +5,7 @@ import { organizationResource } from '../curation/organizations.ts';
 import { type CandidateRelation, organizationFingerprint } from './recognise.ts';
 
 /** The role written on the organization's people row for a relation of this type. */
-const roleOf = (r: CandidateRelation) =>
+export const roleOf = (r: CandidateRelation) =>
   r.role ?? (r.type === 'founder' ? 'founder' : r.type === 'board' ? 'board member' : '');
 
 /**

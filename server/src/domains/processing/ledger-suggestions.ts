@@ -1,6 +1,7 @@
 import type { TLedgerSuggestion } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/scoped.ts';
+import { roleOf } from './accept-relations.ts';
 import type { CandidateRelation } from './candidate.ts';
 
 /** A suggestion as the annotated document reads it: its name, whether it became a record, what the text says of it. */
@@ -21,7 +22,7 @@ export function relationLabels(s: SuggestionRelations): string[] {
   const labels = s.relations.flatMap((r) => {
     if (s.kind === 'person') {
       if (r.from !== s.name || r.type === 'investor' || r.type === 'acquired') return [];
-      return [`${r.role ?? (r.type === 'founder' ? 'founder' : r.type === 'board' ? 'board member' : 'of')} · ${r.to}`];
+      return [`${roleOf(r) || 'of'} · ${r.to}`];
     }
     if (r.type === 'investor') return r.from === s.name ? [`invests in · ${r.to}`] : [`backed by · ${r.from}`];
     if (r.type === 'acquired') return r.from === s.name ? [`acquired by · ${r.to}`] : [`acquired · ${r.from}`];
