@@ -38,3 +38,51 @@ describe('Operator example questions', () => {
     expect(await examples(tenant.host)).toEqual([]);
   });
 });
+
+describe('Operator caches forget what a write hid (issue 33 item 5)', () => {
+  const ctx = useTestApp();
+
+  it('the public examples stop naming an organization as soon as it is hidden', async () => {
+    const tenant = await createTenant(ctx.database);
+    const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
+    const call = (method: string, path: string, body?: unknown, token: string | null = admin) =>
+      request(ctx.port, method, `/api/v1${path}`, {
+        host: tenant.host,
+        token: token ?? undefined,
+        ...(body ? { body } : {}),
+      });
+    const org = await call('POST', '/assets/organizations/', { name_dba: 'Zephyrine Holdings', visibility: 'public' });
+    expect(org.status).toBe(201);
+    const entry = { organization_id: org.body.id, vehicle_type: 'VC', visibility: 'public' };
+    expect((await call('POST', '/assets/ledger/', { ...entry, name: 'Fund A' })).status).toBe(201);
+    const before = await call('GET', '/ai-assistant/examples/', undefined, null);
+    expect(before.body.examples).toContain('who invested in Zephyrine Holdings?');
+    expect((await call('PATCH', `/assets/organizations/${org.body.id}/`, { visibility: 'hidden' })).status).toBe(200);
+    const after = await call('GET', '/ai-assistant/examples/', undefined, null);
+    expect(after.status).toBe(200);
+    expect(JSON.stringify(after.body.examples)).not.toContain('Zephyrine');
+  });
+
+  it('a visitor’s question stops reading a keyword as soon as it is hidden', async () => {
+    const tenant = await createTenant(ctx.database);
+    const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
+    const call = (method: string, path: string, body?: unknown, token: string | null = admin) =>
+      request(ctx.port, method, `/api/v1${path}`, {
+        host: tenant.host,
+        token: token ?? undefined,
+        ...(body ? { body } : {}),
+      });
+    const keyword = await call('POST', '/keywords/', { name: 'Quasar Farming', visibility: 'public' });
+    expect(keyword.status).toBe(201);
+    const asked = () =>
+      call('POST', '/ai-assistant/queries/nlp-to-query/', { text: 'organizations tagged quasar farming' }, null);
+    const before = await asked();
+    expect(before.status).toBe(200);
+    const tagged = (filters: { name: string; value: string }[] = []) =>
+      filters.some((f) => f.name === 'keywords' && f.value === String(keyword.body.id));
+    expect(tagged(before.body.query.filters)).toBe(true);
+    expect((await call('PATCH', `/keywords/${keyword.body.id}/`, { visibility: 'hidden' })).status).toBe(200);
+    const after = await asked();
+    expect(tagged(after.body.query?.filters)).toBe(false);
+  });
+});

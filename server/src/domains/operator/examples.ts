@@ -2,6 +2,7 @@ import type { TOperatorContext } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Ctx } from '../../db/ctx.ts';
+import { createTenantCache } from '../../lib/tenant-cache.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { KIND_WORDS } from './lexicon.ts';
 import { parseQuestion } from './parser.ts';
@@ -9,9 +10,9 @@ import { runQuery } from './run.ts';
 import { loadVocabulary, type Vocabulary } from './vocabulary.ts';
 
 const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
-const CACHE_MS = 60_000;
 const MAX_EXAMPLES = 6;
-const cache = new Map<string, { at: number; examples: Promise<string[]> }>();
+/** Examples per tenant and visibility, kept a minute and dropped with every change of the tenant (routes.ts). */
+export const examplesCache = createTenantCache<string[]>({ ttlMs: 60_000, maxPerTenant: 8 });
 
 type Row = Record<string, unknown>;
 const rows = async (ctx: Ctx, q: ReturnType<typeof sql>) => (await ctx.tx.execute(q)).rows as Row[];
@@ -115,18 +116,12 @@ async function buildExamples(ctx: Ctx, vocab: Omit<Vocabulary, 'entities'>): Pro
 
 /**
  * Example questions for the caller's tenant and visibility, kept a minute per tenant and visibility
- * (at most 500 keys): built from the tenant's own records, each checked to find something.
+ * unless the tenant changes meanwhile (they name records: one hidden must leave them at once): built
+ * from the tenant's own records, each checked to find something.
  */
 export function examplesFor(request: FastifyRequest): Promise<string[]> {
   const tenantId = request.tenant.id;
-  const key = `${tenantId}:${readableVisibilities(request.principal).join(',')}`;
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.examples;
-  const examples = request.withTenant(async (ctx) =>
-    buildExamples(ctx, await loadVocabulary(ctx.tx, tenantId, request.principal)),
+  return examplesCache.load(tenantId, readableVisibilities(request.principal).join(','), () =>
+    request.withTenant(async (ctx) => buildExamples(ctx, await loadVocabulary(ctx.tx, tenantId, request.principal))),
   );
-  cache.set(key, { at: Date.now(), examples });
-  examples.catch(() => cache.delete(key));
-  if (cache.size > 500) cache.delete(cache.keys().next().value as string);
-  return examples;
 }

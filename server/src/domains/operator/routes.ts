@@ -15,13 +15,13 @@ import { badRequest, forbidden, notFound } from '../../lib/http-errors.ts';
 import { requireAbility } from '../../plugins/auth.ts';
 import { can } from '../../policies/abilities.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
-import { describe, loadLabels } from './describe.ts';
-import { examplesFor } from './examples.ts';
+import { describe, loadLabels, queryText } from './describe.ts';
+import { examplesCache, examplesFor } from './examples.ts';
 import { askLlm, llmConfig } from './llm.ts';
 import { asksHowMany, canonical, countText, parseQuestion } from './parser.ts';
 import { operatorPolicy } from './policies.ts';
 import { compileQuery, runQuery } from './run.ts';
-import { loadVocabulary, lookupEntities, type Vocabulary } from './vocabulary.ts';
+import { loadVocabulary, lookupEntities, type Vocabulary, vocabularyCache } from './vocabulary.ts';
 
 /**
  * A question read into more than a query holds (search words past 200 characters, more than 20
@@ -103,6 +103,13 @@ async function checkContext(ctx: Ctx, context: TOperatorContext, rawIds: number[
  * parser answers instead.
  */
 export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The examples and the vocabulary name records: any write of the tenant (here, or in another API
+  // process through its change notice) may have hidden one, so both are dropped for that tenant.
+  const unlisten = app.events.onTenantChanged((tenantId) => {
+    examplesCache.drop(tenantId);
+    vocabularyCache.drop(tenantId);
+  });
+  app.addHook('onClose', async () => unlisten());
   app.get(
     '/ai-assistant/examples/',
     {
@@ -147,6 +154,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       let query: TOperatorQuery | null = edited ?? null;
       let source: 'parser' | 'llm' | 'edited' = 'edited';
       const notes: string[] = [];
+      let doubt: string | undefined;
       const llm = edited ? null : llmConfig(await tenantLlmUrl(tenantId), app.config.fetch.allow);
       if (!query && llm) {
         const answer = await askLlm(llm, text, context, vocab, now);
@@ -163,6 +171,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         if (parsed.errors.length) throw badRequest(parsed.errors[0] as string, { text: parsed.errors });
         query = parsed.query;
         notes.push(...parsed.notes);
+        doubt = parsed.doubt;
         source = 'parser';
       }
       const final = query;
@@ -176,22 +185,31 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
               // A model's query that does not fit its kind: read the question ourselves.
               const parsed = parseQuestion(text, context, vocab, now);
               if (parsed.errors.length) throw badRequest(parsed.errors[0] as string, { text: parsed.errors });
-              return answer(ctx, parsed.query, 'parser', [
-                'The language model gave no usable answer; the built-in reader read the question.',
-                ...parsed.notes,
-              ]);
+              return answer(
+                ctx,
+                parsed.query,
+                'parser',
+                ['The language model gave no usable answer; the built-in reader read the question.', ...parsed.notes],
+                parsed.doubt,
+              );
             }
           }
-          return answer(ctx, final, source, notes);
+          return answer(ctx, final, source, notes, doubt);
         },
         { statementClass: 'operator' },
       );
 
-      async function answer(ctx: Ctx, read: TOperatorQuery, from: typeof source, extra: string[]) {
+      async function answer(ctx: Ctx, read: TOperatorQuery, from: typeof source, extra: string[], unsure?: string) {
         const q = withinLimits(read);
-        const { results, count, count_is_estimate } = await runQuery(ctx, q);
         const labels = await loadLabels(ctx, q, vocab);
         const told = describe(q, labels, extra);
+        // Not sure what the question means: the nearest reading is offered, not run as if it were the answer.
+        if (unsure) {
+          compileQuery(ctx, q);
+          const suggestions = [{ label: `Run: ${queryText(q, labels)}`, query: q }];
+          return { query: q, results: [], count: 0, source: from, ...told, doubt: unsure, suggestions };
+        }
+        const { results, count, count_is_estimate } = await runQuery(ctx, q);
         // "how many …" is answered with the count first, and the list as always.
         if (from !== 'edited' && asksHowMany(text))
           told.explanation = `${countText(count, count_is_estimate)} ${told.explanation}`;

@@ -4,6 +4,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import isoCountries from 'i18n-iso-countries';
 import { cities, geos, keywords, lists, organizations, people } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
+import { createTenantCache } from '../../lib/tenant-cache.ts';
 import { type Principal, readableVisibilities } from '../../policies/principal.ts';
 import {
   DEMONYMS,
@@ -150,30 +151,28 @@ function baseBook(vocab: Omit<Vocabulary, 'entities'>): BaseBook {
   return book;
 }
 
-const CACHE_MS = 30_000;
-const cache = new Map<string, { at: number; vocab: Promise<Omit<Vocabulary, 'entities'>> }>();
+/**
+ * The tenant's vocabulary per visibility, kept 30 s and dropped with every change of the tenant
+ * (a keyword or list hidden must leave a visitor's reading at once): `forgetOperatorCaches`.
+ */
+export const vocabularyCache = createTenantCache<Omit<Vocabulary, 'entities'>>({ ttlMs: 30_000, maxPerTenant: 8 });
 
 /** The tenant's vocabulary at the caller's visibility, cached briefly (hidden names never reach a visitor). */
 export function loadVocabulary(
   tx: Tx,
   tenantId: number,
   principal: Principal,
-  now = Date.now(),
+  options: { fresh?: boolean } = {},
 ): Promise<Omit<Vocabulary, 'entities'>> {
   const levels = readableVisibilities(principal);
-  const key = `${tenantId}:${levels.join(',')}`;
-  const hit = cache.get(key);
-  if (hit && now - hit.at < CACHE_MS) return hit.vocab;
-  const vocab = readVocabulary(tx, tenantId, levels);
-  cache.set(key, { at: now, vocab });
-  vocab.catch(() => cache.delete(key));
-  if (cache.size > 500) cache.delete(cache.keys().next().value as string);
-  return vocab;
+  if (options.fresh) return readVocabulary(tx, tenantId, levels);
+  return vocabularyCache.load(tenantId, levels.join(','), () => readVocabulary(tx, tenantId, levels));
 }
 
 /** Forgets a tenant's cached vocabulary (tests, and after bulk edits). */
 export function forgetVocabulary(tenantId?: number) {
-  for (const key of [...cache.keys()]) if (tenantId === undefined || key.startsWith(`${tenantId}:`)) cache.delete(key);
+  if (tenantId === undefined) vocabularyCache.clear();
+  else vocabularyCache.drop(tenantId);
 }
 
 async function readVocabulary(tx: Tx, tenantId: number, levels: string[]): Promise<Omit<Vocabulary, 'entities'>> {

@@ -66,7 +66,12 @@ export async function bankTenant(database: Database): Promise<{ tenantId: number
         .insert(people)
         .values({ ...t, nameGiven, nameFamily, gender, currentAddressCity, currentAddressGeoCityId: c?.id });
     }
-    const base = await loadVocabulary(tx, tenantId, { ...ANONYMOUS, userId: 0, isAdmin: true, isResearch: true }, 0);
+    const base = await loadVocabulary(
+      tx,
+      tenantId,
+      { ...ANONYMOUS, userId: 0, isAdmin: true, isResearch: true },
+      { fresh: true },
+    );
     const orgs = await tx.select().from(organizations).where(eq(organizations.tenantId, tenantId));
     const ppl = await tx.select().from(people).where(eq(people.tenantId, tenantId));
     return {
