@@ -21,5 +21,7 @@ describe('name keys', () => {
 
   it('an organization is kept without its legal form', () => {
     expect(organizationFingerprint('Acme Robotics GmbH')).toBe(organizationFingerprint('ACME Robotics, Inc.'));
+    expect(organizationFingerprint('Mitsui & Co.')).toBe('mitsui');
+    expect(organizationFingerprint('Johnson & Johnson')).toBe('johnson & johnson');
   });
 });

@@ -45,6 +45,8 @@ export function organizationFingerprint(name: string): string {
     for (let k = Math.min(6, words.length - 1); k >= 1; k--) {
       if (!SQUASHED_LEGAL_FORMS.has(words.slice(words.length - k).join(''))) continue;
       words.splice(words.length - k);
+      // "Mitsui & Co." is Mitsui: the "&" or "and" joined the name to its form.
+      if (words.length > 1 && (words.at(-1) === '&' || words.at(-1) === 'and')) words.pop();
       cut = true;
       break;
     }

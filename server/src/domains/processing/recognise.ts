@@ -3,10 +3,12 @@ import { findContacts } from './contacts.ts';
 import { extract } from './extraction/extract.ts';
 import { NAME_PARTICLES } from './extraction/lexicon.ts';
 import { sentences } from './extraction/segment.ts';
+import { foldNames } from './fold-names.ts';
 import { normaliseName, organizationFingerprint, personFingerprint } from './name-keys.ts';
 
 export type { Candidate, CandidateRelation, Contact, Recognised, RecognisedNames, Span } from './candidate.ts';
 export { findContacts } from './contacts.ts';
+export { foldNames } from './fold-names.ts';
 export { normaliseName, organizationFingerprint, personFingerprint } from './name-keys.ts';
 export { nameGrams, occurrenceFinder, occurrences } from './occurrences.ts';
 
@@ -253,48 +255,6 @@ export function recogniseNames(
     });
   }
   return { names, contacts: findContacts(fullText) };
-}
-
-/**
- * An organization name that is a person's name too (compromise mislabels) stays a person; a shorter
- * name inside a longer one of the same kind ("Acme Robotics" in "Acme Robotics GmbH") folds in.
- */
-export function foldNames(all: Candidate[]): Candidate[] {
-  const people = new Set(all.filter((c) => c.kind === 'person').map((c) => c.normalized));
-  // Longer names of each kind, sorted, so the ones that start with a name are one binary search away.
-  const sorted = [...all].sort((a, b) =>
-    a.kind === b.kind
-      ? a.normalized < b.normalized
-        ? -1
-        : a.normalized > b.normalized
-          ? 1
-          : 0
-      : a.kind < b.kind
-        ? -1
-        : 1,
-  );
-  const longerOf = (c: Candidate): Candidate[] => {
-    const prefix = `${c.normalized} `;
-    let lo = 0;
-    let hi = sorted.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      const m = sorted[mid] as Candidate;
-      if (m.kind < c.kind || (m.kind === c.kind && m.normalized < prefix)) lo = mid + 1;
-      else hi = mid;
-    }
-    const out: Candidate[] = [];
-    for (let i = lo; i < sorted.length; i++) {
-      const o = sorted[i] as Candidate;
-      if (o.kind !== c.kind || !o.normalized.startsWith(prefix)) break;
-      out.push(o);
-    }
-    return out;
-  };
-  return all.filter((c) => {
-    if (c.kind === 'organization' && people.has(c.normalized)) return false;
-    return !longerOf(c).some((o) => c.spans.every((s) => o.spans.some((os) => os.start === s.start)));
-  });
 }
 
 /** The sentence around a span, cut to about `width` characters, with where the name sits in it. */

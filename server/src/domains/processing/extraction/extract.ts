@@ -152,7 +152,9 @@ function orgShortForms(core: string[], name: string): string[] {
   if (core.length >= 2) out.push(core.join(' '));
   if (core.length >= 3) out.push(core.slice(0, 2).join(' '));
   const first = core[0];
-  if (first && core.length >= 2 && !HEAD_NOUNS.has(first) && !isCommonWord(first)) out.push(first);
+  // One word and a legal form ("Mitsui & Co." … "Mitsui"): the word alone, unless it is an ordinary word.
+  if (first && (core.length >= 2 || fold(name) !== first) && !HEAD_NOUNS.has(first) && !isCommonWord(first))
+    out.push(first);
   const lastDistinct = distinct.at(-1);
   if (lastDistinct && core.length === 2 && !isCommonWord(lastDistinct)) out.push(lastDistinct);
   return out.filter((f) => f !== fold(name));

@@ -10,18 +10,30 @@ export function tokenize(text: string, start: number, end: number): Token[] {
   const out: Token[] = [];
   const part = text.slice(start, end);
   for (const m of part.matchAll(TOKEN_RE)) {
+    const at = start + (m.index ?? 0);
     const raw = m[0];
-    const word = /^\p{L}/u.test(raw);
-    out.push({
-      text: raw,
-      start: start + (m.index ?? 0),
-      end: start + (m.index ?? 0) + raw.length,
-      folded: fold(raw),
-      cap: /^\p{Lu}/u.test(raw),
-      word,
-    });
+    // A possessive is not part of a name ("Quillmoor’s shares" names Quillmoor), but for a few brands.
+    const owner = POSSESSIVE.exec(raw)?.[1];
+    if (owner && !POSSESSIVE_NAMES.has(fold(raw))) {
+      out.push(token(owner, at), token(raw.slice(owner.length), at + owner.length, false));
+      continue;
+    }
+    out.push(token(raw, at));
   }
   return out;
+}
+
+const POSSESSIVE = /^(\p{Lu}[\p{L}\p{M}\p{N}’'-]+)[’']s$/u;
+/** Names whose "'s" is part of them (McDonald's is not a McDonald's). */
+const POSSESSIVE_NAMES = new Set(
+  `mcdonalds macys moodys sothebys christies kelloggs sainsburys lloyds wendys dennys dillards kohls claires
+   hersheys applebees friendlys carls arbys chilis muellers reeses barclays`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+function token(text: string, start: number, word = /^\p{L}/u.test(text)): Token {
+  return { text, start, end: start + text.length, folded: fold(text), cap: /^\p{Lu}/u.test(text), word };
 }
 
 /**
