@@ -1,7 +1,20 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo-password-1';
-export const PORT = Number(process.env.E2E_PORT ?? 3100);
+/** The first worker's server; worker N (of `E2E_WORKERS`) has its own server and database on BASE_PORT + N. */
+export const BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
+
+/**
+ * Every spec imports `test` from here: each worker talks to its own server (own database, own
+ * seeded tenants), so two workers never see each other's writes. `port` is that server's port.
+ */
+export const test = base.extend<{ port: number }, { workerPort: number }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  workerPort: [async ({}, use, workerInfo) => use(BASE_PORT + workerInfo.parallelIndex), { scope: 'worker' }],
+  port: async ({ workerPort }, use) => use(workerPort),
+  baseURL: async ({ workerPort }, use) => use(`http://localhost:${workerPort}`),
+});
+export { expect };
 export const USERS = {
   admin: 'admin@example.com',
   research: 'research@example.com',

@@ -2,18 +2,48 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { workerDatabaseUrl } from './worker-databases.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// A fresh embedded database per run (or the DATABASE_URL server, seeded on request).
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'intel-e2e-'));
+/** Each worker has its own server and database (fixtures.ts gives a worker its port): no shared writes. */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 export const DEMO_PASSWORD = 'demo-password-1';
+
+function server(index: number) {
+  // A fresh embedded database per server and run, or the DATABASE_URL server (worker N > 0 on a
+  // database of its own beside it, created by run-e2e.mjs), seeded on request.
+  const dataDir = process.env.E2E_DATA_DIR
+    ? path.join(process.env.E2E_DATA_DIR, `w${index}`)
+    : mkdtempSync(path.join(os.tmpdir(), 'intel-e2e-'));
+  const databaseUrl = process.env.DATABASE_URL ? workerDatabaseUrl(process.env.DATABASE_URL, index) : undefined;
+  return {
+    command: 'node ../server/src/main.ts',
+    url: `http://localhost:${port + index}/api/v1/health/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port + index),
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD,
+      SEED_DEMO: '1',
+      // No traffic off the machine in tests: the icon service is a refused loopback address, so avatars fall back to letters.
+      ICON_SERVICE_URL: 'http://127.0.0.1:9/icon/{domain}',
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests',
-  workers: 1,
+  workers,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
@@ -30,22 +60,5 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'node ../server/src/main.ts',
-    url: `http://localhost:${port}/api/v1/health/`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_PASSWORD,
-      SEED_DEMO: '1',
-      // No traffic off the machine in tests: the icon service is a refused loopback address, so avatars fall back to letters.
-      ICON_SERVICE_URL: 'http://127.0.0.1:9/icon/{domain}',
-      LOG_LEVEL: 'warn',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-    },
-  },
+  webServer: Array.from({ length: workers }, (_, i) => server(i)),
 });

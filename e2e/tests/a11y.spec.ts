@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, login, test } from '../fixtures.ts';
 
 // Issue 19 items 11 and 13: every screen of the route table passes axe (WCAG 2.2 AA) with no serious
 // or critical violation, has one h1 and no skipped heading level, and writes nothing to the console.

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { renderPdf } from '../../server/src/lib/pdf.ts';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 /** A press release whose names the demo tenant does not know yet (Acme Robotics it does know). */
 const pdfFile = async () => ({
@@ -17,9 +16,9 @@ const pdfFile = async () => ({
 });
 
 test.describe('collection and processing', () => {
-  test('a research user drops a PDF into Quick Collection, sees it processed live, accepts one suggestion and rejects another', async ({
-    page,
-  }) => {
+  test('a research user drops a PDF into Quick Collection, sees it processed live, accepts one suggestion and rejects another', {
+    tag: '@smoke',
+  }, async ({ page }) => {
     // Upload, processing (awaited up to 30 s on its own), two reviews and four screens: more than the
     // default 30 s budget on a 2-core machine (it ran out at 33.9 s on the last step in a CI rehearsal).
     test.setTimeout(90_000);

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 test.describe('organizations, ledger and people', () => {
-  test('a research user builds an organization with a vehicle and a person', async ({ page }) => {
+  test('a research user builds an organization with a vehicle and a person', { tag: '@smoke' }, async ({ page }) => {
     // Four forms and six screens: 22.8 s alone on an idle machine, past the default 30 s in a CI rehearsal.
     test.setTimeout(90_000);
     await login(page, 'research');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 test.describe('data a user trusts the product with', () => {
   test('the history shows only the changed fields, by label, with before → after', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login, openDrawer, PORT } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, openDrawer, test } from '../fixtures.ts';
 
 // Issue 19 item 6: no dead ends for a visitor at a paywalled address, or for a new workspace.
 async function token(page: Page) {
@@ -10,6 +10,7 @@ test.describe('dead ends', () => {
   test('a visitor at a paywalled record sees it is for subscribers, with the unlock link and nothing of it', async ({
     page,
     browser,
+    port,
   }) => {
     await login(page, 'admin');
     const auth = { authorization: `Bearer ${await token(page)}` };
@@ -25,7 +26,7 @@ test.describe('dead ends', () => {
     const hiddenId = (await hidden.json()).id;
 
     const visitor = await (await browser.newContext()).newPage();
-    await visitor.goto(`http://localhost:${PORT}/organizations/${id}`);
+    await visitor.goto(`http://localhost:${port}/organizations/${id}`);
     await expect(visitor.getByRole('heading', { level: 1, name: 'This record is for subscribers' })).toBeVisible();
     await expect(visitor.getByRole('link', { name: 'Get access' })).toHaveAttribute(
       'href',
@@ -33,12 +34,12 @@ test.describe('dead ends', () => {
     );
     await expect(visitor.getByRole('main')).not.toContainText('Subscribers Only Holdings');
     await expect(visitor.getByRole('main')).not.toContainText('Very secret text');
-    await visitor.goto(`http://localhost:${PORT}/organizations/${hiddenId}`);
+    await visitor.goto(`http://localhost:${port}/organizations/${hiddenId}`);
     await expect(visitor.getByRole('heading', { name: "Oops, we can't find a pulse..." })).toBeVisible();
     await visitor.close();
   });
 
-  test('a new workspace opens on first steps instead of empty counts', async ({ page, browser }) => {
+  test('a new workspace opens on first steps instead of empty counts', async ({ page, browser, port }) => {
     const subdomain = `ux${Date.now().toString(36)}`;
     const email = `owner@${subdomain}.example`;
     const password = 'a strong tenant password';
@@ -52,7 +53,7 @@ test.describe('dead ends', () => {
     await expect(page).toHaveURL(/\/clients$/);
 
     const owner = await (await browser.newContext()).newPage();
-    await owner.goto(`http://${subdomain}.localhost:${PORT}/login`);
+    await owner.goto(`http://${subdomain}.localhost:${port}/login`);
     await owner.getByLabel('Email').fill(email);
     await owner.getByLabel('Password').fill(password);
     await owner.getByRole('button', { name: 'Log in' }).click();

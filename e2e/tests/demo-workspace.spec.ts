@@ -1,11 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { login, PORT } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
-const demo = `http://demo.localhost:${PORT}`;
 const number = (s: string | null) => Number((s ?? '0').replace(/[^0-9]/g, ''));
 
 test.describe('the demo workspace', () => {
-  test('home cards, lists, the CAGR chart, search and the Operator examples all find something', async ({ page }) => {
+  test('home cards, lists, the CAGR chart, search and the Operator examples all find something', async ({
+    page,
+    port,
+  }) => {
+    const demo = `http://demo.localhost:${port}`;
     await page.goto(`${demo}/`);
     await expect(page.getByTestId('login-link')).toHaveText("Login to read Demo Research's intel notes");
     for (const [card, least] of [
@@ -45,7 +47,8 @@ test.describe('the demo workspace', () => {
     expect(number(await page.getByTestId('operator-count').textContent())).toBeGreaterThan(0);
   });
 
-  test('a demo organization has a network to explore and a timeline', async ({ page }) => {
+  test('a demo organization has a network to explore and a timeline', async ({ page, port }) => {
+    const demo = `http://demo.localhost:${port}`;
     await login(page, 'admin', demo);
     // An investor: it has partners, funds and a keyword around it.
     const found = await page.evaluate(async () =>

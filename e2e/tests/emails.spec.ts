@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 test.describe('email list', () => {
   test('a logged-out visitor adds their email on emails/add; an admin finds it in the list', async ({ page }) => {

@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 const PARAGRAPH =
   'Berlin, 3 March 2021. Jane Okafor, chief executive of Quillwright Robotics GmbH, signed a supply deal with Halvorsen Maritime AS. The agreement was negotiated by Tomas Lindqvist of Northbay Capital Partners, reachable at tomas.lindqvist@northbaycap.example.';
 
 // Issue 15 item 5: the analyst reviews by looking at the text, not by reading two lists side by side.
-test('the annotated document: both companies and both people highlighted; Jane Okafor accepted with her role is one of Quillwright Robotics GmbH’s people', async ({
-  page,
-}) => {
+test('the annotated document: both companies and both people highlighted; Jane Okafor accepted with her role is one of Quillwright Robotics GmbH’s people', {
+  tag: '@smoke',
+}, async ({ page }) => {
   test.setTimeout(90_000);
   await login(page, 'research');
   await page.goto('/rawdata/quick-create');

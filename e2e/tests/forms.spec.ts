@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 // Issue 19 items 7–9: one round of corrections, errors found, changes not lost.
 test.describe('forms', () => {

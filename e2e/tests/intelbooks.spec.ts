@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 test.describe('Intelbooks', () => {
   test('a public visitor reads the public outline and filters it', async ({ page }) => {

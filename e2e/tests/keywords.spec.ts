@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 test.describe('keywords, terminology and geos', () => {
   test('a research user creates, finds, edits and deletes a keyword', async ({ page }) => {

@@ -1,11 +1,9 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 test.describe('library, lists and CAGR', () => {
-  test('a library entry with a partial date and an author goes on a list that a public visitor opens by slug', async ({
-    page,
-    browser,
-  }) => {
+  test('a library entry with a partial date and an author goes on a list that a public visitor opens by slug', {
+    tag: '@smoke',
+  }, async ({ page, browser }) => {
     await login(page, 'research');
     await page.goto('/library/create');
     await page.getByLabel('Title').fill('Orbital logistics outlook');

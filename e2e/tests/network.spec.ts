@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from '../fixtures.ts';
 
 const token = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('intel-auth') ?? '{}').token as string);
@@ -14,9 +14,9 @@ async function post(page: Page, path: string, body: unknown) {
 }
 
 test.describe('relationship graph and timeline', () => {
-  test('explore an organization, expand a person, filter to organizations, add two nodes to a list', async ({
-    page,
-  }) => {
+  test('explore an organization, expand a person, filter to organizations, add two nodes to a list', {
+    tag: '@smoke',
+  }, async ({ page }) => {
     const tag = Date.now().toString(36);
     await login(page, 'admin');
     const partner = await post(page, '/assets/organizations/', {

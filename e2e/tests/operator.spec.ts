@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test.describe('the Operator', () => {
-  test('reads a question, shows the query as chips and the rows; removing and editing chips reruns it', async ({
-    page,
-  }) => {
+  test('reads a question, shows the query as chips and the rows; removing and editing chips reruns it', {
+    tag: '@smoke',
+  }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('dialog', { name: 'Search' }).getByRole('button', { name: 'Ask to Operator' }).click();

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 // Issue 16: a list pages through the server's keyset links. Next carries the cursor of the page's
 // last row; previous walks back to the same rows; the range label follows. (Two rows a page: the

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login, openDrawer } from '../fixtures.ts';
+import { expect, login, openDrawer, test } from '../fixtures.ts';
 
 // Issue 19 item 5: a research user reaches their tools by clicking, on a desktop and on a phone.
 test.describe('reaching the work', () => {

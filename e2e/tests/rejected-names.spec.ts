@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 // A name of its own, so that no other spec's rejections or suggestions meet it on the shared demo server.
 const NAME = 'Vellacourt Shipping AS';

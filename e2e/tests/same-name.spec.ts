@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from '../fixtures.ts';
 
 async function token(page: Page) {
   return page.evaluate(() => JSON.parse(localStorage.getItem('intel-auth') ?? '{}').token as string);

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.ts';
 
 test.describe('search dialog', () => {
-  test('opens with Ctrl+F, shows navigation counts, searches after typing, moves with arrows and opens a result', async ({
-    page,
-  }) => {
+  test('opens with Ctrl+F, shows navigation counts, searches after typing, moves with arrows and opens a result', {
+    tag: '@smoke',
+  }, async ({ page }) => {
     await page.goto('/');
     await expect(page.getByTestId('login-link')).toBeVisible();
     await page.keyboard.press('Control+f');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from '../fixtures.ts';
 
 /**
  * The content security policy (issue 13 item 13) lets the SPA and the API docs work: no violation

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from '../fixtures.ts';
 
 async function choosePublic(page: Page) {
   await page.getByLabel('Visibility').click();

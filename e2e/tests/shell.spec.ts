@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { login, openDrawer, PORT } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, openDrawer, test } from '../fixtures.ts';
 
 type Count = { public_count: number; paywall_count?: number; hidden_count?: number };
 const total = (c: Count | undefined) => (!c ? 0 : c.public_count + (c.paywall_count ?? 0) + (c.hidden_count ?? 0));
@@ -12,7 +12,7 @@ async function adminCounts(page: Page): Promise<Record<string, Count>> {
 }
 
 test.describe('app shell', () => {
-  test('logged-out bar invites to log in and the drawer offers paywall access', async ({ page }) => {
+  test('logged-out bar invites to log in and the drawer offers paywall access', { tag: '@smoke' }, async ({ page }) => {
     await page.goto('/');
     const bar = page.getByTestId('login-link');
     await expect(bar).toHaveText("Login to read Intel Notes's intel notes");
@@ -153,10 +153,10 @@ test.describe('app shell', () => {
     await expect(page).toHaveURL(/\/search\?tab=1$/);
   });
 
-  test('an unknown tenant shows the 404 page; the demo tenant has its own name', async ({ page }) => {
-    await page.goto(`http://unknown.localhost:${PORT}/`);
+  test('an unknown tenant shows the 404 page; the demo tenant has its own name', async ({ page, port }) => {
+    await page.goto(`http://unknown.localhost:${port}/`);
     await expect(page.getByRole('heading', { name: "Oops, we can't find a pulse..." })).toBeVisible();
-    await page.goto(`http://demo.localhost:${PORT}/`);
+    await page.goto(`http://demo.localhost:${port}/`);
     await expect(page.getByTestId('login-link')).toHaveText("Login to read Demo Research's intel notes");
   });
 
@@ -183,7 +183,7 @@ test.describe('app shell', () => {
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
   });
 
-  test('logout clears the session and goes to /login', async ({ page }) => {
+  test('logout clears the session and goes to /login', { tag: '@smoke' }, async ({ page }) => {
     await login(page, 'admin');
     const drawer = await openDrawer(page);
     await drawer.getByRole('button', { name: 'Logout' }).click();

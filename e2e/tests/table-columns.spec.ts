@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, login, test } from '../fixtures.ts';
 
 // Issue 19 item 12: on wide screens a user chooses, orders and resizes a table's columns; the
 // layout is theirs, on the server, so it is the same after a reload and in another browser.

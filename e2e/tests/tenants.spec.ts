@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { login, openDrawer, PORT } from '../fixtures.ts';
+import { expect, login, openDrawer, test } from '../fixtures.ts';
 
 test.describe('tenants', () => {
   test('a tenant admin creates a tenant whose admin logs in on its host at once; disabling it shows the 404 page', async ({
     page,
     browser,
+    port,
   }) => {
     // Two browsers and a new tenant's first start: 26.9 s in a CI rehearsal, near the default 30 s.
     test.setTimeout(90_000);
@@ -32,7 +32,7 @@ test.describe('tenants', () => {
 
     const other = await browser.newContext();
     const tenantPage = await other.newPage();
-    const base = `http://${subdomain}.localhost:${PORT}`;
+    const base = `http://${subdomain}.localhost:${port}`;
     await tenantPage.goto(`${base}/login`);
     await expect(tenantPage.getByTestId('login-link')).toHaveText("Login to read Acme Research's intel notes");
     await tenantPage.getByLabel('Email').fill(email);

@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test';
-import { login, openDrawer } from '../fixtures.ts';
+import { expect, login, openDrawer, test } from '../fixtures.ts';
 
 test.describe('users', () => {
-  test('an admin creates a research user from the admin menu, who can then log in', async ({ page, browser }) => {
+  test('an admin creates a research user from the admin menu, who can then log in', { tag: '@smoke' }, async ({
+    page,
+    browser,
+  }) => {
     await login(page, 'admin');
     const drawer = await openDrawer(page);
     await drawer.getByRole('link', { name: 'Users' }).click();

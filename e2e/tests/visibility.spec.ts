@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { login } from '../fixtures.ts';
+import { expect, login, test } from '../fixtures.ts';
 
 /**
  * Issue 13 item 9 in the browser: the demo's public vehicle "Northwind Fund II" belongs to a
