@@ -3,49 +3,11 @@
  * and measures their speed on the passages and on 5 KB documents. `--errors` lists the development
  * half's misses and extra names (the held-out half's are never printed: that half is for reporting).
  */
-import { createRequire } from 'node:module';
-import nlp from 'compromise';
-import countries from 'i18n-iso-countries';
-import { normaliseName, recognise } from '../../recognise.ts';
-import { extract } from '../extract.ts';
 import { DEV } from './dev.ts';
+import { EXTRACTORS } from './extractors.ts';
 import { HELD_OUT } from './held-out.ts';
 import { type Extractor, precision, recall, score, type Tally } from './score.ts';
 import type { LabelledPassage } from './types.ts';
-
-const require = createRequire(import.meta.url);
-countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
-/** What processing passes as places: the country names of the reference data. */
-const PLACES = new Set(Object.values(countries.getNames('en', { select: 'official' })).map(normaliseName));
-
-const EXTRACTORS: Record<string, Extractor> = {
-  compromise: (text) => {
-    const doc = nlp(text);
-    const entities = [
-      ...doc
-        .people()
-        .out('array')
-        .map((name: string) => ({ kind: 'person' as const, name, aliases: [] })),
-      ...doc
-        .organizations()
-        .out('array')
-        .map((name: string) => ({ kind: 'organization' as const, name, aliases: [] })),
-    ];
-    return { entities, relations: [] };
-  },
-  // What processing calls: the extractor, then plausibility checks and folding.
-  recognise: (text) => ({
-    entities: recognise(text, PLACES).candidates.map((c) => ({ kind: c.kind, name: c.name, aliases: c.aliases ?? [] })),
-    relations: [],
-  }),
-  extractor: (text) => {
-    const r = extract(text, PLACES);
-    return {
-      entities: r.entities.map((e) => ({ kind: e.kind, name: e.name, aliases: e.aliases })),
-      relations: r.relations.map((x) => ({ type: x.type, from: x.from, to: x.to, role: x.role })),
-    };
-  },
-};
 
 const fmt = (t: Tally) => `P ${precision(t).toFixed(2)} R ${recall(t).toFixed(2)} (tp ${t.tp} fp ${t.fp} fn ${t.fn})`;
 

@@ -1,0 +1,71 @@
+/**
+ * The real-news set of issue 34: labels committed in news-labels.json, texts kept in a local folder
+ * that is never committed (third-party text). A text is used only when it is the labelled one: its
+ * sha256 (trailing whitespace removed) or, when only line breaks differ, the sha256 of its words.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LabelledPassage } from './types.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const LABELS_FILE = join(here, 'news-labels.json');
+export const TEXTS_DIR = join(here, 'news-texts');
+
+export type NewsPassage = Omit<LabelledPassage, 'text'> & {
+  split: 'dev' | 'test';
+  source: { url: string; found: string };
+  firstWords: string;
+  lastWords: string;
+  words: number;
+  sha256: string;
+  wordsSha256: string;
+};
+
+export const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
+/** The passage text as hashed: the file without trailing whitespace. */
+export const passageText = (file: string) => file.replace(/\s+$/u, '');
+/** Its words joined by single spaces: what stays the same when a rebuilt copy breaks lines differently. */
+export const wordsOf = (text: string) => text.split(/\s+/u).filter(Boolean);
+
+export function loadLabels(file = LABELS_FILE): NewsPassage[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { passages: NewsPassage[] }).passages;
+}
+
+export type Loaded = {
+  passages: (LabelledPassage & { split: 'dev' | 'test' })[];
+  missing: string[];
+  changed: string[];
+  /** Same words as labelled, other line breaks (a rebuilt copy): used, but named. */
+  relined: string[];
+};
+
+/** Reads each labelled passage's text from the folder and keeps those that are exactly the labelled ones. */
+export function loadTexts(labels: NewsPassage[], dir = TEXTS_DIR): Loaded {
+  const out: Loaded = { passages: [], missing: [], changed: [], relined: [] };
+  for (const p of labels) {
+    const path = join(dir, `${p.id}.txt`);
+    if (!existsSync(path)) {
+      out.missing.push(p.id);
+      continue;
+    }
+    const text = passageText(readFileSync(path, 'utf8'));
+    if (sha256(text) !== p.sha256) {
+      if (sha256(wordsOf(text).join(' ')) !== p.wordsSha256) {
+        out.changed.push(p.id);
+        continue;
+      }
+      out.relined.push(p.id);
+    }
+    out.passages.push({
+      id: p.id,
+      split: p.split,
+      text,
+      people: p.people,
+      organizations: p.organizations,
+      relations: p.relations,
+    });
+  }
+  return out;
+}

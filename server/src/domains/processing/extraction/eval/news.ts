@@ -1,0 +1,53 @@
+/**
+ * `npm run eval:news`: scores extractors on the real-news set of issue 34 (labels in news-labels.json,
+ * texts in the local, uncommitted news-texts/ folder; see docs/extraction.md to rebuild it). Texts that
+ * are missing or differ from the labelled ones are skipped and named. Prints precision and recall for
+ * people, organizations and relations on the development and test halves. `--misses` lists, passage by
+ * passage, what the extractor missed or added on the development half only (the test half is for
+ * reporting). `--extractor=extractor,compromise` chooses extractors (default: the three of run.ts);
+ * `--texts=DIR` reads the texts from another folder.
+ */
+import { EXTRACTORS } from './extractors.ts';
+import { loadLabels, loadTexts, TEXTS_DIR } from './news-set.ts';
+import { precision, recall, score, type Tally } from './score.ts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const names = option('extractor')?.split(',') ?? ['compromise', 'recognise', 'extractor'];
+const fmt = (t: Tally) => `P ${precision(t).toFixed(2)} R ${recall(t).toFixed(2)} (tp ${t.tp} fp ${t.fp} fn ${t.fn})`;
+
+const labels = loadLabels();
+const loaded = loadTexts(labels, option('texts') ?? TEXTS_DIR);
+const halves = {
+  dev: loaded.passages.filter((p) => p.split === 'dev'),
+  test: loaded.passages.filter((p) => p.split === 'test'),
+};
+console.log(
+  `Real-news set: ${labels.length} labelled passages; ${halves.dev.length} development + ${halves.test.length} test read`,
+);
+if (loaded.missing.length) console.log(`skipped, no text (${loaded.missing.length}): ${loaded.missing.join(', ')}`);
+if (loaded.changed.length)
+  console.log(`skipped, text differs (${loaded.changed.length}): ${loaded.changed.join(', ')}`);
+if (loaded.relined.length) console.log(`same words, other line breaks (used): ${loaded.relined.join(', ')}`);
+
+for (const name of names) {
+  const extractor = EXTRACTORS[name];
+  if (!extractor) throw new Error(`Unknown extractor ${name}`);
+  console.log(`\n== ${name}`);
+  for (const [half, passages] of Object.entries(halves)) {
+    const s = score(passages, extractor);
+    console.log(`${half.padEnd(5)} people        ${fmt(s.people)}`);
+    console.log(`${''.padEnd(5)} organizations ${fmt(s.organizations)}`);
+    console.log(`${''.padEnd(5)} relations     ${fmt(s.relations)}`);
+    if (half !== 'dev' || !args.includes('--misses')) continue;
+    const byPassage = new Map<string, string[]>();
+    for (const e of s.errors) {
+      const [id, ...rest] = e.split(': ');
+      byPassage.set(id as string, [...(byPassage.get(id as string) ?? []), rest.join(': ')]);
+    }
+    for (const [id, errors] of byPassage) {
+      console.log(`  ${id}`);
+      for (const e of errors) console.log(`     ${e}`);
+    }
+  }
+}
