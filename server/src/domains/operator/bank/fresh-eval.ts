@@ -1,0 +1,93 @@
+/**
+ * `npm run eval:operator:fresh` (or `npm run eval:operator -- --fresh`): the fresh set of issue 35
+ * (bank/fresh.ts, written blind to the parser) against the bank's tenant, on the embedded database
+ * or on PostgreSQL when DATABASE_URL is set, with "now" at 2026-12-05 as the set was written.
+ * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
+ * confidently wrong; `--misses` lists the confident-wrong rows, `--honest` the honest ones and
+ * `--equivalences` the exact rows that needed an equivalence of fresh-score.ts.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openDatabase } from '../../../db/client.ts';
+import { migrateDatabase } from '../../../db/migrate.ts';
+import { bankTenant } from './fixture.ts';
+import { FRESH } from './fresh.ts';
+import { FRESH_NOW, type FreshResult, OPEN_END, scoreRow, tally } from './fresh-score.ts';
+
+const pct = (n: number, total: number) => `${((n / Math.max(total, 1)) * 100).toFixed(1)}%`;
+const show = (q: unknown) => JSON.stringify(q);
+
+function print(results: FreshResult[]) {
+  const head = `${'class'.padEnd(16)} ${'rows'.padStart(5)} ${'DOUBT'.padStart(6)} ${'exact'.padStart(13)} ${'honest'.padStart(7)} ${'conf.-wrong'.padStart(11)}`;
+  const lines = [head];
+  for (const t of tally(results)) {
+    lines.push(
+      `${t.cls.padEnd(16)} ${String(t.total).padStart(5)} ${String(t.doubtRows).padStart(6)} ${`${t.exact} ${pct(t.exact, t.total)}`.padStart(13)} ${String(t.honest).padStart(7)} ${String(t.wrong).padStart(11)}`,
+    );
+  }
+  console.log(lines.join('\n'));
+  const all = tally(results).at(-1);
+  const answerable = results.filter((r) => r.expect !== 'DOUBT');
+  const exactAnswerable = answerable.filter((r) => r.verdict === 'exact').length;
+  console.log(
+    `\nexact ${all?.exact}/${all?.total} = ${pct(all?.exact ?? 0, all?.total ?? 0)} of all rows` +
+      ` (${exactAnswerable}/${answerable.length} = ${pct(exactAnswerable, answerable.length)} of the rows with an expected query);` +
+      ` honest ${all?.honest}; confident-wrong ${all?.wrong}` +
+      `\nDOUBT rows: ${results.filter((r) => r.expect === 'DOUBT' && r.verdict === 'honest').length} honest of ${all?.doubtRows}`,
+  );
+  const bent = results.filter((r) => r.verdict === 'exact' && r.equivalences.length);
+  const open = bent.filter((r) => r.equivalences.includes(OPEN_END)).length;
+  console.log(
+    `exact rows that needed an equivalence: ${bent.length}, of which ${open} read "ending today" as open-ended` +
+      ` (without that one: exact ${(all?.exact ?? 0) - open}/${all?.total} = ${pct((all?.exact ?? 0) - open, all?.total ?? 0)})`,
+  );
+}
+
+function list(title: string, rows: FreshResult[]) {
+  console.log(`\n${title} (${rows.length})`);
+  for (const r of rows) {
+    console.log(`\n[${r.cls}] ${r.text}\n  expected ${r.expect === 'DOUBT' ? 'DOUBT' : show(r.expected)}`);
+    console.log(`  actual   ${show(r.actual)}`);
+    if (r.said.length) console.log(`  said     ${r.said.join(' | ')}`);
+    if (r.equivalences.length) console.log(`  equal by ${r.equivalences.join(', ')}`);
+  }
+}
+
+async function main() {
+  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'operator-fresh-'));
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: dataDir ?? tmpdir(),
+    poolSize: 4,
+  });
+  try {
+    await migrateDatabase(database);
+    const { vocab } = await bankTenant(database);
+    const results = FRESH.map((row) => scoreRow(row, vocab, FRESH_NOW));
+    console.log(
+      `Operator fresh set (issue 35) on ${database.embedded ? 'the embedded database' : 'PostgreSQL'}: ${FRESH.length} questions, now = ${FRESH_NOW.toISOString().slice(0, 10)}\n`,
+    );
+    print(results);
+    if (process.argv.includes('--misses'))
+      list(
+        'CONFIDENT-WRONG',
+        results.filter((r) => r.verdict === 'confident-wrong'),
+      );
+    if (process.argv.includes('--honest'))
+      list(
+        'HONEST',
+        results.filter((r) => r.verdict === 'honest'),
+      );
+    if (process.argv.includes('--equivalences'))
+      list(
+        'EXACT BY AN EQUIVALENCE',
+        results.filter((r) => r.verdict === 'exact' && r.equivalences.length),
+      );
+  } finally {
+    await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

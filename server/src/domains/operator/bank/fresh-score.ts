@@ -1,0 +1,192 @@
+import {
+  OPERATOR_KIND_META,
+  type TOperatorContext,
+  type TOperatorFilter,
+  type TOperatorKind,
+  type TOperatorQuery,
+} from '@intel/contracts';
+import { parseQuestion } from '../parser.ts';
+import { vocabularyFor } from '../questions.ts';
+import type { Vocabulary } from '../vocabulary.ts';
+import { expectedQuery } from './bank.ts';
+import type { FreshClass, FreshRow } from './fresh.ts';
+
+/**
+ * The day the fresh set was written against (its header: "Dates are relative to 2026-12-05").
+ * The bank's BANK_NOW (TABLE_NOW, 2025-05-15) is not used for these rows.
+ */
+export const FRESH_NOW = new Date('2026-12-05T12:00:00Z');
+
+/**
+ * How a row was answered:
+ * - exact: the query means the same as the expected one (see `meaning` for the equivalences);
+ * - honest: a DOUBT row whose answer says what it did not use or that it is not sure, or a wrong
+ *   answer to another row that says so (or a question the reader refused with an error);
+ * - confident-wrong: a different query, or for a DOUBT row any query, with no doubt stated.
+ */
+export type Verdict = 'exact' | 'honest' | 'confident-wrong';
+
+export type FreshResult = {
+  cls: FreshClass;
+  text: string;
+  expect: string;
+  verdict: Verdict;
+  expected: TOperatorQuery | null;
+  actual: TOperatorQuery | null;
+  /** What the answer said beyond the query: its notes, its doubt, its errors. */
+  said: string[];
+  /** The equivalences an exact row needed (empty when the query is literally the expected one). */
+  equivalences: string[];
+};
+
+/** What a reader's answer may carry besides the query (older readers have only notes and errors). */
+type Answer = { query: TOperatorQuery; notes: string[]; errors: string[]; doubt?: string };
+
+/** The words by which an answer states a doubt: "Not used: …", "Not sure: …", "uncertain". */
+const DOUBT_WORDS = /\b(?:not used|not sure|uncertain|unsure|doubt)\b/i;
+
+/** Whether the answer states what it did not use or that it is not sure. */
+export function statesDoubt(a: Answer): boolean {
+  return a.errors.length > 0 || !!a.doubt?.trim() || a.notes.some((n) => DOUBT_WORDS.test(n));
+}
+
+type Norm = { key: string; tags: Set<string> };
+
+/** The equivalence that reads a date range ending today or later as open-ended. */
+export const OPEN_END = 'end ≥ today = open';
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+
+/** A date bound as the first (from) or last (to) day it covers: 2020 → 2020-01-01 / 2020-12-31. */
+function dayOf(value: string, isFrom: boolean): string {
+  const v = value.trim();
+  if (/^\d{4}$/.test(v)) return isFrom ? `${v}-01-01` : `${v}-12-31`;
+  if (/^\d{4}-\d{2}$/.test(v)) {
+    if (isFrom) return `${v}-01`;
+    const [y, m] = v.split('-').map(Number) as [number, number];
+    return isoDay(new Date(Date.UTC(y, m, 0)));
+  }
+  return v;
+}
+
+/** numeric(7,4): a lower bound rounds up and an upper bound down to the column's 4 decimals. */
+function percentOf(value: string, isFrom: boolean): string {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) return value.trim();
+  const scaled = n * 10_000;
+  const near = Math.round(scaled);
+  const r = Math.abs(scaled - near) < 1e-6 ? near : isFrom ? Math.ceil(scaled) : Math.floor(scaled);
+  return String(r / 10_000);
+}
+
+/** One filter as a key of its meaning, with the equivalences used to get there. */
+function filterKey(kind: TOperatorKind, f: TOperatorFilter, today: string, tags: Set<string>): string {
+  const type = OPERATOR_KIND_META[kind].filters[f.name]?.type;
+  let negate = f.negate;
+  let value = f.value;
+  if (type === 'boolean' && negate && (value === 'true' || value === 'false')) {
+    // `!has_email=true` ≡ `has_email=false`: both exclude the rows the plain filter takes.
+    value = value === 'true' ? 'false' : 'true';
+    negate = false;
+    tags.add('negated boolean');
+  } else if (type === 'date_range') {
+    const [from = '', to = ''] = value.split(',');
+    const start = from ? dayOf(from, true) : '';
+    let end = to ? dayOf(to, false) : '';
+    if (start !== from || end !== to) tags.add('date bounds as days');
+    // Founding, birth, investment and publishing dates are past events: ending today or later = open.
+    if (end && end >= today) {
+      end = '';
+      tags.add(OPEN_END);
+    }
+    value = `${start},${end}`;
+  } else if (type === 'number_range') {
+    const [from = '', to = ''] = value.split(',');
+    const v = `${percentOf(from, true)},${percentOf(to, false)}`;
+    if (v !== value) tags.add('numbers at 4 decimals');
+    value = v;
+  } else if (type === 'multi') {
+    const v = [...new Set(value.split(',').map((x) => x.trim()))].sort().join(',');
+    if (v !== value) tags.add('values in any order');
+    value = v;
+  } else if (type === 'text') {
+    const v = value.trim().toLowerCase();
+    if (v !== value) tags.add('text case');
+    value = v;
+  }
+  return `${negate ? '!' : ''}${f.name}=${value}`;
+}
+
+/**
+ * A query's meaning as one string. Equivalences accepted (each is tagged on the rows that need it):
+ * filters in any order, and values of a multi filter in any order; `!b=true` ≡ `b=false` for a
+ * boolean filter; a date bound as the days it covers (2020 ≡ 2020-01-01 as a start, 2020-12-31 as
+ * an end; 2026-11 ≡ 2026-11-01 / 2026-11-30); a date range ending today or later ≡ open-ended (the
+ * date fields are past events); a percentage bound at the column's 4 decimals (> 50 written 50.0001
+ * or 50.00001 is the same set); the search text's case and spaces; no ordering ≡ `-updated_at` (the
+ * lists' default). Kind and limit compare exactly.
+ */
+export function meaning(q: TOperatorQuery, now: Date, other?: TOperatorQuery): Norm {
+  const tags = new Set<string>();
+  const today = isoDay(now);
+  // Only what differs from the other query literally is tagged as an equivalence it needed.
+  const shared = (f: TOperatorFilter) =>
+    other?.kind === q.kind &&
+    other.filters.some((g) => g.name === f.name && g.value === f.value && g.negate === f.negate);
+  const filters = [...new Set(q.filters.map((f) => filterKey(q.kind, f, today, shared(f) ? new Set() : tags)))].sort();
+  const search = (q.search ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+  if (search !== (q.search ?? '')) tags.add('search case/spaces');
+  const ordering = q.ordering ?? '-updated_at';
+  if (other && (other.ordering ?? null) !== (q.ordering ?? null) && ordering === (other.ordering ?? '-updated_at'))
+    tags.add('no ordering = -updated_at');
+  if (other && [...q.filters].length !== other.filters.length) tags.add('duplicate filters merged');
+  return { key: JSON.stringify([q.kind, filters, search, ordering, q.limit]), tags };
+}
+
+const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
+
+/** Reads one row as the Operator would (the vocabulary its question sees) and scores it. */
+export function scoreRow([cls, text, expect]: FreshRow, vocab: Vocabulary, now = FRESH_NOW): FreshResult {
+  const parsed = parseQuestion(text, NONE, vocabularyFor(text, vocab), now) as Answer;
+  const said = [...parsed.errors, ...(parsed.doubt ? [parsed.doubt] : []), ...parsed.notes];
+  const actual = parsed.errors.length ? null : parsed.query;
+  const stated = statesDoubt(parsed);
+  const base = { cls, text, expect, actual, said, equivalences: [] as string[] };
+  if (expect === 'DOUBT') return { ...base, expected: null, verdict: stated ? 'honest' : 'confident-wrong' };
+  const expected = expectedQuery(expect, vocab);
+  if (JSON.stringify(expected).includes('#missing'))
+    throw new Error(`fresh: ${expect} names a record not on the tenant`);
+  if (actual) {
+    const a = meaning(actual, now, expected);
+    const e = meaning(expected, now, actual);
+    if (a.key === e.key) {
+      const literal = JSON.stringify(actual) === JSON.stringify(expected);
+      const tags = [...new Set([...a.tags, ...e.tags])];
+      const equivalences = literal ? [] : tags.length ? tags : ['filters in any order'];
+      return { ...base, expected, verdict: 'exact', equivalences };
+    }
+  }
+  return { ...base, expected, verdict: stated ? 'honest' : 'confident-wrong' };
+}
+
+/** Counts per class, then all rows: exact, honest, confident-wrong, total. */
+export function tally(results: FreshResult[]) {
+  const count = (cls: string, rows: FreshResult[]) => ({
+    cls,
+    exact: rows.filter((r) => r.verdict === 'exact').length,
+    honest: rows.filter((r) => r.verdict === 'honest').length,
+    wrong: rows.filter((r) => r.verdict === 'confident-wrong').length,
+    doubtRows: rows.filter((r) => r.expect === 'DOUBT').length,
+    total: rows.length,
+  });
+  const classes = [...new Set(results.map((r) => r.cls))];
+  return [
+    ...classes.map((c) =>
+      count(
+        c,
+        results.filter((r) => r.cls === c),
+      ),
+    ),
+    count('all', results),
+  ];
+}
