@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseHTML } from 'linkedom';
 import type { LabelledPassage } from './types.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -68,4 +69,35 @@ export function loadTexts(labels: NewsPassage[], dir = TEXTS_DIR): Loaded {
     });
   }
   return out;
+}
+
+const BLOCKS = 'p,div,li,ul,ol,h1,h2,h3,h4,h5,h6,br,tr,td,section,article,header,footer,blockquote,pre,figcaption';
+
+/** The visible text of a page, one line per block element. */
+export function pageText(html: string): string {
+  if (!/<[a-z!]/i.test(html)) return html;
+  const { document } = parseHTML(html);
+  for (const el of document.querySelectorAll('script,style,noscript,template')) el.remove();
+  for (const el of document.querySelectorAll(BLOCKS)) el.after(document.createTextNode('\n'));
+  return (document.body ?? document.documentElement).textContent ?? '';
+}
+
+/** The passage within a page's text: its words, with a blank line where the page broke the line. */
+export function findPassage(page: string, p: Pick<NewsPassage, 'firstWords' | 'lastWords' | 'words'>): string | null {
+  const tokens: { word: string; lineBefore: boolean }[] = [];
+  for (const [i, line] of page.split(/\n/).entries())
+    for (const [j, word] of wordsOf(line).entries()) tokens.push({ word, lineBefore: i > 0 && j === 0 });
+  const first = wordsOf(p.firstWords);
+  const last = wordsOf(p.lastWords);
+  const at = (start: number, words: string[]) => words.every((w, k) => tokens[start + k]?.word === w);
+  for (let i = 0; i + p.words <= tokens.length; i++) {
+    if (!at(i, first) || !at(i + p.words - last.length, last)) continue;
+    let text = '';
+    for (let k = i; k < i + p.words; k++) {
+      const t = tokens[k] as { word: string; lineBefore: boolean };
+      text += k === i ? t.word : `${t.lineBefore ? '\n\n' : ' '}${t.word}`;
+    }
+    return text;
+  }
+  return null;
 }

@@ -1,0 +1,51 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { findPassage, loadTexts, type NewsPassage, pageText, sha256, wordsOf } from './news-set.ts';
+
+const TEXT = 'Acme Ltd. named Jane Okafor chief executive.\n\nShe starts in May, the company said on Friday.';
+
+function label(id: string, text = TEXT): NewsPassage {
+  const words = wordsOf(text);
+  return {
+    id,
+    split: 'dev',
+    source: { url: 'https://example.test/a', found: 'test' },
+    firstWords: words.slice(0, 5).join(' '),
+    lastWords: words.slice(-5).join(' '),
+    words: words.length,
+    sha256: sha256(text),
+    wordsSha256: sha256(words.join(' ')),
+    people: [{ name: 'Jane Okafor' }],
+    organizations: [{ name: 'Acme Ltd.' }],
+    relations: [],
+  };
+}
+
+describe('real-news set texts', () => {
+  it('finds a passage in a page by its first and last words and keeps the page’s paragraphs', () => {
+    const html = `<html><head><script>var x = 'Acme Ltd. named';</script></head><body><nav>Home News</nav>
+      <p>Acme Ltd. named Jane Okafor chief executive.</p><p>She starts in May, the company said on Friday.</p>
+      <p>Acme Ltd. named a new board later.</p></body></html>`;
+    const found = findPassage(pageText(html), label('a'));
+    expect(found).toBe(TEXT);
+    expect(findPassage('Acme Ltd. named Jane Okafor chief executive.', label('a'))).toBeNull();
+  });
+
+  it('uses exact and re-lined copies, and names missing and changed ones', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'news-set-'));
+    writeFileSync(join(dir, 'exact.txt'), `${TEXT}\n`);
+    writeFileSync(join(dir, 'relined.txt'), TEXT.replace('\n\n', ' '));
+    writeFileSync(join(dir, 'changed.txt'), TEXT.replace('Friday', 'Monday'));
+    const loaded = loadTexts(
+      ['exact', 'relined', 'changed', 'missing'].map((id) => label(id)),
+      dir,
+    );
+    expect(loaded.passages.map((p) => p.id)).toEqual(['exact', 'relined']);
+    expect(loaded.passages[0]?.text).toBe(TEXT);
+    expect(loaded.relined).toEqual(['relined']);
+    expect(loaded.changed).toEqual(['changed']);
+    expect(loaded.missing).toEqual(['missing']);
+  });
+});
