@@ -1,11 +1,36 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Files that measure the server while it works (event-loop probes, stall and timing checks, the
+ * multi-process and replica set-ups): they run one at a time after the rest, so that no other test
+ * file loads the machine under them. Everything else runs on two workers (vitest's default on a
+ * 2-core machine is one).
+ */
+const ALONE = [
+  'src/test/security/**/*.test.ts',
+  'src/test/scale/**/*.test.ts',
+  'src/db/statement-timeout.test.ts',
+  'src/lib/inflate-budget.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['src/**/*.test.ts'],
+          exclude: ALONE,
+          maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+          sequence: { groupOrder: 0 },
+        },
+      },
+      { extends: true, test: { name: 'alone', include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+    ],
   },
 });
