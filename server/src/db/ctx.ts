@@ -1,13 +1,27 @@
 import { type AnyColumn, and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { FileStorage } from '../lib/storage/types.ts';
 import type { Principal } from '../policies/principal.ts';
 import { readableVisibilities } from '../policies/principal.ts';
+import type { Database } from './client.ts';
 import type { Tx } from './scoped.ts';
+
+/** What work that runs once a request's transaction committed may use. */
+export type CommitServices = { storage: FileStorage; database: Database };
 
 /**
  * What a query of one request needs: its tenant transaction, tenant and caller. `tokenHash`: the
- * caller's session, which a change of their own password keeps (users/resource.ts).
+ * caller's session, which a change of their own password keeps (users/resource.ts). `afterCommit`:
+ * work that must wait for the commit (bytes in S3 of a deleted file: gone only if the delete holds);
+ * a request's transaction runs it before the answer leaves, and outside a request there is none.
  */
-export type Ctx = { tx: Tx; tenantId: number; principal: Principal; userId: number | null; tokenHash?: string | null };
+export type Ctx = {
+  tx: Tx;
+  tenantId: number;
+  principal: Principal;
+  userId: number | null;
+  tokenHash?: string | null;
+  afterCommit?: (work: (services: CommitServices) => Promise<void>) => void;
+};
 
 /** A table read through the visibility filter; global tables have no tenant, internal ones no visibility. */
 export type ScopedTable = { tenantId?: AnyColumn; visibility?: AnyColumn };

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './client.ts';
 import { countTriggersSql } from './counted.ts';
+import { deleteTriggersSql } from './delete-triggers.ts';
 import { ensureCountries } from './reference-data.ts';
 import { searchTriggersSql } from './search-triggers.ts';
 
@@ -94,6 +95,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await client.query(LEAKPROOF_COMPARISONS);
       await client.query(countTriggersSql());
       await client.query(searchTriggersSql());
+      await client.query(deleteTriggersSql());
       await ensureCountries(database);
     } finally {
       await client.query('SELECT pg_advisory_unlock(4242001)');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTenant } from '../test/factories.ts';
 import { useTestApp } from '../test/harness.ts';
 import { COUNTED_TABLES } from './counted.ts';
+import { DELETE_TRIGGERS } from './delete-triggers.ts';
 import { withTenant } from './scoped.ts';
 import { SEARCH_TABLES } from './search-triggers.ts';
 
@@ -28,6 +29,7 @@ describe('search and count triggers', () => {
       ...COUNTED_TABLES.flatMap(({ table }) =>
         ['insert', 'update', 'delete'].map((op) => `${table}_counts_${op} → app_counts_${table}`),
       ),
+      ...DELETE_TRIGGERS.filter((t) => tables.includes(t.table)).map((t) => `${t.trigger} → ${t.fn}`),
     ].sort();
     expect(rows.map((r) => `${r.trigger} → ${r.fn}`).sort()).toEqual(expected);
     for (const r of rows) expect(r.src, r.fn).not.toMatch(/\bEXECUTE\b/i);

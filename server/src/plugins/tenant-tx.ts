@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Ctx } from '../db/ctx.ts';
+import type { CommitServices, Ctx } from '../db/ctx.ts';
 import {
   asStatementClass,
   deferInTransaction,
@@ -83,8 +83,11 @@ export const tenantTxPlugin = fp(async (app: FastifyInstance) => {
     const write = !options.read && isWrite(this);
     // A write's notice to the other processes goes with its COMMIT (a statement fewer per write).
     let noticeSent = false;
+    const committed: ((services: CommitServices) => Promise<void>)[] = [];
     const inTx = async (tx: Tx) => {
-      const out = await fn(ctxOf(tx, this));
+      // A transaction tried again starts with nothing queued.
+      committed.length = 0;
+      const out = await fn({ ...ctxOf(tx, this), afterCommit: (work) => committed.push(work) });
       const notice = write ? app.events.changeNotice(this.tenant.id, changeOf(this)) : null;
       if (notice) noticeSent = deferInTransaction(tx, notice);
       return out;
@@ -96,6 +99,12 @@ export const tenantTxPlugin = fp(async (app: FastifyInstance) => {
         : withTenant(app.database, this.tenant.id, inTx, { readOnly: !isWrite(this) && !options.writes });
     const out = await (options.statementClass ? asStatementClass(options.statementClass, run) : run());
     if (write) signalTenantChange(app, this, noticeSent);
+    for (const work of committed) {
+      // The write stands: what could not follow it is logged, never turned into a failed answer.
+      await work({ storage: app.storage, database: app.database }).catch((err) =>
+        this.log.warn({ err }, 'work after the commit failed'),
+      );
+    }
     return out;
   });
   // Writes made without request.withTenant (and failed ones: harmless) say so before they answer.

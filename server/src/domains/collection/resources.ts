@@ -12,6 +12,7 @@ import { choiceFilter, dateRangeFilter, tenantOfTx } from '../../lib/filters.ts'
 import { badRequest } from '../../lib/http-errors.ts';
 import type { FilterSpec } from '../../lib/listing.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
+import { releaseStoredFiles } from '../../lib/storage/index.ts';
 import { lockProcessingWrites } from '../processing/process.ts';
 import { rawDataPolicy } from './policies.ts';
 import { presentRawData } from './presenters.ts';
@@ -100,8 +101,19 @@ export const rawDataResource: ResourceDef<TRawData, TRawDataPatch, TRawDataPatch
       ...(input.text !== undefined ? { text: input.text } : {}),
     };
   },
-  /** The counts processing maintains (people's raw data, suggestions' evidence) drop what the deletion takes with it. */
+  /**
+   * The counts processing maintains (people's raw data, suggestions' evidence) drop what the deletion
+   * takes with it. Its file row and bytes go with it (db/delete-triggers.ts); bytes kept in S3 once
+   * the deletion committed, unless another item holds the same content.
+   */
   async beforeDelete(ctx, id) {
+    const held = await ctx.tx.execute(sql`
+      select f.storage_key from raw_data r join files f on f.tenant_id = r.tenant_id and f.id = r.file_id
+       where r.tenant_id = ${ctx.tenantId} and r.id = ${id}`);
+    const keys = (held.rows as { storage_key: string }[]).map((r) => r.storage_key);
+    const tenantId = ctx.tenantId;
+    if (keys.length)
+      ctx.afterCommit?.(({ storage, database }) => releaseStoredFiles(storage, database, tenantId, keys));
     await lockProcessingWrites(ctx.tx, ctx.tenantId);
     await ctx.tx.execute(sql`
       update people p set raw_data_count = greatest(0, p.raw_data_count - 1)

@@ -1,7 +1,10 @@
 import { readdir, readFile, rm, rmdir } from 'node:fs/promises';
 import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { files } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/scoped.ts';
 import { databaseStorage } from './database.ts';
 import { s3Storage } from './s3.ts';
 import { type FileStorage, uploadKey } from './types.ts';
@@ -51,4 +54,26 @@ export async function migrateLocalUploads(dataDir: string, storage: FileStorage)
   }
   await rmdir(root).catch(() => {});
   return moved;
+}
+
+/**
+ * Deletes the stored bytes of `keys` that no file row of the tenant holds any more, once the
+ * deletion of those rows committed. In the database the bytes went with the rows, in the same
+ * transaction (db/delete-triggers.ts); in S3 they go here.
+ */
+export async function releaseStoredFiles(
+  storage: FileStorage,
+  database: Database,
+  tenantId: number,
+  keys: string[],
+): Promise<void> {
+  if (storage.kind === 'database' || keys.length === 0) return;
+  const held = await withTenant(database, tenantId, (tx) =>
+    tx
+      .selectDistinct({ key: files.storageKey })
+      .from(files)
+      .where(and(eq(files.tenantId, tenantId), inArray(files.storageKey, keys))),
+  );
+  const still = new Set(held.map((h) => h.key));
+  for (const key of new Set(keys)) if (!still.has(key)) await storage.delete(tenantId, key);
 }
