@@ -14,7 +14,13 @@ const SKIP = new Set([
   'suggested_fields',
   'raw_data_count',
   'has_inv_vehicle',
+  // What processing derives and shows elsewhere (the item's status chip, its contacts panel).
+  'text_length',
+  'processing_status',
+  'error_message',
 ]);
+
+const humanise = (field: string) => field.charAt(0).toUpperCase() + field.slice(1).replaceAll('_', ' ');
 
 /** A field's value as a person reads it: partial dates as 2019-09, lists joined, references by name. */
 function readable(value: unknown): string | null {
@@ -26,13 +32,16 @@ function readable(value: unknown): string | null {
   if (typeof value === 'object') {
     const o = value as AnyRow;
     if ('date' in o && 'incomplete_day' in o) return partialText(o as never);
-    return JSON.stringify(o);
+    // A group of values (contacts, a file's metadata) as "Emails: a@b.example; Pages: 3", its empty parts left out.
+    const parts = Object.entries(o).flatMap(([k, v]) => {
+      const text = readable(v);
+      return text === null ? [] : [`${humanise(k)}: ${text}`];
+    });
+    return parts.length ? parts.join('; ') : null;
   }
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   return String(value);
 }
-
-const humanise = (field: string) => field.charAt(0).toUpperCase() + field.slice(1).replaceAll('_', ' ');
 
 /**
  * The fields that differ between two presentations of a record (null before: a creation), each
@@ -54,4 +63,27 @@ export function fieldChanges<C>(
     out.push({ field, label: column?.header ?? humanise(field), from, to });
   }
   return out;
+}
+
+/** A stored value that older entries kept as JSON text ("{\"emails\":[]}"), read again as words. */
+function reread(value: string | null): string | null {
+  if (!value || !/^[[{]/.test(value)) return value;
+  try {
+    return readable(JSON.parse(value));
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * Stored changes as the history shows them: bookkeeping fields left out, JSON kept by older
+ * entries turned into words, and what then reads the same before and after dropped.
+ */
+export function presentChanges(changes: THistoryChange[]): THistoryChange[] {
+  return changes.flatMap((c) => {
+    if (SKIP.has(c.field)) return [];
+    const from = reread(c.from);
+    const to = reread(c.to);
+    return from === to ? [] : [{ ...c, from, to }];
+  });
 }

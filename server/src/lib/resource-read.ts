@@ -5,6 +5,7 @@ import type { Ctx } from '../db/ctx.ts';
 import { entityCounts, recordHistory, users } from '../db/schema/index.ts';
 import { readableVisibilities } from '../policies/principal.ts';
 import { type Compiled, columnsOf, compiledOnce, runCompiled } from './compiled.ts';
+import { presentChanges } from './history-diff.ts';
 import { notFound } from './http-errors.ts';
 import { relatedFields } from './related.ts';
 import { type AnyDef, type AnyRow, baseWhere } from './resource-def.ts';
@@ -115,7 +116,11 @@ export async function readHistory(ctx: Ctx, entityType: string, id: number) {
       input?: string[];
       changes?: THistoryChange[];
     };
-    const changes = Array.isArray(stored.changes) ? stored.changes : [];
+    const changes = Array.isArray(stored.changes) ? presentChanges(stored.changes) : [];
+    // A rejection names what was rejected (`{ suggestion: name }`): shown as the value it concerned.
+    const suggestion = (stored as { suggestion?: unknown }).suggestion;
+    if (typeof suggestion === 'string')
+      changes.push({ field: 'suggestion', label: 'Suggestion', from: null, to: suggestion });
     const older = Array.isArray(stored.fields) ? stored.fields : Object.keys(stored.fields ?? {});
     return {
       id: r.id,

@@ -236,6 +236,10 @@ describe('raw data: processing', () => {
     expect(doc.timeline[0]?.date).toBe('2021-03');
     expect(doc.key_sentences.length).toBeGreaterThan(0);
     expect(doc.markdown).toMatch(/^# Report: Acme round/);
+    // Real plurals (issue 36 item 9): "1 document", "2 mentions", never "(s)".
+    expect(doc.markdown).toContain('1 document,');
+    expect(doc.markdown).toMatch(/: \d+ mentions?\n/);
+    expect(doc.markdown).not.toContain('(s)');
     const md = await request(
       ctx.port,
       'GET',
@@ -250,6 +254,8 @@ describe('raw data: processing', () => {
       h,
     );
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    // Saved under the report's title, which the SPA keeps (web/src/lib/download.ts).
+    expect(pdf.headers['content-disposition']).toContain("filename*=UTF-8''Report%20Acme%20round.pdf");
     expect(pdf.buffer.subarray(0, 5).toString()).toBe('%PDF-');
     const unknown = await request(
       ctx.port,

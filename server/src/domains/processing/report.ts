@@ -159,6 +159,11 @@ export async function buildReport(tx: Tx, tenantId: number, ids: number[]): Prom
   return { ...doc, markdown: toMarkdown(doc) };
 }
 
+const pluralRules = new Intl.PluralRules('en');
+/** "1 mention", "3 mentions", "1,200 words": the noun as English counts it, not "mention(s)". */
+const counted = (n: number, noun: string) =>
+  `${n.toLocaleString('en-US')} ${pluralRules.select(n) === 'one' ? noun : `${noun}s`}`;
+
 function toMarkdown(d: Omit<TReportDocument, 'markdown'>): string {
   const lines = [
     `# ${d.title}`,
@@ -168,14 +173,15 @@ function toMarkdown(d: Omit<TReportDocument, 'markdown'>): string {
     '## Overview',
     '',
   ];
-  lines.push(`${d.overview.documents} document(s), ${d.overview.words.toLocaleString('en-US')} words.`, '');
+  lines.push(`${counted(d.overview.documents, 'document')}, ${counted(d.overview.words, 'word')}.`, '');
   for (const i of d.overview.items) lines.push(`- ${i.title} (${i.type}, #${i.id})`);
   const section = (title: string, rows: string[], empty: string) =>
     lines.push('', `## ${title}`, '', ...(rows.length ? rows : [empty]));
   section(
     'Entities found',
     d.entities.map(
-      (e) => `- **${e.name}** — ${e.type}${e.suggested ? ' (suggested, not yet reviewed)' : ''}: ${e.count} mention(s)`,
+      (e) =>
+        `- **${e.name}** — ${e.type}${e.suggested ? ' (suggested, not yet reviewed)' : ''}: ${counted(e.count, 'mention')}`,
     ),
     'No organizations or people were found.',
   );
