@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { useOptions } from '../lib/options.ts';
 import { usePatchMany } from '../lib/resource-api.ts';
+import { plural } from '../lib/words.ts';
 
 /** Adds one keyword to every selected record (keeping the keywords they have). */
 export function BulkKeyword({
@@ -28,7 +29,7 @@ export function BulkKeyword({
       })),
     );
     if (failed) toast.error(`${failed} of ${rows.length} could not be changed.`);
-    else toast.success(`Added “${keyword.label}” to ${rows.length} records.`);
+    else toast.success(`Added “${keyword.label}” to ${plural(rows.length, 'record')}.`);
     setOpen(false);
     setKeyword(null);
     onDone();
@@ -37,7 +38,7 @@ export function BulkKeyword({
     <>
       <Button onClick={() => setOpen(true)}>Add keyword</Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>Add a keyword to {rows.length} records</DialogTitle>
+        <DialogTitle>Add a keyword to {plural(rows.length, 'record')}</DialogTitle>
         <DialogContent>
           <Autocomplete
             sx={{ mt: 1 }}

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { addToList, invalidateAfterListAdd, useListsOfType } from '../lib/lists.ts';
+import { plural } from '../lib/words.ts';
 
 /** Puts every selected record on one list of their kind. */
 export function BulkList({ type, ids, onDone }: { type: TList['type']; ids: number[]; onDone: () => void }) {
@@ -27,7 +28,7 @@ export function BulkList({ type, ids, onDone }: { type: TList['type']; ids: numb
     <>
       <Button onClick={() => setOpen(true)}>Add to list</Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <DialogTitle>Add {ids.length} records to a list</DialogTitle>
+        <DialogTitle>Add {plural(ids.length, 'record')} to a list</DialogTitle>
         <DialogContent>
           <TextField
             select

@@ -1,21 +1,34 @@
-import { VISIBILITIES } from '@intel/contracts';
+import { type TVisibility, VISIBILITIES } from '@intel/contracts';
 import { Autocomplete, Chip, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { VISIBILITY_AUDIENCE, VISIBILITY_LABELS } from '../lib/words.ts';
 import type { FieldDef } from './form-values.ts';
 import { PartialDateField } from './partial-date-field.tsx';
 
-const VISIBILITY_HELP = 'Hidden: research team only (the default); paywalled: logged-in readers; public: everyone.';
+/**
+ * Who sees each visibility, "(the default)" after the one a new record of this form starts with:
+ * the help is built from the form's own default, so the two cannot disagree (issue 36 item 3).
+ */
+export function visibilityHelp(dflt: unknown, extra?: string): string {
+  const parts = VISIBILITIES.map((v: TVisibility) => {
+    const word = VISIBILITY_LABELS[v];
+    return `${word}: ${VISIBILITY_AUDIENCE[v]}${v === dflt ? ' (the default)' : ''}`;
+  });
+  return `${parts.join('; ')}.${extra ? ` ${extra}` : ''}`;
+}
 
-/** One field of a resource form, by its definition; `err` replaces the helper text. */
+/** One field of a resource form, by its definition; `err` replaces the helper text; `dflt` is a new record's value. */
 export function FormField({
   f,
   value,
   err,
   set,
+  dflt,
 }: {
   f: FieldDef;
   value: unknown;
   err: string | undefined;
   set: (name: string, value: unknown) => void;
+  dflt?: unknown;
 }) {
   switch (f.type) {
     case 'switch':
@@ -33,11 +46,11 @@ export function FormField({
           value={value}
           onChange={(e) => set(f.name, e.target.value)}
           error={!!err}
-          helperText={err ?? f.helper ?? VISIBILITY_HELP}
+          helperText={err ?? visibilityHelp(dflt, f.helper)}
         >
           {VISIBILITIES.map((v) => (
             <MenuItem key={v} value={v}>
-              {v}
+              {VISIBILITY_LABELS[v]}
             </MenuItem>
           ))}
         </TextField>

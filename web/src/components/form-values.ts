@@ -21,7 +21,12 @@ type FieldShape =
       helper?: string;
     }
   | { label: string; type: 'switch'; helper?: string }
-  | { label: string; type: 'visibility'; helper?: string }
+  | {
+      label: string;
+      type: 'visibility';
+      /** Said after who sees each visibility (which one is the default is said from the form's default). */
+      helper?: string;
+    }
   | { label: string; type: 'partial-date' }
   | { label: string; type: 'date' }
   | { label: string; type: 'tags'; helper?: string }

@@ -11,7 +11,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
+import { formatDateTime } from '../lib/dates.ts';
 import { useHistory } from '../lib/resource-api.ts';
+import { HISTORY_ACTION_LABELS, humanize, labelOf } from '../lib/words.ts';
 
 /** Who changed what and when (research team only). */
 export function HistoryList({ path, id }: { path: string; id: number }) {
@@ -24,21 +26,21 @@ export function HistoryList({ path, id }: { path: string; id: number }) {
       {data.map((h) => (
         <ListItem key={h.id} disableGutters sx={{ display: 'block' }}>
           <ListItemText
-            primary={`${ACTIONS[h.action] ?? h.action}${
-              !h.changes.length && h.fields.length && h.action === 'update' ? `: ${h.fields.join(', ')}` : ''
+            primary={`${labelOf(HISTORY_ACTION_LABELS, h.action)}${
+              !h.changes.length && h.fields.length && h.action === 'update'
+                ? `: ${h.fields.map(humanize).join(', ')}`
+                : ''
             }`}
-            secondary={`${new Date(h.at).toLocaleString()} · ${h.user ?? 'system'}`}
+            secondary={`${formatDateTime(h.at)} · ${h.user ?? 'system'}`}
           />
-          {h.changes.length > 0 && <ChangeTable changes={h.changes} created={h.action === 'create'} />}
+          {h.changes.length > 0 && <ChangeTable changes={h.changes} created={h.action !== 'update'} />}
         </ListItem>
       ))}
     </List>
   );
 }
 
-const ACTIONS: Record<string, string> = { create: 'Created', update: 'Changed', delete: 'Deleted' };
-
-/** Each changed field with its value before → after (a creation shows the values it started with). */
+/** Each changed field with its value before → after (a creation, or another action, shows only the values it concerned). */
 function ChangeTable({ changes, created }: { changes: THistoryChange[]; created: boolean }) {
   const empty = (
     <Typography component="span" color="text.secondary" sx={{ fontStyle: 'italic' }}>

@@ -2,6 +2,7 @@ import { Autocomplete, Box, Button, List, ListItem, ListItemText, TextField, Typ
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
+import { formatDateTime } from '../lib/dates.ts';
 import { invalidateAfterMerge, mergeInto, undoMerge, useMergeCandidates, useMerges } from '../lib/merges.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -67,7 +68,7 @@ export function MergePanel(props: {
                 </Button>
               }
             >
-              <ListItemText primary={`Merged “${m.merged_name}”`} secondary={new Date(m.created_at).toLocaleString()} />
+              <ListItemText primary={`Merged “${m.merged_name}”`} secondary={formatDateTime(m.created_at)} />
             </ListItem>
           ))}
         </List>

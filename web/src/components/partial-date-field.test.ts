@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '../lib/dates.ts';
 import { formatPartialDate, parsePartialDate, partialDateText } from './partial-date-field.tsx';
 
 describe('partial dates', () => {
@@ -26,8 +27,12 @@ describe('partial dates', () => {
     if (p === 'invalid') throw new Error('unexpected');
     expect(formatPartialDate(p)).toBe('Mar 2019');
     expect(partialDateText(p)).toBe('2019-03');
+    // The same style as every other date on screen (lib/dates.ts; jsdom's locale is en-US).
     expect(formatPartialDate({ date: '2019-03-12', incomplete_day: false, incomplete_month: false })).toBe(
-      '12 Mar 2019',
+      formatDate('2019-03-12T12:00:00Z'),
+    );
+    expect(formatPartialDate({ date: '2019-03-12', incomplete_day: false, incomplete_month: false })).toBe(
+      'Mar 12, 2019',
     );
     expect(formatPartialDate({ date: '2019-01-01', incomplete_day: true, incomplete_month: true })).toBe('2019');
   });

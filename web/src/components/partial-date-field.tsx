@@ -1,4 +1,5 @@
 import { Box, TextField } from '@mui/material';
+import { formatCalendarDate } from '../lib/dates.ts';
 
 /** A partial date as the API holds it: date + which parts are unknown. */
 export type PartialDate = {
@@ -31,16 +32,10 @@ export function partialDateText(p: Partial<PartialDate> | null | undefined): str
   return p.date;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "2019", "Mar 2019" or "12 Mar 2019" (DESIGN §4). */
+/** "2019", "Mar 2019" or "Mar 12, 2019" in the reader's locale, as every other date (lib/dates.ts). */
 export function formatPartialDate(p: Partial<PartialDate> | null | undefined): string {
   if (!p?.date) return '';
-  const [y, m, d] = p.date.split('-');
-  const month = MONTHS[Number(m) - 1] ?? '';
-  if (p.incomplete_month) return y ?? '';
-  if (p.incomplete_day) return `${month} ${y}`;
-  return `${Number(d)} ${month} ${y}`;
+  return formatCalendarDate(p.date, p.incomplete_month ? 'year' : p.incomplete_day ? 'month' : 'day');
 }
 
 export function PartialDateField(props: {

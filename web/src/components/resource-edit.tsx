@@ -51,7 +51,8 @@ export function ResourceEdit<T extends { id: number }, TPatch = Record<string, u
       </Alert>
     );
   const loaded = record.data && props.toForm ? props.toForm(record.data) : (record.data as FormValues | undefined);
-  const initial = toFormValues(props.fields, id ? loaded : { ...props.defaults });
+  const defaults = toFormValues(props.fields, { ...props.defaults });
+  const initial = id ? toFormValues(props.fields, loaded) : defaults;
   const title = id ? `Edit ${props.noun}` : `New ${props.noun}`;
   return (
     <>
@@ -60,6 +61,7 @@ export function ResourceEdit<T extends { id: number }, TPatch = Record<string, u
         title={title}
         fields={props.fields}
         initial={initial}
+        defaults={defaults}
         submitLabel={id ? 'Save changes' : `Create ${props.noun}`}
         busy={save.isPending}
         error={save.error}

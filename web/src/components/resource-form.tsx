@@ -15,6 +15,8 @@ type Props<TPatch> = {
   /** Typed by the contract's body: a field name that is not one of its keys does not compile. */
   fields: FieldDef<TPatch>[];
   initial: FormValues;
+  /** A new record's values: the help of a field that names its default reads them (visibility). */
+  defaults?: FormValues;
   submitLabel: string;
   busy?: boolean;
   error?: unknown;
@@ -134,7 +136,13 @@ export function ResourceForm<TPatch = Record<string, unknown>>(props: Props<TPat
         <Stack spacing={2}>
           {fields.map((f) => (
             <Box key={f.name} id={fieldId(f.name)} sx={{ scrollMarginTop: 120 }}>
-              <FormField f={f} value={values[f.name]} err={errors[f.name]?.message as string | undefined} set={set} />
+              <FormField
+                f={f}
+                value={values[f.name]}
+                err={errors[f.name]?.message as string | undefined}
+                set={set}
+                dflt={props.defaults?.[f.name]}
+              />
             </Box>
           ))}
         </Stack>

@@ -3,6 +3,7 @@ import { Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import { isResearch, useAuth } from '../lib/auth-store.ts';
+import { formatDateTime } from '../lib/dates.ts';
 import { invalidateAfterBatch, resourceKeys } from '../lib/resource-keys.ts';
 import {
   acceptSuggestion,
@@ -99,7 +100,7 @@ export function SuggestedTab({ kind }: { kind: SuggestionKind }) {
           key: 'updated',
           label: 'Updated',
           sort: 'updated_at',
-          render: (s) => new Date(s.updated_at).toLocaleString(),
+          render: (s) => formatDateTime(s.updated_at),
         },
       ]}
     />

@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Box, Button, Chip, Link, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { ResourceTable } from '../../../components/resource-table.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { clients } from '../api/clients.ts';
 import { hostUrl } from '../host-url.ts';
 
@@ -64,7 +65,7 @@ export function ClientsScreen() {
             key: 'created',
             label: 'Created',
             sort: 'created_at',
-            render: (c) => new Date(c.created_at).toLocaleDateString(),
+            render: (c) => formatDate(c.created_at),
           },
         ]}
       />

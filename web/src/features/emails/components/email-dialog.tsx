@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { useEmail, useEmailWrites } from '../api/emails-api.ts';
 
 function EmailForm({ email, onClose }: { email: TEmailEntry; onClose: () => void }) {
@@ -61,7 +62,7 @@ function EmailForm({ email, onClose }: { email: TEmailEntry; onClose: () => void
               ) : (
                 email.domain
               )}{' '}
-              · added {new Date(email.created_at).toLocaleString()}
+              · added {formatDateTime(email.created_at)}
             </Typography>
             <TextField
               label="Name"

@@ -9,6 +9,7 @@ import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { EMAILS_PATH, useDomain, useEnrichDomain, useLinkOrganization } from '../api/emails-api.ts';
 import { EmailText } from '../components/email-text.tsx';
@@ -91,7 +92,7 @@ function enrichmentItems(domain: TEmailDomain): [string, ReactNode][] {
     ['Site', site],
     ['HTTP status', e.http_status],
     ['Mail servers (MX)', mx],
-    ['Last checked', e.checked_at ? new Date(e.checked_at).toLocaleString() : 'Not yet'],
+    ['Last checked', e.checked_at ? formatDateTime(e.checked_at) : 'Not yet'],
     ['Problems', e.errors.length ? e.errors.join('\n') : null],
   ];
 }
@@ -152,7 +153,7 @@ export function DomainEditScreen() {
         </Typography>
         <Typography color="text.secondary">
           {formatCount(d.cleaned_emails_count)} clean {d.cleaned_emails_count === 1 ? 'address' : 'addresses'} · added{' '}
-          {new Date(d.created_at).toLocaleDateString()}
+          {formatDate(d.created_at)}
         </Typography>
       </Box>
       <OrganizationLink key={d.organization_id ?? 'none'} domain={d} />
@@ -174,7 +175,7 @@ export function DomainEditScreen() {
               key: 'created',
               label: 'Added',
               sort: 'created_at',
-              render: (e) => new Date(e.created_at).toLocaleString(),
+              render: (e) => formatDateTime(e.created_at),
             },
           ]}
         />

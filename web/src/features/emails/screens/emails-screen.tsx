@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { DOMAINS_PATH, EMAILS_PATH } from '../api/emails-api.ts';
 import { EmailDialog } from '../components/email-dialog.tsx';
@@ -76,7 +77,7 @@ function EmailsTab() {
             key: 'created',
             label: 'Added',
             sort: 'created_at',
-            render: (e) => new Date(e.created_at).toLocaleString(),
+            render: (e) => formatDateTime(e.created_at),
           },
         ]}
       />

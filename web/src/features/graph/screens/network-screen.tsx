@@ -25,6 +25,7 @@ import { KIND_COLOURS, kindLabel, nodeHref } from '../../../components/graph-sty
 import { LoadError } from '../../../components/load-error.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { graphKeys } from '../../../lib/graph-keys.ts';
+import { plural } from '../../../lib/words.ts';
 import { fetchNeighbourhood, GRAPH_PAGE } from '../api/get-graph.ts';
 import { NetworkCanvas } from '../components/network-canvas.tsx';
 import { SelectionActions } from '../components/selection-actions.tsx';
@@ -191,7 +192,7 @@ export function NetworkScreen() {
             onClear={() => setSelected(new Set())}
             layoutToken={layoutToken}
             height={phone ? 380 : 540}
-            label={`Network of ${root?.label ?? 'the record'}: ${view.nodes.length} records and ${view.edges.length} links. The table below lists them.`}
+            label={`Network of ${root?.label ?? 'the record'}: ${plural(view.nodes.length, 'record')} and ${plural(view.edges.length, 'link')}. The table below lists them.`}
           />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
             Click to select, Shift-click for several, double-click to open, drag to move (a moved node stays pinned).

@@ -54,7 +54,7 @@ describe('ShareDialog', () => {
     renderScreen(dialog('hidden'), { url: '/categories', auth: tenantAdmin });
     const table = await screen.findByRole('table', { name: 'Share links' });
     expect(await within(table).findByText('/s/AbCdE12345')).toBeInTheDocument();
-    expect(within(table).getByText('revoked')).toBeInTheDocument();
+    expect(within(table).getByText('Revoked')).toBeInTheDocument();
     expect(within(table).getByRole('button', { name: 'Copy link AbCdE12345' })).toBeInTheDocument();
     // A revoked link can be neither copied nor revoked again.
     expect(within(table).queryByRole('button', { name: 'Copy link ZyXwV98765' })).toBeNull();
@@ -111,7 +111,7 @@ describe('ShareDialog', () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Link revoked.')).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'PATCH', '/share-codes/1/')).toEqual([{ revoked: true }]);
-    expect(await within(table).findByText('revoked')).toBeInTheDocument();
+    expect(await within(table).findByText('Revoked')).toBeInTheDocument();
     expect(within(table).queryByRole('button', { name: 'Revoke' })).toBeNull();
   }, 15_000);
 });

@@ -25,6 +25,8 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'react-toastify';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { formatDate } from '../../../lib/dates.ts';
+import { humanize } from '../../../lib/words.ts';
 import {
   type ShareTarget,
   shareLink,
@@ -177,12 +179,12 @@ export function ShareDialog(props: {
                 <TableRow key={c.id}>
                   <TableCell sx={{ fontFamily: 'monospace' }}>/s/{c.code}</TableCell>
                   <TableCell>
-                    <Chip size="small" label={c.status} color={STATUS_COLOR[c.status]} />
+                    <Chip size="small" label={humanize(c.status)} color={STATUS_COLOR[c.status]} />
                   </TableCell>
                   <TableCell align="right">{c.view_count.toLocaleString()}</TableCell>
-                  <TableCell>{c.expires_at ? new Date(c.expires_at).toLocaleDateString() : 'Never'}</TableCell>
+                  <TableCell>{c.expires_at ? formatDate(c.expires_at) : 'Never'}</TableCell>
                   <TableCell>
-                    {new Date(c.created_at).toLocaleDateString()}
+                    {formatDate(c.created_at)}
                     {c.created_by ? ` by ${c.created_by}` : ''}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

@@ -94,8 +94,7 @@ export function FactsScreen() {
  * New intelbooks records start hidden (as every record but lists, SPEC §3): what "public" means is
  * said where it is chosen, because a public fact reaches anonymous share links at once.
  */
-const visibilityHelp = (noun: string) =>
-  `Hidden (the default): the research team only. Public: anyone, anonymous share links included, as soon as you save this ${noun}. Paywalled: logged-in readers.`;
+const visibilityHelp = (noun: string) => `Public reaches anonymous share links too, as soon as you save this ${noun}.`;
 
 export function CategoryEditScreen() {
   return (

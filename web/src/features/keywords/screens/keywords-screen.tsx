@@ -4,7 +4,9 @@ import { ResourceTable } from '../../../components/resource-table.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, isTenantAdmin, useAuth } from '../../../lib/auth-store.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { GEO_KIND_LABELS, labelOf } from '../../../lib/words.ts';
 import { geoList, keywords } from '../api/keywords.ts';
 
 /** `keywords`: tab 0 the tenant's keywords, tab 1 the geos (SPEC §2 menu: geos at /keywords?tab=1). */
@@ -41,7 +43,7 @@ export function KeywordsScreen() {
                   key: 'updated',
                   label: 'Updated',
                   sort: 'updated_at',
-                  render: (k) => new Date(k.updated_at).toLocaleDateString(),
+                  render: (k) => formatDate(k.updated_at),
                 },
               ]}
             />
@@ -64,7 +66,7 @@ export function KeywordsScreen() {
                   sort: 'iso2',
                   render: (g) => [g.iso2, g.iso3].filter(Boolean).join(' / '),
                 },
-                { key: 'kind', label: 'Kind', render: (g) => g.kind },
+                { key: 'kind', label: 'Kind', render: (g) => labelOf(GEO_KIND_LABELS, g.kind) },
                 { key: 'cities', label: 'Cities', render: (g) => formatCount(g.city_count) },
               ]}
             />

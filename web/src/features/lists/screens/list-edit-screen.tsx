@@ -5,6 +5,7 @@ import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FieldDef, FormValues } from '../../../components/resource-form.tsx';
 import { useOptions } from '../../../lib/options.ts';
+import { LIST_TYPE_LABELS, optionsOf } from '../../../lib/words.ts';
 import { lists, useListBySlug } from '../api/lists.ts';
 
 /** `lists/create` and `lists/{type}/{slug}/edit`. */
@@ -21,7 +22,13 @@ export function ListEditScreen() {
     ...(editing
       ? []
       : ([
-          { name: 'type', label: 'Type', type: 'select', options: LIST_TYPES, required: true },
+          {
+            name: 'type',
+            label: 'Type',
+            type: 'select',
+            options: optionsOf(LIST_TYPES, LIST_TYPE_LABELS),
+            required: true,
+          },
         ] as FieldDef<TListCreate>[])),
     { name: 'slug', label: 'Slug', type: 'text', helper: 'The list’s address; made from the name when empty.' },
     { name: 'description', label: 'Description', type: 'textarea' },

@@ -29,6 +29,7 @@ import { LoadError } from '../../../components/load-error.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
 import { downloadListItems, useListBySlug, useListCandidates, useListItems, useListItemWrites } from '../api/lists.ts';
 
@@ -126,7 +127,7 @@ export function ListViewScreen() {
                     {item.name}
                   </MuiLink>
                 </TableCell>
-                <TableCell>{new Date(item.added_at).toLocaleDateString()}</TableCell>
+                <TableCell>{formatDate(item.added_at)}</TableCell>
                 {research && (
                   <TableCell align="right">
                     <IconButton

@@ -5,15 +5,10 @@ import { ResourceTable } from '../../../components/resource-table.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { LIST_TYPE_LABELS, plural } from '../../../lib/words.ts';
 import { lists } from '../api/lists.ts';
-
-const TYPE_LABEL: Record<TList['type'], string> = {
-  LibraryList: 'Library',
-  LedgerList: 'Ledger',
-  OrganizationsList: 'Organizations',
-  PeopleList: 'People',
-};
 
 export const listHref = (l: Pick<TList, 'type' | 'slug'>) => `/lists/${LIST_SEGMENTS[l.type]}/${l.slug}`;
 
@@ -34,7 +29,7 @@ export function ListsScreen() {
               title={(l) => l.name}
               body={(l) => (
                 <Typography variant="body2" color="text.secondary">
-                  {TYPE_LABEL[l.type]} · {formatCount(l.item_count)} items
+                  {LIST_TYPE_LABELS[l.type]} · {plural(l.item_count, 'item')}
                 </Typography>
               )}
             />
@@ -52,7 +47,7 @@ export function ListsScreen() {
               bulkVisibility
               columns={[
                 { key: 'name', label: 'Name', sort: 'name', render: (l) => <strong>{l.name}</strong> },
-                { key: 'type', label: 'Type', render: (l) => <Chip size="small" label={TYPE_LABEL[l.type]} /> },
+                { key: 'type', label: 'Type', render: (l) => <Chip size="small" label={LIST_TYPE_LABELS[l.type]} /> },
                 { key: 'items', label: 'Items', render: (l) => formatCount(l.item_count) },
                 { key: 'auto', label: 'Auto-tagging', render: (l) => (l.auto_tagging ? 'On' : 'Off') },
                 { key: 'visibility', label: 'Visibility', render: (l) => <VisibilityChip value={l.visibility} /> },
@@ -60,7 +55,7 @@ export function ListsScreen() {
                   key: 'updated',
                   label: 'Updated',
                   sort: 'updated_at',
-                  render: (l) => new Date(l.updated_at).toLocaleDateString(),
+                  render: (l) => formatDate(l.updated_at),
                 },
               ]}
             />

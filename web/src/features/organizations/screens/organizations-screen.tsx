@@ -8,6 +8,7 @@ import { SuggestedTab } from '../../../components/suggested-tab.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { organizations } from '../api/organizations.ts';
 
 const PATH = organizations.path;
@@ -86,7 +87,7 @@ export function OrganizationsScreen() {
                   key: 'updated',
                   label: 'Updated',
                   sort: 'updated_at',
-                  render: (o) => new Date(o.updated_at).toLocaleDateString(),
+                  render: (o) => formatDate(o.updated_at),
                 },
               ]}
             />

@@ -7,6 +7,7 @@ import { SuggestedTab } from '../../../components/suggested-tab.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { people } from '../api/people.ts';
 
 const PATH = people.path;
@@ -66,7 +67,7 @@ export function PeopleScreen() {
                   key: 'updated',
                   label: 'Updated',
                   sort: 'updated_at',
-                  render: (p) => new Date(p.updated_at).toLocaleDateString(),
+                  render: (p) => formatDate(p.updated_at),
                 },
               ]}
             />

@@ -12,6 +12,7 @@ import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { formatCalendarDate } from '../../../lib/dates.ts';
 import { useResource } from '../../../lib/resource-api.ts';
 import { people } from '../api/people.ts';
 
@@ -75,7 +76,12 @@ export function PersonDetailScreen() {
                 ['Emails', p.emails.join(', ')],
                 ['Phones', p.phones.join(', ')],
                 ['Links', p.associated_urls.join('\n')],
-                ['Met at', [p.met_event_name, p.met_event_date].filter(Boolean).join(', ')],
+                [
+                  'Met at',
+                  [p.met_event_name, p.met_event_date && formatCalendarDate(p.met_event_date, 'day')]
+                    .filter(Boolean)
+                    .join(', '),
+                ],
                 ['About', p.about],
                 ['Notes', p.notes],
                 ...(research ? ([['Admin notes', p.admin_notes]] as [string, string | null | undefined][]) : []),

@@ -19,6 +19,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
+import { formatDateTime } from '../../../lib/dates.ts';
+import { plural } from '../../../lib/words.ts';
 import { downloadReport, reportKeys, reportStatus, startReport } from '../api/raw-data-api.ts';
 
 const ENTITY_PATH: Record<string, string> = { Organization: '/organizations', Person: '/people' };
@@ -29,8 +31,8 @@ function ReportView({ doc }: { doc: NonNullable<TReportStatus['result']> }) {
     <Box>
       <Typography variant="h6">{doc.title}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {doc.overview.documents} document(s), {doc.overview.words.toLocaleString()} words · generated{' '}
-        {new Date(doc.generated_at).toLocaleString()}
+        {plural(doc.overview.documents, 'document')}, {plural(doc.overview.words, 'word')} · generated{' '}
+        {formatDateTime(doc.generated_at)}
       </Typography>
       <Typography variant="subtitle2">Entities found</Typography>
       {doc.entities.length === 0 ? (
@@ -128,7 +130,7 @@ export function ReportDialog({ ids, open, onClose }: { ids: number[]; open: bool
   const done = report?.status === 'complete' && report.result;
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="report-title">
-      <DialogTitle id="report-title">Report on {ids.length} item(s)</DialogTitle>
+      <DialogTitle id="report-title">Report on {plural(ids.length, 'item')}</DialogTitle>
       <DialogContent dividers>
         {start.error && <Alert severity="error">{start.error.message}</Alert>}
         {(start.isPending ||

@@ -1,5 +1,6 @@
 import type { TRawData } from '@intel/contracts';
 import { Chip, CircularProgress, Tooltip } from '@mui/material';
+import { PROCESSING_STATUS_LABELS } from '../../../lib/words.ts';
 
 const COLOR = { pending: 'default', processing: 'info', completed: 'success', error: 'error' } as const;
 
@@ -11,7 +12,11 @@ export function StatusChip({ item }: { item: Pick<TRawData, 'processing_status' 
     <Chip
       size="small"
       color={failed ? 'error' : COLOR[status]}
-      label={failed && status !== 'error' ? `${status} (with errors)` : status}
+      label={
+        failed && status !== 'error'
+          ? `${PROCESSING_STATUS_LABELS[status]} (with errors)`
+          : PROCESSING_STATUS_LABELS[status]
+      }
       icon={status === 'processing' ? <CircularProgress size={12} /> : undefined}
       data-status={status}
     />

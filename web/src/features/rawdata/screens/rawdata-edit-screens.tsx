@@ -13,6 +13,7 @@ import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { useOptions } from '../../../lib/options.ts';
 import { useDeleteResource, useResource, useSaveResource } from '../../../lib/resource-api.ts';
 import { acceptSuggestion } from '../../../lib/suggested-entities.ts';
+import { plural, RAW_DATA_TYPE_LABELS } from '../../../lib/words.ts';
 import {
   assignSource,
   clearSource,
@@ -206,7 +207,7 @@ export function RawDataEditScreen() {
           {item.title || 'Untitled'}
         </Typography>
         <StatusChip item={item} />
-        <Chip size="small" variant="outlined" label={item.type} />
+        <Chip size="small" variant="outlined" label={RAW_DATA_TYPE_LABELS[item.type]} />
         <Box sx={{ flex: 1 }} />
         <ProcessButton status={item.processing_status} onProcess={process} />
         <ExploreNetworkButton kind="raw-data" id={item.id} />
@@ -368,7 +369,11 @@ export function BucketEditScreen() {
       noun="bucket"
       listHref="/rawdata?tab=2"
       afterSave={() => '/rawdata?tab=2'}
-      deleteWarning={(b) => `Its ${b.raw_data_count} item(s) stay, without this bucket.`}
+      deleteWarning={(b) =>
+        b.raw_data_count === 1
+          ? 'Its one item stays, without this bucket.'
+          : `Its ${plural(b.raw_data_count, 'item')} stay, without this bucket.`
+      }
       fields={[{ name: 'name', label: 'Name', type: 'text', required: true }]}
     />
   );

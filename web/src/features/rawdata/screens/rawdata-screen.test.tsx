@@ -45,7 +45,8 @@ describe('RawDataScreen', () => {
     const table = await screen.findByRole('table', { name: 'raw data' });
     expect(await within(table).findByText('Board minutes')).toBeInTheDocument();
     expect(within(table).getByText('1 linked · 1 suggested')).toBeInTheDocument();
-    expect(within(table).getByText('completed')).toBeInTheDocument();
+    expect(within(table).getByText('Processed')).toBeInTheDocument();
+    expect(within(table).getByText('Text')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Board minutes' }));
     fireEvent.click(screen.getByRole('button', { name: 'Process' }));
     await vi.waitFor(() => expect(sentBodies(fetchMock, 'POST', '/raw-data/process/')).toEqual([{ ids: [11] }]));

@@ -8,7 +8,9 @@ import { toast } from 'react-toastify';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { plural, RAW_DATA_TYPE_LABELS } from '../../../lib/words.ts';
 import { actOnItems, rawData, rawDataBuckets, rawDataKeys, useTypeCounts } from '../api/raw-data-api.ts';
 import { ReportDialog } from '../components/report-dialog.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
@@ -89,7 +91,9 @@ function Items() {
         bulkActions={(ids, clear) => (
           <>
             <Button
-              onClick={() => act(`${ids.length} item(s) queued for processing.`, '/raw-data/process/', ids, clear)}
+              onClick={() =>
+                act(`${plural(ids.length, 'item')} queued for processing.`, '/raw-data/process/', ids, clear)
+              }
             >
               Process
             </Button>
@@ -115,7 +119,7 @@ function Items() {
               </Box>
             ),
           },
-          { key: 'type', label: 'Type', render: (r) => r.type },
+          { key: 'type', label: 'Type', render: (r) => RAW_DATA_TYPE_LABELS[r.type] },
           { key: 'status', label: 'Status', sort: 'processing_status', render: (r) => <StatusChip item={r} /> },
           {
             key: 'found',
@@ -129,7 +133,7 @@ function Items() {
             key: 'updated',
             label: 'Updated',
             sort: 'updated_at',
-            render: (r) => new Date(r.updated_at).toLocaleString(),
+            render: (r) => formatDateTime(r.updated_at),
           },
         ]}
       />
@@ -167,7 +171,7 @@ export function RawDataScreen() {
                   key: 'updated',
                   label: 'Updated',
                   sort: 'updated_at',
-                  render: (b) => new Date(b.updated_at).toLocaleDateString(),
+                  render: (b) => formatDate(b.updated_at),
                 },
               ]}
             />

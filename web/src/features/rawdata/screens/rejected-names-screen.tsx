@@ -23,8 +23,9 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { formatCount } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
+import { nounFor, plural } from '../../../lib/words.ts';
 import { useReconsiderName, useRejectedNames } from '../api/rejected-names.ts';
 
 const PAGE_SIZES = [25, 50, 100];
@@ -42,7 +43,7 @@ function ReconsiderDialog(props: { row: TRejectedName | null; onClose: () => voi
         onSuccess: (res) => {
           toast.success(
             res.reprocessed
-              ? `“${res.name}” will be suggested again; ${formatCount(res.reprocessed)} item(s) are being processed again.`
+              ? `“${res.name}” will be suggested again; ${plural(res.reprocessed, 'item')} ${nounFor(res.reprocessed, 'is', 'are')} being processed again.`
               : `“${res.name}” will be suggested again from the next processing.`,
           );
           props.onDone();
@@ -131,7 +132,7 @@ export function RejectedNamesScreen() {
                 <TableRow key={r.id} data-testid={`rejected-${r.id}`}>
                   <TableCell>{r.name}</TableCell>
                   <TableCell>{r.kind === 'person' ? 'Person' : 'Organization'}</TableCell>
-                  <TableCell>{new Date(r.created_at).toLocaleDateString()}</TableCell>
+                  <TableCell>{formatDate(r.created_at)}</TableCell>
                   <TableCell align="right">
                     <Button size="small" onClick={() => setAsked(r)} aria-label={`Reconsider ${r.name}`}>
                       Reconsider

@@ -2,7 +2,9 @@ import type { TRawData } from '@intel/contracts';
 import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
+import { formatTime } from '../../../lib/dates.ts';
 import { useResource } from '../../../lib/resource-api.ts';
+import { plural, RAW_DATA_TYPE_LABELS } from '../../../lib/words.ts';
 import { rawData } from '../api/raw-data-api.ts';
 import { CollectForm } from '../components/collect-form.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
@@ -23,8 +25,8 @@ function AddedItem({ first }: { first: TRawData }) {
         primary={<Link to={`/rawdata/${item.id}/edit`}>{item.title || 'Untitled'}</Link>}
         secondary={
           item.processing_status === 'completed'
-            ? `${item.entities.length} linked record(s), ${open} suggestion(s) to review`
-            : (item.error_message ?? `${item.type} · added ${new Date(item.created_at).toLocaleTimeString()}`)
+            ? `${plural(item.entities.length, 'linked record')}, ${plural(open, 'suggestion')} to review`
+            : (item.error_message ?? `${RAW_DATA_TYPE_LABELS[item.type]} · added ${formatTime(item.created_at)}`)
         }
       />
     </ListItem>

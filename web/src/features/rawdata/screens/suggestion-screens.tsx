@@ -15,6 +15,7 @@ import {
   type SuggestionKind,
   suggestionsPath,
 } from '../../../lib/suggested-entities.ts';
+import { labelOf, plural, SUGGESTION_STATUS_LABELS } from '../../../lib/words.ts';
 import { firstSuggestions, renameSuggestion } from '../api/raw-data-api.ts';
 
 /**
@@ -105,10 +106,10 @@ export function SuggestionEditScreen({ kind }: { kind: SuggestionKind }) {
         </Typography>
         <Chip
           size="small"
-          label={s.status}
+          label={labelOf(SUGGESTION_STATUS_LABELS, s.status)}
           color={s.status === 'accepted' ? 'success' : s.status === 'rejected' ? 'default' : 'warning'}
         />
-        <Chip size="small" variant="outlined" label={`${s.occurrences} mention(s)`} />
+        <Chip size="small" variant="outlined" label={plural(s.occurrences, 'mention')} />
       </Stack>
       {error && (
         <Alert severity="error" sx={{ mb: 2 }}>

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { plural } from '../../../lib/words.ts';
 import { sourceUrls } from '../api/raw-data-api.ts';
 
 /** `urls`: the pages the team collects from. */
@@ -34,7 +36,7 @@ export function UrlsScreen() {
           {
             key: 'fetched',
             label: 'Last fetched',
-            render: (u) => (u.last_fetched_at ? new Date(u.last_fetched_at).toLocaleString() : 'never'),
+            render: (u) => (u.last_fetched_at ? formatDateTime(u.last_fetched_at) : 'never'),
           },
         ]}
       />
@@ -50,7 +52,11 @@ export function UrlEditScreen() {
       noun="source URL"
       listHref="/urls"
       afterSave={() => '/urls'}
-      deleteWarning={(u) => `Its ${u.raw_data_count} raw data item(s) stay and keep their link.`}
+      deleteWarning={(u) =>
+        u.raw_data_count === 1
+          ? 'Its raw data item stays and keeps its link.'
+          : `Its ${plural(u.raw_data_count, 'raw data item')} stay and keep their link.`
+      }
       fields={[
         { name: 'url', label: 'URL', type: 'url', required: true },
         { name: 'alias', label: 'Alias', type: 'text', helper: 'A short name shown instead of the address.' },

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { ResourceTable } from '../../../components/resource-table.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 type Row = { id: number; visibility: 'hidden' | 'paywalled' | 'public'; [k: string]: unknown };
 
@@ -103,7 +104,7 @@ export function AdvancedSearch() {
               key: 'updated',
               label: 'Updated',
               sort: 'updated_at',
-              render: (r) => new Date(String(r.updated_at)).toLocaleDateString(),
+              render: (r) => formatDate(String(r.updated_at)),
             },
           ]}
         />

@@ -15,6 +15,7 @@ import { ResourceTable } from '../../../components/resource-table.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { useOptions } from '../../../lib/options.ts';
+import { labelOf, nounFor, optionsOf, plural, TAGGING_ALGORITHM_LABELS } from '../../../lib/words.ts';
 import { previewRule, taggingRules } from '../api/tagging-rules.ts';
 
 const ALGORITHM_HELP: Record<string, string> = {
@@ -94,7 +95,12 @@ export function TaggingRulesScreen() {
         columns={[
           { key: 'name', label: 'Name', sort: 'name', render: (r) => <strong>{r.name}</strong> },
           { key: 'match', label: 'Looks for', render: (r) => r.match_text },
-          { key: 'algorithm', label: 'Algorithm', sort: 'algorithm', render: (r) => r.algorithm },
+          {
+            key: 'algorithm',
+            label: 'Algorithm',
+            sort: 'algorithm',
+            render: (r) => labelOf(TAGGING_ALGORITHM_LABELS, r.algorithm),
+          },
           {
             key: 'target',
             label: 'Tags with',
@@ -134,7 +140,9 @@ export function TaggingRuleEditScreen() {
       listHref="/taggingrules"
       afterSave={() => '/taggingrules'}
       defaults={{ algorithm: 'any', enabled: true }}
-      deleteWarning={(r) => `It tagged ${r.hits} item(s); those tags stay.`}
+      deleteWarning={(r) =>
+        `It tagged ${plural(r.hits, 'item')}; ${nounFor(r.hits, 'that tag stays', 'those tags stay')}.`
+      }
       tools={(values) => <RulePreview values={values} />}
       toForm={(r) => ({
         ...r,
@@ -145,7 +153,13 @@ export function TaggingRuleEditScreen() {
       fields={[
         { name: 'name', label: 'Name', type: 'text', required: true },
         { name: 'match_text', label: 'Looks for', type: 'textarea', required: true },
-        { name: 'algorithm', label: 'Algorithm', type: 'select', options: TAGGING_ALGORITHMS, required: true },
+        {
+          name: 'algorithm',
+          label: 'Algorithm',
+          type: 'select',
+          options: optionsOf(TAGGING_ALGORITHMS, TAGGING_ALGORITHM_LABELS),
+          required: true,
+        },
         { name: 'case_sensitive', label: 'Case sensitive', type: 'switch' },
         { name: 'enabled', label: 'Enabled', type: 'switch', helper: 'Applied to every item processed from now on.' },
         {

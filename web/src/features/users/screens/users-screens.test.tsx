@@ -28,7 +28,7 @@ describe('UsersScreen', () => {
     renderScreen(<UsersScreen />, { url: '/users', auth: tenantAdmin });
     const table = await screen.findByRole('table', { name: 'users' });
     expect(await within(table).findByText('reader@example.org')).toBeInTheDocument();
-    expect(within(table).getByText('paywall reader')).toBeInTheDocument();
+    expect(within(table).getByText('Paywall reader')).toBeInTheDocument();
     expect(within(table).getByText('Disabled')).toBeInTheDocument();
     expect(within(table).getByText('Never')).toBeInTheDocument();
   });

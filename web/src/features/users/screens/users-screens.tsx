@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
 import type { FormValues } from '../../../components/resource-form.tsx';
 import { ResourceTable } from '../../../components/resource-table.tsx';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { users } from '../api/users.ts';
 
 export function UsersScreen() {
@@ -27,9 +28,9 @@ export function UsersScreen() {
             render: (u) => (
               <>
                 {u.is_tenant_admin && <Chip size="small" label="tenant admin" sx={{ mr: 0.5 }} />}
-                {u.is_admin && <Chip size="small" color="primary" label="admin" sx={{ mr: 0.5 }} />}
-                {u.is_research && <Chip size="small" label="research" sx={{ mr: 0.5 }} />}
-                {!u.is_admin && !u.is_research && <Chip size="small" variant="outlined" label="paywall reader" />}
+                {u.is_admin && <Chip size="small" color="primary" label="Admin" sx={{ mr: 0.5 }} />}
+                {u.is_research && <Chip size="small" label="Research" sx={{ mr: 0.5 }} />}
+                {!u.is_admin && !u.is_research && <Chip size="small" variant="outlined" label="Paywall reader" />}
               </>
             ),
           },
@@ -38,7 +39,7 @@ export function UsersScreen() {
             key: 'login',
             label: 'Last login',
             sort: 'last_login_at',
-            render: (u) => (u.last_login_at ? new Date(u.last_login_at).toLocaleString() : 'Never'),
+            render: (u) => (u.last_login_at ? formatDateTime(u.last_login_at) : 'Never'),
           },
         ]}
       />
