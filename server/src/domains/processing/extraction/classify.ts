@@ -1,3 +1,4 @@
+import { listedVerdict, namesPerson } from './known-names.ts';
 import {
   FAMILY_FIRST,
   fold,
@@ -8,6 +9,7 @@ import {
   isKnownOrganization,
   isPlace,
   NAME_PARTICLES,
+  NAME_SUFFIXES,
   ORG_PREFIXES,
   ROLE_WORDS,
 } from './lexicon.ts';
@@ -46,12 +48,14 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
 
   if (p.legal) return { kind: 'organization', strong: true };
   if (ORG_PREFIXES.has(folded[0] as string) && words.length >= 2) return { kind: 'organization', strong: true };
+  const listed = listedVerdict(words);
+  if (listed) return listed;
   if (hasHeadNoun(folded) && !p.title) return { kind: 'organization', strong: true };
   if (isKnownOrganization(phrase)) return { kind: 'organization', strong: true };
   if (isPlace(phrase)) return { kind: null, strong: false };
   if (p.title && words.length <= 4) return { kind: 'person', strong: words.length >= 2 };
 
-  const personish = personShape(words);
+  const personish = personShape(words) || namesPerson(words);
   if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };
   // "Marit Eide, a spokeswoman for the agency": a role before the noun makes the apposition a person's.
   if (ORG_APPOSITION.test(after) && !PERSON_AFTER.test(after)) return { kind: 'organization', strong: true };
@@ -83,14 +87,26 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   return { kind: null, strong: false };
 }
 
-/** Given name first (Jane Okafor), family name first (Tan Wei Ling, Park Ji-hoon), or a patronym (bin Rahman). */
+/** Particles that, between capitalised words, make a person's name (Ruud van Nistelrooy); "de" and "du" also name companies. */
+const PERSON_PARTICLES = new Set(['van', 'von', 'ter', 'bin', 'binti', 'bint']);
+
+/**
+ * Given name first (Jane Okafor), family name first (Tan Wei Ling, Park Ji-hoon), a patronym (bin Rahman),
+ * a particle inside (Ruud van Nistelrooy) or a suffix after (Martin Luther King Sr.).
+ */
 function personShape(words: Token[]): boolean {
   const f = words.map((w) => w.folded);
   if (f.some((w) => HEAD_NOUNS.has(w) || ROLE_WORDS.has(w))) return false;
   if (words.some((w) => isPlace(w.text) && !isGivenName(w.text))) return false;
-  const first = words[0] as Token;
-  const last = words.at(-1) as Token;
-  if (words.some((w) => w.text === w.text.toUpperCase() && w.text.length > 1)) return false;
+  const suffixed = words.length >= 3 && NAME_SUFFIXES.has(f.at(-1) as string);
+  const named = suffixed ? words.slice(0, -1) : words;
+  const first = named[0] as Token;
+  const last = named.at(-1) as Token;
+  if (named.some((w) => w.text === w.text.toUpperCase() && w.text.length > 1)) return false;
+  if (suffixed && named.every((w) => w.cap)) return true;
+  const inner = named.slice(1, -1);
+  if (inner.some((w) => PERSON_PARTICLES.has(w.text)) && !isCommonWord(first.text) && !isCommonWord(last.text))
+    return true;
   if (isGivenName(first.text) && !isCommonWord(last.text)) return true;
   if (FAMILY_FIRST.has(first.folded) && words.length <= 3 && words.slice(1).every((w) => !isCommonWord(w.text)))
     return true;

@@ -193,7 +193,7 @@ export const ROLES = [
 export const ROLE_WORDS = new Set(
   `chief ceo cfo cto coo cio president vice chairman chairwoman chair founder co-founder cofounder director
    managing spokesperson spokesman spokeswoman professor minister governor secretary treasurer partner head
-   executive officer analyst economist`
+   executive officer analyst economist provost chancellor rector mayor commissioner ambassador deputy superintendent`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -234,6 +234,9 @@ export const CONNECTORS = new Set(
 export const NAME_PARTICLES = new Set(
   `de del della der den van von la le du da dos das di bin binti bint al el zu ter ben`.split(/\s+/).filter(Boolean),
 );
+
+/** Words after a person's name that are part of it (Robert Downey Jr., Henry Ford II). */
+export const NAME_SUFFIXES = new Set(['jr', 'sr', 'ii', 'iii', 'iv']);
 
 /**
  * Given names beyond compromise's lexicon, from many naming traditions (East and South Asia, Africa,

@@ -7,6 +7,7 @@ import {
   isGivenName,
   isGrammarWord,
   NAME_PARTICLES,
+  NAME_SUFFIXES,
   OF_HEADS,
   ROLE_WORDS,
   STOP,
@@ -103,6 +104,8 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
     while (e > s && STOP.has((tokens[e - 1] as Token).folded) && !(isLegal && e === b)) e--;
     while (e > s && CONNECTORS.has((tokens[e - 1] as Token).folded)) e--;
     if (tokens[b - 1]?.text === '.' && isLegal) e = b;
+    // "Jr." and "Sr." keep their dot: it is part of the name.
+    if (e < b && tokens[e]?.text === '.' && NAME_SUFFIXES.has((tokens[e - 1] as Token).folded)) e++;
     if (e > s) out.push({ from: s, to: e, legal: isLegal, title, ofLeft });
     title = false;
     ofLeft = null;

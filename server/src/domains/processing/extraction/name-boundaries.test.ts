@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { recognise } from '../recognise.ts';
+import { tokenize } from './tokens.ts';
+
+/** What a text suggests: kind and name of each candidate. */
+const suggested = (text: string) => recognise(text).candidates.map((c) => `${c.kind}:${c.name}`);
+
+// Issue 34, item 3 of "What goes wrong" and item 3 of "What to build": where a name starts and ends.
+describe('name boundaries', () => {
+  it('a title or job before a name is not part of it', () => {
+    expect(suggested('Finance Minister Ana Ribeiro said the budget would pass.')).toEqual(['person:Ana Ribeiro']);
+    expect(suggested('Northfield University Provost Mark Ellison resigned on Friday.')).toEqual([
+      'organization:Northfield University',
+      'person:Mark Ellison',
+    ]);
+    expect(suggested('Chancellor Olaf Brandt met Mayor Ines Kowalczyk in the town hall.')).toEqual([
+      'person:Olaf Brandt',
+      'person:Ines Kowalczyk',
+    ]);
+  });
+
+  it('Sr. and Jr. stay in the name, with their dot', () => {
+    expect(suggested('Robert Downey Jr. starred in the film.')).toEqual(['person:Robert Downey Jr.']);
+    expect(suggested('The film starred Robert Downey Jr. and was a hit.')).toEqual(['person:Robert Downey Jr.']);
+    expect(suggested('Martin Luther King Sr. was a pastor in Atlanta.')).toEqual(['person:Martin Luther King Sr.']);
+  });
+
+  it('particles stay in the name (van, de, bin)', () => {
+    expect(suggested('Ruud van Nistelrooy scored twice.')).toEqual(['person:Ruud van Nistelrooy']);
+    expect(suggested('Anwar bin Ibrahim spoke on Monday.')).toEqual(['person:Anwar bin Ibrahim']);
+    expect(suggested('Juan de la Cruz joined Acme Ltd in March.')).toEqual([
+      'person:Juan de la Cruz',
+      'organization:Acme Ltd',
+    ]);
+  });
+
+  it('a possessive is not part of a name, and marks a mention of the full name', () => {
+    const [quillmoor, ...rest] = recognise('Quillmoor’s shares rose after Quillmoor Ltd reported a profit.').candidates;
+    expect(rest).toEqual([]);
+    expect(quillmoor?.name).toBe('Quillmoor Ltd');
+    expect(quillmoor?.spans).toHaveLength(2);
+    expect(tokenize('Quillmoor’s', 0, 11).map((t) => t.text)).toEqual(['Quillmoor', '’s']);
+    // A few brands are written with it.
+    expect(tokenize("McDonald's", 0, 10).map((t) => t.text)).toEqual(["McDonald's"]);
+  });
+});
