@@ -46,6 +46,8 @@ export const users = pgTable(
     assetId: refCol('asset_id'),
     disabled: boolean('disabled').notNull().default(false),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the user last opened their work queue's documents (the home's "processed since your last visit"). */
+    workQueueSeenAt: timestamp('work_queue_seen_at', { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [

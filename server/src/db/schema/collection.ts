@@ -67,12 +67,15 @@ export const rawData = pgTable(
     errorMessage: text('error_message'),
     extracted: jsonb('extracted').notNull().default({}),
     contentSha256: text('content_sha256'),
+    /** When processing last completed (an edit bumps updated_at, not this). */
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     ...timestamps(),
     createdBy: refCol('created_by'),
   },
   (t) => [
     primaryKey({ columns: [t.tenantId, t.id] }),
     index('raw_data_updated_idx').on(t.tenantId, t.updatedAt),
+    index('raw_data_processed_idx').on(t.tenantId, t.processedAt),
     index('raw_data_status_idx').on(t.tenantId, t.processingStatus),
     index('raw_data_title_trgm_idx').using('gin', t.tenantId, t.title.op('gin_trgm_ops')),
   ],

@@ -39,6 +39,11 @@ export const suggestedEntities = pgTable(
     /** The existing organization or person it probably is (polymorphic by kind). */
     matchedEntityId: bigint('matched_entity_id', { mode: 'number' }),
     acceptedEntityId: bigint('accepted_entity_id', { mode: 'number' }),
+    /**
+     * The suggestion whose accept created accepted_entity_id (itself, or the person whose role named
+     * this organization); null when merged into an existing record. Undoing that accept deletes it.
+     */
+    createdByAccept: bigint('created_by_accept', { mode: 'number' }),
     occurrences: integer('occurrences').notNull().default(0),
     ...timestamps(),
   },
