@@ -1,4 +1,3 @@
-import { listedVerdict, namesPerson } from './known-names.ts';
 import {
   FAMILY_FIRST,
   fold,
@@ -48,14 +47,12 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
 
   if (p.legal) return { kind: 'organization', strong: true };
   if (ORG_PREFIXES.has(folded[0] as string) && words.length >= 2) return { kind: 'organization', strong: true };
-  const listed = listedVerdict(words);
-  if (listed) return listed;
   if (hasHeadNoun(folded) && !p.title) return { kind: 'organization', strong: true };
   if (isKnownOrganization(phrase)) return { kind: 'organization', strong: true };
   if (isPlace(phrase)) return { kind: null, strong: false };
   if (p.title && words.length <= 4) return { kind: 'person', strong: words.length >= 2 };
 
-  const personish = personShape(words) || namesPerson(words);
+  const personish = personShape(words);
   if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };
   // "Marit Eide, a spokeswoman for the agency": a role before the noun makes the apposition a person's.
   if (ORG_APPOSITION.test(after) && !PERSON_AFTER.test(after)) return { kind: 'organization', strong: true };
