@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { withTenant } from '../db/scoped.ts';
+import { wasSessionOf } from '../domains/auth/repository.ts';
+import { hashToken } from '../domains/auth/tokens.ts';
 import type { Tenant } from '../domains/tenancy/repository.ts';
 import { tenantFromHost } from '../domains/tenancy/resolve-host.ts';
-import { notFound } from '../lib/http-errors.ts';
+import { forbidden, notFound } from '../lib/http-errors.ts';
 
 /** API routes that answer without a known tenant (the tenant look-up itself, health, docs). */
 const TENANTLESS = [/^\/api\/v1\/clients\/info\//, /^\/api\/v1\/health\/?$/, /^\/api\/docs/, /^\/api\/v1\/icons\//];
+
+/** The answer's detail to a disabled tenant's own users: the SPA recognises it and says so. */
+export const WORKSPACE_DISABLED = 'This workspace is disabled';
+
+async function wasOwnSession(app: FastifyInstance, tenantId: number, header: string | undefined): Promise<boolean> {
+  const token = header && /^(?:Bearer|Token)\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim())?.[1];
+  if (!token) return false;
+  return withTenant(app.database, tenantId, (tx) => wasSessionOf(tx, tenantId, hashToken(token)));
+}
 
 export function hostOf(request: FastifyRequest, trustProxy: boolean): string | undefined {
   const forwarded = request.headers['x-forwarded-host'];
@@ -31,8 +43,16 @@ export const tenantPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     if (!route.startsWith('/api/') || TENANTLESS.some((r) => r.test(route))) return;
-    const tenant = await resolve();
+    const tenant = await app.tenants.lookup(
+      tenantFromHost(hostOf(request, app.config.trustProxy), app.config.baseDomain, app.config.defaultTenant),
+    );
     if (!tenant) throw notFound('Unknown tenant');
+    if (tenant.disabled) {
+      // Its own users (a token that was a session of it) learn why they are out; to anyone else a
+      // disabled tenant is as unknown as one that never existed.
+      if (await wasOwnSession(app, tenant.id, request.headers.authorization)) throw forbidden(WORKSPACE_DISABLED);
+      throw notFound('Unknown tenant');
+    }
     request.tenant = tenant;
   });
 });

@@ -128,3 +128,25 @@ export async function recentFailures(tx: Tx, tenantId: number, email: string, ad
     byAddress: Number(byAddress?.n ?? 0),
   };
 }
+
+/**
+ * Ends every session of a tenant for good (its tenant is being disabled): they expire now and are
+ * kept, so that their users can be told why they are out (`wasSessionOf`); enabling the tenant again
+ * revives none.
+ */
+export async function endTenantSessions(tx: Tx, tenantId: number): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ expiresAt: sql`least(${sessions.expiresAt}, now())` })
+    .where(and(eq(sessions.tenantId, tenantId), gt(sessions.expiresAt, sql`now()`)));
+}
+
+/** Whether the token was ever a session of the tenant (expired or ended ones too, until pruned). */
+export async function wasSessionOf(tx: Tx, tenantId: number, tokenHash: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ one: sql`1` })
+    .from(sessions)
+    .where(and(eq(sessions.tenantId, tenantId), eq(sessions.tokenHash, tokenHash)))
+    .limit(1);
+  return !!row;
+}

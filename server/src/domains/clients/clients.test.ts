@@ -253,6 +253,30 @@ describe('tenants (/clients)', () => {
     expect((await probe()).status).toBe(200);
   });
 
+  it('disabling ends the tenant’s sessions for good: its users are told it is disabled, and enabling revives no token', async () => {
+    const { tenant, token } = await operator();
+    const body = newTenant();
+    const created = await call('POST', '', tenant, token, body);
+    const { id, host } = created.body;
+    const login = await request(ctx.port, 'POST', '/api/v1/auth/login/', {
+      host,
+      body: { email: body.admin_email, password: PASSWORD },
+    });
+    expect(login.status, login.text).toBe(200);
+    const me = () => request(ctx.port, 'GET', '/api/v1/auth/me/', { host, token: login.body.token });
+    expect((await me()).status).toBe(200);
+
+    expect((await call('PATCH', `${id}/`, tenant, token, { disabled: true })).status).toBe(200);
+    const refused = await me();
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ detail: 'This workspace is disabled' });
+    // Disabling twice changes nothing and ends nothing more.
+    expect((await call('PATCH', `${id}/`, tenant, token, { disabled: true })).status).toBe(200);
+
+    expect((await call('PATCH', `${id}/`, tenant, token, { disabled: false })).status).toBe(200);
+    expect((await me()).status).toBe(401);
+  });
+
   it('moves a tenant to a new subdomain at once; a taken one is a 409', async () => {
     const { tenant, token } = await operator();
     const created = await call('POST', '', tenant, token, newTenant());

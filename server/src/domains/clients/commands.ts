@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { clients, entityCounts, users } from '../../db/schema/index.ts';
 import { badRequest, conflict } from '../../lib/http-errors.ts';
+import { endTenantSessions } from '../auth/repository.ts';
 import { hashPassword } from '../auth/tokens.ts';
 import { type ClientRow, clientValues } from './presenters.ts';
 import { actAsTenant, loadClient, subdomainTaken, withPlatform } from './repository.ts';
@@ -46,7 +47,8 @@ export async function createTenantWithAdmin(
 
 /**
  * Changes a tenant's settings, subdomain or disabled flag. The caller's own tenant and the default
- * tenant can be neither disabled nor renamed: that would lock the tenant admins out.
+ * tenant can be neither disabled nor renamed: that would lock the tenant admins out. Disabling ends
+ * every session of the tenant in the same transaction.
  */
 export async function updateTenant(
   database: Database,
@@ -81,6 +83,12 @@ export async function updateTenant(
       .where(eq(clients.id, id))
       .returning();
     if (!after) throw new Error('tenant update returned no row');
+    if (after.disabled && !before.disabled) {
+      // Disabled for good: its sessions end with it, and enabling it again revives none.
+      await actAsTenant(tx, id);
+      await endTenantSessions(tx, id);
+      await actAsTenant(tx, caller.tenantId);
+    }
     return { before, after };
   });
 }

@@ -89,6 +89,9 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       app.tenants.forget(before.subdomain);
       app.tenants.forget(after.subdomain);
+      // Its sessions ended: checked tokens are dropped and open streams end, here and in every other
+      // API process (their tenant directory may still take it for enabled for a few seconds).
+      if (after.disabled && !before.disabled) app.events.tenantChanged(after.id, 'access');
       return presentClient(after, viewer(request));
     },
   );

@@ -139,6 +139,53 @@ describe('sessions end for real (issue 13 item 7)', () => {
     );
   });
 
+  describe('disabling a tenant (issue 33 item 4)', () => {
+    async function disabling() {
+      const { tenant, admin, token, call } = await setup();
+      const home = await createTenant(ctx.database);
+      const operator = await loginAs(ctx.port, home, await createUser(ctx.database, home, 'tenantAdmin'));
+      const setDisabled = (disabled: boolean) =>
+        request(ctx.port, 'PATCH', `/api/v1/clients/${tenant.id}/`, {
+          host: home.host,
+          token: operator,
+          body: { disabled },
+        });
+      return { tenant, admin, token, call, setDisabled };
+    }
+
+    it('closes its open streams and ends its sessions; enabling it again revives none', async () => {
+      const { tenant, admin, token, call, setDisabled } = await disabling();
+      const streams = [await openLive(ctx.port, tenant, token), await openLive(ctx.port, tenant, admin)];
+      expect(streams.map((s) => s.status)).toEqual([200, 200]);
+      expect((await setDisabled(true)).status).toBe(200);
+      for (const s of streams) expect(await within(s.ended)).toBe('ended');
+      expect((await setDisabled(false)).status).toBe(200);
+      for (const t of [token, admin]) {
+        const me = await call('GET', '/auth/me/', t);
+        expect(me.status).toBe(401);
+      }
+    });
+
+    it('its own users are told the workspace is disabled; anyone else meets an unknown tenant', async () => {
+      const { tenant, token, call, setDisabled } = await disabling();
+      expect((await setDisabled(true)).status).toBe(200);
+      const me = await call('GET', '/auth/me/', token);
+      expect(me.status).toBe(403);
+      expect(me.body).toEqual({ detail: 'This workspace is disabled' });
+      const stream = await openLive(ctx.port, tenant, token);
+      expect(stream.status).toBe(403);
+      stream.close();
+      const stranger = await call('GET', '/auth/me/', 'a-token-no-session-of-this-tenant-has');
+      expect(stranger.status).toBe(404);
+      expect(stranger.body).toEqual({ detail: 'Unknown tenant' });
+      const anonymous = await request(ctx.port, 'GET', '/api/v1/tools/free-ahead-entities-count/', {
+        host: tenant.host,
+      });
+      expect(anonymous.status).toBe(404);
+      expect(anonymous.body).toEqual({ detail: 'Unknown tenant' });
+    });
+  });
+
   describe('across API processes (PostgreSQL: NOTIFY)', () => {
     const other = {} as { app: FastifyInstance; database: Database; port: number };
     afterAll(async () => {
@@ -146,7 +193,9 @@ describe('sessions end for real (issue 13 item 7)', () => {
       await other.database?.pool.end();
     });
 
-    it.skipIf(!process.env.DATABASE_URL)('a logout in one process closes the stream held by another', async () => {
+    /** A second API process on the same database, started by the first test that needs it. */
+    async function startOther() {
+      if (other.app) return;
       other.database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: '', poolSize: 2 });
       const config = loadConfig(
         { LOG_LEVEL: 'silent', PORT: '0', DEMO_PASSWORD: 'unused-demo-password' },
@@ -155,11 +204,34 @@ describe('sessions end for real (issue 13 item 7)', () => {
       other.app = await buildApp(config, other.database);
       await other.app.listen({ port: 0, host: '127.0.0.1' });
       other.port = (other.app.server.address() as { port: number }).port;
+    }
+
+    it.skipIf(!process.env.DATABASE_URL)('a logout in one process closes the stream held by another', async () => {
+      await startOther();
       const { tenant, token, call } = await setup();
       const stream = await openLive(other.port, tenant, token);
       expect(stream.status).toBe(200);
       expect((await call('POST', '/auth/logout/', token)).status).toBe(204);
       expect(await within(stream.ended)).toBe('ended');
     });
+
+    it.skipIf(!process.env.DATABASE_URL)(
+      'disabling a tenant in one process closes its stream held by another',
+      async () => {
+        await startOther();
+        const { tenant, token } = await setup();
+        const home = await createTenant(ctx.database);
+        const operator = await loginAs(ctx.port, home, await createUser(ctx.database, home, 'tenantAdmin'));
+        const stream = await openLive(other.port, tenant, token);
+        expect(stream.status).toBe(200);
+        const off = await request(ctx.port, 'PATCH', `/api/v1/clients/${tenant.id}/`, {
+          host: home.host,
+          token: operator,
+          body: { disabled: true },
+        });
+        expect(off.status).toBe(200);
+        expect(await within(stream.ended)).toBe('ended');
+      },
+    );
   });
 });

@@ -16,31 +16,39 @@ const CACHE_MS = 5000;
 
 /**
  * Tenants by subdomain with a short cache: every API request resolves its tenant, and a tenant
- * row changes rarely (a disabled tenant stops answering within CACHE_MS).
+ * row changes rarely (a disabled tenant stops answering within CACHE_MS; at once in the process
+ * that disabled it, which forgets it).
  */
 export function createTenantDirectory(database: Database) {
   const cache = new Map<string, { at: number; tenant: Tenant | null }>();
+  /** The tenant of `subdomain`, disabled or not. */
+  async function lookup(subdomain: string): Promise<Tenant | null> {
+    const hit = cache.get(subdomain);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
+    const [row] = await database.db
+      .select({
+        id: clients.id,
+        subdomain: clients.subdomain,
+        name: clients.name,
+        paymentAccessLink: clients.paymentAccessLink,
+        paymentAccessMessage: clients.paymentAccessMessage,
+        chatLink: clients.chatLink,
+        disabled: clients.disabled,
+      })
+      .from(clients)
+      .where(eq(clients.subdomain, subdomain))
+      .limit(1);
+    const tenant = row ?? null;
+    if (cache.size > 10_000) cache.clear();
+    cache.set(subdomain, { at: Date.now(), tenant });
+    return tenant;
+  }
   return {
+    lookup,
+    /** The tenant of `subdomain` if it exists and is enabled: a disabled one is unknown to everyone else. */
     async bySubdomain(subdomain: string): Promise<Tenant | null> {
-      const hit = cache.get(subdomain);
-      if (hit && Date.now() - hit.at < CACHE_MS) return hit.tenant;
-      const [row] = await database.db
-        .select({
-          id: clients.id,
-          subdomain: clients.subdomain,
-          name: clients.name,
-          paymentAccessLink: clients.paymentAccessLink,
-          paymentAccessMessage: clients.paymentAccessMessage,
-          chatLink: clients.chatLink,
-          disabled: clients.disabled,
-        })
-        .from(clients)
-        .where(eq(clients.subdomain, subdomain))
-        .limit(1);
-      const tenant = row && !row.disabled ? row : null;
-      if (cache.size > 10_000) cache.clear();
-      cache.set(subdomain, { at: Date.now(), tenant });
-      return tenant;
+      const tenant = await lookup(subdomain);
+      return tenant && !tenant.disabled ? tenant : null;
     },
     forget(subdomain?: string) {
       if (subdomain) cache.delete(subdomain);
