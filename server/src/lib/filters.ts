@@ -23,6 +23,16 @@ export function visibleRef(column: PgColumn | SQL, table: VisibleTable, ids: num
     and ${table.id} in ${ids} and ${inArray(table.visibility, levels)}))`;
 }
 
+/**
+ * `column` is one of the values of `select` (one column, not correlated with the listed rows): an init
+ * plan that reads them once — by the index on the link table's keys — before any row of the list, so
+ * that the list's rows are looked up by them or checked against them. Written as a correlated
+ * `exists (…)`, a plan made without statistics re-read a tenant's links once per listed row (issue 33).
+ */
+export function oneOf(column: PgColumn | SQL, select: SQL): SQL {
+  return sql`${column} = any(array(${select}))`;
+}
+
 /** `name=<id>,<id>`: records whose `column` is one of the visible records of `table` with those ids. */
 export function refFilter(
   name: string,
@@ -109,7 +119,9 @@ export function dateRangeFilter(column: PgColumn, name: string, label: string): 
                 ? `${value}-01`
                 : endOfMonth(value)
               : value;
-        parts.push(isFrom ? gte(column, full) : lte(column, full));
+        // As SQL dates, not through the column's encoder (a timestamp column's wants a Date: a 500),
+        // the last day whole: a timestamp on it is before the next day.
+        parts.push(isFrom ? sql`${column} >= ${full}::date` : sql`${column} < ${full}::date + 1`);
       }
       return parts.length ? and(...parts) : undefined;
     },
@@ -158,7 +170,10 @@ export function keywordFilter(
     toSql: (v, who) => {
       const ids = v.map(Number);
       if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) return 'Use keyword ids.';
-      return sql`exists (select 1 from ${entityKeywords} ek where ek.tenant_id = ${tenantColumn} and ek.entity_type = ${entityType} and ek.entity_id = ${idColumn} and ${visibleRef(sql`ek.keyword_id`, keywords, ids, who)})`;
+      return oneOf(
+        idColumn,
+        sql`select ek.entity_id from ${entityKeywords} ek where ek.tenant_id = ${who.tenantId} and ek.entity_type = ${entityType} and ${visibleRef(sql`ek.keyword_id`, keywords, ids, who)}`,
+      );
     },
     options: async (tx, where, principal) => {
       const used = tx
@@ -194,7 +209,7 @@ export async function tenantOfTx(tx: Tx): Promise<number | null> {
 }
 
 /** Records on any of the given lists. */
-export function listFilter(listType: string, tenantColumn: PgColumn, idColumn: PgColumn): FilterSpec {
+export function listFilter(listType: string, idColumn: PgColumn): FilterSpec {
   return {
     name: 'lists',
     label: 'Lists',
@@ -202,7 +217,10 @@ export function listFilter(listType: string, tenantColumn: PgColumn, idColumn: P
     toSql: (v, who) => {
       const ids = v.map(Number);
       if (ids.some((n) => !Number.isSafeInteger(n) || n <= 0)) return 'Use list ids.';
-      return sql`exists (select 1 from ${listItems} li where li.tenant_id = ${tenantColumn} and li.item_id = ${idColumn} and ${visibleRef(sql`li.list_id`, lists, ids, who)})`;
+      return oneOf(
+        idColumn,
+        sql`select li.item_id from ${listItems} li where li.tenant_id = ${who.tenantId} and ${visibleRef(sql`li.list_id`, lists, ids, who)}`,
+      );
     },
     options: async (tx, _where, principal) => {
       const tenantId = await tenantOfTx(tx);

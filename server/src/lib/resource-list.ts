@@ -9,6 +9,9 @@ import { callerShape, maintainedTotal, readFields } from './resource-read.ts';
 import { ERRORS } from './route-errors.ts';
 
 const READ = { read: true } as const;
+
+/** Every list `listRoutes` served, by its path: the test of the lists' plans runs each one's filters. */
+export const servedLists = new Map<string, AnyListDef>();
 const ZXlsxQuery = z.object({ format: z.enum(['json', 'xlsx']).optional() });
 
 /**
@@ -19,6 +22,7 @@ const ZXlsxQuery = z.object({ format: z.enum(['json', 'xlsx']).optional() });
  */
 export function listRoutes<TOut extends AnyRow>(app: FastifyInstance, listDef: ListDef<TOut>) {
   const def = listDef as unknown as AnyListDef;
+  servedLists.set(def.path, def);
   const readGuard = requireAbility(def.readAbility);
   const ZQuery = ZListQuery.extend(ZXlsxQuery.shape).loose();
 

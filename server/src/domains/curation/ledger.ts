@@ -55,7 +55,7 @@ export const ledgerResource: ResourceDef<TLedgerEntry, TLedgerEntryCreate, TLedg
       visibilityFilter(ledgerEntries, ledgerEntries.visibility),
       choiceFilter(ledgerEntries, ledgerEntries.vehicleType, 'vehicle_type', 'Vehicle type', VEHICLE_TYPES),
       keywordFilter(LEDGER, ledgerEntries, ledgerEntries.tenantId, ledgerEntries.id),
-      listFilter('LedgerList', ledgerEntries.tenantId, ledgerEntries.id),
+      listFilter('LedgerList', ledgerEntries.id),
       refFilter('organization', 'Organization', ledgerEntries.organizationId, organizations, 'Use organization ids.'),
       booleanFilter(ledgerEntries.owned, 'owned', 'Owned'),
       numberRangeFilter(ledgerEntries.ownershipPercentage, 'ownership_percentage', 'Ownership %'),

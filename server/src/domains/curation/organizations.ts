@@ -21,6 +21,7 @@ import {
   existsFilter,
   keywordFilter,
   listFilter,
+  oneOf,
   visibilityFilter,
 } from '../../lib/filters.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
@@ -65,7 +66,7 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
     filters: [
       visibilityFilter(organizations, organizations.visibility),
       keywordFilter(ORG, organizations, organizations.tenantId, organizations.id),
-      listFilter('OrganizationsList', organizations.tenantId, organizations.id),
+      listFilter('OrganizationsList', organizations.id),
       {
         name: 'ownership_type',
         label: 'Ownership type',
@@ -87,8 +88,11 @@ export const organizationResource: ResourceDef<TOrganization, TOrganizationCreat
         type: 'multi',
         toSql: (v, who) =>
           v.every((x) => ['VC', 'FA', 'PE'].includes(x))
-            ? sql`exists (select 1 from ${ledgerEntries} le where le.tenant_id = ${organizations.tenantId} and le.organization_id = ${organizations.id} and le.vehicle_type::text in ${v}
-                and le.visibility::text in ${readableVisibilities(who.principal)})`
+            ? oneOf(
+                organizations.id,
+                sql`select le.organization_id from ${ledgerEntries} le where le.tenant_id = ${who.tenantId} and le.vehicle_type::text in ${v}
+                  and le.visibility::text in ${readableVisibilities(who.principal)}`,
+              )
             : 'Use VC, FA or PE.',
         options: async () => ['VC', 'FA', 'PE'].map((v) => ({ value: v, label: v })),
       },

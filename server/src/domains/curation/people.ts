@@ -22,6 +22,7 @@ import {
   existsFilter,
   keywordFilter,
   listFilter,
+  oneOf,
   visibilityFilter,
   visibleRef,
 } from '../../lib/filters.ts';
@@ -70,7 +71,7 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
     filters: [
       visibilityFilter(people, people.visibility),
       keywordFilter(PERSON, people, people.tenantId, people.id),
-      listFilter('PeopleList', people.tenantId, people.id),
+      listFilter('PeopleList', people.id),
       choiceFilter(people, people.gender, 'gender', 'Gender', ['M', 'F']),
       {
         name: 'city',
@@ -84,7 +85,10 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
         type: 'multi',
         toSql: (v, who) =>
           v.every((x) => /^\d{1,15}$/.test(x))
-            ? sql`exists (select 1 from ${organizationPeople} op where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and ${visibleRef(sql`op.organization_id`, organizations, v.map(Number), who)})`
+            ? oneOf(
+                people.id,
+                sql`select op.person_id from ${organizationPeople} op where op.tenant_id = ${who.tenantId} and ${visibleRef(sql`op.organization_id`, organizations, v.map(Number), who)}`,
+              )
             : 'Use organization ids.',
       },
       existsFilter(

@@ -15,6 +15,7 @@ import {
   dateRangeFilter,
   keywordFilter,
   listFilter,
+  oneOf,
   refFilter,
   visibilityFilter,
   visibleRef,
@@ -55,7 +56,7 @@ export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TL
       visibilityFilter(libraryEntries, libraryEntries.visibility),
       choiceFilter(libraryEntries, libraryEntries.type, 'type', 'Type', LIBRARY_TYPES),
       keywordFilter(LIBRARY, libraryEntries, libraryEntries.tenantId, libraryEntries.id),
-      listFilter('LibraryList', libraryEntries.tenantId, libraryEntries.id),
+      listFilter('LibraryList', libraryEntries.id),
       booleanFilter(libraryEntries.isFav, 'is_fav', 'Favourite'),
       refFilter('publisher', 'Publisher', libraryEntries.publisherId, organizations, 'Use organization ids.'),
       {
@@ -64,7 +65,10 @@ export const libraryResource: ResourceDef<TLibraryEntry, TLibraryEntryCreate, TL
         type: 'multi',
         toSql: (v, who) =>
           v.every((x) => /^\d{1,15}$/.test(x))
-            ? sql`exists (select 1 from ${libraryAuthors} la where la.tenant_id = ${libraryEntries.tenantId} and la.library_entry_id = ${libraryEntries.id} and ${visibleRef(sql`la.person_id`, people, v.map(Number), who)})`
+            ? oneOf(
+                libraryEntries.id,
+                sql`select la.library_entry_id from ${libraryAuthors} la where la.tenant_id = ${who.tenantId} and ${visibleRef(sql`la.person_id`, people, v.map(Number), who)}`,
+              )
             : 'Use person ids.',
       },
       dateRangeFilter(libraryEntries.publishDate, 'publish_date', 'Published'),
