@@ -233,6 +233,15 @@ export const ZOperatorResponse = z.object({
   chips: z.array(ZOperatorChip),
   /** Who read the sentence: the built-in parser, the configured LLM, or nobody (an edited query). */
   source: z.enum(['parser', 'llm', 'edited']),
+  /**
+   * Set when the reader is not sure what the question means; the explanation names the words.
+   * When the query leaves words of the question out, it is only the nearest reading: it is not
+   * run (no results, count 0) and `suggestions` offers it to run on a click. A reading that uses
+   * every word but may mean something else (a guessed name, a word of two meanings) is run.
+   */
+  doubt: z.string().optional(),
+  /** Readings the reader can run, offered as chips when it is in doubt. */
+  suggestions: z.array(z.object({ label: z.string(), query: ZOperatorQuery })).optional(),
 });
 export type TOperatorResponse = z.infer<typeof ZOperatorResponse>;
 

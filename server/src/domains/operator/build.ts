@@ -81,14 +81,32 @@ export function build(mentions: Mention[], context: TOperatorContext): Parsed {
   let limit: number | null = null;
   const has = (name: string) => name in meta.filters;
   const put = (name: string, value: string, negate = false) => filters.push({ name, value, negate });
-  const skip = (m: Mention, why: string) => notes.push(`Not used: "${m.phrase.trim()}" — ${why}.`);
+  const unused: string[] = [];
+  // Pieces read with a doubt (a word of two meanings, a negation whose reach is not clear).
+  const unsure: string[] = [];
+  const skip = (m: Mention, why: string) => {
+    const shown = m.t === 'entity' && !m.negate ? m.name : m.phrase.trim();
+    const note = `Not used: "${shown}" — ${why}.`;
+    if (!notes.includes(note)) notes.push(note);
+    if (m.t !== 'kind' && !unused.includes(shown)) unused.push(shown);
+  };
   const noFilter = (m: Mention, what: string) => skip(m, `${meta.label.toLowerCase()} cannot be filtered by ${what}`);
   const verbs = mentions.filter((m) => m.t === 'verb');
   if (why) notes.push(why);
   // People's city is a text filter of one value: several cities become the Operator's `cities`.
   const personCities: { value: string; negate: boolean }[] = [];
 
+  const detached = secondHop(mentions, kind);
   for (const m of mentions) {
+    const apart = detached.get(m);
+    if (apart) {
+      skip(m, apart);
+      continue;
+    }
+    if (m.unsure) {
+      notes.push(`Not sure: "${m.phrase.trim()}" — ${m.unsure}.`);
+      unsure.push(m.phrase.trim());
+    }
     switch (m.t) {
       case 'kind':
         if (m.word.kind !== kind) skip(m, `the question is about ${meta.label.toLowerCase()}`);
@@ -145,6 +163,13 @@ export function build(mentions: Mention[], context: TOperatorContext): Parsed {
         break;
       case 'visibility':
         put('visibility', m.value, m.negate);
+        // "public organizations": who may see them, or whose ownership is public?
+        if (m.value === 'public' && has('ownership_type') && /(?:^|\s)public$/.test(m.phrase)) {
+          notes.push(
+            `Not sure: "${m.phrase.trim()}" — read as the visibility; it may mean the ownership type Public ("publicly listed").`,
+          );
+          unsure.push(m.phrase.trim());
+        }
         break;
       case 'ownership':
         if (has('ownership_type')) put('ownership_type', m.value, m.negate);
@@ -222,7 +247,50 @@ export function build(mentions: Mention[], context: TOperatorContext): Parsed {
     },
     notes,
     errors,
+    unused,
+    unsure,
   };
+}
+
+// Not vehicles: an organization's vehicle type is its own filter ("organizations with a PE vehicle").
+const ATTRIBUTES = new Set<Mention['t']>(['place', 'gender', 'keyword', 'ownership', 'date', 'entity', 'list']);
+
+/**
+ * Pieces that describe another kind than the answer's, which no filter of the answer can reach:
+ * "people at Munich firms" (Munich describes the firms), "articles written by staff of Acme
+ * Robotics" (Acme Robotics employs the authors). They are named as not used, never applied to
+ * the answer's records as if they were theirs.
+ */
+function secondHop(mentions: Mention[], kind: TOperatorKind): Map<Mention, string> {
+  const out = new Map<Mention, string>();
+  const label = OPERATOR_KIND_META[kind].label.toLowerCase();
+  for (const k of mentions) {
+    // "the Founders to meet list": the word list ends a list's name.
+    if (k.t !== 'kind' || k.word.kind === kind || k.word.kind === 'lists') continue;
+    const other = OPERATOR_KIND_META[k.word.kind].label.toLowerCase();
+    const end = (m: Mention) => m.pos + m.phrase.length;
+    const i = mentions.indexOf(k);
+    // Right before the kind word ("Munich firms", "German companies"), or right after it ("firms in Munich").
+    for (let j = i - 1; j >= 0; j--) {
+      const m = mentions[j] as Mention;
+      const next = mentions[j + 1] as Mention;
+      if (!ATTRIBUTES.has(m.t) || next.pos - end(m) > 1) break;
+      out.set(m, `it describes the ${other} named with it, and ${label} cannot be filtered through ${other}`);
+    }
+    const after = mentions[i + 1];
+    if (after && ATTRIBUTES.has(after.t) && after.t !== 'date' && after.pos - end(k) <= 1) {
+      out.set(after, `it describes the ${other} named with it, and ${label} cannot be filtered through ${other}`);
+    }
+  }
+  const relations = mentions.filter((m) => m.t === 'relation');
+  const first = relations.find((m) => m.t === 'relation' && m.kind === kind);
+  for (const rel of relations) {
+    if (rel === first || (rel.t === 'relation' && rel.kind === kind) || !first) continue;
+    const why = `a condition on ${OPERATOR_KIND_META[(rel as Mention & { t: 'relation' }).kind].label.toLowerCase()} related to ${label}, which no filter of ${label} reaches`;
+    out.set(rel, why);
+    for (const m of mentions) if (m.pos > rel.pos && (m.t === 'entity' || m.t === 'place')) out.set(m, why);
+  }
+  return out;
 }
 
 function contextFilter(

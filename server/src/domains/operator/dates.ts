@@ -47,8 +47,10 @@ const ATOM = [
   `(?:the\\s+)?'?[2-9]0s`,
   `(?:the\\s+)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)`,
   `(?:the\\s+)?(?:last|past|previous)\\s+decade`,
+  `(?:the\\s+)?(?:this|current|present)\\s+decade`,
+  `(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the|this)\\s+(?:year|month|quarter|decade)`,
   `(?:the\\s+)?(?:last|previous|past|this|current)\\s+(?:quarter|year|month|week)`,
-  `(?:the\\s+)?(?:last|past)\\s+${COUNT}\\s+(?:years?|months?|weeks?|days?)`,
+  `(?:the\\s+)?(?:last|past)\\s+${COUNT}\\s+(?:years?|months?|weeks?|days?|decades?)`,
   `today|yesterday`,
   YEAR,
 ].join('|');
@@ -148,6 +150,21 @@ function lastN(g: Groups, now: Date): Span {
   return { start, end: today, unit: 'day', untilNow: true };
 }
 
+/** "the start of the year": its first day. */
+function startOf(g: Groups, now: Date): Span {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const first =
+    g[1] === 'year'
+      ? utc(y)
+      : g[1] === 'month'
+        ? utc(y, m)
+        : g[1] === 'quarter'
+          ? utc(y, m - (m % 3))
+          : utc(Math.floor(y / 10) * 10);
+  return { start: first, end: first, unit: 'day' };
+}
+
 /** Each way of naming a span and how to read it, most specific first. */
 const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span][] = [
   [/^(\d{4})-(\d{2})-(\d{2})$/, (g) => daySpan(num(g[1]), num(g[2]) - 1, num(g[3]))],
@@ -177,7 +194,13 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span][] = [
     (g) => decade(1900 + 10 * (['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'].indexOf(g[1] ?? '') + 2)),
   ],
   [/^(?:last|past|previous)\s+decade$/, (_g, now) => lastN([undefined, '10', 'year'], now)],
+  [/^(?:this|current|present)\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10)],
+  [/^(?:start|beginning)\s+of\s+(?:the|this)\s+(year|month|quarter|decade)$/, startOf],
   [/^(last|previous|past|this|current)\s+(quarter|year|month|week)$/, relative],
+  [
+    new RegExp(`^(?:last|past)\\s+(${COUNT})\\s+decades?$`),
+    (g, now) => lastN([undefined, String(count(g[1] ?? '') * 10), 'year'], now),
+  ],
   [new RegExp(`^(?:last|past)\\s+(${COUNT})\\s+(year|month|week|day)s?$`), lastN],
   [/^today$/, (_g, now) => daySpan(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())],
   [
@@ -237,10 +260,73 @@ export function rangeOf(prep: string | null, first: Span, second: Span | null): 
   return { from, to };
 }
 
+const TENS = ['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'];
+/** Ages and life stages of people: "in their thirties", "in her early 40s", "aged 30 to 40", "over 60". */
+const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
+  [
+    /(?<![\w-])(?:in\s+)?(?:their|his|her)\s+(?:(early|mid|late)[\s-]+)?(?:(twen|thir|for|fif|six|seven|eigh|nine)ties|([2-9])0'?s)(?![\w])/g,
+    (g) => {
+      const lo = 10 * (g[2] ? TENS.indexOf(g[2]) + 2 : Number(g[3]));
+      return g[1] === 'early'
+        ? [lo, lo + 3]
+        : g[1] === 'mid'
+          ? [lo + 3, lo + 6]
+          : g[1] === 'late'
+            ? [lo + 6, lo + 9]
+            : [lo, lo + 9];
+    },
+  ],
+  [
+    /(?<![\w-])(?:aged|ages?)\s+(?:between\s+)?(\d{1,3})\s*(?:-|–|to|and)\s*(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%])|(?<![\w-])between\s+(?:the\s+ages\s+of\s+)?(\d{1,3})\s+and\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
+    (g) => [Number(g[1] ?? g[3]), Number(g[2] ?? g[4])],
+  ],
+  [/(?<![\w-])aged\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])/g, (g) => [Number(g[1]), Number(g[1])]],
+  [
+    /(?<![\w-])(?:aged\s+)?(over|above|older\s+than|under|below|younger\s+than)\s+(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|[\d.,]))(?![\w])/g,
+    (g) => (/^(over|above|older)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1]),
+  ],
+  [
+    /(?<![\w-])(?:aged\s+)?(\d{1,3})\s*(?:\+|(?:years?\s+old\s+)?(?:or|and)\s+(?:older|over|above))(?![\w])/g,
+    (g) => [Number(g[1]), null],
+  ],
+];
+/** Words that make a bare "over 60" an ownership share, not an age. */
+const SHARE_CONTEXT = /stake|holding|ownership|owned|owns|shares?\b|position|equity|percent|%|invest/;
+
+/** Ages [lo, hi] (whole years; hi open when null) → the birth dates they mean on `now`. */
+function agesToBirth(lo: number, hi: number | null, now: Date): DateRange {
+  const y = now.getUTCFullYear();
+  const at = (years: number, days = 0) =>
+    formatAt(new Date(utc(y - years, now.getUTCMonth(), now.getUTCDate()).getTime() + days * 86_400_000), 'day');
+  // Aged lo at most `lo` years ago; aged hi at least (hi + 1) years ago plus a day.
+  return { from: hi === null ? null : at(hi + 1, 1), to: lo > 0 ? at(lo) : null };
+}
+
+/** Age phrases: the birth dates of people of those ages (as of `now`). */
+function findAges(text: string, now: Date): DateMention[] {
+  const out: DateMention[] = [];
+  for (const [re, read] of AGE_RULES) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (out.some((d) => d.start < end && start < d.end)) continue;
+      // "stakes over 60": a share, read by the number rules.
+      if (re === AGE_RULES[3]?.[0] && SHARE_CONTEXT.test(text)) continue;
+      const ages = read([...m]);
+      if (!ages || ages[0] > 130 || (ages[1] !== null && ages[1] < ages[0])) continue;
+      out.push({ start, end, verb: 'born', range: agesToBirth(ages[0], ages[1], now) });
+    }
+  }
+  return out;
+}
+
 /** Every date phrase in a (lower-case) text, with its position, its verb and its range. */
 export function findDates(text: string, now: Date): DateMention[] {
-  const out: DateMention[] = [];
+  const out: DateMention[] = findAges(text, now);
+  const ages = out.length;
   for (const m of text.matchAll(PATTERN)) {
+    const at = m.index ?? 0;
+    if (out.slice(0, ages).some((d) => d.start < at + m[0].length && at < d.end)) continue;
     const first = parseSpan(m[3] ?? '', now);
     if (!first) continue;
     const second = m[4] ? parseSpan(m[4], now) : null;

@@ -269,6 +269,14 @@ function chipValues(kind: TOperatorKind, f: TOperatorFilter, labels: Labels) {
   };
 }
 
+/** What a query finds, in words ("Organizations headquartered in Germany, founded in 2020"). */
+export function queryText(query: TOperatorQuery, labels: Labels): string {
+  const phrases = query.filters.map((f) => filterPhrase(query.kind, f, labels));
+  if (query.search)
+    phrases.push(`whose ${query.kind === 'library' ? 'title or abstract' : 'name'} contains "${query.search}"`);
+  return `${OPERATOR_KIND_META[query.kind].label}${phrases.length ? ` ${phrases.join(', ')}` : ''}`;
+}
+
 /** The explanation in words and the chips of a query. */
 export function describe(
   query: TOperatorQuery,
@@ -276,10 +284,7 @@ export function describe(
   notes: string[],
 ): { explanation: string; chips: TOperatorChip[] } {
   const meta = OPERATOR_KIND_META[query.kind];
-  const phrases = query.filters.map((f) => filterPhrase(query.kind, f, labels));
-  if (query.search)
-    phrases.push(`whose ${query.kind === 'library' ? 'title or abstract' : 'name'} contains "${query.search}"`);
-  const what = `${meta.label}${phrases.length ? ` ${phrases.join(', ')}` : ''}`;
+  const what = queryText(query, labels);
   const explanation = [
     `${what}; ${operatorOrderingText(query.kind, query.ordering)}; at most ${query.limit}.`,
     ...notes,

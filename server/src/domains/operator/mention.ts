@@ -17,7 +17,7 @@ export type Verb = (typeof DATE_VERBS)[string];
 export type CtxRef = 'raw_data' | 'people' | 'library' | 'any';
 
 /** Something the question said, before we know which kind it is about. */
-export type Mention = { pos: number; phrase: string; negate?: boolean } & (
+export type Mention = { pos: number; phrase: string; negate?: boolean; unsure?: string } & (
   | { t: 'kind'; word: KindWord }
   | { t: 'who' }
   | { t: 'keyword'; id: number }
@@ -37,4 +37,17 @@ export type Mention = { pos: number; phrase: string; negate?: boolean } & (
   | { t: 'relation'; kind: TOperatorKind; why: string }
 );
 
-export type Parsed = { query: TOperatorQuery; notes: string[]; errors: string[]; howMany?: boolean };
+export type Parsed = {
+  query: TOperatorQuery;
+  notes: string[];
+  errors: string[];
+  howMany?: boolean;
+  /** Phrases of the question no filter of the answer uses. */
+  unused: string[];
+  /** Phrases read with a doubt (a word of two meanings, a negation whose reach is unclear, a guessed name). */
+  unsure: string[];
+  /** Set when the reader is not sure what the question means; the explanation's notes name the words. */
+  doubt?: string;
+  /** The query drops words of the question: it is only the nearest reading, offered but not run as the answer. */
+  withheld?: boolean;
+};

@@ -11,12 +11,13 @@ import {
   readFlags,
   readLimit,
   readListTypes,
+  readNotFunds,
   readNumbers,
   readOrdering,
   readRelations,
   readSearchPhrases,
 } from './readers.ts';
-import { Reading } from './text.ts';
+import { READ, Reading } from './text.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 export type { Mention, Parsed };
@@ -39,6 +40,13 @@ const OPENING =
  */
 export function parseQuestion(text: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
   const r = new Reading(text);
+  const [low0, orig0] = [r.low, r.orig];
+  /** A phrase of the notes as the question wrote it ("munich" → "Munich"). */
+  const asWritten = (note: string) =>
+    note.replace(/"([^"]+)"/g, (all, p: string) => {
+      const i = low0.indexOf(p);
+      return i < 0 ? all : `"${orig0.slice(i, i + p.length)}"`;
+    });
   const mentions: Mention[] = [];
   const add = (m: Mention) => mentions.push(m);
 
@@ -76,6 +84,7 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
     },
   );
   readListTypes(r, add, vocab);
+  readNotFunds(r, add);
   readRelations(r, add);
   for (const verb of Object.keys(DATE_VERBS)) {
     r.take(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, 'gu'), (m) => {
@@ -93,30 +102,86 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
     word: t.word.replace(/^[&]+|[&]+$/g, ''),
     orig: r.orig.slice(t.start, t.end),
   }));
-  const proper = (i: number) => {
+  const capital = (i: number) => {
     const t = left[i];
-    return !!t && t.start > 0 && /^\p{Lu}/u.test(t.orig) && t.orig !== t.orig.toUpperCase();
+    return !!t && /^\p{Lu}/u.test(t.orig);
   };
-  const negations = left.filter((t) => NEGATION_WORDS.has(t.word)).map((t) => t.word);
+  const proper = (i: number) =>
+    capital(i) && (left[i]?.start ?? 0) > 0 && left[i]?.orig !== left[i]?.orig.toUpperCase();
+  const adjacent = (a: { end: number }, b: { start: number }) => /^\s+$/.test(r.low.slice(a.end, b.start));
   // A stopword inside a name keeps its place ("New York"); elsewhere it carries nothing.
-  const rest = left
-    .filter((t, i) => {
-      if (NEGATION_WORDS.has(t.word) || !t.word) return false;
-      if (!STOPWORDS.has(t.word)) return true;
-      const next = left[i + 1];
-      return (
-        proper(i) &&
-        !!next &&
-        proper(i + 1) &&
-        !STOPWORDS.has(next.word) &&
-        /^\s+$/.test(r.low.slice(t.end, next.start))
-      );
-    })
-    .map((t) => t.orig.replace(/^[&]+|[&]+$/g, ''));
+  const inName = (i: number) => {
+    const t = left[i];
+    const next = left[i + 1];
+    return !!t && proper(i) && !!next && proper(i + 1) && !STOPWORDS.has(next.word) && adjacent(t, next);
+  };
+  // A word right before the kind it describes ("energy companies"): read as part of a name, with a doubt.
+  const kinds = mentions.filter((m) => m.t === 'kind');
+  const beforeKind = new Set<number>();
+  for (let i = left.length - 1; i >= 0; i--) {
+    const t = left[i];
+    if (!t || STOPWORDS.has(t.word) || NEGATION_WORDS.has(t.word) || !/^\p{L}[\p{L}&-]*$/u.test(t.word)) continue;
+    const next = left[i + 1];
+    const kindNext = kinds.some((k) => k.pos > t.start && /^\s+$/.test(r.low.slice(t.end, k.pos)));
+    if (kindNext || (next && beforeKind.has(i + 1) && adjacent(t, next))) beforeKind.add(i);
+  }
+  // Leftover words: a name (capitalised, or inside one) is searched for; any other word is named as not used.
+  const nothingRead = mentions.length === 0;
+  const rest: string[] = [];
+  const guessed: string[] = [];
+  const unused: { start: number; end: number }[] = [];
+  for (const [i, t] of left.entries()) {
+    if (!t.word) continue;
+    const word = t.orig.replace(/^[&]+|[&]+$/g, '');
+    if (STOPWORDS.has(t.word) && !NEGATION_WORDS.has(t.word)) {
+      if (inName(i)) rest.push(word);
+      continue;
+    }
+    if (!NEGATION_WORDS.has(t.word) && /\p{L}/u.test(t.word) && capital(i)) {
+      rest.push(word);
+      // "people living in Munchen": a capitalised word where a place goes, but no place of that name.
+      if (/(?:^|\s)(?:in|from|near|at)\s+$/.test(r.low.slice(0, t.start))) guessed.push(word);
+    } else if (
+      beforeKind.has(i) ||
+      nothingRead ||
+      /(?:^|\s)(?:tagged|labell?ed)\s+(?:\S+\s+)?$/.test(r.low.slice(0, t.start))
+    ) {
+      // Words before a kind ("energy companies"), after "tagged" (a keyword not on record), or a
+      // question of nothing but such words ("retail chains"): the nearest reading is a name search.
+      rest.push(word);
+      guessed.push(word);
+    } else {
+      const last = unused.at(-1);
+      if (last && !r.low.slice(last.end, t.start).includes(READ)) last.end = t.end;
+      else unused.push({ start: t.start, end: t.end });
+    }
+  }
   if (rest.length) add({ t: 'search', pos: 10_000, phrase: rest.join(' '), text: rest.join(' ') });
 
   mentions.sort((a, b) => a.pos - b.pos);
   const parsed = build(mentions, context);
-  if (negations.length) parsed.notes.push(`Not used: "${negations[0]}" — it is not clear what it excludes.`);
+  const words = unused.map((u) => r.orig.slice(u.start, u.end));
+  if (words.length)
+    parsed.notes.push(
+      `Not used: ${words.map((w) => `"${w}"`).join(', ')} — the reader does not know what ${words.length === 1 && !/\s/.test(words[0] ?? '') ? 'it means' : 'they mean'} here.`,
+    );
+  if (guessed.length)
+    parsed.notes.push(
+      `Read ${guessed.map((w) => `"${w}"`).join(', ')} as part of a name: no place, keyword or record of that name is on record.`,
+    );
+  parsed.notes = parsed.notes.map(asWritten);
+  parsed.unused = parsed.unused.map((u) => asWritten(`"${u}"`).slice(1, -1));
+  parsed.unsure = parsed.unsure.map((u) => asWritten(`"${u}"`).slice(1, -1));
+  parsed.unused.push(...words);
+  parsed.unsure.push(...guessed);
+  const doubts = [...parsed.unused, ...parsed.unsure];
+  if (doubts.length) {
+    const list = (xs: string[]) => xs.map((w) => `"${w}"`).join(', ');
+    const dropped = parsed.unused.length > 0;
+    parsed.withheld = dropped;
+    parsed.doubt = dropped
+      ? `Not sure: ${list(parsed.unused)} could not be used, so the query below leaves ${parsed.unused.length === 1 ? 'it' : 'them'} out and was not run. Run it as the nearest reading, or rephrase the question.`
+      : `Not sure: ${list(parsed.unsure)} may mean something else than the reading below.`;
+  }
   return howMany ? { ...parsed, howMany } : parsed;
 }

@@ -78,6 +78,7 @@ export function readVocabulary(r: Reading, vocab: Vocabulary, mentions: Mention[
     let start = c.start;
     let negate = false;
     let prefix = '';
+    let unsure: string | undefined;
     if (c.entry.negatable) {
       const before = r.low.slice(0, start);
       const neg = before.match(NEG_BEFORE);
@@ -90,9 +91,18 @@ export function readVocabulary(r: Reading, vocab: Vocabulary, mentions: Mention[
         const gap = r.low.slice(previous.pos + previous.phrase.length, start);
         negate = /^\s+(?:or|nor|and)\s+(?:(?:in|from)\s+)?$/.test(gap);
         if (negate) r.consume(previous.pos + previous.phrase.length, start);
+        // "excluding those in Germany or the UK": the negation may or may not reach the UK.
+        else if (/^\s+(?:or|nor|and)\s+[^¦]*$/.test(gap))
+          unsure = `it is not clear whether "${previous.phrase.trim()}" excludes it too; read as included`;
       }
     }
-    const m = { ...c.entry.payload, pos: start, phrase: prefix + c.text, negate } as Mention;
+    const m = {
+      ...c.entry.payload,
+      pos: start,
+      phrase: prefix + c.text,
+      negate,
+      ...(unsure ? { unsure } : {}),
+    } as Mention;
     mentions.push(m);
     previous = m;
   }

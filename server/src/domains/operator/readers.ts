@@ -1,6 +1,6 @@
 import { LIST_TYPE_WORDS } from './lexicon.ts';
 import type { CtxRef, Mention, Sort } from './mention.ts';
-import { COUNT, countOf, NEG_BEFORE, NUMBER_RES, SEARCH_STOP, toNumber } from './patterns.ts';
+import { COUNT, countOf, GE, LE, NEG_BEFORE, NUMBER_RES, SEARCH_STOP, toNumber } from './patterns.ts';
 import { READ, type Reading } from './text.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
@@ -35,7 +35,79 @@ export function readContext(r: Reading, add: Add) {
   });
 }
 
+/** Fractions and amount words of ownership, as percentages. */
+const FRACTIONS: Record<string, string> = {
+  half: '50',
+  'one half': '50',
+  'a half': '50',
+  'a third': '33.33',
+  'one third': '33.33',
+  'two thirds': '66.67',
+  'a quarter': '25',
+  'one quarter': '25',
+  'three quarters': '75',
+  'a fifth': '20',
+  'one fifth': '20',
+  'a tenth': '10',
+  'one tenth': '10',
+};
+const FRACTION = `(${Object.keys(FRACTIONS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, '[\\s-]+'))
+  .join('|')})`;
+const fraction = (w: string) => FRACTIONS[w.replace(/[\s-]+/g, ' ')] ?? '';
+const SHARE_NOUN = '(?:stakes?|holdings?|shares?|ownership|positions?|equity|interests?|owned)';
+
+/**
+ * "stakes below a third", "half-owned companies", "more than half", "majority stakes",
+ * "minority positions", "wholly owned": ownership shares in words (a majority is more than 50%).
+ */
+function readFractions(r: Reading, add: Add) {
+  const rules: [RegExp, (m: RegExpExecArray) => { from: string | null; to: string | null }][] = [
+    [
+      new RegExp(
+        `(?<![\\p{L}])(${GE}|${LE}|exactly)\\s+${FRACTION}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company))?(?![\\p{L}])`,
+        'gu',
+      ),
+      (m) => {
+        const v = fraction(m[2] ?? '');
+        return new RegExp(`^(?:${GE})$`).test(m[1] ?? '')
+          ? { from: v, to: null }
+          : m[1] === 'exactly'
+            ? { from: v, to: v }
+            : { from: null, to: v };
+      },
+    ],
+    [
+      new RegExp(`(?<![\\p{L}])${FRACTION}(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}])))(?![\\p{L}])`, 'gu'),
+      (m) => ({ from: fraction(m[1] ?? ''), to: fraction(m[1] ?? '') }),
+    ],
+    [/(?<![\p{L}])(?:wholly|fully|100%)[\s-]+owned(?![\p{L}])/gu, () => ({ from: '100', to: '100' })],
+    [
+      new RegExp(
+        `(?<![\\p{L}])(?:majority|controlling)(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}]))|\\s+(?:stake|owner|control|holder)s?)(?![\\p{L}])`,
+        'gu',
+      ),
+      () => ({ from: '50.01', to: null }),
+    ],
+    [
+      new RegExp(
+        `(?<![\\p{L}])minority(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}]))|\\s+(?:stake|owner|holder|investor)s?)(?![\\p{L}])`,
+        'gu',
+      ),
+      () => ({ from: null, to: '49.99' }),
+    ],
+  ];
+  for (const [re, range] of rules) {
+    r.take(re, (m) => {
+      add({ t: 'number', pos: m.index, phrase: m[0], ...range(m) });
+      return true;
+    });
+  }
+}
+
 export function readNumbers(r: Reading, add: Add) {
+  readFractions(r, add);
   for (const re of NUMBER_RES) {
     r.take(re, (m) => {
       const [, betweenFrom, ge, le, value] = m;
@@ -212,4 +284,19 @@ export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
     for (const value of types) add({ t: 'listType', pos: m.index, phrase: m[0], value: value as string });
     return true;
   });
+}
+
+/**
+ * "companies without a fund", "organizations that are not funds", "non-investors": an
+ * organization is a fund when it holds a vehicle in the ledger (any vehicle type), so the
+ * negation is "no vehicle of any type".
+ */
+export function readNotFunds(r: Reading, add: Add) {
+  r.take(
+    /(?<![\p{L}])(?:without|with\s+no|lacking|having\s+no|(?:that|which|who)\s+(?:are|is)\s+not|(?:that|which|who)\s+(?:aren'?t|isn'?t)|not|non)\s+(?:an?\s+|any\s+)?(?:investment\s+)?(?:funds?|investors?|vehicles?)(?![\p{L}])/gu,
+    (m) => {
+      for (const value of ['VC', 'FA', 'PE']) add({ t: 'vehicle', pos: m.index, phrase: m[0], value, negate: true });
+      return true;
+    },
+  );
 }

@@ -154,7 +154,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       let query: TOperatorQuery | null = edited ?? null;
       let source: 'parser' | 'llm' | 'edited' = 'edited';
       const notes: string[] = [];
-      let doubt: string | undefined;
+      let doubt: { text: string; withheld: boolean } | undefined;
       const llm = edited ? null : llmConfig(await tenantLlmUrl(tenantId), app.config.fetch.allow);
       if (!query && llm) {
         const answer = await askLlm(llm, text, context, vocab, now);
@@ -171,7 +171,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         if (parsed.errors.length) throw badRequest(parsed.errors[0] as string, { text: parsed.errors });
         query = parsed.query;
         notes.push(...parsed.notes);
-        doubt = parsed.doubt;
+        doubt = parsed.doubt ? { text: parsed.doubt, withheld: !!parsed.withheld } : undefined;
         source = 'parser';
       }
       const final = query;
@@ -190,7 +190,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
                 parsed.query,
                 'parser',
                 ['The language model gave no usable answer; the built-in reader read the question.', ...parsed.notes],
-                parsed.doubt,
+                parsed.doubt ? { text: parsed.doubt, withheld: !!parsed.withheld } : undefined,
               );
             }
           }
@@ -199,21 +199,36 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         { statementClass: 'operator' },
       );
 
-      async function answer(ctx: Ctx, read: TOperatorQuery, from: typeof source, extra: string[], unsure?: string) {
+      async function answer(
+        ctx: Ctx,
+        read: TOperatorQuery,
+        from: typeof source,
+        extra: string[],
+        unsure?: { text: string; withheld: boolean },
+      ) {
         const q = withinLimits(read);
         const labels = await loadLabels(ctx, q, vocab);
         const told = describe(q, labels, extra);
-        // Not sure what the question means: the nearest reading is offered, not run as if it were the answer.
-        if (unsure) {
+        const doubt = unsure ? { doubt: unsure.text } : {};
+        // Words of the question the query leaves out: the nearest reading is offered, not run as if it were the answer.
+        if (unsure?.withheld) {
           compileQuery(ctx, q);
           const suggestions = [{ label: `Run: ${queryText(q, labels)}`, query: q }];
-          return { query: q, results: [], count: 0, source: from, ...told, doubt: unsure, suggestions };
+          return { query: q, results: [], count: 0, source: from, ...told, ...doubt, suggestions };
         }
         const { results, count, count_is_estimate } = await runQuery(ctx, q);
         // "how many …" is answered with the count first, and the list as always.
         if (from !== 'edited' && asksHowMany(text))
           told.explanation = `${countText(count, count_is_estimate)} ${told.explanation}`;
-        return { query: q, results, count, ...(count_is_estimate ? { count_is_estimate } : {}), source: from, ...told };
+        return {
+          query: q,
+          results,
+          count,
+          ...(count_is_estimate ? { count_is_estimate } : {}),
+          source: from,
+          ...told,
+          ...doubt,
+        };
       }
     },
   );

@@ -1,0 +1,180 @@
+import type { TOperatorContext } from '@intel/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { expectedQuery, runBank } from './bank/bank.ts';
+import { DEV } from './bank/bank-dev.ts';
+import { HOLDOUT } from './bank/bank-holdout.ts';
+import { bankTenant } from './bank/fixture.ts';
+import { operatorHelpers } from './operator-helpers.ts';
+import { parseQuestion } from './parser.ts';
+import { TABLE_NOW, vocabularyFor } from './questions.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
+const RAW: TOperatorContext = { raw_data_ids: [101, 102], people_ids: [], library_ids: [] };
+
+/**
+ * Issue 35: the Operator never answers a different question than the one asked. Every word is
+ * used or named as not used; a common word never becomes a name search; when the reader is not
+ * sure it says so (a doubt) instead of running a guess as the answer.
+ */
+describe('Operator honesty (issue 35)', () => {
+  const ctx = useTestApp();
+  const { demoTenant, ask, names } = operatorHelpers(ctx);
+  let vocab: Vocabulary;
+  beforeAll(async () => {
+    vocab = (await bankTenant(ctx.database)).vocab;
+  });
+  const parse = (text: string) => parseQuestion(text, NONE, vocabularyFor(text, vocab), TABLE_NOW);
+  const check = (rows: [string, string][]) => {
+    const wrong = rows
+      .map(([text, spec]) => ({ text, expected: expectedQuery(spec, vocab), parsed: parse(text) }))
+      .filter((r) => JSON.stringify(r.parsed.query) !== JSON.stringify(r.expected) || r.parsed.doubt)
+      .map((r) => ({ text: r.text, actual: r.parsed.query, doubt: r.parsed.doubt, notes: r.parsed.notes }));
+    expect(wrong).toEqual([]);
+  };
+  /** The answer is in doubt and names each phrase it did not use. */
+  const unsure = (text: string, ...phrases: string[]) => {
+    const parsed = parse(text);
+    expect(parsed.doubt, text).toMatch(/^Not sure: /);
+    const notes = parsed.notes.join(' ');
+    for (const p of phrases) expect(notes, text).toContain(`"${p}"`);
+    return parsed;
+  };
+
+  it('walks the whole bank: no answer differs from its expected query without naming what it did not use', () => {
+    const rows = [...DEV, ...HOLDOUT];
+    const results = runBank(rows, vocab);
+    const silent = results
+      .map((r, i) => {
+        const [, text, , context] = rows[i] as (typeof rows)[number];
+        const parsed = parseQuestion(text, context === 'raw' ? RAW : NONE, vocabularyFor(text, vocab), TABLE_NOW);
+        return { r, parsed };
+      })
+      .filter(({ r, parsed }) => !r.right && !(parsed.doubt && /"[^"]+"/.test(parsed.notes.join(' '))))
+      .map(({ r, parsed }) => ({ text: r.text, actual: r.actual, notes: parsed.notes }));
+    expect(silent).toEqual([]);
+    // The bank's misses are few, and each one says so.
+    expect(results.filter((r) => !r.right).length).toBeLessThanOrEqual(7);
+  });
+
+  it('never turns a common word into a name search', () => {
+    for (const text of [
+      'companies set up in the current decade',
+      'companies with female staff',
+      'people in their thirties',
+      'stakes below a third',
+      'organizations founded without delay',
+      'companies below the radar',
+      'people who are staff',
+    ]) {
+      const q = parse(text).query;
+      expect(q.search ?? '', text).not.toMatch(/decade|staff|thirties|third|without|below|delay|radar|current/i);
+    }
+    const radar = unsure('companies below the radar', 'below the radar');
+    expect(radar.query).toEqual(expectedQuery('org', vocab));
+  });
+
+  it('a capitalised or quoted word is still searched for, and a name where a place goes is a stated guess', () => {
+    check([
+      ['companies called Zyx', 'org; ~Zyx'],
+      ['"Zyx" organizations', 'org; ~Zyx'],
+    ]);
+    const munchen = unsure('people living in Munchen', 'Munchen');
+    expect(munchen.query.search).toBe('Munchen');
+  });
+
+  it('ages and life stages are birth dates counted back from today', () => {
+    check([
+      ['people in their thirties', 'ppl; birth_date=1985-05-16,1995-05-15'],
+      ['women in their early forties', 'ppl; gender=F; birth_date=1981-05-16,1985-05-15'],
+      ['people in their 50s in Berlin', 'ppl; city=Berlin; birth_date=1965-05-16,1975-05-15'],
+      ['people over 60', 'ppl; birth_date=,1965-05-15'],
+      ['people under 30 years old', 'ppl; birth_date=1995-05-15,'],
+      ['people aged 30 to 40', 'ppl; birth_date=1984-05-16,1995-05-15'],
+      ['people 65 and older', 'ppl; birth_date=,1960-05-15'],
+      // A decade with no "their" is still a decade.
+      ['companies founded in the thirties', 'org; founding_date=1930,1939'],
+      // "over 60" next to a share is a share, not an age.
+      ['stakes over 60%', 'led; ownership_percentage=60,'],
+    ]);
+  });
+
+  it('relative periods are counted from today', () => {
+    check([
+      ['companies set up in the current decade', 'org; founding_date=2020,2029'],
+      ['organizations founded this decade', 'org; founding_date=2020,2029'],
+      ['investments in the past 18 months', 'led; inv_date=2023-11-15,'],
+      ['articles published since the start of the year', 'lib; type=Article; publish_date=2025-01-01,'],
+      ['companies founded in the last two decades', 'org; founding_date=2005-05-15,'],
+    ]);
+  });
+
+  it('a negated attribute is applied where the data model holds it', () => {
+    check([
+      ['companies without a fund', 'org; !vehicle_type=VC+FA+PE'],
+      ['organizations that are not funds', 'org; !vehicle_type=VC+FA+PE'],
+      ['German companies that are not investors', 'org; hq_geo=@geo:DE; !vehicle_type=VC+FA+PE'],
+    ]);
+    // No field records a website: the negation is named, never dropped.
+    unsure('companies without a website', 'without a website');
+  });
+
+  it('fractions and amount words are ownership shares', () => {
+    check([
+      ['stakes below a third', 'led; ownership_percentage=,33.33'],
+      ['half-owned companies', 'led; ownership_percentage=50,50'],
+      ['holdings of more than half', 'led; ownership_percentage=50,'],
+      ['majority stakes', 'led; ownership_percentage=50.01,'],
+      ['minority stakes in Acme Robotics', 'led; organization=@org:Acme Robotics; ownership_percentage=,49.99'],
+      ['wholly owned holdings', 'led; ownership_percentage=100,100'],
+      ['stakes of at least a quarter', 'led; ownership_percentage=25,'],
+    ]);
+  });
+
+  it('a condition on a related kind the filters cannot reach is named, not applied to the wrong records', () => {
+    // "female" describes the staff, not the companies.
+    const staff = unsure('companies with female staff', 'female', 'staff');
+    expect(staff.query).toEqual(expectedQuery('org', vocab));
+    // The authors work at Acme Robotics: not articles Acme Robotics published.
+    const written = unsure('articles written by staff of Acme Robotics', 'staff of', 'Acme Robotics');
+    expect(written.query).toEqual(expectedQuery('lib; type=Article', vocab));
+    // Munich describes the firms, not where the people live.
+    const munich = unsure('people at Munich firms', 'Munich');
+    expect(munich.query).toEqual(expectedQuery('ppl', vocab));
+    const invested = unsure('funds that invested in German companies', 'German');
+    expect(invested.query.filters).toEqual([]);
+  });
+
+  it('over HTTP: a question with words it cannot use is not run; its nearest reading is offered and runs on a click', async () => {
+    const demo = await demoTenant();
+    const staff = await ask(demo.tenant, { text: 'companies with female staff' });
+    expect(staff.status).toBe(200);
+    expect(staff.body.doubt).toMatch(/^Not sure: "female", "staff" could not be used/);
+    expect(staff.body.explanation).toContain('Not used: "staff"');
+    expect(staff.body.results).toEqual([]);
+    expect(staff.body.count).toBe(0);
+    expect(staff.body.suggestions).toEqual([
+      {
+        label: 'Run: Organizations',
+        query: { kind: 'organizations', search: null, filters: [], ordering: null, limit: 25 },
+      },
+    ]);
+    // The chip sends the nearest reading as an edited query: it runs, with no doubt.
+    const chip = await ask(demo.tenant, {
+      text: 'companies with female staff',
+      query: staff.body.suggestions[0].query,
+    });
+    expect(chip.status).toBe(200);
+    expect(chip.body.doubt).toBeUndefined();
+    expect(chip.body.count).toBeGreaterThan(0);
+    // A reading that uses every word but guesses ("energy" as part of a name) runs, with its doubt stated.
+    const energy = await ask(demo.tenant, { text: 'energy companies' }, await demo.token('admin'));
+    expect(energy.body.doubt, JSON.stringify(energy.body)).toMatch(/^Not sure: "energy"/);
+    expect(names(energy), JSON.stringify(energy.body)).toEqual(['Greenleaf Energy']);
+    expect(energy.body.suggestions).toBeUndefined();
+    // A question read completely has no doubt.
+    const sure = await ask(demo.tenant, { text: 'organizations in Germany' });
+    expect(sure.body.doubt).toBeUndefined();
+  });
+});
