@@ -1,3 +1,4 @@
+import { listedVerdict, namesPerson } from './known-names.ts';
 import {
   FAMILY_FIRST,
   fold,
@@ -20,7 +21,7 @@ export type Verdict = { kind: Kind | null; strong: boolean };
 
 /** Nouns of an apposition that says the name before it is an organization ("Pellmore, a payroll app"). */
 const ORG_APPOSITION =
-  /^,\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:company|firm|maker|start-?up|app|tool|platform|lender|bank|group|fund|investor|developer|operator|insurer|utility|publisher|studio|consultancy|agency|regulator|supplier|producer|manufacturer|retailer|chain|brand|subsidiary|unit|business|lessor|haulier|carrier|provider|exporter|importer|miner|designer|builder|owner|charity|university|institute)\b(?![’'])/iu;
+  /^,\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:company|firm|maker|start-?up|app|tool|platform|lender|bank|group|fund|investor|developer|operator|insurer|utility|publisher|studio|consultancy|agency|regulator|supplier|producer|manufacturer|retailer|chain|brand|subsidiary|unit|business|lessor|haulier|carrier|provider|exporter|importer|miner|designer|builder|owner|charity|university|institute)\b(?![’'])(?!\s+(?:veteran|insider|lifer|member|official|executive|leader)\b)/iu;
 /** Words after a name that say it is a person's. */
 const PERSON_AFTER =
   /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer)\b)/iu;
@@ -47,6 +48,8 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
 
   if (p.legal) return { kind: 'organization', strong: true };
   if (ORG_PREFIXES.has(folded[0] as string) && words.length >= 2) return { kind: 'organization', strong: true };
+  const listed = listedVerdict(words);
+  if (listed) return listed;
   if (hasHeadNoun(folded) && !p.title) return { kind: 'organization', strong: true };
   if (isKnownOrganization(phrase)) return { kind: 'organization', strong: true };
   if (isPlace(phrase)) return { kind: null, strong: false };
@@ -56,6 +59,8 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };
   // "Marit Eide, a spokeswoman for the agency": a role before the noun makes the apposition a person's.
   if (ORG_APPOSITION.test(after) && !PERSON_AFTER.test(after)) return { kind: 'organization', strong: true };
+  // Names of the maintained lists are weaker evidence than the shapes above: an organization's context wins.
+  if (words.length <= 3 && !ORG_BEFORE.test(before) && namesPerson(words)) return { kind: 'person', strong: true };
   const context = PERSON_AFTER.test(after) || ROLE_BEFORE.test(before) || SAID_AFTER.test(after);
   if (
     words.length >= 2 &&
