@@ -4,7 +4,9 @@ import type { Candidate } from './candidate.ts';
  * Names of one kind that fold to one key ("Brunvoll Marine GmbH" and "Brunvoll Marine Inc.", "Ruth Ann
  * Mbeki" and "Ruth Mbeki") are one candidate: the fullest name, with every mention, the other forms as
  * aliases and all relations. A suggestion is kept under its key, so two candidates of one key could not
- * be written in one statement (and failed the whole document).
+ * be written in one statement (and failed the whole document). Relations name parties by name (accepting
+ * a person links the organizations of the relations from that name), so the other forms are renamed in
+ * every relation.
  */
 export function mergeSameKey(all: Candidate[]): Candidate[] {
   const groups = new Map<string, Candidate[]>();
@@ -15,7 +17,25 @@ export function mergeSameKey(all: Candidate[]): Candidate[] {
     else groups.set(key, [c]);
   }
   if (groups.size === all.length) return all;
-  return [...groups.values()].map((group) => (group.length === 1 ? (group[0] as Candidate) : merged(group)));
+  const out = [...groups.values()].map((group) => (group.length === 1 ? (group[0] as Candidate) : merged(group)));
+  const renamed = new Map<string, string>();
+  for (const group of groups.values())
+    if (group.length > 1) {
+      const name = (out.find((c) => c.kind === group[0]?.kind && c.normalized === group[0]?.normalized) as Candidate)
+        .name;
+      for (const c of group) if (c.name !== name) renamed.set(c.name, name);
+    }
+  const rename = (name: string) => renamed.get(name) ?? name;
+  return out.map((c) => {
+    if (!c.relations?.some((r) => renamed.has(r.from) || renamed.has(r.to))) return c;
+    const relations = new Map(
+      c.relations.map((r) => {
+        const moved = { ...r, from: rename(r.from), to: rename(r.to) };
+        return [JSON.stringify(moved), moved] as const;
+      }),
+    );
+    return { ...c, relations: [...relations.values()] };
+  });
 }
 
 const wordsOf = (name: string) => name.split(/\s+/).length;

@@ -54,4 +54,34 @@ describe('processing: names of one document that fold to one key', () => {
     const ofSuggestion = mentions.filter((m) => m.suggestion?.name === ofKind[0].name);
     expect(ofSuggestion.map((m) => m.text).sort()).toEqual(forms.sort());
   });
+
+  it('a role stated under one form of the name goes with the merged suggestion when it is accepted', async () => {
+    const { tenant, research } = await setup();
+    const h = { host: tenant.host, token: research };
+    const text =
+      'Ruth Mbeki, chief executive of Quillwright Robotics GmbH, spoke on Monday. Ruth Ann Mbeki later replied.';
+    const item = await upload(ctx.port, '/api/v1/raw-data/', {
+      ...h,
+      files: [],
+      fields: { title: 'News', text, process: 'true' },
+    });
+    const done = await waitForStatus(tenant, research, item.body.id);
+    const ruth = (done.suggested_entities as { id: number; kind: string; name: string }[]).find(
+      (s) => s.kind === 'person',
+    );
+    expect(ruth?.name).toBe('Ruth Ann Mbeki');
+    const accepted = await request(
+      ctx.port,
+      'POST',
+      `/api/v1/raw-data/suggested-entities/${ruth?.id}/convert-to-entity/`,
+      h,
+    );
+    expect(accepted.status).toBe(200);
+    const orgs = await request(ctx.port, 'GET', '/api/v1/assets/organizations/?search=Quillwright', h);
+    expect(orgs.body.count).toBe(1);
+    const org = await request(ctx.port, 'GET', `/api/v1/assets/organizations/${orgs.body.results[0].id}/`, h);
+    expect(org.body.people).toEqual([
+      expect.objectContaining({ id: accepted.body.entity_id, role: 'chief executive' }),
+    ]);
+  });
 });
