@@ -9,6 +9,7 @@ import {
   Collapse,
   LinearProgress,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Paper,
@@ -20,6 +21,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { resultHref } from '../../../lib/result-href.ts';
+import { humanize } from '../../../lib/words.ts';
 import { readOperatorParams, useOperatorAnswer, writeOperatorParams } from '../api/ask-operator.ts';
 import { useOperatorExamples } from '../api/get-operator-examples.ts';
 import { OperatorContext } from './operator-context.tsx';
@@ -55,7 +57,14 @@ export function OperatorPanel() {
   const [showContext, setShowContext] = useState(selected > 0);
   useEffect(() => setText(ask), [ask]);
   const answer = useOperatorAnswer(ask ? { text: ask, context, ...(edited ? { query: edited } : {}) } : null);
-  const data = answer.data;
+  // The question the shown answer belongs to: while a new question runs, the previous answer is not shown under it.
+  const [answered, setAnswered] = useState(ask);
+  useEffect(() => {
+    if (answer.data && !answer.isPlaceholderData) setAnswered(ask);
+  }, [answer.data, answer.isPlaceholderData, ask]);
+  const data = answer.isPlaceholderData && answered !== ask ? undefined : answer.data;
+  // Not sure what the question means and words were left out: the nearest reading is offered, not run.
+  const withheld = !!data?.suggestions?.length;
   const examples = useOperatorExamples(!ask).data?.examples ?? [];
 
   const askNow = (question: string) => {
@@ -166,33 +175,56 @@ export function OperatorPanel() {
               {SOURCE[data.source]}
             </Typography>
           </Alert>
+          {data.doubt && (
+            <Alert severity="warning" data-testid="operator-doubt">
+              {data.doubt}
+              {withheld && (
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+                  {data.suggestions?.map((s) => (
+                    <Chip
+                      key={s.label}
+                      label={s.label}
+                      color="warning"
+                      variant="outlined"
+                      onClick={() => rerun(s.query)}
+                      disabled={answer.isFetching}
+                    />
+                  ))}
+                </Box>
+              )}
+            </Alert>
+          )}
           <QueryChips query={data.query} chips={data.chips} disabled={answer.isFetching} onChange={rerun} />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }} data-testid="operator-count">
-              {data.count === 0
-                ? 'No results found.'
-                : `${data.count.toLocaleString()} ${data.count === 1 ? 'result' : 'results'}${
-                    data.count > data.results.length ? `, showing the first ${data.results.length}` : ''
-                  }`}
-            </Typography>
-            {advanced && (
-              <Button component={Link} to={advanced} size="small">
-                Open in advanced search
-              </Button>
-            )}
-          </Stack>
+          {!withheld && (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+              <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }} data-testid="operator-count">
+                {data.count === 0
+                  ? 'No results found.'
+                  : `${data.count.toLocaleString()} ${data.count === 1 ? 'result' : 'results'}${
+                      data.count > data.results.length ? `, showing the first ${data.results.length}` : ''
+                    }`}
+              </Typography>
+              {advanced && (
+                <Button component={Link} to={advanced} size="small">
+                  Open in advanced search
+                </Button>
+              )}
+            </Stack>
+          )}
           {data.results.length > 0 && (
             <Paper variant="outlined">
               <List dense aria-label="Operator results">
                 {data.results.map((r) => (
-                  <ListItemButton key={`${r.type}-${r.id}`} component={Link} to={resultHref(r)}>
-                    <ListItemText primary={r.display_name} secondary={r.type} />
-                  </ListItemButton>
+                  <ListItem key={`${r.type}-${r.id}`} disablePadding>
+                    <ListItemButton component={Link} to={resultHref(r)}>
+                      <ListItemText primary={r.display_name} secondary={humanize(r.type)} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             </Paper>
           )}
-          {data.count === 0 && (
+          {data.count === 0 && !withheld && (
             <Typography variant="body2" color="text.secondary">
               Remove or change a chip to widen the {OPERATOR_KIND_META[data.query.kind].label.toLowerCase()} query.
             </Typography>
