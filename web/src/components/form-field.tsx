@@ -42,6 +42,7 @@ export function FormField({
       return (
         <TextField
           select
+          fullWidth
           label={f.label}
           value={value}
           onChange={(e) => set(f.name, e.target.value)}
@@ -59,14 +60,13 @@ export function FormField({
       return (
         <TextField
           select
+          fullWidth
           label={f.label}
           value={value ?? ''}
           onChange={(e) => set(f.name, e.target.value)}
           error={!!err}
           helperText={err ?? f.helper}
           required={f.required}
-          // As wide as its label at least: a short value ("VC") cut "Vehicle type" to "Vehic…".
-          sx={{ minWidth: 200 }}
         >
           {!f.required && <MenuItem value="">—</MenuItem>}
           {f.options.map((o) => {
@@ -132,7 +132,9 @@ export function FormField({
     }
     default:
       return (
+        // Every field spans the form: one column of equal widths, no label cut to its box.
         <TextField
+          fullWidth
           label={f.label}
           type={f.type === 'textarea' ? 'text' : f.type === 'date' ? 'date' : f.type}
           multiline={f.type === 'textarea'}

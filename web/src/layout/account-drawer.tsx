@@ -1,4 +1,15 @@
-import { Box, Button, Divider, Drawer, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Divider,
+  Drawer,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
 import { Link, useNavigate } from 'react-router';
 import { tenantLabel, useTenant } from '../app/tenant-context.tsx';
 import { accessLevelOf, isAdmin, isResearch, isTenantAdmin, useAuth } from '../lib/auth-store.ts';
@@ -30,8 +41,14 @@ export function AccountDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const admin = isAdmin(auth);
   const menu = isTenantAdmin(auth) ? [...ADMIN_MENU, { label: 'Tenants', to: '/clients' }] : ADMIN_MENU;
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
-      <Box sx={{ width: 300, p: 2 }} role="dialog" aria-label="Account">
+    // The drawer's own paper is the dialog, named "Account" (axe aria-dialog-name); no second dialog inside.
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{ paper: { role: 'dialog', 'aria-modal': true, 'aria-label': 'Account' } as object }}
+    >
+      <Box sx={{ width: 300, maxWidth: '100vw', p: 2, boxSizing: 'border-box' }}>
         <Typography variant="overline" data-testid="access-label">
           {tenant.subdomain} / {accessLevelOf(auth)}_access
         </Typography>
@@ -61,9 +78,11 @@ export function AccountDrawer({ open, onClose }: { open: boolean; onClose: () =>
         {isResearch(auth) && (
           <List aria-label="Research menu" dense>
             {RESEARCH_MENU.map((m) => (
-              <ListItemButton key={m.to} component={Link} to={m.to} onClick={onClose}>
-                <ListItemText primary={m.label} />
-              </ListItemButton>
+              <ListItem key={m.to} disablePadding>
+                <ListItemButton component={Link} to={m.to} onClick={onClose}>
+                  <ListItemText primary={m.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         )}
@@ -71,9 +90,11 @@ export function AccountDrawer({ open, onClose }: { open: boolean; onClose: () =>
         {admin ? (
           <List aria-label="Admin menu" dense>
             {menu.map((m) => (
-              <ListItemButton key={m.to} component={Link} to={m.to} onClick={onClose}>
-                <ListItemText primary={m.label} />
-              </ListItemButton>
+              <ListItem key={m.to} disablePadding>
+                <ListItemButton component={Link} to={m.to} onClick={onClose}>
+                  <ListItemText primary={m.label} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         ) : (

@@ -1,5 +1,15 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Dialog, IconButton, List, ListItemButton, ListItemText, Toolbar, Typography } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  IconButton,
+  List,
+  ListItem,
+  ListItemButton,
+  ListItemText,
+  Toolbar,
+  Typography,
+} from '@mui/material';
 import { Link, useLocation } from 'react-router';
 import { isAdmin, useAuth } from '../lib/auth-store.ts';
 import { activeSegment, visibleTabs } from './nav-items.ts';
@@ -21,23 +31,24 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
       </Toolbar>
       <Box component="nav" aria-label="Sections">
         <List>
-          <ListItemButton component={Link} to="/" onClick={onClose} selected={segment === ''}>
-            <ListItemText primary="Home" />
-          </ListItemButton>
-          {visibleTabs(isAdmin(auth)).map((t) => (
-            <ListItemButton
-              key={t.segment}
-              component={Link}
-              to={t.to}
-              onClick={onClose}
-              selected={t.segment === segment}
-            >
-              <ListItemText primary={t.label} />
+          {/* Each link inside its list item: a list holds only items (axe "list"). */}
+          <ListItem disablePadding>
+            <ListItemButton component={Link} to="/" onClick={onClose} selected={segment === ''}>
+              <ListItemText primary="Home" />
             </ListItemButton>
+          </ListItem>
+          {visibleTabs(isAdmin(auth)).map((t) => (
+            <ListItem key={t.segment} disablePadding>
+              <ListItemButton component={Link} to={t.to} onClick={onClose} selected={t.segment === segment}>
+                <ListItemText primary={t.label} />
+              </ListItemButton>
+            </ListItem>
           ))}
-          <ListItemButton component={Link} to="/menu/" onClick={onClose}>
-            <ListItemText primary="Menu (all sections)" />
-          </ListItemButton>
+          <ListItem disablePadding>
+            <ListItemButton component={Link} to="/menu/" onClick={onClose}>
+              <ListItemText primary="Menu (all sections)" />
+            </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Dialog>

@@ -24,6 +24,7 @@ import { formatCount } from '../lib/format.ts';
 import { resultHref } from '../lib/result-href.ts';
 import { useQuickSearch } from '../lib/search-api.ts';
 import { useDebounced } from '../lib/use-debounced.ts';
+import { humanize } from '../lib/words.ts';
 
 const NAV = [
   { label: 'Organizations', to: '/organizations?tab=1', kinds: ['organizations'] },
@@ -180,7 +181,7 @@ export function SearchDialog({ open, onClose }: { open: boolean; onClose: () => 
                   selected={i === active}
                   onClick={() => go(resultHref(r))}
                 >
-                  <ListItemText primary={r.display_name} secondary={r.type} />
+                  <ListItemText primary={r.display_name} secondary={humanize(r.type)} />
                 </ListItemButton>
               ))}
             </List>

@@ -2,6 +2,7 @@ import { ZImportReport } from '@intel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, buildUrl } from './api-client.ts';
 import { authStore } from './auth-store.ts';
+import { saveResponse } from './download.ts';
 import { invalidateAfterBatch, resourceKeys } from './resource-keys.ts';
 
 // The server reads and writes a large workbook row by row: far longer than an ordinary answer.
@@ -14,13 +15,7 @@ export async function downloadTemplate(path: string): Promise<void> {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) throw new ApiError('HTTP_ERROR', `The template could not be downloaded (${res.status}).`, res.status);
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const name = /filename\*=UTF-8''([^;]+)/.exec(disposition)?.[1];
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(await res.blob());
-  link.download = name ? decodeURIComponent(name) : 'template.xlsx';
-  link.click();
-  URL.revokeObjectURL(link.href);
+  await saveResponse(res, 'template.xlsx');
 }
 
 /** Sends an .xlsx or .csv to `{path}/upload/`; the answer is the per-row report. */

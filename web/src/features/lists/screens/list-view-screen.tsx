@@ -72,8 +72,13 @@ export function ListViewScreen() {
 
   return (
     <Box>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 1 }}>
-        <Typography variant="h4" component="h1" sx={{ flexGrow: 1 }}>
+      {/* On a phone the title takes its own line and the actions wrap below it (issue 36 item 7). */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', mb: 1, flexWrap: 'wrap' }}>
+        <Typography
+          variant="h4"
+          component="h1"
+          sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, minWidth: 0, overflowWrap: 'anywhere' }}
+        >
           {l.name}
         </Typography>
         <VisibilityChip value={l.visibility} />

@@ -17,6 +17,7 @@ import {
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { ApiError, api, buildUrl } from '../../../lib/api-client.ts';
 import { authStore } from '../../../lib/auth-store.ts';
+import { saveResponse } from '../../../lib/download.ts';
 import { defineResource, resourceKeys } from '../../../lib/resource-api.ts';
 import { type SuggestionKind, suggestionsPath } from '../../../lib/suggested-entities.ts';
 
@@ -182,10 +183,6 @@ export async function downloadReport(taskId: string, format: 'md' | 'pdf') {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
   if (!res.ok) throw new ApiError('HTTP_ERROR', `Download failed (${res.status}).`, res.status);
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `report-${taskId.slice(0, 8)}.${format}`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  // Named from the report's title by the server ("Report Acme round.pdf"), not from the task id.
+  await saveResponse(res, `report.${format}`);
 }

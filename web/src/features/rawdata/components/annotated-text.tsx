@@ -175,7 +175,16 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
       >
         {parts}
       </Typography>
-      <Menu anchorEl={menu?.anchor ?? null} open={!!menu} onClose={() => setMenu(null)}>
+      <Menu
+        anchorEl={menu?.anchor ?? null}
+        open={!!menu}
+        onClose={() => setMenu(null)}
+        // Never wider than the screen: long names and roles wrap instead of being cut off on a phone.
+        slotProps={{
+          paper: { sx: { maxWidth: 'min(520px, calc(100vw - 32px))' } },
+          list: { sx: { '& .MuiMenuItem-root': { whiteSpace: 'normal', overflowWrap: 'anywhere' } } },
+        }}
+      >
         {s &&
           s.status === 'suggested' && [
             <MenuItem
@@ -227,8 +236,6 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
           <MenuItem
             key={`ledger-${l.organization_id}-${l.name}`}
             title={l.evidence}
-            // Long names wrap on a phone instead of running off the menu.
-            sx={{ whiteSpace: 'normal', maxWidth: 520 }}
             onClick={() =>
               navigate(
                 `/ledger/create?${new URLSearchParams({ organization: String(l.organization_id), name: l.name })}`,
