@@ -87,11 +87,27 @@ export const ZConvertBody = z
   })
   .strict();
 export type TConvertBody = z.infer<typeof ZConvertBody>;
+/** A record an accept created (its confirmation names each one; undoing the accept deletes them). */
+export const ZAcceptedRecord = z.object({
+  type: z.enum(['Organization', 'Person']),
+  id: z.number().int(),
+  name: z.string(),
+});
+export type TAcceptedRecord = z.infer<typeof ZAcceptedRecord>;
 export const ZConvertResult = z.object({
   kind: z.enum(SUGGESTION_KINDS),
   entity_id: z.number().int(),
   merged: z.boolean(),
+  /** Every record the accept created: the suggestion's own, then those its relations named (a person's organization). */
+  created: z.array(ZAcceptedRecord),
 });
+export type TConvertResult = z.infer<typeof ZConvertResult>;
+/** What undoing an accept did: the records it deleted and the suggestions back to review. */
+export const ZUndoAcceptResult = z.object({
+  deleted: z.array(ZAcceptedRecord),
+  restored: z.array(z.object({ id: z.number().int(), kind: z.enum(SUGGESTION_KINDS), name: z.string() })),
+});
+export type TUndoAcceptResult = z.infer<typeof ZUndoAcceptResult>;
 
 export const ZLinkedEntity = z.object({
   type: z.string(),

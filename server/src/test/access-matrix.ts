@@ -37,6 +37,7 @@ export const MATRIX: Record<string, Group> = {
   'GET /api/v1/suggested-entities/organizations/count/': 'research',
   'GET /api/v1/suggested-entities/people/count/': 'research',
   'POST /api/v1/raw-data/suggested-entities/:id/convert-to-entity/': 'research',
+  'POST /api/v1/raw-data/suggested-entities/:id/undo-accept/': 'research',
   'DELETE /api/v1/raw-data/:rawDataId/remove-suggested-entity/:suggestedEntityId/': 'research',
   // Rejected names and reconsidering one (issue 15 item 4).
   'GET /api/v1/raw-data/rejected-names/': 'research',

@@ -2,6 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { organizationPeople, organizations, suggestedEntities } from '../../db/schema/index.ts';
 import { type Ctx, createRecord } from '../../lib/resource.ts';
 import { organizationResource } from '../curation/organizations.ts';
+import { ORG } from '../curation/presenters.ts';
+import { type CreatedRecord, linkEvidence } from './accept-links.ts';
 import { type CandidateRelation, organizationFingerprint } from './recognise.ts';
 
 /** The role written on the organization's people row for a relation of this type. */
@@ -11,9 +13,13 @@ export const roleOf = (r: CandidateRelation) =>
 /**
  * The organization a relation names: an organization of the tenant with that name or alias, else the
  * organization suggestion of that name, accepted now (the analyst accepted the person with this role
- * there), else nothing.
+ * there) and linked to the texts it was found in, else nothing. `created` is set when it was made now.
  */
-async function organizationNamed(ctx: Ctx, name: string): Promise<number | null> {
+async function organizationNamed(
+  ctx: Ctx,
+  name: string,
+  acceptedBy: number,
+): Promise<{ id: number; created: CreatedRecord | null } | null> {
   const normalized = organizationFingerprint(name);
   const found = await ctx.tx.execute(sql`
     select id from organizations
@@ -22,7 +28,7 @@ async function organizationNamed(ctx: Ctx, name: string): Promise<number | null>
             or ${name} = any(aliases))
      limit 1`);
   const row = found.rows[0] as { id: number | string } | undefined;
-  if (row) return Number(row.id);
+  if (row) return { id: Number(row.id), created: null };
   const [s] = await ctx.tx
     .select()
     .from(suggestedEntities)
@@ -34,7 +40,7 @@ async function organizationNamed(ctx: Ctx, name: string): Promise<number | null>
       ),
     );
   if (!s || s.status === 'rejected') return null;
-  if (s.acceptedEntityId) return s.acceptedEntityId;
+  if (s.acceptedEntityId) return { id: s.acceptedEntityId, created: null };
   const { relations: _relations, aliases, ...fields } = (s.suggestedFields ?? {}) as Record<string, unknown>;
   const created = await createRecord(organizationResource, ctx, { name_dba: s.name, ...fields } as never);
   const id = created.id as number;
@@ -45,25 +51,32 @@ async function organizationNamed(ctx: Ctx, name: string): Promise<number | null>
       .where(and(eq(organizations.tenantId, ctx.tenantId), eq(organizations.id, id)));
   await ctx.tx
     .update(suggestedEntities)
-    .set({ status: 'accepted', acceptedEntityId: id, updatedAt: sql`now()` })
+    .set({ status: 'accepted', acceptedEntityId: id, createdByAccept: acceptedBy, updatedAt: sql`now()` })
     .where(and(eq(suggestedEntities.tenantId, ctx.tenantId), eq(suggestedEntities.id, s.id)));
-  return id;
+  await linkEvidence(ctx, s.id, ORG, id);
+  return { id, created: { type: ORG, id, name: s.name } };
 }
 
 /**
  * Accepting a person found with a role (chief executive, founder, board member) at an organization makes
- * them one of that organization's people with the role. Returns the organizations linked.
+ * them one of that organization's people with the role. `acceptedBy` is the person's suggestion: an
+ * organization created on the way is that accept's too (its undo deletes it). Returns the
+ * organizations linked and those created.
  */
 export async function linkAcceptedPerson(
   ctx: Ctx,
   personName: string,
   personId: number,
   relations: CandidateRelation[],
-): Promise<number[]> {
+  acceptedBy: number,
+): Promise<{ linked: number[]; created: CreatedRecord[] }> {
   const linked: number[] = [];
+  const created: CreatedRecord[] = [];
   for (const r of relations) {
     if (!['role', 'founder', 'board'].includes(r.type) || r.from !== personName) continue;
-    const organizationId = await organizationNamed(ctx, r.to);
+    const named = await organizationNamed(ctx, r.to, acceptedBy);
+    if (named?.created) created.push(named.created);
+    const organizationId = named?.id;
     if (!organizationId || linked.includes(organizationId)) continue;
     const [exists] = await ctx.tx
       .select({ id: organizations.id })
@@ -76,5 +89,5 @@ export async function linkAcceptedPerson(
       .onConflictDoNothing();
     linked.push(organizationId);
   }
-  return linked;
+  return { linked, created };
 }

@@ -15,6 +15,7 @@ import {
   ZReportTask,
   ZTaggingPreview,
   ZTaggingPreviewBody,
+  ZUndoAcceptResult,
 } from '@intel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +34,7 @@ import { listRejectedNames, reconsiderName } from './rejected-names.ts';
 import { createReport, loadReport, reportFile, reportJob } from './report.ts';
 import { previewItems, previewRule } from './rules.ts';
 import { acceptSuggestion, countSuggestions, rejectSuggestionIn } from './suggestion-commands.ts';
+import { undoAccept } from './undo-accept.ts';
 
 const ZTask = z.object({ taskId: z.uuid({ message: 'Unknown report task.' }) });
 
@@ -118,6 +120,20 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAbility(suggestionsPolicy.review),
     },
     async (request) => request.withTenant((ctx) => acceptSuggestion(ctx, request.params.id, request.body ?? undefined)),
+  );
+
+  app.post(
+    '/raw-data/suggested-entities/:id/undo-accept/',
+    {
+      schema: {
+        tags: ['suggested entities'],
+        summary: 'Undo an accept: delete the records it created and put their suggestions back to review',
+        params: ZIdParams,
+        response: { 200: ZUndoAcceptResult, ...ERRORS },
+      },
+      preValidation: requireAbility(suggestionsPolicy.review),
+    },
+    async (request) => request.withTenant((ctx) => undoAccept(ctx, request.params.id)),
   );
 
   app.delete(

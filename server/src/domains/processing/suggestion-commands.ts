@@ -17,6 +17,7 @@ import { createRecord, writeHistory } from '../../lib/resource-write.ts';
 import { organizationResource } from '../curation/organizations.ts';
 import { personResource } from '../curation/people.ts';
 import { ORG, PERSON } from '../curation/presenters.ts';
+import { type CreatedRecord, linkEvidence } from './accept-links.ts';
 import { linkAcceptedPerson } from './accept-relations.ts';
 import { lockProcessingWrites } from './process.ts';
 import type { CandidateRelation } from './recognise.ts';
@@ -49,7 +50,9 @@ export async function countSuggestions(
 /**
  * Accepts a suggestion: creates the organization or person (or merges the name into an existing
  * one as an alias), links the raw data it was found in and marks it accepted — all in the caller's
- * transaction, under the processing write lock so that no job writes the same rows meanwhile.
+ * transaction, under the processing write lock so that no job writes the same rows meanwhile. A
+ * person's organization created on the way is linked to its texts too; the answer lists every
+ * record created (none for a merge), and `undoAccept` deletes them.
  */
 export async function acceptSuggestion(
   ctx: Ctx,
@@ -87,6 +90,7 @@ export async function acceptSuggestion(
   };
   let entityId: number;
   const merged = body.merge === true;
+  const created: CreatedRecord[] = [];
   if (merged) {
     const target = body.target_id ?? s.matchedEntityId;
     if (!target)
@@ -117,7 +121,7 @@ export async function acceptSuggestion(
       from_suggestion: s.id,
     });
   } else {
-    const created = isOrg
+    const record = isOrg
       ? await createRecord(organizationResource, ctx, {
           name_dba: s.name,
           emails,
@@ -128,7 +132,7 @@ export async function acceptSuggestion(
           emails,
           ...fields,
         } as never);
-    entityId = created.id as number;
+    entityId = record.id as number;
     // The short forms the text used for the name ("Okafor") are recognised as the record's from now on.
     const aliases = Array.isArray(fields.aliases) ? fields.aliases.filter((a) => typeof a === 'string') : [];
     if (aliases.length)
@@ -136,28 +140,21 @@ export async function acceptSuggestion(
         .update(table)
         .set({ aliases })
         .where(and(eq(table.tenantId, ctx.tenantId), eq(table.id, entityId)));
-    if (!isOrg && relations?.length) await linkAcceptedPerson(ctx, s.name, entityId, relations);
+    created.push({ type: isOrg ? ORG : PERSON, id: entityId, name: s.name });
+    if (!isOrg && relations?.length)
+      created.push(...(await linkAcceptedPerson(ctx, s.name, entityId, relations, s.id)).created);
   }
-  // The raw data the name was found in now links to the record (a person counts the new links).
-  const linked = await tx.execute(sql`
-    insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
-    select tenant_id, raw_data_id, ${isOrg ? ORG : PERSON}, ${entityId}, count(*)
-      from suggested_entity_evidence
-     where tenant_id = ${ctx.tenantId} and suggested_entity_id = ${s.id}
-     group by tenant_id, raw_data_id
-    on conflict (tenant_id, raw_data_id, entity_type, entity_id) do update set occurrences = excluded.occurrences
-    returning (xmax = 0) as inserted`);
-  const newLinks = (linked.rows as { inserted: boolean }[]).filter((r) => r.inserted).length;
-  if (!isOrg && newLinks)
-    await tx
-      .update(people)
-      .set({ rawDataCount: sql`${people.rawDataCount} + ${newLinks}` })
-      .where(and(eq(people.tenantId, ctx.tenantId), eq(people.id, entityId)));
+  await linkEvidence(ctx, s.id, isOrg ? ORG : PERSON, entityId);
   await tx
     .update(suggestedEntities)
-    .set({ status: 'accepted', acceptedEntityId: entityId, updatedAt: sql`now()` })
+    .set({
+      status: 'accepted',
+      acceptedEntityId: entityId,
+      createdByAccept: merged ? null : s.id,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(suggestedEntities.tenantId, ctx.tenantId), eq(suggestedEntities.id, s.id)));
-  return { kind: s.kind, entity_id: entityId, merged };
+  return { kind: s.kind, entity_id: entityId, merged, created };
 }
 
 /**
