@@ -2,12 +2,13 @@ import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { TRawFileKind } from '@intel/contracts';
-import { recogniseNames } from '../processing/recognise.ts';
+import { nameGrams, recogniseNames } from '../processing/recognise.ts';
 import { matchRules, type RuleSpec } from '../processing/tagging.ts';
 
 type Message =
   | { id: number; op: 'extract'; bytes: Uint8Array; kind: TRawFileKind; url?: string }
   | { id: number; op: 'recognise'; text: string; rejects: string[]; known?: string[] }
+  | { id: number; op: 'grams'; text: string; max: number }
   | { id: number; op: 'rules'; rules: RuleSpec[]; texts: string[]; budgetMs: number };
 
 // This thread yields the CPU to the HTTP thread: on Linux a thread has its own nice value
@@ -30,7 +31,9 @@ parentPort?.on('message', async (msg: Message) => {
         ? await (await import('./extract-formats.ts')).extractInThread(Buffer.from(msg.bytes), msg.kind, msg.url)
         : msg.op === 'rules'
           ? matchRules(msg.rules, msg.texts, msg.budgetMs)
-          : recogniseNames(msg.text, new Set(msg.rejects), new Set(msg.known ?? []));
+          : msg.op === 'grams'
+            ? nameGrams(msg.text, msg.max)
+            : recogniseNames(msg.text, new Set(msg.rejects), new Set(msg.known ?? []));
     parentPort?.postMessage({ id: msg.id, ok: true, result });
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);

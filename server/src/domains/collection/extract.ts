@@ -1,7 +1,7 @@
 import type { TRawFileKind } from '@intel/contracts';
 import { ParserThread, UnreadableDocument } from '../../lib/parser-thread.ts';
 import { type SafeFetchOptions, safeFetch } from '../../lib/safe-fetch.ts';
-import { type RecognisedNames, recogniseNames } from '../processing/recognise.ts';
+import { nameGrams, type RecognisedNames, recogniseNames } from '../processing/recognise.ts';
 import type { RuleMatch, RuleSpec } from '../processing/tagging.ts';
 import { type Extracted, extractInThread } from './extract-formats.ts';
 import { sniff } from './sniff.ts';
@@ -40,8 +40,20 @@ export async function recogniseText(
   rejects: Set<string>,
   known: ReadonlySet<string> = new Set(),
 ): Promise<RecognisedNames> {
-  if (text.length < 2000) return recogniseNames(text, rejects, known);
+  if (text.length < INLINE_TEXT_MAX) return recogniseNames(text, rejects, known);
   return parser.call<RecognisedNames>({ op: 'recognise', text, rejects: [...rejects], known: [...known] });
+}
+
+/** Texts shorter than this are read on the calling thread: a trip to the parser thread would cost more. */
+export const INLINE_TEXT_MAX = 2000;
+
+/**
+ * The word n-grams of a text that known names are looked up by (`nameGrams`); a long text's are cut off
+ * the HTTP thread (a 400 KB text holds it for hundreds of milliseconds).
+ */
+export async function textGrams(text: string, max: number): Promise<string[]> {
+  if (text.length < INLINE_TEXT_MAX) return nameGrams(text, max);
+  return parser.call<string[]>({ op: 'grams', text, max });
 }
 
 /** Sniffs then extracts an uploaded file. */

@@ -1,6 +1,7 @@
 /** What recognition hands to processing: names with their places in the text, and contacts. Types only. */
 
-export type Span = { start: number; end: number };
+/** `snippet`: the sentence around the span (`snippetAround`), when recognition cut it off the HTTP thread. */
+export type Span = { start: number; end: number; snippet?: string };
 /** A relation the text states, kept with the person's or organization's suggestion (with its sentence). */
 export type CandidateRelation = {
   type: 'role' | 'founder' | 'investor' | 'board' | 'acquired';
@@ -19,4 +20,5 @@ export type Candidate = {
 };
 export type Contact = { kind: 'email' | 'url' | 'domain' | 'phone'; value: string; start: number };
 export type Recognised = { candidates: Candidate[]; contacts: Contact[] };
-export type RecognisedNames = { names: Candidate[]; contacts: Contact[] };
+/** `namesReadTo`: where names stopped being read, when short of the text (its length cap or time budget). */
+export type RecognisedNames = { names: Candidate[]; contacts: Contact[]; namesReadTo?: number };

@@ -4,7 +4,7 @@ import type { Candidate, Contact, Span } from './candidate.ts';
 import { type Chosen, chooseLinks, NONE_CHOSEN } from './link-choice.ts';
 import { normaliseName } from './name-keys.ts';
 import type { Known } from './names.ts';
-import { snippetAround } from './recognise.ts';
+import { EVIDENCE_SPANS, snippetAround } from './recognise.ts';
 
 /** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
 const list = (values: unknown[]) => sql.param(values);
@@ -210,9 +210,10 @@ export async function writeSuggestions(
         created.newSuggestionIds.push(id);
         if (c.kind === 'organization') created.newOrganizations.push({ id, name_dba: row.name });
       }
-      for (const span of c.spans.slice(0, 20)) {
+      for (const span of c.spans.slice(0, EVIDENCE_SPANS)) {
         spans.push({ id, start: span.start, name: c.name });
-        evidence.push({ id, snippet: snippetAround(text, span).snippet, start: span.start, end: span.end });
+        const snippet = span.snippet ?? snippetAround(text, span).snippet;
+        evidence.push({ id, snippet, start: span.start, end: span.end });
       }
     }
     if (evidence.length) {

@@ -6,7 +6,7 @@ import { type Tx, withTenant } from '../../db/scoped.ts';
 import type { Published } from '../../lib/events.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
-import { extractUrl, recogniseText, UnreadableDocument } from '../collection/extract.ts';
+import { extractUrl, INLINE_TEXT_MAX, recogniseText, textGrams, UnreadableDocument } from '../collection/extract.ts';
 import { addEmails } from '../emails/store.ts';
 import { withModelNames } from './extraction/model.ts';
 import { nameIndexOf } from './names.ts';
@@ -59,6 +59,11 @@ export async function processRawData(
     if (lastFinder?.text !== text) lastFinder = { text, find: occurrenceFinder(text) };
     return lastFinder.find;
   };
+  const knownIn = async (text: string) => {
+    const textGramSet = new Set(await textGrams(text, MAX_KNOWN_WORDS));
+    const find = finder(text);
+    return withTenant(db, tenantId, (tx) => index.known(tx, tenantId, textGramSet, find));
+  };
   // Marked 'processing', announced, and, when the text is there, its known records read: one transaction
   // (the event is stored and notified by it: a commit that must reach the disk, see `publishWith`).
   let processingAnnounced: () => Promise<void> = async () => {};
@@ -69,7 +74,9 @@ export async function processRawData(
       .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)))
       .returning();
     if (!row) return null;
-    const found = row.text.trim() ? await index.known(tx, tenantId, grams(row.text), finder(row.text)) : null;
+    // A long text's n-grams are cut on the parser thread, outside any transaction (below).
+    const inline = row.text.trim() && row.text.length < INLINE_TEXT_MAX;
+    const found = inline ? await index.known(tx, tenantId, grams(row.text), finder(row.text)) : null;
     processingAnnounced = await app.events.publishWith(tx, tenantId, [
       {
         audience: 'research',
@@ -106,8 +113,7 @@ export async function processRawData(
   if (!text.trim()) throw new UnreadableDocument('Nothing to process: the item has no text.');
 
   // Known records among the text's word n-grams: hash lookups in memory, then primary-key reads.
-  const { known, places, hidden } =
-    first.found ?? (await withTenant(db, tenantId, (tx) => index.known(tx, tenantId, grams(text), finder(text))));
+  const { known, places, hidden } = first.found ?? (await knownIn(text));
   // Also the names left unread because the text has them only inside longer known names.
   const knownNames = new Set([...known.flatMap((k) => k.normalized), ...hidden]);
   const find = finder(text);
@@ -189,6 +195,8 @@ export async function processRawData(
       ambiguous_names: ambiguous,
       suggestions: candidates.length,
       emails: emails.length,
+      // A long or slow text's names are read up to here (its known names and contacts throughout).
+      ...(recognised.namesReadTo === undefined ? {} : { names_read_to: recognised.namesReadTo }),
       processed_at: new Date().toISOString(),
     };
     // Completed, with its contacts: one statement.

@@ -6,6 +6,7 @@ import {
   occurrenceFinder,
   occurrences,
   recognise,
+  recogniseNames,
   snippetAround,
 } from './recognise.ts';
 import { matchRule, regexProblem, ruleProblem, ruleTerms } from './tagging.ts';
@@ -74,6 +75,23 @@ describe('name recognition', () => {
     expect(findContacts('mail a.b@x.example, x@y@z.example.org; http://a.example/x?y=1).').map((c) => c.value)).toEqual(
       ['a.b@x.example', 'x.example', 'y@z.example.org', 'z.example.org', 'http://a.example/x?y=1', 'a.example'],
     );
+  });
+
+  // Issue 33: a text never holds the parser past its budget; what was not read for names is said.
+  it("stops reading names when the document's budget is spent, says where, and still finds its contacts", () => {
+    const text = 'Jane Okafor runs Quillwright Robotics GmbH. Write to press@quillwright.example today.';
+    const full = recogniseNames(text);
+    expect(full.namesReadTo).toBeUndefined();
+    expect(full.names.map((n) => n.name)).toContain('Quillwright Robotics GmbH');
+    // The evidence's sentence travels with each span (cut on the parser thread for a long text).
+    for (const n of full.names)
+      for (const span of n.spans) expect(span.snippet).toBe(snippetAround(text, span).snippet);
+    const cut = recogniseNames(text, new Set(), new Set(), -1);
+    expect(cut.namesReadTo).toBe(0);
+    expect(cut.names).toEqual([]);
+    expect(cut.contacts).toEqual(full.contacts);
+    const long = `${'Acme Robotics GmbH hired. '.repeat(10_000)}`;
+    expect(recogniseNames(long).namesReadTo).toBe(200_000);
   });
 
   it('normalises names and builds the n-grams known names are looked up by', () => {

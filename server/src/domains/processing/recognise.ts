@@ -19,6 +19,20 @@ export { nameGrams, occurrenceFinder, occurrences } from './occurrences.ts';
 
 /** Only this much text goes through the sentence parser; matching of known names reads everything. */
 export const NER_MAX_CHARS = 200_000;
+/** The spans of a name its evidence quotes (`writeSuggestions`): their snippets are cut with the names. */
+export const EVIDENCE_SPANS = 20;
+/**
+ * The CPU time the sentence parser may spend on one document (its budget, counted on its own thread so
+ * that a busy machine does not cut it short): 200 KB of names takes about 0.4 s; past the budget the rest
+ * of the text is not read for names (its known names and contacts are still found).
+ */
+export const NER_BUDGET_MS = 1500;
+
+/** Milliseconds of CPU this thread has spent (the process's where a thread's own is not measured). */
+function cpuMs(): number {
+  const used = typeof process.threadCpuUsage === 'function' ? process.threadCpuUsage() : process.cpuUsage();
+  return (used.user + used.system) / 1000;
+}
 
 const ORG_SUFFIXES = [
   'Inc',
@@ -219,9 +233,11 @@ export function recogniseNames(
   fullText: string,
   rejects: Set<string> = new Set(),
   known: ReadonlySet<string> = new Set(),
+  budgetMs = NER_BUDGET_MS,
 ): RecognisedNames {
   const text = fullText.slice(0, NER_MAX_CHARS);
-  const { entities, relations } = extract(text, rejects);
+  const deadline = cpuMs() + budgetMs;
+  const { entities, relations, readTo = text.length } = extract(text, rejects, () => cpuMs() > deadline);
   const relationsOf = new Map<string, typeof relations>();
   for (const r of relations)
     for (const name of new Set([r.from, r.to])) {
@@ -254,7 +270,11 @@ export function recogniseNames(
         : {}),
     });
   }
-  return { names, contacts: findContacts(fullText) };
+  // The evidence's sentences are cut here, on the parser thread for a long text (thousands of names would
+  // hold the HTTP thread for a second); spans that lose theirs later are cut when written.
+  for (const n of names)
+    for (const s of n.spans.slice(0, EVIDENCE_SPANS)) s.snippet = snippetAround(fullText, s).snippet;
+  return { names, contacts: findContacts(fullText), ...(readTo < fullText.length ? { namesReadTo: readTo } : {}) };
 }
 
 /** The sentence around a span, cut to about `width` characters, with where the name sits in it. */

@@ -29,11 +29,21 @@ const ACRONYM_AFTER = /^\s*\(\s*(\p{Lu}[\p{Lu}&]{1,7})\s*\)/u;
  * mention, and the relations the sentences state between them. Pure and synchronous (no I/O).
  * `rejects` are normalised names never to return (places, names the tenant rejected).
  */
-export function extract(text: string, rejects: Set<string> = new Set()): Extraction {
+export function extract(
+  text: string,
+  rejects: Set<string> = new Set(),
+  outOfTime: () => boolean = () => false,
+): Extraction {
   const sents = sentences(text);
   const found: Found[] = [];
   const acronyms = new Map<string, number>();
+  // Sentences are read in order until the document's time is out (its budget): the names of those read are kept.
+  let readTo = text.length;
   sents.forEach((s, si) => {
+    if (readTo < text.length || (si % 64 === 0 && outOfTime())) {
+      readTo = Math.min(readTo, s.start);
+      return;
+    }
     const tokens = tokenize(text, s.start, s.end);
     const sentence = text.slice(s.start, s.end);
     for (const piece of pieces(tokens)) {
@@ -142,7 +152,7 @@ export function extract(text: string, rejects: Set<string> = new Set()): Extract
       ofLeft: f.piece.ofLeft !== null,
     }));
   const relations = findRelations(text, sents, placed);
-  return { entities: kept, relations, sentences: sents };
+  return { entities: kept, relations, sentences: sents, ...(readTo < text.length ? { readTo } : {}) };
 }
 
 /** The first one or two words of an organization's name without its legal form (Fjordlys, Lumière Textiles). */

@@ -11,7 +11,7 @@ const ROLE =
   '((?:(?:acting|former|deputy|interim|new|senior|independent|non-executive|executive)\\s+)?(?:chief executive officer|chief executive|chief financial officer|chief operating officer|chief technology officer|chief scientist|chief [a-z]+ officer|managing director|managing partner|general partner|general manager|director general|finance director|commercial director|executive director|head of [a-z]+|co-founder|cofounder|founder|chairman|chairwoman|chair|president|director|partner|spokesperson|spokesman|spokeswoman|ceo|cfo|cto|coo))';
 const POSS = "(?:the\\s+(?:company|group|firm|bank|haulier|agency|fund|start-up|startup)[’']s\\s+|its\\s+)";
 
-type Rule = { re: RegExp; make: (m: RegExpExecArray, ctx: Ctx) => Relation[] };
+type Rule = { re: RegExp; make: (m: RegExpExecArray, ctx: Ctx) => Relation[]; needsPerson?: boolean };
 type Ctx = {
   at: (i: string | undefined) => Placed | undefined;
   focus: (exclude?: string[]) => Placed | undefined;
@@ -37,7 +37,7 @@ const rel = (
 
 const list = (s: string) => [...s.matchAll(/⟦[PO](\d+)⟧/g)].map((m) => m[1] as string);
 
-const RULES: Rule[] = [
+const RULE_LIST: Rule[] = [
   // Jane Okafor, chief executive of Quillwright Robotics GmbH / Yael Ben-David, the company’s co-founder and chief executive
   {
     re: new RegExp(
@@ -259,6 +259,11 @@ const RULES: Rule[] = [
     make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
   },
 ];
+const RULES: Rule[] = RULE_LIST.map((rule) => ({
+  ...rule,
+  // A person's placeholder is never optional in a rule: a sentence without a person skips the rule.
+  needsPerson: rule.re.source.includes(P),
+}));
 
 /**
  * Relations stated in each sentence: the sentence is rewritten with its mentions as placeholders
@@ -278,7 +283,10 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
     else bySentence.set(p.sentence, [p]);
   }
   sents.forEach((s, si) => {
-    const mine = (bySentence.get(si) ?? []).sort((a, b) => a.start - b.start);
+    // Every rule reads at least one mention: a sentence without any states no relation.
+    const mine = bySentence.get(si)?.sort((a, b) => a.start - b.start);
+    if (!mine) return;
+    const hasPerson = mine.some((p) => p.kind === 'person');
     let template = '';
     let at = s.start;
     const positions: number[] = [];
@@ -312,6 +320,7 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
       }
     const ctx: Ctx = { at: (i) => (i === undefined ? undefined : mine[Number(i)]), focus, evidence: s };
     for (const rule of RULES) {
+      if (rule.needsPerson && !hasPerson) continue;
       rule.re.lastIndex = 0;
       for (const m of template.matchAll(rule.re)) {
         matchAt = (m.index ?? 0) + m[0].length;

@@ -5,4 +5,5 @@ import type { RelationType } from './eval/types.ts';
 export type Mention = { start: number; end: number };
 export type Entity = { kind: Kind; name: string; aliases: string[]; mentions: Mention[] };
 export type Relation = { type: RelationType; from: string; to: string; role?: string; evidence: Mention };
-export type Extraction = { entities: Entity[]; relations: Relation[]; sentences: Mention[] };
+/** `readTo`: where reading stopped when the document's time budget ran out (names after it are not read). */
+export type Extraction = { entities: Entity[]; relations: Relation[]; sentences: Mention[]; readTo?: number };
