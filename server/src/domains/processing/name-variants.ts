@@ -2,14 +2,25 @@ import fc from 'fast-check';
 
 /**
  * Documents that name a few people and companies in several forms (legal forms, middle names and
- * initials, case, accents, possessives, titles): what the property tests of processing are fed.
+ * initials, case, accents, possessives, titles, hyphens, apostrophes, acronyms): what the property tests
+ * of processing are fed.
  */
 
-const COMPANIES = ['Brunvoll Marine', 'Quillmoor', 'Tolland Shipping', 'Lumière Textiles', 'Østfold Kraft', 'Mitsui'];
+const COMPANIES = [
+  'Brunvoll Marine',
+  'Quillmoor',
+  'Tolland Shipping',
+  'Lumière Textiles',
+  'Østfold Kraft',
+  'Mitsui',
+  'Kessler-Brandt Logistik',
+  'the Northfield University',
+  'Asian Development Bank (ADB)',
+];
 const LEGAL_FORMS = ['', ' GmbH', ' Inc.', ' Inc', ' Ltd', ' Ltd.', ' AG', ' Co.', ' & Co.', ', Inc.', ' S.A.'];
-const GIVEN = ['Ruth', 'José', 'Ana', 'Søren', 'Mark', 'Robert'];
+const GIVEN = ['Ruth', 'José', 'Ana', 'Søren', 'Mark', 'Robert', 'Jean-Luc'];
 const MIDDLE = ['', ' Ann', ' A.', ' Maria'];
-const FAMILY = ['Mbeki', 'Álvarez', 'Ribeiro', 'Ellison', 'van Nistelrooy', 'bin Ibrahim', 'Downey'];
+const FAMILY = ['Mbeki', 'Álvarez', 'Ribeiro', 'Ellison', 'van Nistelrooy', 'bin Ibrahim', 'Downey', "O'Neill"];
 const SUFFIX = ['', '', ' Jr.', ' Sr.'];
 const TITLES = ['', '', 'Dr. ', 'Finance Minister ', 'Chief Executive ', 'Ms. '];
 
