@@ -1,5 +1,6 @@
 import { normaliseName } from '../name-keys.ts';
 import { classify, type Kind, personShortForms } from './classify.ts';
+import { trimPiece } from './junk.ts';
 import { fold, HEAD_NOUNS, isCommonWord, isPlace } from './lexicon.ts';
 import { findRelations, type Placed } from './relations.ts';
 import { sentences } from './segment.ts';
@@ -46,7 +47,9 @@ export function extract(
     }
     const tokens = tokenize(text, s.start, s.end);
     const sentence = text.slice(s.start, s.end);
-    for (const piece of pieces(tokens)) {
+    for (const raw of pieces(tokens)) {
+      const piece = trimPiece(tokens, raw);
+      if (!piece) continue;
       const first = tokens[piece.from] as Token;
       const last = tokens[piece.to - 1] as Token;
       const name = text.slice(first.start, last.end);

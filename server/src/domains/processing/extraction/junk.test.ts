@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from './extract.ts';
+
+const orgs = (text: string) =>
+  extract(text)
+    .entities.filter((e) => e.kind === 'organization')
+    .map((e) => e.name)
+    .sort();
+
+describe('pieces that are no organization, and wrong edges (issue 34 item 5)', () => {
+  it("drops a company's own boards and committees, and reads the board of a company as the company", () => {
+    const text =
+      'The Board of Trustees and the Nominating Committee met on Monday. She joined the Board of Halvorsen Maritime AS in May.';
+    expect(orgs(text)).toEqual(['Halvorsen Maritime AS']);
+  });
+
+  it('drops programmes and initiatives, and a school named without its university', () => {
+    const text =
+      'The Coastal Resilience Research Initiative funds the School of Nursing and the Rapid Prototyping Program at Tarnwick University.';
+    expect(orgs(text)).toEqual(['Tarnwick University']);
+  });
+
+  it('drops a job written with capitals', () => {
+    expect(orgs('He met the National Security Advisor of Norland on Tuesday.')).toEqual([]);
+  });
+
+  it('keeps the last word of a wire that is also a sentence word ("Kyodo News")', () => {
+    expect(orgs('TOKYO (Kyodo News) - Fjordlys K.K. said profits rose.')).toEqual(['Fjordlys K.K.', 'Kyodo News']);
+  });
+});

@@ -1,0 +1,61 @@
+import { listedOrganization } from './gazetteers.ts';
+import { isPlace } from './lexicon.ts';
+import type { Piece } from './spans.ts';
+import type { Token } from './tokens.ts';
+
+/**
+ * Pieces that are not names a reader would suggest, and pieces whose edges are wrong (issue 34 item 5):
+ * a company's own boards and committees ("Board of Trustees", "Nominating Committee"; "Board of Porsche AG"
+ * names Porsche AG), programmes and initiatives, a school or college named without its institution, a job
+ * written like a name ("National Security Advisor"); a wire whose last word is a sentence word ("Jiji Press").
+ */
+
+/** Words of a company's own board or committee: a name made only of these (and "of") is not an organization. */
+const BOARD_WORDS = new Set(
+  `board boards committee committees council of the and nominating nomination audit remuneration compensation
+   executive supervisory management advisory governance risk investment governors trustees supervisors
+   councillors councilors directors regents overseers managing international`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Last words of programmes, awards and themes: not organizations. */
+const PROGRAMME_ENDS = new Set(
+  `program programme programs programmes initiative initiatives challenge award awards fellowship fellowships
+   prize scheme`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Last words of jobs written with capitals ("National Security Advisor"). */
+const JOB_ENDS = new Set(['advisor', 'adviser', 'officer', 'envoy', 'representative']);
+/** Starts of a unit named without its institution ("School of Engineering"). */
+const UNIT_STARTS = new Set(['school', 'college', 'faculty']);
+
+const wordsOf = (tokens: Token[], p: Piece) => tokens.slice(p.from, p.to).filter((t) => t.word);
+
+/**
+ * The piece as it should be read, or null when it is no name to suggest. "Board of BP p.l.c." → "BP p.l.c.";
+ * "Jiji" before "Press" → "Jiji Press" (a listed wire).
+ */
+export function trimPiece(tokens: Token[], p: Piece): Piece | null {
+  const words = wordsOf(tokens, p);
+  if (words.length === 0) return p;
+  const f = words.map((w) => w.folded);
+  // "Board of Porsche AG": the board of a company names the company (when the rest has a legal form).
+  if ((f[0] === 'board' || f[0] === 'boards') && f[1] === 'of' && p.legal) {
+    const at = tokens.indexOf(words[2] as Token);
+    return at > p.from ? { ...p, from: at, title: false } : null;
+  }
+  if (f.every((w) => BOARD_WORDS.has(w)) && f.some((w) => w.startsWith('board') || w.startsWith('committee')))
+    return null;
+  if (!p.legal && PROGRAMME_ENDS.has(f.at(-1) as string)) return null;
+  if (!p.legal && words.length >= 2 && JOB_ENDS.has(f.at(-1) as string)) return null;
+  if (UNIT_STARTS.has(f[0] as string) && f[1] === 'of' && !p.legal) {
+    const rest = f.slice(2);
+    if (!rest.some((w) => w === 'university' || isPlace(w))) return null;
+  }
+  // A wire or newspaper whose last word the run dropped as a sentence word ("Jiji Press", "Kyodo News").
+  const next = tokens[p.to];
+  if (next?.word && next.cap && listedOrganization(`${words.map((w) => w.text).join(' ')} ${next.text}`))
+    return { ...p, to: p.to + 1 };
+  return p;
+}
