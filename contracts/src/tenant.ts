@@ -12,6 +12,13 @@ export const ZTenantInfo = z.object({
 });
 export type TTenantInfo = z.infer<typeof ZTenantInfo>;
 
+/**
+ * The 403 detail a disabled tenant's own users get on every API call (its sessions ended when it was
+ * disabled); the SPA recognises it and says the workspace is disabled. Anyone else meets
+ * `404 Unknown tenant`, as for a tenant that does not exist.
+ */
+export const WORKSPACE_DISABLED = 'This workspace is disabled';
+
 export const ZTenantParams = z.object({ tenant: z.string().min(1).max(63) }).strict();
 
 /**

@@ -1,3 +1,4 @@
+import { WORKSPACE_DISABLED } from '@intel/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withTenant } from '../db/scoped.ts';
@@ -9,9 +10,6 @@ import { forbidden, notFound } from '../lib/http-errors.ts';
 
 /** API routes that answer without a known tenant (the tenant look-up itself, health, docs). */
 const TENANTLESS = [/^\/api\/v1\/clients\/info\//, /^\/api\/v1\/health\/?$/, /^\/api\/docs/, /^\/api\/v1\/icons\//];
-
-/** The answer's detail to a disabled tenant's own users: the SPA recognises it and says so. */
-export const WORKSPACE_DISABLED = 'This workspace is disabled';
 
 async function wasOwnSession(app: FastifyInstance, tenantId: number, header: string | undefined): Promise<boolean> {
   const token = header && /^(?:Bearer|Token)\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim())?.[1];

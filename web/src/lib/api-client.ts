@@ -1,5 +1,7 @@
+import { WORKSPACE_DISABLED } from '@intel/contracts';
 import type { z } from 'zod';
 import { authStore } from './auth-store.ts';
+import { workspaceDisabled } from './workspace-disabled.ts';
 
 export type ApiErrorKind = 'FETCH_ERROR' | 'TIMEOUT_ERROR' | 'PARSING_ERROR' | 'HTTP_ERROR';
 
@@ -102,6 +104,8 @@ export async function api<T = unknown>(path: string, opts: RequestOptions<T> = {
       errors?: Record<string, string[]>;
       paywall?: { message: string | null; link: string | null };
     };
+    // This device's session belonged to a workspace that has been disabled since: the shell says so.
+    if (res.status === 403 && token && body.detail === WORKSPACE_DISABLED) workspaceDisabled.mark();
     throw new ApiError(
       'HTTP_ERROR',
       body.detail ?? `Request failed (${res.status}).`,

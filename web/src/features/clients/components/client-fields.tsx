@@ -1,7 +1,8 @@
 import type { TClient } from '@intel/contracts';
 import { Card, CardContent, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { clientConfig } from '../../../lib/config.ts';
+import { DisableTenantDialog } from './disable-tenant-dialog.tsx';
 
 export type ClientFormValues = {
   subdomain: string;
@@ -74,6 +75,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The tenant fields: address and name, first admin (new only), paywall and chat, processing, state. */
 export function ClientFields({ values, set, errorOf, isNew, locked }: Props) {
+  const [confirming, setConfirming] = useState(false);
   const text = (name: keyof ClientFormValues, label: string, helper?: string, extra: object = {}) => (
     <TextField
       label={label}
@@ -137,10 +139,20 @@ export function ClientFields({ values, set, errorOf, isNew, locked }: Props) {
               <Switch
                 checked={values.disabled}
                 disabled={!!locked && !values.disabled}
-                onChange={(e) => set('disabled', e.target.checked)}
+                // Switching it on asks first: disabling signs every user of the tenant out for good.
+                onChange={(e) => (e.target.checked ? setConfirming(true) : set('disabled', false))}
               />
             }
-            label="Disabled (its address shows the 404 page)"
+            label="Disabled (its users are signed out and told so; visitors see the 404 page)"
+          />
+          <DisableTenantDialog
+            name={values.name}
+            open={confirming}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              set('disabled', true);
+            }}
           />
           {(errorOf('disabled') || locked) && (
             <Typography variant="body2" color={errorOf('disabled') ? 'error' : 'text.secondary'}>
