@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ToastContainer } from 'react-toastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, page, renderScreen, sentBodies, setViewport } from '../test/render.tsx';
-import { SuggestedTab } from './suggested-tab.tsx';
+import { acceptedWords, SuggestedTab } from './suggested-tab.tsx';
 
 const suggestion = (id: number, name: string, extra: Partial<TSuggestedEntity> = {}): TSuggestedEntity => ({
   id,
@@ -70,8 +70,18 @@ describe('SuggestedTab', () => {
   it('accepts the selected names as records and refreshes the suggestions and the organizations', async () => {
     const fetchMock = mockApi({
       '/suggested-entities/organizations/': page(rows),
-      'POST /raw-data/suggested-entities/1/convert-to-entity/': { entity_id: 41, merged: false },
-      'POST /raw-data/suggested-entities/2/convert-to-entity/': { entity_id: 42, merged: false },
+      'POST /raw-data/suggested-entities/1/convert-to-entity/': {
+        kind: 'organization',
+        entity_id: 41,
+        merged: false,
+        created: [{ type: 'Organization', id: 41, name: 'Halvorsen Maritime' }],
+      },
+      'POST /raw-data/suggested-entities/2/convert-to-entity/': {
+        kind: 'organization',
+        entity_id: 42,
+        merged: false,
+        created: [{ type: 'Organization', id: 42, name: 'Nordlys Energy' }],
+      },
     });
     const { queryClient } = renderScreen(tab(), { url: '/organizations?tab=2' });
     queryClient.setQueryData(['/assets/organizations', 'list', {}], page([]));
@@ -91,6 +101,23 @@ describe('SuggestedTab', () => {
     );
     expect(queryClient.getQueryState(['/assets/people', 'list', {}])?.isInvalidated).toBe(false);
   }, 15_000);
+
+  it('a batch accept names the records it created beyond the names selected (issue 36 item 1)', () => {
+    expect(
+      acceptedWords([
+        {
+          kind: 'person',
+          entity_id: 7,
+          merged: false,
+          created: [
+            { type: 'Person', id: 7, name: 'Ingrid Solberg' },
+            { type: 'Organization', id: 8, name: 'Walkhaven Robotics AG' },
+          ],
+        },
+        { kind: 'person', entity_id: 9, merged: false, created: [{ type: 'Person', id: 9, name: 'Tomas Weller' }] },
+      ]),
+    ).toBe('2 accepted. Also created: Walkhaven Robotics AG.');
+  });
 
   it('rejects the selected names, saying they will not come back, and says how many failed', async () => {
     const fetchMock = mockApi({

@@ -1,4 +1,4 @@
-import type { TEvidence, TSuggestedEntity } from '@intel/contracts';
+import type { TConvertResult, TEvidence, TSuggestedEntity } from '@intel/contracts';
 import { Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
@@ -33,15 +33,30 @@ export function EvidenceSnippet({ evidence }: { evidence: TEvidence }) {
   );
 }
 
+/** What a batch accept did, naming the records it created beyond the names selected (a person's organization). */
+export function acceptedWords(answers: TConvertResult[]): string {
+  const also = answers.flatMap((a) => a.created.slice(1).map((c) => c.name));
+  const and = new Intl.ListFormat('en', { type: 'conjunction' });
+  return `${answers.length} accepted.${also.length ? ` Also created: ${and.format([...new Set(also)])}.` : ''}`;
+}
+
 /** The suggested tab of `organizations?tab=2` and `people?tab=2`: names found in raw data, to review. */
 export function SuggestedTab({ kind }: { kind: SuggestionKind }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const run = async (ids: number[], clear: () => void, fn: (id: number) => Promise<unknown>, done: string) => {
+  const run = async <R,>(
+    ids: number[],
+    clear: () => void,
+    fn: (id: number) => Promise<R>,
+    done: string | ((answers: R[]) => string),
+  ) => {
     const results = await Promise.allSettled(ids.map(fn));
     const failed = results.filter((r) => r.status === 'rejected').length;
     if (failed) toast.error(`${failed} of ${ids.length} could not be changed.`);
-    else toast.success(done);
+    else
+      toast.success(
+        typeof done === 'string' ? done : done(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))),
+      );
     clear();
     // Accepting makes or merges into records of the kind; rejecting only leaves the suggestions.
     await Promise.all([
@@ -62,9 +77,7 @@ export function SuggestedTab({ kind }: { kind: SuggestionKind }) {
       rowHref={(s) => `/suggested-entities/${kind}/${s.id}/edit`}
       bulkActions={(ids, clear) => (
         <>
-          <Button
-            onClick={() => run(ids, clear, (id) => acceptSuggestion(id, { merge: false }), `${ids.length} accepted.`)}
-          >
+          <Button onClick={() => run(ids, clear, (id) => acceptSuggestion(id, { merge: false }), acceptedWords)}>
             Accept selected
           </Button>
           <Button

@@ -1,3 +1,4 @@
+import type { TConvertResult, TUndoAcceptResult } from '@intel/contracts';
 import { api } from './api-client.ts';
 
 /** Names found in raw data, to review: shared by the raw-data, organizations and people features. */
@@ -5,12 +6,17 @@ export type SuggestionKind = 'organizations' | 'people';
 export const suggestionsPath = (kind: SuggestionKind) => `/suggested-entities/${kind}`;
 export const entityPath = (kind: SuggestionKind) => (kind === 'organizations' ? '/organizations' : '/people');
 
-/** Accepts a suggestion as a new record, or (merge) into the record it probably is. */
+/** Accepts a suggestion as a new record, or (merge) into the record it probably is; says every record created. */
 export function acceptSuggestion(id: number, body: { merge?: boolean } = {}) {
-  return api<{ entity_id: number; merged: boolean }>(`/raw-data/suggested-entities/${id}/convert-to-entity/`, {
+  return api<TConvertResult>(`/raw-data/suggested-entities/${id}/convert-to-entity/`, {
     method: 'POST',
     body,
   });
+}
+
+/** Undoes an accept that created records: they are deleted and their names are back to review. */
+export function undoAccept(id: number) {
+  return api<TUndoAcceptResult>(`/raw-data/suggested-entities/${id}/undo-accept/`, { method: 'POST' });
 }
 
 export function rejectSuggestion(kind: SuggestionKind, id: number) {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { showAccepted } from '../../../components/accept-toast.tsx';
 import { acceptSuggestion } from '../../../lib/suggested-entities.ts';
 import { refreshAfterReview, rejectFromItem, relinkItem, useAnnotations } from '../api/raw-data-api.ts';
 
@@ -73,11 +74,12 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
   const { text, mentions } = annotations.data;
   if (mentions.length === 0) return null;
 
-  const act = async (run: () => Promise<unknown>, message: string) => {
+  // A null message: `run` says what it did itself (an accept's toast names every record it created).
+  const act = async (run: () => Promise<unknown>, message: string | null) => {
     setBusy(true);
     try {
       await run();
-      toast.success(message);
+      if (message) toast.success(message);
       await refreshAfterReview(queryClient, true);
     } catch (e) {
       toast.error((e as Error).message);
@@ -192,8 +194,15 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
               disabled={busy}
               onClick={() =>
                 act(
-                  () => acceptSuggestion(s.id),
-                  personRoles(s) ? `${s.name} accepted with ${personRoles(s)}.` : `${s.name} accepted.`,
+                  async () =>
+                    showAccepted(await acceptSuggestion(s.id), {
+                      suggestionId: s.id,
+                      name: s.name,
+                      roles: personRoles(s),
+                      navigate,
+                      onChange: () => refreshAfterReview(queryClient, true),
+                    }),
+                  null,
                 )
               }
             >

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { showAccepted } from '../../../components/accept-toast.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ExploreNetworkButton } from '../../../components/explore-network.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
@@ -117,12 +118,14 @@ function SourceBox({ item }: { item: TRawData }) {
 
 function SuggestionsBox({ item }: { item: TRawData }) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [busy, setBusy] = useState<number | null>(null);
-  const act = async (id: number, p: () => Promise<unknown>, message: string) => {
+  // A null message: `p` says what it did itself (an accept's toast names every record it created).
+  const act = async (id: number, p: () => Promise<unknown>, message: string | null) => {
     setBusy(id);
     try {
       await p();
-      toast.success(message);
+      if (message) toast.success(message);
       await refreshAfterReview(queryClient);
     } catch (e) {
       toast.error((e as Error).message);
@@ -154,7 +157,19 @@ function SuggestionsBox({ item }: { item: TRawData }) {
             <Button
               size="small"
               disabled={busy === s.id}
-              onClick={() => act(s.id, () => acceptSuggestion(s.id), `${s.name} accepted.`)}
+              onClick={() =>
+                act(
+                  s.id,
+                  async () =>
+                    showAccepted(await acceptSuggestion(s.id), {
+                      suggestionId: s.id,
+                      name: s.name,
+                      navigate,
+                      onChange: () => refreshAfterReview(queryClient, true),
+                    }),
+                  null,
+                )
+              }
             >
               Accept
             </Button>

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { showAccepted } from '../../../components/accept-toast.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { EvidenceSnippet } from '../../../components/suggested-tab.tsx';
@@ -50,23 +51,19 @@ export function SuggestionEditScreen({ kind }: { kind: SuggestionKind }) {
           toast.success(`${s.name} rejected; it will not be suggested again.`);
         } else {
           const r = await acceptSuggestion(s.id, { merge: what === 'merge' });
-          const label = name?.trim() || s.name;
-          const href = `${entityPath(kind)}/${r.entity_id}`;
-          // Toasts render outside the router: navigate through the closure, not a <Link>.
-          toast.success(({ closeToast }) => (
-            <span>
-              {r.merged ? `Merged into the existing record: ${label}.` : `Created ${label}.`}{' '}
-              <Button
-                size="small"
-                onClick={() => {
-                  closeToast?.();
-                  navigate(href);
-                }}
-              >
-                Open
-              </Button>
-            </span>
-          ));
+          // Every record it created, each a link, with Undo (toasts render outside the router: navigate is passed).
+          showAccepted(r, {
+            suggestionId: s.id,
+            name: r.merged && s.matched_entity ? s.matched_entity.name : name?.trim() || s.name,
+            navigate,
+            onChange: () =>
+              Promise.all([
+                queryClient.invalidateQueries({ queryKey: [suggestionsPath(kind)] }),
+                queryClient.invalidateQueries({
+                  queryKey: [entityPath(kind) === '/organizations' ? '/assets/organizations' : '/assets/people'],
+                }),
+              ]),
+          });
         }
         await queryClient.invalidateQueries({ queryKey: [suggestionsPath(kind)] });
         await next();
