@@ -193,7 +193,8 @@ export const ROLES = [
 export const ROLE_WORDS = new Set(
   `chief ceo cfo cto coo cio president vice chairman chairwoman chair founder co-founder cofounder director
    managing spokesperson spokesman spokeswoman professor minister governor secretary treasurer partner head
-   executive officer analyst economist provost chancellor rector mayor commissioner ambassador deputy superintendent`
+   executive officer analyst economist provost chancellor rector mayor commissioner ambassador deputy superintendent
+   attorney councillor councilor member vice-president vice-chancellor vice-chairman vice-chair co-chair co-chairman`
     .split(/\s+/)
     .filter(Boolean),
 );

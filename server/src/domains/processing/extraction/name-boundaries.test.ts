@@ -13,6 +13,12 @@ describe('name boundaries', () => {
       'organization:Northfield University',
       'person:Mark Ellison',
     ]);
+    expect(suggested('Vice-Chancellor Mark Ellison of Northfield University resigned.')).toEqual([
+      'person:Mark Ellison',
+      'organization:Northfield University',
+    ]);
+    expect(suggested('Board Member Tom Reilly resigned.')).toEqual(['person:Tom Reilly']);
+    expect(suggested('State Councillor Wang Yi met Jane Okafor.')).toEqual(['person:Wang Yi', 'person:Jane Okafor']);
     expect(suggested('Chancellor Olaf Brandt met Mayor Ines Kowalczyk in the town hall.')).toEqual([
       'person:Olaf Brandt',
       'person:Ines Kowalczyk',
