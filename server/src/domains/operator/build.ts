@@ -70,7 +70,7 @@ const SORTS: Record<Sort, Partial<Record<TOperatorKind, string>>> = {
 };
 
 /** Mentions → the query of one kind; what does not fit the kind is noted, never silently dropped. */
-export function build(mentions: Mention[], context: TOperatorContext): Parsed {
+export function build(mentions: Mention[], context: TOperatorContext, text = ''): Parsed {
   const { kind, word, why } = chooseKind(mentions);
   const meta = OPERATOR_KIND_META[kind];
   const filters: TOperatorFilter[] = [];
@@ -88,7 +88,8 @@ export function build(mentions: Mention[], context: TOperatorContext): Parsed {
     const shown = m.t === 'entity' && !m.negate ? m.name : m.phrase.trim();
     const note = `Not used: "${shown}" — ${why}.`;
     if (!notes.includes(note)) notes.push(note);
-    if (m.t !== 'kind' && !unused.includes(shown)) unused.push(shown);
+    // A kind word the answer is not about carries nothing, unless negated ("without any keywords").
+    if ((m.t !== 'kind' || m.negate) && !unused.includes(shown)) unused.push(shown);
   };
   const noFilter = (m: Mention, what: string) => skip(m, `${meta.label.toLowerCase()} cannot be filtered by ${what}`);
   const verbs = mentions.filter((m) => m.t === 'verb');
@@ -96,7 +97,7 @@ export function build(mentions: Mention[], context: TOperatorContext): Parsed {
   // People's city is a text filter of one value: several cities become the Operator's `cities`.
   const personCities: { value: string; negate: boolean }[] = [];
 
-  const detached = secondHop(mentions, kind);
+  const detached = secondHop(mentions, kind, text);
   for (const m of mentions) {
     const apart = detached.get(m);
     if (apart) {
@@ -261,25 +262,38 @@ const ATTRIBUTES = new Set<Mention['t']>(['place', 'gender', 'keyword', 'ownersh
  * Robotics" (Acme Robotics employs the authors). They are named as not used, never applied to
  * the answer's records as if they were theirs.
  */
-function secondHop(mentions: Mention[], kind: TOperatorKind): Map<Mention, string> {
+function secondHop(mentions: Mention[], kind: TOperatorKind, text: string): Map<Mention, string> {
   const out = new Map<Mention, string>();
   const label = OPERATOR_KIND_META[kind].label.toLowerCase();
+  const end = (m: Mention) => m.pos + m.phrase.length;
+  const gap = (a: Mention, b: Mention) => (text ? text.slice(end(a), b.pos) : ' '.repeat(Math.max(0, b.pos - end(a))));
   for (const k of mentions) {
     // "the Founders to meet list": the word list ends a list's name.
     if (k.t !== 'kind' || k.word.kind === kind || k.word.kind === 'lists') continue;
     const other = OPERATOR_KIND_META[k.word.kind].label.toLowerCase();
-    const end = (m: Mention) => m.pos + m.phrase.length;
+    const why = `it describes the ${other} named with it, and ${label} cannot be filtered through ${other}`;
     const i = mentions.indexOf(k);
-    // Right before the kind word ("Munich firms", "German companies"), or right after it ("firms in Munich").
+    // Right before the kind word ("Munich firms", "Paris-based firms", "German companies").
     for (let j = i - 1; j >= 0; j--) {
       const m = mentions[j] as Mention;
       const next = mentions[j + 1] as Mention;
-      if (!ATTRIBUTES.has(m.t) || next.pos - end(m) > 1) break;
-      out.set(m, `it describes the ${other} named with it, and ${label} cannot be filtered through ${other}`);
+      if (
+        !ATTRIBUTES.has(m.t) ||
+        !/^\s*(?:(?:based|headquartered|registered|located)\s+|(?:or|and|,)\s+)?$/.test(gap(m, next))
+      )
+        break;
+      out.set(m, why);
     }
-    const after = mentions[i + 1];
-    if (after && ATTRIBUTES.has(after.t) && after.t !== 'date' && after.pos - end(k) <= 1) {
-      out.set(after, `it describes the ${other} named with it, and ${label} cannot be filtered through ${other}`);
+    // Right after it ("firms in Munich", "companies based in Germany").
+    for (let j = i + 1; j < mentions.length; j++) {
+      const m = mentions[j] as Mention;
+      const prev = mentions[j - 1] as Mention;
+      const joint =
+        j === i + 1
+          ? /^\s+(?:(?:based|headquartered|registered|located)\s+)?(?:in|from)\s+$/
+          : /^\s+(?:or|and)\s+(?:in\s+)?$/;
+      if (!ATTRIBUTES.has(m.t) || m.t === 'date' || !joint.test(gap(prev, m))) break;
+      out.set(m, why);
     }
   }
   const relations = mentions.filter((m) => m.t === 'relation');

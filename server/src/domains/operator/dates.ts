@@ -289,6 +289,9 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     /(?<![\w-])(?:aged\s+)?(\d{1,3})\s*(?:\+|(?:years?\s+old\s+)?(?:or|and)\s+(?:older|over|above))(?![\w])/g,
     (g) => [Number(g[1]), null],
   ],
+  // Life stages, by the usual ages: teenagers 13–19, retirees and seniors 65 and over.
+  [/(?<![\w-])(?:teenagers?|teens)(?![\w])/g, () => [13, 19]],
+  [/(?<![\w-])(?:retirees?|pensioners?|seniors|senior\s+citizens|retired\s+people)(?![\w])/g, () => [65, null]],
 ];
 /** Words that make a bare "over 60" an ownership share, not an age. */
 const SHARE_CONTEXT = /stake|holding|ownership|owned|owns|shares?\b|position|equity|percent|%|invest/;

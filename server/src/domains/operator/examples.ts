@@ -103,7 +103,7 @@ async function buildExamples(ctx: Ctx, vocab: Omit<Vocabulary, 'entities'>): Pro
   for (const c of candidates) {
     if (out.length >= MAX_EXAMPLES) break;
     const parsed = parseQuestion(c.text, NONE, { ...vocab, entities: c.entities ?? [] }, new Date());
-    if (parsed.errors.length || parsed.query.search) continue;
+    if (parsed.errors.length || parsed.query.search || parsed.doubt) continue;
     // A mix of kinds: at most two examples of one kind.
     if ((seenKinds.get(parsed.query.kind) ?? 0) >= 2) continue;
     const { count } = await runQuery(ctx, { ...parsed.query, limit: 1 });

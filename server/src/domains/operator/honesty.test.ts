@@ -93,6 +93,9 @@ describe('Operator honesty (issue 35)', () => {
       ['people under 30 years old', 'ppl; birth_date=1995-05-15,'],
       ['people aged 30 to 40', 'ppl; birth_date=1984-05-16,1995-05-15'],
       ['people 65 and older', 'ppl; birth_date=,1960-05-15'],
+      ['teenagers', 'ppl; birth_date=2005-05-16,2012-05-15'],
+      ['retirees in Oslo', 'ppl; city=Oslo; birth_date=,1960-05-15'],
+      ['founders younger than 40', 'ppl; birth_date=1985-05-16,'],
       // A decade with no "their" is still a decade.
       ['companies founded in the thirties', 'org; founding_date=1930,1939'],
       // "over 60" next to a share is a share, not an age.
@@ -142,6 +145,11 @@ describe('Operator honesty (issue 35)', () => {
     // Munich describes the firms, not where the people live.
     const munich = unsure('people at Munich firms', 'Munich');
     expect(munich.query).toEqual(expectedQuery('ppl', vocab));
+    // "Paris-based firms", "firms in Munich": the place is the firms', not the people's.
+    expect(unsure('staff of Paris-based firms', 'Paris').query).toEqual(expectedQuery('ppl', vocab));
+    expect(unsure('people at firms in Munich', 'Munich').query).toEqual(expectedQuery('ppl', vocab));
+    // A negated kind the answer cannot filter by is not dropped silently.
+    unsure('organizations without any keywords', 'without any keywords');
     const invested = unsure('funds that invested in German companies', 'German');
     expect(invested.query.filters).toEqual([]);
   });

@@ -159,7 +159,7 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
   if (rest.length) add({ t: 'search', pos: 10_000, phrase: rest.join(' '), text: rest.join(' ') });
 
   mentions.sort((a, b) => a.pos - b.pos);
-  const parsed = build(mentions, context);
+  const parsed = build(mentions, context, low0);
   const words = unused.map((u) => r.orig.slice(u.start, u.end));
   if (words.length)
     parsed.notes.push(

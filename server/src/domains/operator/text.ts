@@ -37,6 +37,8 @@ export class Reading {
       .replace(/'s(?![\p{L}])/gu, '')
       // "non-VC" reads as "non VC" (same length, so positions stay in step).
       .replace(/(?<![\p{L}])(non)-(?=\p{L})/giu, '$1 ')
+      // "Paris-based firms" reads as "Paris based firms".
+      .replace(/(?<=\p{L})-(?=(?:based|headquartered|registered|located)(?![\p{L}]))/giu, ' ')
       .replace(PUNCTUATION, ' ')
       .replace(/\s+/g, ' ')
       .trim();
