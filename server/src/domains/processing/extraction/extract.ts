@@ -1,4 +1,5 @@
 import { normaliseName } from '../name-keys.ts';
+import { definedAfter, initialsOf } from './acronyms.ts';
 import { classify, type Kind, personShortForms } from './classify.ts';
 import { trimPiece } from './junk.ts';
 import { fold, HEAD_NOUNS, isCommonWord, isPlace } from './lexicon.ts';
@@ -23,8 +24,6 @@ type Found = {
   entity: number | null;
 };
 
-const ACRONYM_AFTER = /^\s*\(\s*(\p{Lu}[\p{Lu}&]{1,7})\s*\)/u;
-
 /**
  * People and organizations of a text, one entity per person or organization with its aliases and every
  * mention, and the relations the sentences state between them. Pure and synchronous (no I/O).
@@ -38,6 +37,7 @@ export function extract(
   const sents = sentences(text);
   const found: Found[] = [];
   const acronyms = new Map<string, number>();
+  const dropped = new Set<string>();
   // Sentences are read in order until the document's time is out (its budget): the names of those read are kept.
   let readTo = text.length;
   sents.forEach((s, si) => {
@@ -49,7 +49,12 @@ export function extract(
     const sentence = text.slice(s.start, s.end);
     for (const raw of pieces(tokens)) {
       const piece = trimPiece(tokens, raw);
-      if (!piece) continue;
+      if (!piece) {
+        // An acronym a dropped name defines ("… Program (DURIP)") is no organization either.
+        const defined = definedAfter(text, (tokens[raw.to - 1] as Token).end);
+        if (defined) dropped.add(defined);
+        continue;
+      }
       const first = tokens[piece.from] as Token;
       const last = tokens[piece.to - 1] as Token;
       const name = text.slice(first.start, last.end);
@@ -65,7 +70,7 @@ export function extract(
         ...verdict,
         entity: null,
       };
-      const acronym = ACRONYM_AFTER.exec(text.slice(last.end, last.end + 14))?.[1];
+      const acronym = definedAfter(text, last.end);
       if (acronym && piece.to - piece.from >= 2 && f.kind !== 'person') {
         f.kind = 'organization';
         f.strong = true;
@@ -87,7 +92,8 @@ export function extract(
     e.mentions.push({ start: f.start, end: f.end });
     if (alias && normaliseName(f.text) !== normaliseName(e.name) && !e.aliases.includes(f.text)) e.aliases.push(f.text);
   };
-  const rejected = (f: Found) => rejects.has(normaliseName(f.text)) || (f.core.length === 1 && isPlace(f.text));
+  const rejected = (f: Found) =>
+    dropped.has(f.text) || rejects.has(normaliseName(f.text)) || (f.core.length === 1 && isPlace(f.text));
 
   // Full names first: strong verdicts become entities (the same name twice is one entity).
   for (const f of found) {
@@ -112,6 +118,8 @@ export function extract(
     const forms =
       e.kind === 'person' ? personShortForms(e.name) : orgShortForms(firstFound.get(id)?.core ?? [], e.name);
     for (const form of forms) if (!shortForms.has(form)) shortForms.set(form, id);
+    const initials = e.kind === 'organization' ? initialsOf(firstFound.get(id)?.core ?? []) : undefined;
+    if (initials && !shortForms.has(initials)) shortForms.set(initials, id);
     for (const a of e.aliases) shortForms.set(fold(a), id);
   });
   for (const f of found) {

@@ -1,3 +1,4 @@
+import { isStandaloneAcronym } from './acronyms.ts';
 import { isCompanyWord, isExtraGivenName, isNameWord, listedOrganization } from './gazetteers.ts';
 import { HEAD_NOUNS, isCommonWord, isGivenName, isPlace, OF_HEADS, ROLE_WORDS, STOP } from './lexicon.ts';
 import type { Token } from './tokens.ts';
@@ -22,6 +23,8 @@ export function listedVerdict(words: Token[]): Verdict | null {
       )
         // A word that is also a personal name (Komatsu, Stanford) is weak: a person's surname named earlier wins.
         return { kind: 'organization', strong: !isNameWord(w.text) };
+    // An acronym alone: weak, so a long form the text defines ("… Bank (ADB)") takes it as an alias.
+    if (isStandaloneAcronym(w)) return { kind: 'organization', strong: false };
   }
   return null;
 }
