@@ -47,13 +47,33 @@ test.describe('tenants', () => {
 
     await page.getByRole('table', { name: 'tenants' }).getByText(subdomain, { exact: true }).click();
     await expect(page.getByRole('heading', { name: `Edit tenant ${subdomain}` })).toBeVisible();
-    await page.getByLabel('Disabled (its address shows the 404 page)').check();
+    // Disabling asks first (issue 36 item 8): cancelling leaves it enabled.
+    const disabledSwitch = page.getByRole('switch', { name: /^Disabled/ });
+    await disabledSwitch.click();
+    const confirm = page.getByRole('dialog', { name: 'Disable “Acme Research”?' });
+    await expect(confirm).toContainText('signed out at once');
+    if (process.env.E2E_SHOTS) await page.screenshot({ path: `${process.env.E2E_SHOTS}/disable-confirm.png` });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(disabledSwitch).not.toBeChecked();
+    await disabledSwitch.click();
+    await page
+      .getByRole('dialog', { name: 'Disable “Acme Research”?' })
+      .getByRole('button', { name: 'Disable' })
+      .click();
+    await expect(disabledSwitch).toBeChecked();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/clients$/);
     const visitor = await browser.newContext();
     const gone = await visitor.newPage();
     await gone.goto(`${base}/`);
     await expect(gone.getByRole('heading', { name: "Oops, we can't find a pulse..." })).toBeVisible();
+    // Its own signed-in admin is told it is disabled and whom to ask, on every path, even after a reload.
+    await tenantPage.reload();
+    await expect(tenantPage.getByRole('heading', { name: 'This workspace is disabled' })).toBeVisible();
+    await expect(tenantPage.getByText(/ask an administrator of the platform/i)).toBeVisible();
+    if (process.env.E2E_SHOTS) await tenantPage.screenshot({ path: `${process.env.E2E_SHOTS}/disabled-1366.png` });
+    await tenantPage.goto(`${base}/organizations`);
+    await expect(tenantPage.getByRole('heading', { name: 'This workspace is disabled' })).toBeVisible();
     await other.close();
     await visitor.close();
   });
