@@ -8,6 +8,7 @@ import { FetchRefused } from '../../lib/safe-fetch.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import { extractUrl, INLINE_TEXT_MAX, recogniseText, textGrams, UnreadableDocument } from '../collection/extract.ts';
 import { addEmails } from '../emails/store.ts';
+import { withinDocumentBudget } from './document-budget.ts';
 import { withModelNames } from './extraction/model.ts';
 import { nameIndexOf } from './names.ts';
 import { applyTaggingRules } from './process-tagging.ts';
@@ -155,9 +156,11 @@ export async function processRawData(
           ).map((r) => r.name)
         : [],
     );
-    const candidates = foldNames(recognised.names.filter((n) => !rejected.has(n.normalized)))
-      .map((c) => ({ ...c, spans: c.spans.filter((s) => !inKnown(s)) }))
-      .filter((c) => c.spans.length > 0);
+    const { candidates, dropped } = withinDocumentBudget(
+      foldNames(recognised.names.filter((n) => !rejected.has(n.normalized)))
+        .map((c) => ({ ...c, spans: c.spans.filter((s) => !inKnown(s)) }))
+        .filter((c) => c.spans.length > 0),
+    );
     const matches = candidates.length ? await index.probable(tx, tenantId, candidates) : [];
 
     await lockProcessingWrites(tx, tenantId);
@@ -197,6 +200,8 @@ export async function processRawData(
       emails: emails.length,
       // A long or slow text's names are read up to here (its known names and contacts throughout).
       ...(recognised.namesReadTo === undefined ? {} : { names_read_to: recognised.namesReadTo }),
+      // Names past the document's budget (the least mentioned): not suggested.
+      ...(dropped ? { names_not_suggested: dropped } : {}),
       processed_at: new Date().toISOString(),
     };
     // Completed, with its contacts: one statement.

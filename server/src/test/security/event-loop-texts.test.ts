@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_DOCUMENT_NAMES } from '../../domains/processing/document-budget.ts';
 import { createTenant, createUser, loginAs, type TestTenant } from '../factories.ts';
 import { request, upload, useTestApp } from '../harness.ts';
 import { HOSTILE_TEXTS } from '../hostile-texts.ts';
@@ -55,6 +56,8 @@ describe('event-loop budget while hostile texts are processed', () => {
         `${name} (${text.length} chars): ${r.res.status} in ${Math.round(r.ms)} ms, slowest probe ${Math.round(r.slowest)} ms, with the database ${Math.round(r.slowestDb)} ms (${r.probes} probes), +${Math.round(r.growthMb)} MB`,
       );
       expect(r.res, JSON.stringify(r.res)).toMatchObject({ status: 'completed', error: null });
+      // The write of its names is bounded too (one transaction: on PGlite it holds every tenant).
+      expect(r.res.summary.suggestions).toBeLessThanOrEqual(MAX_DOCUMENT_NAMES);
       expect(r.probes).toBeGreaterThan(0);
       expect(r.slowest).toBeLessThan(200);
       if (process.env.DATABASE_URL) expect(r.slowestDb).toBeLessThan(500);
