@@ -1,0 +1,66 @@
+/**
+ * Issue 33, item 3: each step of processing on the hostile texts, timed one by one (the steps that do not
+ * touch the database; the whole job, with its writes and another tenant's probe, is the server's
+ * event-loop test: server/src/test/security/event-loop-texts.test.ts). A step over its generous bound
+ * (2 s of CPU for 200-400 KB) fails the run.
+ *
+ *   npm run bench:hostile-texts -w bench
+ */
+import { extractContacts } from '../../server/src/domains/emails/addresses.ts';
+import { findContacts } from '../../server/src/domains/processing/contacts.ts';
+import { withinDocumentBudget } from '../../server/src/domains/processing/document-budget.ts';
+import { sentences } from '../../server/src/domains/processing/extraction/segment.ts';
+import { foldNames } from '../../server/src/domains/processing/fold-names.ts';
+import { nameGrams, occurrenceFinder, recogniseNames } from '../../server/src/domains/processing/recognise.ts';
+import { HOSTILE_TEXTS } from '../../server/src/test/hostile-texts.ts';
+
+const BOUND_CPU_MS = 2000;
+
+const cpuMs = () => {
+  const used = process.threadCpuUsage();
+  return (used.user + used.system) / 1000;
+};
+
+function time<T>(f: () => T): { result: T; wall: number; cpu: number } {
+  const cpu0 = cpuMs();
+  const wall0 = performance.now();
+  const result = f();
+  return { result, wall: performance.now() - wall0, cpu: cpuMs() - cpu0 };
+}
+
+// Warm-up: the lexicons load and the code is compiled before anything is measured.
+recogniseNames('Warm-up: Jane Doe joined Acme Robotics GmbH in Berlin. '.repeat(40));
+
+const rows: string[][] = [];
+let failed = false;
+for (const [name, make] of HOSTILE_TEXTS) {
+  const text = make();
+  const steps: [string, () => unknown][] = [
+    ['contacts', () => findContacts(text)],
+    ['addresses', () => extractContacts(text)],
+    ['segment', () => sentences(text)],
+    ['n-grams', () => nameGrams(text, 6)],
+    ['finder', () => occurrenceFinder(text)('acme robotics gmbh')],
+    ['recognise', () => recogniseNames(text)],
+  ];
+  let names: ReturnType<typeof recogniseNames>['names'] = [];
+  for (const [step, f] of steps) {
+    const t = time(f);
+    if (step === 'recognise') names = (t.result as ReturnType<typeof recogniseNames>).names;
+    rows.push([name, step, t.wall.toFixed(0), t.cpu.toFixed(0)]);
+    if (t.cpu > BOUND_CPU_MS) failed = true;
+  }
+  const fold = time(() => withinDocumentBudget(foldNames(names)));
+  rows.push([name, `fold + budget (${names.length} names)`, fold.wall.toFixed(0), fold.cpu.toFixed(0)]);
+  if (fold.cpu > BOUND_CPU_MS) failed = true;
+}
+
+console.log(`${'text'.padEnd(50)} ${'step'.padEnd(28)} ${'wall ms'.padStart(8)} ${'cpu ms'.padStart(8)}`);
+for (const [text, step, wall, cpu] of rows)
+  console.log(
+    `${(text as string).padEnd(50)} ${(step as string).padEnd(28)} ${(wall as string).padStart(8)} ${(cpu as string).padStart(8)}`,
+  );
+if (failed) {
+  console.error(`A step took more than ${BOUND_CPU_MS} ms of CPU.`);
+  process.exitCode = 1;
+}
