@@ -109,6 +109,20 @@ export const ZUndoAcceptResult = z.object({
 });
 export type TUndoAcceptResult = z.infer<typeof ZUndoAcceptResult>;
 
+/** A researcher's work queue (the home screen): what waits for them. */
+export const ZWorkQueue = z.object({
+  /** The caller's last visit to the documents processed for them; null before the first. */
+  since: z.string().nullable(),
+  /** Documents processed since then (every processed one before the first visit), counted up to 1,000. */
+  processed: z.number().int(),
+  /** More than `processed` (the count stopped at 1,000). */
+  processed_capped: z.boolean(),
+  /** Suggestions waiting for review, by kind. */
+  suggestions: z.object({ organizations: z.number().int(), people: z.number().int() }),
+});
+export type TWorkQueue = z.infer<typeof ZWorkQueue>;
+export const ZWorkQueueSeen = z.object({ seen_at: z.string() });
+
 export const ZLinkedEntity = z.object({
   type: z.string(),
   id: z.number().int(),

@@ -34,6 +34,7 @@ import { operatorRoutes } from './domains/operator/routes.ts';
 import { processingRoutes } from './domains/processing/routes.ts';
 import { taggingRuleResource } from './domains/processing/rules.ts';
 import { suggestedOrganizationResource, suggestedPersonResource } from './domains/processing/suggestions.ts';
+import { workQueueRoutes } from './domains/processing/work-queue.ts';
 import { cityResource, geoResource, termResource } from './domains/reference/resources.ts';
 import { searchRoutes } from './domains/search/routes.ts';
 import { settingsRoutes } from './domains/settings/routes.ts';
@@ -168,6 +169,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(resourceRoutes(bucketResource));
       await api.register(collectionRoutes);
       await api.register(processingRoutes);
+      await api.register(workQueueRoutes);
       await api.register(resourceRoutes(rawDataResource));
       await api.register(resourceRoutes(sourceUrlResource));
       await api.register(resourceRoutes(suggestedOrganizationResource));

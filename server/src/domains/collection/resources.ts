@@ -17,6 +17,19 @@ import { lockProcessingWrites } from '../processing/process.ts';
 import { rawDataPolicy } from './policies.ts';
 import { presentRawData } from './presenters.ts';
 
+/** `processed_since=<ISO time>`: items processed after it (the home's work queue links here); not offered as a filter. */
+const processedSinceFilter: FilterSpec = {
+  name: 'processed_since',
+  label: 'Processed since',
+  type: 'text',
+  hidden: true,
+  toSql: ([v]) => {
+    const at = v ? Date.parse(v) : Number.NaN;
+    if (!v || !/^\d{4}-\d{2}-\d{2}T/.test(v) || Number.isNaN(at)) return 'Use a time like 2026-12-01T09:30:00.000Z.';
+    return sql`${rawData.processedAt} > ${new Date(at).toISOString()}::timestamptz`;
+  },
+};
+
 const bucketFilter: FilterSpec = {
   name: 'bucket',
   label: 'Buckets',
@@ -85,6 +98,7 @@ export const rawDataResource: ResourceDef<TRawData, TRawDataPatch, TRawDataPatch
       bucketFilter,
       sourceFilter,
       dateRangeFilter(rawData.createdAt, 'created_at', 'Added'),
+      processedSinceFilter,
     ],
   },
   async values(input, ctx) {

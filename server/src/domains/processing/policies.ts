@@ -13,3 +13,5 @@ export const taggingRulesPolicy = defineAbilities('taggingRules', {
   write: 'research',
   preview: 'research',
 });
+/** A researcher's work queue on the home screen: documents processed since their last visit, suggestions waiting. */
+export const workQueuePolicy = defineAbilities('workQueue', { read: 'research', markSeen: 'research' });
