@@ -75,6 +75,8 @@ test.describe('phones, menus and words', () => {
       await expect(title).toBeVisible();
       await expect(page.getByRole('table', { name: 'List items' })).toBeVisible();
       await noSidewaysScroll(page);
+      // Words, not the stored type ("A demo list of people.", never "Demo PeopleList.").
+      await expect(page.locator('main')).not.toContainText(/\b(Organizations|People|Ledger|Library)List\b/);
       const edit = page.getByRole('link', { name: 'Edit' });
       const [t, e] = [await title.boundingBox(), await edit.boundingBox()];
       expect(t && e).toBeTruthy();

@@ -321,6 +321,13 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
       items: [] as number[],
     },
   ];
+  // What a list holds, in words: a description reads "A demo list of people.", not "Demo PeopleList.".
+  const LIST_CONTENT = {
+    OrganizationsList: 'organizations',
+    PeopleList: 'people',
+    LedgerList: 'ledger entries',
+    LibraryList: 'library entries',
+  } as const;
   for (const d of listDefs) {
     const [list] = await tx
       .insert(lists)
@@ -330,7 +337,7 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
         slug: d.slug,
         type: d.type,
         visibility: d.visibility,
-        description: `Demo ${d.type}.`,
+        description: `A demo list of ${LIST_CONTENT[d.type]}.`,
       })
       .returning({ id: lists.id });
     if (list && d.items.length) {

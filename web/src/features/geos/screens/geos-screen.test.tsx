@@ -16,6 +16,8 @@ describe('GeosScreen', () => {
     const table = await screen.findByRole('table', { name: 'geos' });
     expect(await within(table).findByText('Norway')).toBeInTheDocument();
     expect(within(table).getByText('NO / NOR')).toBeInTheDocument();
+    // The kind in words, not its stored id.
+    expect(within(table).getByText('Country')).toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).toBeNull();
   });
 

@@ -3,6 +3,7 @@ import { ResourceTable } from '../../../components/resource-table.tsx';
 import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { isTenantAdmin, useAuth } from '../../../lib/auth-store.ts';
 import { formatCount } from '../../../lib/format.ts';
+import { GEO_KIND_LABELS, labelOf } from '../../../lib/words.ts';
 import { cities, geos } from '../api/geos.ts';
 
 /** `geos`: countries and regions, and cities — global reference data. */
@@ -25,7 +26,7 @@ export function GeosScreen() {
               columns={[
                 { key: 'name', label: 'Name', sort: 'name', render: (g) => g.name },
                 { key: 'iso', label: 'ISO', sort: 'iso2', render: (g) => [g.iso2, g.iso3].filter(Boolean).join(' / ') },
-                { key: 'kind', label: 'Kind', render: (g) => g.kind },
+                { key: 'kind', label: 'Kind', render: (g) => labelOf(GEO_KIND_LABELS, g.kind) },
                 { key: 'cities', label: 'Cities', render: (g) => formatCount(g.city_count) },
               ]}
             />
