@@ -7,6 +7,7 @@ import { hashToken } from '../domains/auth/tokens.ts';
 import type { Tenant } from '../domains/tenancy/repository.ts';
 import { tenantFromHost } from '../domains/tenancy/resolve-host.ts';
 import { forbidden, notFound } from '../lib/http-errors.ts';
+import { ALL_TENANTS } from '../lib/tenant-cache.ts';
 
 /** API routes that answer without a known tenant (the tenant look-up itself, health, docs). */
 const TENANTLESS = [/^\/api\/v1\/clients\/info\//, /^\/api\/v1\/health\/?$/, /^\/api\/docs/, /^\/api\/v1\/icons\//];
@@ -26,6 +27,10 @@ export function hostOf(request: FastifyRequest, trustProxy: boolean): string | u
 /** Resolves the tenant of every API request from its Host (DESIGN §2); unknown → 404. */
 export const tenantPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('tenant', null as unknown as Tenant);
+  // A tenant disabled by another API process: its users meet the 403 at once, not after the cache's 5 s.
+  app.events.onAccessChanged((tenantId) =>
+    tenantId === ALL_TENANTS ? app.tenants.forget() : app.tenants.forgetId(tenantId),
+  );
   app.addHook('onRequest', async (request) => {
     // The route the router chose, not the raw target: `//api/…`, `/%61pi/…` and absolute-form
     // targets reach the same routes and must meet the same tenant (and then auth) checks.

@@ -231,6 +231,9 @@ describe('sessions end for real (issue 13 item 7)', () => {
         });
         expect(off.status).toBe(200);
         expect(await within(stream.ended)).toBe('ended');
+        // That process forgot the tenant with the notice: its user is told at once, not after its cache's 5 s.
+        const me = await request(other.port, 'GET', '/api/v1/auth/me/', { host: tenant.host, token });
+        expect(me.status).toBe(403);
       },
     );
   });

@@ -54,6 +54,10 @@ export function createTenantDirectory(database: Database) {
       if (subdomain) cache.delete(subdomain);
       else cache.clear();
     },
+    /** Forgets the tenant with this id (its access changed: it may have been disabled in another process). */
+    forgetId(id: number) {
+      for (const [subdomain, hit] of cache) if (hit.tenant?.id === id) cache.delete(subdomain);
+    },
   };
 }
 export type TenantDirectory = ReturnType<typeof createTenantDirectory>;
