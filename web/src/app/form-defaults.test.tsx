@@ -74,4 +74,11 @@ describe('every create form', () => {
     expect(screen.getByRole('combobox', { name: /Type/ })).toHaveTextContent('Organizations');
     expect(screen.queryByText('OrganizationsList')).toBeNull();
   });
+
+  it("a switch's help is shown under it (a rule is enabled by default, and applies from now on)", async () => {
+    mockApi();
+    renderScreen(<TaggingRuleEditScreen />, { url: '/x/create', path: '/x/create', auth: tenantAdmin });
+    expect(await screen.findByRole('switch', { name: 'Enabled' })).toBeChecked();
+    expect(screen.getByText('Applied to every item processed from now on.')).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,5 @@
 import { type TVisibility, VISIBILITIES } from '@intel/contracts';
-import { Autocomplete, Chip, FormControlLabel, MenuItem, Switch, TextField } from '@mui/material';
+import { Autocomplete, Chip, FormControlLabel, FormHelperText, MenuItem, Switch, TextField } from '@mui/material';
 import { VISIBILITY_AUDIENCE, VISIBILITY_LABELS } from '../lib/words.ts';
 import type { FieldDef } from './form-values.ts';
 import { PartialDateField } from './partial-date-field.tsx';
@@ -33,10 +33,13 @@ export function FormField({
   switch (f.type) {
     case 'switch':
       return (
-        <FormControlLabel
-          control={<Switch checked={!!value} onChange={(e) => set(f.name, e.target.checked)} />}
-          label={f.label}
-        />
+        <>
+          <FormControlLabel
+            control={<Switch checked={!!value} onChange={(e) => set(f.name, e.target.checked)} />}
+            label={f.label}
+          />
+          {f.helper && <FormHelperText sx={{ mt: 0, ml: 6.5 }}>{f.helper}</FormHelperText>}
+        </>
       );
     case 'visibility':
       return (
