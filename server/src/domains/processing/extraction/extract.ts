@@ -3,6 +3,7 @@ import { definedAfter, initialsOf } from './acronyms.ts';
 import { classify, type Kind, personShortForms } from './classify.ts';
 import { trimPiece } from './junk.ts';
 import { fold, HEAD_NOUNS, isCommonWord, isPlace } from './lexicon.ts';
+import { splitPersonTail } from './person-tail.ts';
 import { findRelations, type Placed } from './relations.ts';
 import { sentences } from './segment.ts';
 import { coreWords, type Piece, pieces } from './spans.ts';
@@ -48,35 +49,37 @@ export function extract(
     const tokens = tokenize(text, s.start, s.end);
     const sentence = text.slice(s.start, s.end);
     for (const raw of pieces(tokens)) {
-      const piece = trimPiece(tokens, raw);
-      if (!piece) {
+      const trimmed = trimPiece(tokens, raw);
+      if (!trimmed) {
         // An acronym a dropped name defines ("… Program (DURIP)") is no organization either.
         const defined = definedAfter(text, (tokens[raw.to - 1] as Token).end);
         if (defined) dropped.add(defined);
         continue;
       }
-      const first = tokens[piece.from] as Token;
-      const last = tokens[piece.to - 1] as Token;
-      const name = text.slice(first.start, last.end);
-      const verdict = classify(tokens, piece, sentence, s.start);
-      const f: Found = {
-        sentence: si,
-        tokens,
-        piece,
-        start: first.start,
-        end: last.end,
-        text: name,
-        core: coreWords(tokens, piece),
-        ...verdict,
-        entity: null,
-      };
-      const acronym = definedAfter(text, last.end);
-      if (acronym && piece.to - piece.from >= 2 && f.kind !== 'person') {
-        f.kind = 'organization';
-        f.strong = true;
-        acronyms.set(acronym, found.length);
+      for (const piece of splitPersonTail(tokens, trimmed)) {
+        const first = tokens[piece.from] as Token;
+        const last = tokens[piece.to - 1] as Token;
+        const name = text.slice(first.start, last.end);
+        const verdict = classify(tokens, piece, sentence, s.start);
+        const f: Found = {
+          sentence: si,
+          tokens,
+          piece,
+          start: first.start,
+          end: last.end,
+          text: name,
+          core: coreWords(tokens, piece),
+          ...verdict,
+          entity: null,
+        };
+        const acronym = definedAfter(text, last.end);
+        if (acronym && piece.to - piece.from >= 2 && f.kind !== 'person') {
+          f.kind = 'organization';
+          f.strong = true;
+          acronyms.set(acronym, found.length);
+        }
+        found.push(f);
       }
-      found.push(f);
     }
   });
 
