@@ -142,6 +142,7 @@ export const OPERATOR_KIND_META: Record<TOperatorKind, TOperatorKindMeta> = {
       publish_date: { label: 'Published', type: 'date_range' },
       id: { label: 'Selected library items', type: 'multi', ref: 'LibraryEntry', operatorOnly: true },
       raw_data: RAW,
+      author_organization: { label: 'Written by staff of', type: 'multi', ref: 'Organization', operatorOnly: true },
     },
   },
   lists: {

@@ -97,7 +97,9 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '')
   // People's city is a text filter of one value: several cities become the Operator's `cities`.
   const personCities: { value: string; negate: boolean }[] = [];
 
-  const detached = secondHop(mentions, kind, text);
+  // Organizations whose staff wrote the library entries asked for.
+  const authorsAt = new Set<Mention>();
+  const detached = secondHop(mentions, kind, text, authorsAt);
   for (const m of mentions) {
     const apart = detached.get(m);
     if (apart) {
@@ -143,6 +145,8 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '')
       case 'entity':
         if (kind === 'people' && m.type === 'Organization') put('organization', String(m.id), m.negate);
         else if (kind === 'ledger' && m.type === 'Organization') put('organization', String(m.id), m.negate);
+        else if (kind === 'library' && m.type === 'Organization' && authorsAt.has(m))
+          put('author_organization', String(m.id), m.negate);
         else if (kind === 'library' && m.type === 'Organization') put('publisher', String(m.id), m.negate);
         else if (kind === 'library' && m.type === 'Person') put('author', String(m.id), m.negate);
         else if (kind === 'organizations' && m.type === 'Person') put('person', String(m.id), m.negate);
@@ -262,7 +266,12 @@ const ATTRIBUTES = new Set<Mention['t']>(['place', 'gender', 'keyword', 'ownersh
  * Robotics" (Acme Robotics employs the authors). They are named as not used, never applied to
  * the answer's records as if they were theirs.
  */
-function secondHop(mentions: Mention[], kind: TOperatorKind, text: string): Map<Mention, string> {
+function secondHop(
+  mentions: Mention[],
+  kind: TOperatorKind,
+  text: string,
+  authorsAt: Set<Mention>,
+): Map<Mention, string> {
   const out = new Map<Mention, string>();
   const label = OPERATOR_KIND_META[kind].label.toLowerCase();
   const end = (m: Mention) => m.pos + m.phrase.length;
@@ -300,7 +309,13 @@ function secondHop(mentions: Mention[], kind: TOperatorKind, text: string): Map<
   const first = relations.find((m) => m.t === 'relation' && m.kind === kind);
   for (const rel of relations) {
     if (rel === first || (rel.t === 'relation' && rel.kind === kind) || !first) continue;
-    const why = `a condition on ${OPERATOR_KIND_META[(rel as Mention & { t: 'relation' }).kind].label.toLowerCase()} related to ${label}, which no filter of ${label} reaches`;
+    const relKind = (rel as Mention & { t: 'relation' }).kind;
+    // "articles written by staff of Acme Robotics": library entries by their authors' employer.
+    if (kind === 'library' && relKind === 'people') {
+      for (const m of mentions) if (m.pos > rel.pos && m.t === 'entity' && m.type === 'Organization') authorsAt.add(m);
+      if (authorsAt.size) continue;
+    }
+    const why = `a condition on ${OPERATOR_KIND_META[relKind].label.toLowerCase()} related to ${label}, which no filter of ${label} reaches`;
     out.set(rel, why);
     for (const m of mentions) if (m.pos > rel.pos && (m.t === 'entity' || m.t === 'place')) out.set(m, why);
   }

@@ -222,6 +222,8 @@ export function filterPhrase(kind: TOperatorKind, f: TOperatorFilter, labels: La
       return `${not}published by ${v}`;
     case 'author':
       return `${not}written by ${v}`;
+    case 'author_organization':
+      return `${not}written by staff of ${v}`;
     case 'type':
       return kind === 'lists' ? `that are ${not}${v}` : `${not}of type ${v}`;
     case 'id':

@@ -1,5 +1,7 @@
 import type { TOperatorContext } from '@intel/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { libraryAuthors } from '../../db/schema/index.ts';
+import { withTenant } from '../../db/scoped.ts';
 import { useTestApp } from '../../test/harness.ts';
 import { expectedQuery, runBank } from './bank/bank.ts';
 import { DEV } from './bank/bank-dev.ts';
@@ -140,8 +142,10 @@ describe('Operator honesty (issue 35)', () => {
     const staff = unsure('companies with female staff', 'female', 'staff');
     expect(staff.query).toEqual(expectedQuery('org', vocab));
     // The authors work at Acme Robotics: not articles Acme Robotics published.
-    const written = unsure('articles written by staff of Acme Robotics', 'staff of', 'Acme Robotics');
-    expect(written.query).toEqual(expectedQuery('lib; type=Article', vocab));
+    check([
+      ['articles written by staff of Acme Robotics', 'lib; type=Article; author_organization=@org:Acme Robotics'],
+      ['reports authored by employees of Acme Robotics', 'lib; type=Report; author_organization=@org:Acme Robotics'],
+    ]);
     // Munich describes the firms, not where the people live.
     const munich = unsure('people at Munich firms', 'Munich');
     expect(munich.query).toEqual(expectedQuery('ppl', vocab));
@@ -181,6 +185,23 @@ describe('Operator honesty (issue 35)', () => {
     expect(energy.body.doubt, JSON.stringify(energy.body)).toMatch(/^Not sure: "energy"/);
     expect(names(energy), JSON.stringify(energy.body)).toEqual(['Greenleaf Energy']);
     expect(energy.body.suggestions).toBeUndefined();
+    // Library entries by the employer of their authors (Ada works at Acme Robotics and wrote the report).
+    const admin = await demo.token('admin');
+    const written = await ask(demo.tenant, { text: 'library items written by staff of Acme Robotics' }, admin);
+    expect(written.body.doubt).toBeUndefined();
+    expect(written.body.explanation).toContain('written by staff of Acme Robotics');
+    expect(names(written)).toEqual(['The State of European Robotics 2023']);
+    // Marcus works at Northwind Capital, which publishes nothing: only the "written by staff" reading finds his piece.
+    await withTenant(ctx.database, demo.tenant.id, (tx) =>
+      tx.insert(libraryAuthors).values({
+        tenantId: demo.tenant.id,
+        libraryEntryId: demo.lib('Fintech Weekly'),
+        personId: demo.person('Marcus'),
+        position: 0,
+      }),
+    );
+    const northwind = await ask(demo.tenant, { text: 'library items written by staff of Northwind Capital' }, admin);
+    expect(names(northwind)).toEqual(['Fintech Weekly: Ledger special']);
     // A question read completely has no doubt.
     const sure = await ask(demo.tenant, { text: 'organizations in Germany' });
     expect(sure.body.doubt).toBeUndefined();

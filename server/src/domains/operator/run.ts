@@ -136,6 +136,19 @@ function operatorFilters(kind: TOperatorKind, ctx: Ctx): FilterSpec[] {
       ),
     );
   }
+  if (kind === 'library') {
+    out.push(
+      multi(
+        'author_organization',
+        'Written by staff of',
+        (v) =>
+          sql`exists (select 1 from ${libraryAuthors} la join ${organizationPeople} op on op.tenant_id = la.tenant_id and op.person_id = la.person_id
+               join ${people} p on p.tenant_id = la.tenant_id and p.id = la.person_id
+               where la.tenant_id = ${libraryEntries.tenantId} and la.library_entry_id = ${libraryEntries.id}
+                 and op.organization_id in ${v} and p.visibility::text in ${levels})`,
+      ),
+    );
+  }
   if (kind === 'people') {
     out.push(
       multi(
