@@ -10,6 +10,7 @@ import {
   entityPath,
   rejectSuggestion,
   type SuggestionKind,
+  suggestionCountKey,
   suggestionsPath,
 } from '../lib/suggested-entities.ts';
 import { ResourceTable } from './resource-table.tsx';
@@ -61,6 +62,7 @@ export function SuggestedTab({ kind }: { kind: SuggestionKind }) {
     // Accepting makes or merges into records of the kind; rejecting only leaves the suggestions.
     await Promise.all([
       invalidateAfterBatch(queryClient, resourceKeys(suggestionsPath(kind))),
+      queryClient.invalidateQueries({ queryKey: suggestionCountKey(kind) }),
       invalidateAfterBatch(
         queryClient,
         resourceKeys(entityPath(kind) === '/organizations' ? '/assets/organizations' : '/assets/people'),

@@ -1,4 +1,5 @@
 import type { TConvertResult, TUndoAcceptResult } from '@intel/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
 /** Names found in raw data, to review: shared by the raw-data, organizations and people features. */
@@ -21,4 +22,16 @@ export function undoAccept(id: number) {
 
 export function rejectSuggestion(kind: SuggestionKind, id: number) {
   return api(`${suggestionsPath(kind)}/${id}/`, { method: 'DELETE' });
+}
+
+/** Query key of a kind's waiting-suggestions count: under the suggestions' path, so a review's refresh reaches it. */
+export const suggestionCountKey = (kind: SuggestionKind) => [suggestionsPath(kind), 'count'] as const;
+
+/** How many suggestions of a kind wait for review (the Suggested tab's count); asked for only when `enabled`. */
+export function useSuggestionCount(kind: SuggestionKind, enabled: boolean) {
+  return useQuery({
+    queryKey: suggestionCountKey(kind),
+    queryFn: () => api<{ count: number }>(`${suggestionsPath(kind)}/count/`),
+    enabled,
+  });
 }

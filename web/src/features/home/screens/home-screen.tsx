@@ -3,10 +3,11 @@ import { Alert, Button, Card, CardActionArea, CardContent, Grid, Typography } fr
 import { Link } from 'react-router';
 import { tenantLabel, useTenant } from '../../../app/tenant-context.tsx';
 import { FullPageSpinner } from '../../../components/full-page-spinner.tsx';
-import { useAuth } from '../../../lib/auth-store.ts';
+import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { useEntityCounts } from '../../../lib/counts.ts';
 import { CountBadge } from '../components/count-badge.tsx';
 import { FirstSteps } from '../components/first-steps.tsx';
+import { WorkQueue } from '../components/work-queue.tsx';
 
 const CARDS: { title: string; to: string; kinds: TEntityKind[]; description: string }[] = [
   {
@@ -93,6 +94,7 @@ export function HomeScreen() {
           </Grid>
         ))}
       </Grid>
+      {isResearch(auth) && <WorkQueue />}
     </>
   );
 }

@@ -43,8 +43,16 @@ describe('OrganizationsScreen', () => {
   });
 
   it('tells a reader who cannot review where suggestions are', () => {
-    mockApi();
+    const fetchMock = mockApi();
     renderScreen(<OrganizationsScreen />, { url: '/organizations?tab=2', auth: null });
     expect(screen.getByText(/Suggested organizations are reviewed by the research team/)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Suggested' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/count/'))).toBe(false);
+  });
+
+  it('says on the Suggested tab how many wait for review (issue 36 item 5)', async () => {
+    mockApi({ '/suggested-entities/organizations/count/': { count: 1234 } });
+    renderScreen(<OrganizationsScreen />, { url: '/organizations' });
+    expect(await screen.findByRole('tab', { name: /^Suggested\s*1,234\s*waiting$/ })).toBeInTheDocument();
   });
 });

@@ -9,12 +9,14 @@ import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { useSuggestionCount } from '../../../lib/suggested-entities.ts';
 import { organizations } from '../api/organizations.ts';
 
 const PATH = organizations.path;
 
 export function OrganizationsScreen() {
   const auth = useAuth();
+  const waiting = useSuggestionCount('organizations', isResearch(auth));
   return (
     <TabbedScreen
       title="Organizations"
@@ -95,6 +97,7 @@ export function OrganizationsScreen() {
         },
         {
           label: 'Suggested',
+          count: waiting.data?.count,
           content: isResearch(auth) ? (
             <SuggestedTab kind="organizations" />
           ) : (

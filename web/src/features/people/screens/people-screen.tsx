@@ -8,12 +8,14 @@ import { TabbedScreen } from '../../../components/tabbed-screen.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { useSuggestionCount } from '../../../lib/suggested-entities.ts';
 import { people } from '../api/people.ts';
 
 const PATH = people.path;
 
 export function PeopleScreen() {
   const auth = useAuth();
+  const waiting = useSuggestionCount('people', isResearch(auth));
   return (
     <TabbedScreen
       title="People"
@@ -75,6 +77,7 @@ export function PeopleScreen() {
         },
         {
           label: 'Suggested',
+          count: waiting.data?.count,
           content: isResearch(auth) ? (
             <SuggestedTab kind="people" />
           ) : (

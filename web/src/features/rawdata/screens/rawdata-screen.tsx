@@ -14,6 +14,7 @@ import { plural, RAW_DATA_TYPE_LABELS } from '../../../lib/words.ts';
 import { actOnItems, rawData, rawDataBuckets, rawDataKeys, useTypeCounts } from '../api/raw-data-api.ts';
 import { ReportDialog } from '../components/report-dialog.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
+import { WorkQueueVisit } from '../components/work-queue-visit.tsx';
 
 function Overview() {
   const counts = useTypeCounts();
@@ -82,6 +83,7 @@ function Items() {
   };
   return (
     <>
+      <WorkQueueVisit />
       <ResourceTable<TRawData>
         path={rawData.path}
         noun="raw data"
