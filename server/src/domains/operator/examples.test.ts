@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { type Database, openDatabase } from '../../db/client.ts';
 import { withTenant } from '../../db/scoped.ts';
 import { seedRecords } from '../../seed/records.ts';
 import { createTenant, createUser, loginAs } from '../../test/factories.ts';
@@ -61,6 +65,47 @@ describe('Operator caches forget what a write hid (issue 33 item 5)', () => {
     const after = await call('GET', '/ai-assistant/examples/', undefined, null);
     expect(after.status).toBe(200);
     expect(JSON.stringify(after.body.examples)).not.toContain('Zephyrine');
+  });
+
+  describe('across API processes (PostgreSQL: change notices)', () => {
+    const other = {} as { app: FastifyInstance; database: Database; port: number };
+    afterAll(async () => {
+      await other.app?.close();
+      await other.database?.pool.end();
+    });
+
+    it.skipIf(!process.env.DATABASE_URL)(
+      'a record hidden through one process leaves the other’s examples',
+      async () => {
+        other.database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: '', poolSize: 2 });
+        const config = loadConfig(
+          { LOG_LEVEL: 'silent', PORT: '0', DEMO_PASSWORD: 'unused-demo-password' },
+          { host: '127.0.0.1' },
+        );
+        other.app = await buildApp(config, other.database);
+        await other.app.listen({ port: 0, host: '127.0.0.1' });
+        other.port = (other.app.server.address() as { port: number }).port;
+        const tenant = await createTenant(ctx.database);
+        const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
+        const call = (method: string, path: string, body?: unknown) =>
+          request(ctx.port, method, `/api/v1${path}`, { host: tenant.host, token: admin, ...(body ? { body } : {}) });
+        const org = await call('POST', '/assets/organizations/', {
+          name_dba: 'Quillon Dynamics',
+          visibility: 'public',
+        });
+        const entry = { organization_id: org.body.id, vehicle_type: 'VC', visibility: 'public', name: 'Fund Q' };
+        expect((await call('POST', '/assets/ledger/', entry)).status).toBe(201);
+        const elsewhere = async () =>
+          (await request(other.port, 'GET', '/api/v1/ai-assistant/examples/', { host: tenant.host })).body
+            .examples as string[];
+        expect(await elsewhere()).toContain('who invested in Quillon Dynamics?');
+        expect((await call('PATCH', `/assets/organizations/${org.body.id}/`, { visibility: 'hidden' })).status).toBe(
+          200,
+        );
+        // The notice travels by NOTIFY: the other process forgets within moments, not the cache's 60 s.
+        await expect.poll(elsewhere, { timeout: 5000 }).not.toContain('who invested in Quillon Dynamics?');
+      },
+    );
   });
 
   it('a visitor’s question stops reading a keyword as soon as it is hidden', async () => {
