@@ -63,7 +63,8 @@ export class ParserThread {
     return worker;
   }
 
-  call<T>(message: Record<string, unknown>, transfer: ArrayBuffer[] = []): Promise<T> {
+  /** `timeoutMs`: how long the call may take before the thread is stopped (by default the limit for a document). */
+  call<T>(message: Record<string, unknown>, transfer: ArrayBuffer[] = [], timeoutMs = LIMITS.timeoutMs): Promise<T> {
     if (!this.worker) this.worker = this.spawn();
     const worker = this.worker;
     const id = this.nextId++;
@@ -73,7 +74,7 @@ export class ParserThread {
         reject(new UnreadableDocument('Reading the document took too long (malformed or too large) and was stopped.'));
         if (this.worker === worker) this.worker = null;
         void worker.terminate();
-      }, LIMITS.timeoutMs);
+      }, timeoutMs);
       this.pending.set(id, { resolve: resolve as (e: unknown) => void, reject, timer });
       worker.postMessage({ id, ...message }, transfer);
     });

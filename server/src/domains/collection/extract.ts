@@ -41,11 +41,22 @@ export async function recogniseText(
   known: ReadonlySet<string> = new Set(),
 ): Promise<RecognisedNames> {
   if (text.length < INLINE_TEXT_MAX) return recogniseNames(text, rejects, known);
-  return parser.call<RecognisedNames>({ op: 'recognise', text, rejects: [...rejects], known: [...known] });
+  return parser.call<RecognisedNames>(
+    { op: 'recognise', text, rejects: [...rejects], known: [...known] },
+    [],
+    TEXT_TIMEOUT_MS,
+  );
 }
 
 /** Texts shorter than this are read on the calling thread: a trip to the parser thread would cost more. */
 export const INLINE_TEXT_MAX = 2000;
+/**
+ * The clock limit of reading a text for names. The work is bounded by the text's length and a CPU budget
+ * (`NER_BUDGET_MS`); the clock only guards against a stuck thread, and on a machine busy with other work
+ * the same CPU takes many times longer: 20 s ended some hostile texts in an error. Below a job's
+ * default expiry (120 s), after which the job would be run again.
+ */
+const TEXT_TIMEOUT_MS = 90_000;
 
 /**
  * The word n-grams of a text that known names are looked up by (`nameGrams`); a long text's are cut off
@@ -53,7 +64,7 @@ export const INLINE_TEXT_MAX = 2000;
  */
 export async function textGrams(text: string, max: number): Promise<string[]> {
   if (text.length < INLINE_TEXT_MAX) return nameGrams(text, max);
-  return parser.call<string[]>({ op: 'grams', text, max });
+  return parser.call<string[]>({ op: 'grams', text, max }, [], TEXT_TIMEOUT_MS);
 }
 
 /** Sniffs then extracts an uploaded file. */
