@@ -1,7 +1,7 @@
 import { expect, login, openDrawer, test } from '../fixtures.ts';
 
 test.describe('tenants', () => {
-  test('a tenant admin creates a tenant whose admin logs in on its host at once; disabling it shows the 404 page', async ({
+  test('a tenant admin creates a tenant whose admin logs in on its host at once; disabling it asks first, then tells its users and shows visitors the 404 page', async ({
     page,
     browser,
     port,
