@@ -55,7 +55,8 @@ test.describe('data a user trusts the product with', () => {
   test('a new intelbooks fact starts hidden and the form says what public means', async ({ page, browser }) => {
     await login(page, 'admin');
     await page.goto('/facts/create');
-    await expect(page.getByLabel('Visibility')).toContainText('hidden');
+    await expect(page.getByLabel('Visibility')).toContainText('Hidden');
+    await expect(page.getByText(/Hidden: research team only \(the default\)/)).toBeVisible();
     await expect(page.getByText('anonymous share links included')).toBeVisible();
     await page.getByRole('combobox', { name: 'Section' }).fill('Robotics');
     await page.getByRole('option', { name: 'Markets › Robotics' }).click();

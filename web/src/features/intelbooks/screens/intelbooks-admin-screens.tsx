@@ -94,7 +94,8 @@ export function FactsScreen() {
  * New intelbooks records start hidden (as every record but lists, SPEC §3): what "public" means is
  * said where it is chosen, because a public fact reaches anonymous share links at once.
  */
-const visibilityHelp = (noun: string) => `Public reaches anonymous share links too, as soon as you save this ${noun}.`;
+const visibilityHelp = (noun: string) =>
+  `Public means anyone, anonymous share links included, as soon as you save this ${noun}.`;
 
 export function CategoryEditScreen() {
   return (
