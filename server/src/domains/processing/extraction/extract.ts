@@ -59,14 +59,16 @@ export function extract(
       for (const piece of splitPersonTail(tokens, trimmed)) {
         const first = tokens[piece.from] as Token;
         const last = tokens[piece.to - 1] as Token;
-        const name = text.slice(first.start, last.end);
+        // A plural's possessive mark is not part of the name ("Quillmoor Labs’ president").
+        const end = /s[’']$/.test(last.text) ? last.end - 1 : last.end;
+        const name = text.slice(first.start, end);
         const verdict = classify(tokens, piece, sentence, s.start);
         const f: Found = {
           sentence: si,
           tokens,
           piece,
           start: first.start,
-          end: last.end,
+          end,
           text: name,
           core: coreWords(tokens, piece),
           ...verdict,

@@ -1,41 +1,12 @@
-import type { Kind } from './classify.ts';
+import { type Ctx, E, list, O, P, type Placed, POSS, ROLE, type Rule, rel } from './relation-parts.ts';
+import { EXTRA_RULES } from './relations-extra.ts';
 import type { Sentence } from './segment.ts';
 import type { Relation } from './types.ts';
 
-export type Placed = { sentence: number; start: number; end: number; kind: Kind; name: string; ofLeft: boolean };
+export type { Placed } from './relation-parts.ts';
 
-const P = '⟦P(\\d+)⟧';
-const O = '⟦O(\\d+)⟧';
-const E = '⟦[PO](\\d+)⟧';
-const ROLE =
-  '((?:(?:acting|former|deputy|interim|new|senior|independent|non-executive|executive)\\s+)?(?:chief executive officer|chief executive|chief financial officer|chief operating officer|chief technology officer|chief scientist|chief [a-z]+ officer|managing director|managing partner|general partner|general manager|director general|finance director|commercial director|executive director|head of [a-z]+|co-founder|cofounder|founder|chairman|chairwoman|chair|president|director|partner|spokesperson|spokesman|spokeswoman|ceo|cfo|cto|coo))';
-const POSS = "(?:the\\s+(?:company|group|firm|bank|haulier|agency|fund|start-up|startup)[’']s\\s+|its\\s+)";
-
-type Rule = { re: RegExp; make: (m: RegExpExecArray, ctx: Ctx) => Relation[]; needsPerson?: boolean };
-type Ctx = {
-  at: (i: string | undefined) => Placed | undefined;
-  focus: (exclude?: string[]) => Placed | undefined;
-  evidence: Sentence;
-};
-
-const rel = (
-  type: Relation['type'],
-  from: Placed | undefined,
-  to: Placed | undefined,
-  ctx: Ctx,
-  role?: string,
-): Relation[] => {
-  if (!from || !to || from.name === to.name) return [];
-  if (type !== 'investor' && type !== 'acquired' && (from.kind !== 'person' || to.kind !== 'organization')) return [];
-  if ((type === 'investor' || type === 'acquired') && to.kind !== 'organization') return [];
-  if (type === 'acquired' && from.kind !== 'organization') return [];
-  const evidence = { start: ctx.evidence.start, end: ctx.evidence.end };
-  if (type === 'role' && role && /founder/i.test(role))
-    return [{ type: 'founder', from: from.name, to: to.name, evidence }, ...(/and/.test(role) ? [] : [])];
-  return [{ type, from: from.name, to: to.name, ...(role ? { role: role.toLowerCase() } : {}), evidence }];
-};
-
-const list = (s: string) => [...s.matchAll(/⟦[PO](\d+)⟧/g)].map((m) => m[1] as string);
+/** A capitalised word (a country or nationality, "U.S.", "Philippine") right before an office without an organization. */
+const OFFICE_OF_COUNTRY = /(?:^|\s)(?:[A-Z][\p{L}.]*|the)\s+$/u;
 
 const RULE_LIST: Rule[] = [
   // Jane Okafor, chief executive of Quillwright Robotics GmbH / Yael Ben-David, the company’s co-founder and chief executive
@@ -67,7 +38,11 @@ const RULE_LIST: Rule[] = [
   // Pellucid chief executive Hannah Brooks / chairman Emre Yılmaz
   {
     re: new RegExp(`(?:${O}\\s+)?${ROLE}\\s+${P}`, 'giu'),
-    make: (m, c) => rel('role', c.at(m[3]), c.at(m[1]) ?? c.focus(), c, m[2]),
+    // "under President Donald Trump", "Philippine President …": a head of state, not the story company's officer.
+    make: (m, c) =>
+      !m[1] && (m[2] === 'President' || OFFICE_OF_COUNTRY.test(m.input.slice(Math.max(0, m.index - 30), m.index)))
+        ? []
+        : rel('role', c.at(m[3]), c.at(m[1]) ?? c.focus(), c, m[2]),
   },
   { re: new RegExp(`${P}\\s+of\\s+${O}`, 'gu'), make: (m, c) => rel('role', c.at(m[1]), c.at(m[2]), c) },
   // Kencana Palm Berhad named ⟦P⟧ as its new chairman / hired Dr. ⟦P⟧ as chief scientist
@@ -259,7 +234,7 @@ const RULE_LIST: Rule[] = [
     make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
   },
 ];
-const RULES: Rule[] = RULE_LIST.map((rule) => ({
+const RULES: Rule[] = [...RULE_LIST, ...EXTRA_RULES].map((rule) => ({
   ...rule,
   // A person's placeholder is never optional in a rule: a sentence without a person skips the rule.
   needsPerson: rule.re.source.includes(P),
