@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { analyzeAll } from './analyze.ts';
 import type { Database } from './client.ts';
 import { countTriggersSql } from './counted.ts';
 import { deleteTriggersSql } from './delete-triggers.ts';
@@ -81,7 +82,7 @@ EXCEPTION WHEN insufficient_privilege THEN
 END $$;
 `;
 
-/** Applies pending migrations, then the idempotent role, grant, RLS and count-trigger set-up. */
+/** Applies pending migrations, then the idempotent role, grant, RLS and count-trigger set-up, then ANALYZE. */
 export async function migrateDatabase(database: Database): Promise<void> {
   const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
   const client = await database.pool.connect();
@@ -97,6 +98,7 @@ export async function migrateDatabase(database: Database): Promise<void> {
       await client.query(searchTriggersSql());
       await client.query(deleteTriggersSql());
       await ensureCountries(database);
+      await analyzeAll(client);
     } finally {
       await client.query('SELECT pg_advisory_unlock(4242001)');
     }

@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { analyzeAll } from '../db/analyze.ts';
 import type { Database } from '../db/client.ts';
 import { clients, rawData, users } from '../db/schema/index.ts';
 import { withTenant } from '../db/scoped.ts';
@@ -134,6 +135,7 @@ export async function seedDemoIfEmpty(
       if (!isDefault) await seedWorkspace(tx, client.id);
     });
   }
+  await analyzeAll(database.pool);
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(path.join(dataDir, 'demo-credentials.txt'), `${password}\n`, { mode: 0o600 });
   return true;
