@@ -1,13 +1,17 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type TImportReport, ZImportReport } from '@intel/contracts';
+import { getTableName } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { analyzeWithChildren } from '../db/analyze.ts';
 import type { Ctx } from '../db/ctx.ts';
 import type { Tx } from '../db/scoped.ts';
-import { badRequest, HttpError } from './http-errors.ts';
+import { badRequest, HttpError, tooManyRequests } from './http-errors.ts';
 import { cellValue, exportText, headerKey, type Input, plainDbError, plainIssue } from './import-columns.ts';
 import type { AnyDef, AnyRow } from './resource-def.ts';
 import { readVisible } from './resource-read.ts';
 import { createRecord, updateRecord } from './resource-write.ts';
+import { readTable } from './table-import.ts';
 import type { XlsxColumn } from './xlsx.ts';
 
 export type ImportRowReport = {
@@ -36,83 +40,164 @@ export function labelFor<R, C>(columns: XlsxColumn<R, C>[]) {
   };
 }
 
+/** Runs `fn` in one transaction of the importing request's tenant (`request.withTenant`). */
+export type TenantTx = <T>(fn: (ctx: Ctx) => Promise<T>) => Promise<T>;
+
 /**
- * Imports a file's rows into one resource, each row all or nothing (a savepoint). A row with an ID
- * updates that record with only the cells that differ from what the export of the record would
- * say (an untouched exported row is "unchanged" and not written); a row without one creates a
- * record from its non-empty cells. Every problem of a row is reported, naming the column.
+ * A batch of rows commits once it has run this long: the embedded database serves one transaction at
+ * a time for every tenant, and a 5,000-row import in one transaction held it for two minutes (issue 33).
  */
-export async function importRows(def: AnyDef, ctx: Ctx, rows: Record<string, string>[]): Promise<ImportRowReport[]> {
-  const byHeader = columnsByHeader(def.xlsx);
-  const labelOf = labelFor(def.xlsx);
+export const IMPORT_BATCH_MS = 50;
+
+/**
+ * Imports a file's rows into one resource, each row all or nothing (a savepoint), in transactions
+ * of about `IMPORT_BATCH_MS` each (a row is never split across two). A row with an ID updates that
+ * record with only the cells that differ from what the export of the record would say (an untouched
+ * exported row is "unchanged" and not written); a row without one creates a record from its
+ * non-empty cells. Every problem of a row is reported, naming the column. A failure that is not a
+ * row's (the database going away) fails the import; the batches before it stay imported.
+ */
+export async function importRows(
+  def: AnyDef,
+  inTx: TenantTx,
+  rows: Record<string, string>[],
+  afterBatch: (written: number) => Promise<void> = async () => {},
+): Promise<ImportRowReport[]> {
+  const columns = { byHeader: columnsByHeader(def.xlsx), labelOf: labelFor(def.xlsx) };
   const report: ImportRowReport[] = [];
-  for (const [index, raw] of rows.entries()) {
-    const row = index + 2;
-    // Cells by column key; headers this kind does not know are ignored.
-    const cells: Record<string, string> = {};
-    for (const [header, text] of Object.entries(raw)) {
-      const col = byHeader.get(headerKey(header));
-      if (col && cells[col.key] === undefined) cells[col.key] = cellValue(text ?? '');
-    }
-    if (Object.values(cells).every((t) => !t)) continue;
-    const reject = (errors: string[]) => report.push({ row, status: 'rejected', id: null, errors });
-    let id: number | undefined;
-    let current: AnyRow | undefined;
-    const idText = cells.id ?? '';
-    if (idText) {
-      id = Number(idText);
-      if (!Number.isSafeInteger(id) || id <= 0) {
-        reject([`${labelOf('id')}: “${idText}” is not a record number; leave it empty to add a new record.`]);
-        continue;
-      }
-      try {
-        current = (await def.present([await readVisible(def, ctx, id)], ctx))[0];
-      } catch (err) {
-        if (!(err instanceof HttpError)) throw err;
-        reject([
-          `${labelOf('id')}: there is no ${def.label.toLowerCase()} ${id} you may see; leave the ID empty to add it.`,
-        ]);
-        continue;
-      }
-    }
-    const input: Input = {};
-    const errors: string[] = [];
-    for (const col of def.xlsx) {
-      const text = cells[col.key];
-      if (!col.read || text === undefined) continue;
-      if (current ? text === exportText(col.value(current)) : !text) continue;
-      const read = await col.read(text, ctx, cells);
-      if (typeof read === 'string') errors.push(`${col.header}: ${read}`);
-      else Object.assign(input, read);
-    }
-    if (errors.length) {
-      reject(errors);
-      continue;
-    }
-    if (current && Object.keys(input).length === 0) {
-      report.push({ row, status: 'unchanged', id: id ?? null, errors: [] });
-      continue;
-    }
-    const schema = (current ? def.patch : def.create) as z.ZodType<AnyRow>;
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      reject([...new Set(parsed.error.issues.map((i) => plainIssue(i, labelOf, input)))]);
-      continue;
-    }
-    try {
-      const saved = await ctx.tx.transaction(async (sp) => {
-        const rowCtx = { ...ctx, tx: sp as unknown as Tx };
-        return id ? updateRecord(def, rowCtx, id, parsed.data) : createRecord(def, rowCtx, parsed.data);
+  let next = 0;
+  await importMemo.run(new Map(), async () => {
+    while (next < rows.length) {
+      const first = next;
+      const reported = report.length;
+      await inTx(async (ctx) => {
+        // A transaction tried again starts from its first row.
+        next = first;
+        report.length = reported;
+        const started = performance.now();
+        while (next < rows.length && (next === first || performance.now() - started < IMPORT_BATCH_MS)) {
+          const outcome = await importRow(def, ctx, columns, rows[next] as Record<string, string>, next + 2);
+          if (outcome) report.push(outcome);
+          next += 1;
+        }
       });
-      report.push({ row, status: id ? 'updated' : 'created', id: saved.id as number, errors: [] });
-    } catch (err) {
-      reject([err instanceof HttpError ? err.message : plainDbError(err, labelOf)]);
+      await afterBatch(report.filter((r) => r.status === 'created' || r.status === 'updated').length);
     }
-  }
+  });
   return report;
 }
 
+/**
+ * Answers that stay the same for the length of one import (a keyword or an organization by name), by
+ * key: asked once per import, not once per row. Outside an import there is none (`memoized` asks).
+ */
+const importMemo = new AsyncLocalStorage<Map<string, unknown>>();
+
+/** `find()`, or its answer for `key` earlier in the same import. */
+export async function memoized<T>(key: string, find: () => Promise<T>): Promise<T> {
+  const memo = importMemo.getStore();
+  if (!memo) return find();
+  if (memo.has(key)) return memo.get(key) as T;
+  const value = await find();
+  memo.set(key, value);
+  return value;
+}
+
+/** One row of a file (`row`: its line, after the header), or null for an empty row. */
+async function importRow(
+  def: AnyDef,
+  ctx: Ctx,
+  { byHeader, labelOf }: { byHeader: Map<string, AnyDef['xlsx'][number]>; labelOf: (field: string) => string },
+  raw: Record<string, string>,
+  row: number,
+): Promise<ImportRowReport | null> {
+  // Cells by column key; headers this kind does not know are ignored.
+  const cells: Record<string, string> = {};
+  for (const [header, text] of Object.entries(raw)) {
+    const col = byHeader.get(headerKey(header));
+    if (col && cells[col.key] === undefined) cells[col.key] = cellValue(text ?? '');
+  }
+  if (Object.values(cells).every((t) => !t)) return null;
+  const reject = (errors: string[]): ImportRowReport => ({ row, status: 'rejected', id: null, errors });
+  let id: number | undefined;
+  let current: AnyRow | undefined;
+  const idText = cells.id ?? '';
+  if (idText) {
+    id = Number(idText);
+    if (!Number.isSafeInteger(id) || id <= 0)
+      return reject([`${labelOf('id')}: “${idText}” is not a record number; leave it empty to add a new record.`]);
+    try {
+      current = (await def.present([await readVisible(def, ctx, id)], ctx))[0];
+    } catch (err) {
+      if (!(err instanceof HttpError)) throw err;
+      return reject([
+        `${labelOf('id')}: there is no ${def.label.toLowerCase()} ${id} you may see; leave the ID empty to add it.`,
+      ]);
+    }
+  }
+  const input: Input = {};
+  const errors: string[] = [];
+  for (const col of def.xlsx) {
+    const text = cells[col.key];
+    if (!col.read || text === undefined) continue;
+    if (current ? text === exportText(col.value(current)) : !text) continue;
+    const read = await col.read(text, ctx, cells);
+    if (typeof read === 'string') errors.push(`${col.header}: ${read}`);
+    else Object.assign(input, read);
+  }
+  if (errors.length) return reject(errors);
+  if (current && Object.keys(input).length === 0) return { row, status: 'unchanged', id: id ?? null, errors: [] };
+  const schema = (current ? def.patch : def.create) as z.ZodType<AnyRow>;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return reject([...new Set(parsed.error.issues.map((i) => plainIssue(i, labelOf, input)))]);
+  try {
+    const saved = await ctx.tx.transaction(async (sp) => {
+      const rowCtx = { ...ctx, tx: sp as unknown as Tx };
+      return id ? updateRecord(def, rowCtx, id, parsed.data) : createRecord(def, rowCtx, parsed.data);
+    });
+    return { row, status: id ? 'updated' : 'created', id: saved.id as number, errors: [] };
+  } catch (err) {
+    return reject([err instanceof HttpError ? err.message : plainDbError(err, labelOf)]);
+  }
+}
+
 export { ZImportReport };
+
+/** Rows written before an import first refreshes the statistics (db/analyze.ts). */
+const ANALYZE_AFTER_ROWS = 200;
+
+/** Tenants with an import running in this process. */
+const importing = new Set<number>();
+
+/**
+ * `POST …/upload/`: the file's rows imported (`importRows`), then the planner's statistics of the
+ * table and its links refreshed (db/analyze.ts). One import per tenant at a time in a process: a
+ * second one is a 429 that says why, so that one tenant's imports cannot queue up on the database.
+ */
+export async function importUpload(def: AnyDef, request: FastifyRequest): Promise<TImportReport> {
+  const tenantId = request.tenant.id;
+  if (importing.has(tenantId))
+    throw tooManyRequests('Another import into this workspace is still running: try again when it has finished.');
+  importing.add(tenantId);
+  try {
+    const rows = await readTable(await singleFile(request));
+    const pool = request.server.database.pool;
+    const table = getTableName(def.table);
+    // Statistics for the import's own reads too: after its first rows, then each time they double.
+    let analysedAt = 0;
+    const analyse = async (written: number) => {
+      if (written < Math.max(ANALYZE_AFTER_ROWS, 2 * analysedAt)) return;
+      analysedAt = written;
+      await analyzeWithChildren(pool, table);
+    };
+    const report = importReport(await importRows(def, (fn) => request.withTenant(fn), rows, analyse));
+    if (report.created + report.updated > analysedAt && report.created + report.updated >= ANALYZE_AFTER_ROWS / 4)
+      await analyzeWithChildren(pool, table);
+    return report;
+  } finally {
+    importing.delete(tenantId);
+  }
+}
 
 /** The answer of an import: counts per outcome and every row's report. */
 export function importReport(rows: ImportRowReport[]): TImportReport {

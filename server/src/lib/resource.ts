@@ -7,14 +7,13 @@ import { can } from '../policies/abilities.ts';
 import { historyPolicy } from '../policies/history.ts';
 import { fileName } from './download-name.ts';
 import { forbidden } from './http-errors.ts';
-import { importReport, importRows, singleFile, ZImportReport } from './import-table.ts';
+import { importUpload, ZImportReport } from './import-table.ts';
 import { paywallFor } from './paywall.ts';
 import type { AnyDef, AnyRow, ResourceDef } from './resource-def.ts';
 import { listRoutes } from './resource-list.ts';
 import { loadVisible, readHistory, readVisible } from './resource-read.ts';
 import { createRecord, deleteRecord, deleteRecords, updateRecord } from './resource-write.ts';
 import { ERRORS } from './route-errors.ts';
-import { readTable } from './table-import.ts';
 import { sendTemplate } from './xlsx.ts';
 
 // The kit's pieces, for the callers that import them from here (processing).
@@ -103,11 +102,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           },
           preValidation: writeGuard,
         },
-        async (request) => {
-          const file = await singleFile(request);
-          const rows = await readTable(file);
-          return request.withTenant(async (ctx) => importReport(await importRows(anyDef, ctx, rows)));
-        },
+        async (request) => importUpload(anyDef, request),
       );
 
       app.get(

@@ -12,6 +12,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../db/ctx.ts';
 import { cities, keywords, organizations } from '../../db/schema/index.ts';
 import { type CellReader, listValues, partialText, readers } from '../../lib/import-columns.ts';
+import { memoized } from '../../lib/import-table.ts';
 import type { XlsxColumn } from '../../lib/xlsx.ts';
 
 /*
@@ -25,18 +26,13 @@ const DATE_HINT = 'A year (2019), a month (2019-09) or a day (2019-09-12).';
 const keywordsReader: CellReader<Ctx> = async (text, ctx) => {
   const names = listValues(text);
   if (!names.length) return { keyword_ids: [] };
-  const rows = await ctx.tx
-    .select({ id: keywords.id, name: keywords.name })
-    .from(keywords)
-    .where(
-      and(
-        eq(keywords.tenantId, ctx.tenantId),
-        inArray(
-          sql`lower(${keywords.name})`,
-          names.map((n) => n.toLowerCase()),
-        ),
-      ),
-    );
+  const lower = names.map((n) => n.toLowerCase());
+  const rows = await memoized(`keywords:${JSON.stringify(lower)}`, () =>
+    ctx.tx
+      .select({ id: keywords.id, name: keywords.name })
+      .from(keywords)
+      .where(and(eq(keywords.tenantId, ctx.tenantId), inArray(sql`lower(${keywords.name})`, lower))),
+  );
   const missing = names.filter((n) => !rows.some((r) => r.name.toLowerCase() === n.toLowerCase()));
   if (missing.length)
     return `no keyword named ${missing.map((m) => `“${m}”`).join(', ')}; add ${missing.length > 1 ? 'them' : 'it'} under Keywords first.`;
@@ -45,11 +41,15 @@ const keywordsReader: CellReader<Ctx> = async (text, ctx) => {
 
 /** One organization of the tenant by its exact name (case aside), or a message. */
 async function organizationNamed(ctx: Ctx, name: string): Promise<number | string> {
-  const found = await ctx.tx
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.tenantId, ctx.tenantId), sql`lower(${organizations.nameDba}) = ${name.toLowerCase()}`))
-    .limit(2);
+  const found = await memoized(`organization:${name.toLowerCase()}`, () =>
+    ctx.tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(
+        and(eq(organizations.tenantId, ctx.tenantId), sql`lower(${organizations.nameDba}) = ${name.toLowerCase()}`),
+      )
+      .limit(2),
+  );
   if (found.length === 1) return found[0]?.id as number;
   return found.length
     ? `several organizations are named “${name}”; write the organization's ID instead.`
