@@ -38,4 +38,10 @@ describe('maintained name data (issue 34 items 2 and 4)', () => {
     const text = 'The audit was led by Ferris Mallory, a consultancy based in Leeds.';
     expect(names(text, 'person')).toEqual([]);
   });
+
+  it('reads a dictionary company with a word of its business or country as an organization, not a place or person', () => {
+    const text = 'Hyundai Steel and Sumitomo Chemical opened offices in Buenos Aires, and Kia Motor followed.';
+    expect(names(text, 'organization')).toEqual(['Hyundai Steel', 'Kia Motor', 'Sumitomo Chemical']);
+    expect(names(text, 'person')).toEqual([]);
+  });
 });

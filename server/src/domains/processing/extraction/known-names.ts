@@ -26,8 +26,31 @@ export function listedVerdict(words: Token[]): Verdict | null {
     // An acronym alone: weak, so a long form the text defines ("… Bank (ADB)") takes it as an alias.
     if (isStandaloneAcronym(w)) return { kind: 'organization', strong: false };
   }
+  // A company of the dictionary and a word of its line of business or country ("Hyundai Steel", "Kia Motor",
+  // "Idemitsu Kosan", "Veolia Japan"): the company's unit or full name, not a person.
+  if (words.length >= 2 && words.length <= 3 && isCompanyWord((words[0] as Token).text)) {
+    const first = words[0] as Token;
+    const last = words.at(-1) as Token;
+    const business =
+      HEAD_NOUNS.has(last.folded) ||
+      INDUSTRY_WORDS.has(last.folded) ||
+      isCommonWord(last.text) ||
+      isPlace(last.text) ||
+      isCompanyWord(last.text);
+    const whole = words.map((w) => w.text).join(' ');
+    if (words.every((w) => w.cap) && !isPlace(whole) && (business || !isNameWord(first.text)))
+      return { kind: 'organization', strong: true };
+  }
   return null;
 }
+
+/** Words of a line of business that follow a company's name ("Hyundai Motor", "Sumitomo Chemical"). */
+const INDUSTRY_WORDS = new Set(
+  `motor motors steel chemical chemicals heavy electric electronics life line lines rail sons bank insurance
+   shipbuilding construction engineering mobis semiconductor display pharma foods beverage brewery telecom mobile`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 
 const plain = (w: Token) =>
   w.cap &&

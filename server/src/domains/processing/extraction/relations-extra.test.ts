@@ -54,4 +54,10 @@ describe('relations from the sentence structure (issue 34 item 4)', () => {
       'Hallgrim Shipping AS is expanding in the US under President Donald Trump. The Commission prohibited the acquisition of Tessaly Software Inc. by Northwind Corp.';
     expect(rels(text)).toEqual([]);
   });
+
+  it('does not give a role before an unknown capitalised name to the story company ("Former Kestrel-Vane CEO …")', () => {
+    const text =
+      'Brekke Shipping AS reported results. Brekke Shipping AS hired staff. Former Kestrel-Vane CEO Melvin Ostrow joined the board later.';
+    expect(extract(text).relations.filter((r) => r.type === 'role')).toEqual([]);
+  });
 });

@@ -147,8 +147,8 @@ export const EXTRA_RULES: Rule[] = [
   },
   // ⟦O⟧ acquiring ⟦O⟧, ⟦O⟧ … / investments: funding from venture capital groups ⟦O⟧, ⟦O⟧ and ⟦O⟧
   {
-    re: new RegExp(`${O}\\s+(?:acquiring|buying)\\s+${OLIST}`, 'giu'),
-    make: (m, c) => ids(m[2]).flatMap((i) => rel('acquired', c.at(i), c.at(m[1]), c)),
+    re: new RegExp(`${O}\\s+(?:acquiring|buying)\\s+${O}`, 'giu'),
+    make: (m, c) => rel('acquired', c.at(m[2]), c.at(m[1]), c),
   },
   {
     re: new RegExp(

@@ -6,7 +6,7 @@ import type { Relation } from './types.ts';
 export type { Placed } from './relation-parts.ts';
 
 /** A capitalised word (a country or nationality, "U.S.", "Philippine") right before an office without an organization. */
-const OFFICE_OF_COUNTRY = /(?:^|\s)(?:[A-Z][\p{L}.]*|the)\s+$/u;
+const OFFICE_OF_COUNTRY = /(?:^|\s)(?:[A-Z][\p{L}.-]*|the)\s+$/u;
 
 const RULE_LIST: Rule[] = [
   // Jane Okafor, chief executive of Quillwright Robotics GmbH / Yael Ben-David, the company’s co-founder and chief executive
