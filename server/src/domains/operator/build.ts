@@ -97,13 +97,28 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '')
   // People's city is a text filter of one value: several cities become the Operator's `cities`.
   const personCities: { value: string; negate: boolean }[] = [];
 
-  // Organizations whose staff wrote the library entries asked for.
-  const authorsAt = new Set<Mention>();
-  const detached = secondHop(mentions, kind, text, authorsAt);
+  // Pieces about a related kind that a filter of the answer's kind reaches through the relation.
+  const through = new Map<Mention, string>();
+  const detached = secondHop(mentions, kind, text, through);
   for (const m of mentions) {
     const apart = detached.get(m);
     if (apart) {
       skip(m, apart);
+      continue;
+    }
+    const via = through.get(m);
+    // A kind word reached through its relation ("Munich firms") is read with it.
+    if (via === '') continue;
+    if (via) {
+      const value =
+        m.t === 'entity'
+          ? m.id
+          : m.t === 'gender'
+            ? m.value
+            : m.t === 'place'
+              ? (m.place.cityId ?? m.place.geoId)
+              : null;
+      if (value !== null && value !== undefined) put(via, String(value), m.negate);
       continue;
     }
     if (m.unsure) {
@@ -145,8 +160,6 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '')
       case 'entity':
         if (kind === 'people' && m.type === 'Organization') put('organization', String(m.id), m.negate);
         else if (kind === 'ledger' && m.type === 'Organization') put('organization', String(m.id), m.negate);
-        else if (kind === 'library' && m.type === 'Organization' && authorsAt.has(m))
-          put('author_organization', String(m.id), m.negate);
         else if (kind === 'library' && m.type === 'Organization') put('publisher', String(m.id), m.negate);
         else if (kind === 'library' && m.type === 'Person') put('author', String(m.id), m.negate);
         else if (kind === 'organizations' && m.type === 'Person') put('person', String(m.id), m.negate);
@@ -266,11 +279,25 @@ const ATTRIBUTES = new Set<Mention['t']>(['place', 'gender', 'keyword', 'ownersh
  * Robotics" (Acme Robotics employs the authors). They are named as not used, never applied to
  * the answer's records as if they were theirs.
  */
+/**
+ * The filter of the answer's kind that reaches a piece describing a related kind: people by
+ * where their employer is headquartered ("people at Munich firms"), organizations by the gender
+ * of their staff ("companies with female staff").
+ */
+function relationFilter(kind: TOperatorKind, other: TOperatorKind, m: Mention): string | null {
+  if (kind === 'people' && other === 'organizations' && m.t === 'place' && !m.place.regionId) {
+    if (m.place.cityId) return 'employer_city';
+    if (m.place.geoId) return 'employer_geo';
+  }
+  if (kind === 'organizations' && other === 'people' && m.t === 'gender') return 'staff_gender';
+  return null;
+}
+
 function secondHop(
   mentions: Mention[],
   kind: TOperatorKind,
   text: string,
-  authorsAt: Set<Mention>,
+  through: Map<Mention, string>,
 ): Map<Mention, string> {
   const out = new Map<Mention, string>();
   const label = OPERATOR_KIND_META[kind].label.toLowerCase();
@@ -291,7 +318,11 @@ function secondHop(
         !/^\s*(?:(?:based|headquartered|registered|located)\s+|(?:or|and|,)\s+)?$/.test(gap(m, next))
       )
         break;
-      out.set(m, why);
+      const via = relationFilter(kind, k.word.kind, m);
+      if (via) {
+        through.set(m, via);
+        through.set(k, '');
+      } else out.set(m, why);
     }
     // Right after it ("firms in Munich", "companies based in Germany").
     for (let j = i + 1; j < mentions.length; j++) {
@@ -302,7 +333,11 @@ function secondHop(
           ? /^\s+(?:(?:based|headquartered|registered|located)\s+)?(?:in|from)\s+$/
           : /^\s+(?:or|and)\s+(?:in\s+)?$/;
       if (!ATTRIBUTES.has(m.t) || m.t === 'date' || !joint.test(gap(prev, m))) break;
-      out.set(m, why);
+      const via = relationFilter(kind, k.word.kind, m);
+      if (via) {
+        through.set(m, via);
+        through.set(k, '');
+      } else out.set(m, why);
     }
   }
   const relations = mentions.filter((m) => m.t === 'relation');
@@ -312,8 +347,13 @@ function secondHop(
     const relKind = (rel as Mention & { t: 'relation' }).kind;
     // "articles written by staff of Acme Robotics": library entries by their authors' employer.
     if (kind === 'library' && relKind === 'people') {
-      for (const m of mentions) if (m.pos > rel.pos && m.t === 'entity' && m.type === 'Organization') authorsAt.add(m);
-      if (authorsAt.size) continue;
+      let found = false;
+      for (const m of mentions)
+        if (m.pos > rel.pos && m.t === 'entity' && m.type === 'Organization' && !m.negate) {
+          through.set(m, 'author_organization');
+          found = true;
+        }
+      if (found) continue;
     }
     const why = `a condition on ${OPERATOR_KIND_META[relKind].label.toLowerCase()} related to ${label}, which no filter of ${label} reaches`;
     out.set(rel, why);

@@ -165,7 +165,8 @@ function valueText(kind: TOperatorKind, f: TOperatorFilter, labels: Labels): str
     return `${values.length} selected ${values.length === 1 ? noun : noun === 'person' ? 'people' : `${noun}s`}`;
   }
   if (ref) return values.map((v) => labels.get(`${ref}:${v}`) ?? `#${v}`).join(' or ');
-  if (f.name === 'gender') return values.map((v) => (v === 'F' ? 'female' : v === 'M' ? 'male' : v)).join(' or ');
+  if (f.name === 'gender' || f.name === 'staff_gender')
+    return values.map((v) => (v === 'F' ? 'female' : v === 'M' ? 'male' : v)).join(' or ');
   if (f.name === 'type' && kind === 'lists') return values.map((v) => LIST_TYPE_TEXT[v] ?? v).join(' or ');
   return values.join(' or ');
 }
@@ -222,6 +223,11 @@ export function filterPhrase(kind: TOperatorKind, f: TOperatorFilter, labels: La
       return `${not}published by ${v}`;
     case 'author':
       return `${not}written by ${v}`;
+    case 'employer_geo':
+    case 'employer_city':
+      return `${f.negate ? 'not working' : 'working'} at an organization headquartered in ${v}`;
+    case 'staff_gender':
+      return `${f.negate ? 'without' : 'with'} ${v} staff`;
     case 'author_organization':
       return `${not}written by staff of ${v}`;
     case 'type':

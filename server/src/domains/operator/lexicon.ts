@@ -44,7 +44,7 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ...single('organizations', 'venture capitalist', { vehicle: 'VC' }),
   ...plural(
     'people',
-    'people|persons|individuals|founders|contacts|executives|ceos|authors|employees|partners|leaders|experts',
+    'people|persons|individuals|founders|contacts|executives|ceos|authors|employees|partners|leaders|experts|staff|workers|workforce|team members',
   ),
   ...single('people', 'person|individual|founder|contact|executive|ceo|author|employee|partner|leader|expert'),
   ...plural(

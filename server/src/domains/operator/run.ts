@@ -127,6 +127,17 @@ function operatorFilters(kind: TOperatorKind, ctx: Ctx): FilterSpec[] {
           sql`exists (select 1 from ${libraryEntries} le where le.tenant_id = ${organizations.tenantId}
                and le.publisher_id = ${organizations.id} and le.id in ${v} and le.visibility::text in ${levels})`,
       ),
+      {
+        name: 'staff_gender',
+        label: 'Staff gender',
+        type: 'multi',
+        toSql: (v) =>
+          v.every((x) => x === 'M' || x === 'F')
+            ? sql`exists (select 1 from ${organizationPeople} op join ${people} p on p.tenant_id = op.tenant_id and p.id = op.person_id
+               where op.tenant_id = ${organizations.tenantId} and op.organization_id = ${organizations.id}
+                 and p.gender::text in ${v} and p.visibility::text in ${levels})`
+            : 'Use M or F.',
+      },
       multi(
         'hq_region',
         'Headquarters region',
@@ -158,6 +169,22 @@ function operatorFilters(kind: TOperatorKind, ctx: Ctx): FilterSpec[] {
           sql`exists (select 1 from ${libraryAuthors} la join ${libraryEntries} le on le.tenant_id = la.tenant_id and le.id = la.library_entry_id
                where la.tenant_id = ${people.tenantId} and la.person_id = ${people.id}
                  and la.library_entry_id in ${v} and le.visibility::text in ${levels})`,
+      ),
+      multi(
+        'employer_geo',
+        'Works at an organization in (country)',
+        (v) =>
+          sql`exists (select 1 from ${organizationPeople} op join ${organizations} o on o.tenant_id = op.tenant_id and o.id = op.organization_id
+               where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and o.visibility::text in ${levels}
+                 and o.hq_geo_id in ${v})`,
+      ),
+      multi(
+        'employer_city',
+        'Works at an organization in (city)',
+        (v) =>
+          sql`exists (select 1 from ${organizationPeople} op join ${organizations} o on o.tenant_id = op.tenant_id and o.id = op.organization_id
+               where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and o.visibility::text in ${levels}
+                 and o.hq_city_id in ${v})`,
       ),
       {
         name: 'cities',
