@@ -147,6 +147,8 @@ describe('list filters on a never-analysed database', () => {
         return ['1,100'];
       case 'text':
         return ['a'];
+      case 'time':
+        return ['2000-01-01T00:00:00.000Z'];
       default:
         return [ids.join(',')];
     }
@@ -172,7 +174,15 @@ describe('list filters on a never-analysed database', () => {
             const query = `${url}?${filter.name}=${encodeURIComponent(value)}&limit=${PAGE}`;
             const seen: Statement[] = [];
             recording = seen;
-            const res = await request(ctx.port, 'GET', query, { host: tenant.host, token: caller });
+            let res = await request(ctx.port, 'GET', query, { host: tenant.host, token: caller });
+            // A text filter that takes a time (`processed_since`) refuses words: asked again with one.
+            if (res.status === 400 && filter.type === 'text' && res.body.errors?.[filter.name]) {
+              seen.length = 0;
+              res = await request(ctx.port, 'GET', query.replace(`=${value}&`, `=${valuesFor({ type: 'time' })[0]}&`), {
+                host: tenant.host,
+                token: caller,
+              });
+            }
             recording = null;
             if (res.status !== 200) {
               failures.push(`${who} ${query}: ${res.status} ${res.text.slice(0, 200)}`);
