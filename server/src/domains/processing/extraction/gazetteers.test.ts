@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extract } from './extract.ts';
+import { hasLine } from './gazetteers.ts';
 
 const names = (text: string, kind: 'person' | 'organization') =>
   extract(text)
@@ -43,5 +44,11 @@ describe('maintained name data (issue 34 items 2 and 4)', () => {
     const text = 'Hyundai Steel and Sumitomo Chemical opened offices in Buenos Aires, and Kia Motor followed.';
     expect(names(text, 'organization')).toEqual(['Hyundai Steel', 'Kia Motor', 'Sumitomo Chemical']);
     expect(names(text, 'person')).toEqual([]);
+  });
+
+  it('finds every line of a sorted list by binary search, and nothing else', () => {
+    const sorted = 'aa\nab\nb\nbaa\nc\nzz\n';
+    for (const w of ['aa', 'ab', 'b', 'baa', 'c', 'zz']) expect(hasLine(sorted, w)).toBe(true);
+    for (const w of ['', 'a', 'abc', 'ba', 'bb', 'd', 'zzz']) expect(hasLine(sorted, w)).toBe(false);
   });
 });

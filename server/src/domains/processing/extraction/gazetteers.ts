@@ -1,32 +1,40 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fold } from './lexicon.ts';
 
 /**
- * Maintained name data, read once when the module loads (in the parser worker: once per worker, not per
- * document): personal names from `humannames` (≈197k given and family names of many origins) and
- * `@cspell/dict-people-names` (≈39k), one-word company names from `@cspell/dict-companies` (filtered at build
- * time, data/company-words.txt); and short lists of our
+ * Name data, read once when the module loads (in the parser worker: once per worker, not per document),
+ * built from maintained packages by data/build.ts: personal names of `humannames` (≈197k given and family
+ * names of many origins) and `@cspell/dict-people-names` (≈39k) in data/name-words.txt, one-word company
+ * names of `@cspell/dict-companies` without English words in data/company-words.txt; and short lists of our
  * own where no maintained package exists: news organisations and wires, fashion houses named after their
  * founders (a person's name that names a company), and romanised Japanese given names (the packages hold
  * them in Japanese script or not at all).
  */
-const require = createRequire(import.meta.url);
-/** A data file of a package: beside its resolved entry (the cspell dictionaries export only their cspell-ext.json). */
-const dataFile = (pkg: string, file: string) => join(dirname(require.resolve(pkg)), file);
+const dataFile = (name: string) => fileURLToPath(new URL(`./data/${name}`, import.meta.url));
 const lines = (path: string) =>
   readFileSync(path, 'utf8')
     .split(/\s*\n/)
     .filter((l) => l && !l.startsWith('#'));
 
-/** Lower case, and accents dropped only where there are any (fast enough for 200k words at start). */
-const lower = (w: string) => (/^[ -~]*$/.test(w) ? w.toLowerCase() : fold(w));
-const NAME_WORDS = new Set<string>();
-for (const w of lines(dataFile('humannames/package.json', 'list.txt'))) NAME_WORDS.add(lower(w));
-for (const w of lines(dataFile('@cspell/dict-people-names/cspell-ext.json', 'dict/people-names.txt')))
-  NAME_WORDS.add(lower(w));
+/** Personal names of the maintained lists, folded, sorted, one a line (data/build.ts): one string, no Set to build. */
+const NAMES = readFileSync(dataFile('name-words.txt'), 'utf8');
+
+/** Whether `word` is a whole line of `lines` (sorted by code unit, every line ending in a newline): binary search. */
+export function hasLine(lines: string, word: string): boolean {
+  let lo = 0;
+  let hi = lines.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    const start = lines.lastIndexOf('\n', mid - 1) + 1;
+    const end = lines.indexOf('\n', start);
+    const line = lines.slice(start, end);
+    if (line === word) return true;
+    if (line < word) lo = end + 1;
+    else hi = start;
+  }
+  return false;
+}
 
 /** Romanised Japanese given names (common ones; the maintained lists have none or write them in kanji). */
 const JAPANESE_GIVEN = `akihiko akihiro akio akira atsushi daisuke eiji fumio hajime haruhiko hideaki hideki hidetoshi
@@ -42,7 +50,6 @@ const JAPANESE_GIVEN = `akihiko akihiro akio akira atsushi daisuke eiji fumio ha
   yuko yuri`
   .split(/\s+/)
   .filter(Boolean);
-for (const w of JAPANESE_GIVEN) NAME_WORDS.add(w);
 const GIVEN_EXTRA = new Set(JAPANESE_GIVEN);
 
 /** News organisations, wires and business media, as written. */
@@ -83,7 +90,7 @@ const FASHION_HOUSES = `Louis Vuitton|Christian Dior|Dior|Dior Homme|Gucci|Prada
   .filter(Boolean);
 
 /** One-word company names of `@cspell/dict-companies` without ordinary English words (data/build-company-words.ts). */
-const COMPANY_WORDS = new Set(lines(fileURLToPath(new URL('./data/company-words.txt', import.meta.url))));
+const COMPANY_WORDS = new Set(lines(dataFile('company-words.txt')));
 
 const key = (phrase: string) => fold(phrase).replace(/\s+/g, ' ');
 const LISTED_ORGS = new Map<string, 'media' | 'house'>([
@@ -92,7 +99,10 @@ const LISTED_ORGS = new Map<string, 'media' | 'house'>([
 ]);
 
 /** A personal name (given or family) in the maintained lists. */
-export const isNameWord = (word: string) => NAME_WORDS.has(lower(word));
+export const isNameWord = (word: string) => {
+  const f = fold(word);
+  return GIVEN_EXTRA.has(f) || (f.length > 0 && !f.includes('\n') && hasLine(NAMES, f));
+};
 /** A given name of our own lists beyond compromise's (romanised Japanese). */
 export const isExtraGivenName = (word: string) => GIVEN_EXTRA.has(fold(word));
 /** A news organisation, wire or fashion house of the lists above (the whole phrase). */
