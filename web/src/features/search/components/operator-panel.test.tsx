@@ -34,7 +34,7 @@ describe('OperatorPanel', () => {
 
   it('shows the doubt, no results, and runs the nearest reading from its chip', async () => {
     const fetchMock = mockApi({
-      'POST /ai-assistant/queries/nlp-to-query/': (_url, init) =>
+      'POST /ai-assistant/queries/nlp-to-query/': (_url: URL, init: RequestInit) =>
         JSON.parse(String(init?.body)).query ? sure : unsure,
     });
     renderScreen(<SearchScreen />, { url: '/search?tab=1&ask=companies+with+female+staff' });
