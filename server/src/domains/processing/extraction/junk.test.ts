@@ -27,4 +27,9 @@ describe('pieces that are no organization, and wrong edges (issue 34 item 5)', (
   it('keeps the last word of a wire that is also a sentence word ("Kyodo News")', () => {
     expect(orgs('TOKYO (Kyodo News) - Fjordlys K.K. said profits rose.')).toEqual(['Fjordlys K.K.', 'Kyodo News']);
   });
+
+  it('reads a province as a place, not a person or organization ("Hunan Province")', () => {
+    const { entities } = extract('The Governor of Norland Province met Lena Voss in Harbin.');
+    expect(entities.map((e) => e.name)).toEqual(['Lena Voss']);
+  });
 });

@@ -25,6 +25,8 @@ const PROGRAMME_ENDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/** Last words of names of places below a country. */
+const PLACE_ENDS = new Set(['province', 'prefecture', 'county', 'governorate', 'oblast']);
 /** Last words of jobs written with capitals ("National Security Advisor"). */
 const JOB_ENDS = new Set(['advisor', 'adviser', 'officer', 'envoy', 'representative']);
 /** Starts of a unit named without its institution ("School of Engineering"). */
@@ -48,6 +50,8 @@ export function trimPiece(tokens: Token[], p: Piece): Piece | null {
   if (f.every((w) => BOARD_WORDS.has(w)) && f.some((w) => w.startsWith('board') || w.startsWith('committee')))
     return null;
   if (!p.legal && PROGRAMME_ENDS.has(f.at(-1) as string)) return null;
+  // A province or prefecture is a place, never a person ("Hunan Province").
+  if (!p.legal && words.length >= 2 && PLACE_ENDS.has(f.at(-1) as string)) return null;
   if (!p.legal && words.length >= 2 && JOB_ENDS.has(f.at(-1) as string)) return null;
   if (UNIT_STARTS.has(f[0] as string) && f[1] === 'of' && !p.legal) {
     const rest = f.slice(2);
