@@ -31,12 +31,11 @@ export function listedVerdict(words: Token[]): Verdict | null {
   if (words.length >= 2 && words.length <= 3 && isCompanyWord((words[0] as Token).text)) {
     const first = words[0] as Token;
     const last = words.at(-1) as Token;
-    const business =
-      HEAD_NOUNS.has(last.folded) ||
-      INDUSTRY_WORDS.has(last.folded) ||
-      isCommonWord(last.text) ||
-      isPlace(last.text) ||
-      isCompanyWord(last.text);
+    const strongBusiness = HEAD_NOUNS.has(last.folded) || INDUSTRY_WORDS.has(last.folded);
+    // A given name first ("Robert Downey Jr.", "Kia Motor") needs a word of a business after it, not any word.
+    const business = isGivenName(first.text)
+      ? strongBusiness
+      : strongBusiness || isCommonWord(last.text) || isPlace(last.text) || isCompanyWord(last.text);
     const whole = words.map((w) => w.text).join(' ');
     if (words.every((w) => w.cap) && !isPlace(whole) && (business || !isNameWord(first.text)))
       return { kind: 'organization', strong: true };
