@@ -11,6 +11,7 @@ const ALONE = [
   'src/test/scale/**/*.test.ts',
   'src/db/statement-timeout.test.ts',
   'src/lib/inflate-budget.test.ts',
+  'src/lib/import-batches.test.ts',
 ];
 
 export default defineConfig({

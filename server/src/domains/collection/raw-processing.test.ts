@@ -132,7 +132,8 @@ describe('raw data: processing', () => {
           body: { merge: true },
         },
       );
-      expect(merged.body).toEqual({ kind: 'person', entity_id: existing.body.id, merged: true });
+      // A merge creates nothing, and says so.
+      expect(merged.body).toEqual({ kind: 'person', entity_id: existing.body.id, merged: true, created: [] });
     }
   });
 
