@@ -36,7 +36,10 @@ test('the annotated document: both companies and both people highlighted; Jane O
   await page
     .getByRole('menuitem', { name: /Accept person Jane Okafor \(chief executive · Quillwright Robotics GmbH\)/ })
     .click();
-  await expect(page.getByText('Jane Okafor accepted with chief executive · Quillwright Robotics GmbH.')).toBeVisible();
+  // The toast names every record the accept created: her, with her role, and her company.
+  await expect(page.getByTestId('accept-toast')).toContainText(
+    'Created Jane Okafor (person, chief executive · Quillwright Robotics GmbH) and Quillwright Robotics GmbH (organization).',
+  );
   await expect(jane).toHaveAttribute('data-status', 'accepted');
 
   // Her role made the company a record too: open it from its mention and find her among its people.
