@@ -89,6 +89,11 @@ const badIds = (v: string[]) => v.some((x) => !/^\d{1,15}$/.test(x) || Number(x)
  */
 function operatorFilters(kind: TOperatorKind, ctx: Ctx): FilterSpec[] {
   const levels = readableVisibilities(ctx.principal);
+  // A person who works at a visible organization meeting `condition` (on `o`).
+  const worksAtOrganizationWhere = (condition: SQL) =>
+    sql`exists (select 1 from ${organizationPeople} op join ${organizations} o on o.tenant_id = op.tenant_id and o.id = op.organization_id
+         where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and o.visibility::text in ${levels}
+           and ${condition})`;
   const k = KINDS[kind];
   const table = k.def.table;
   const out: FilterSpec[] = [];
@@ -170,21 +175,11 @@ function operatorFilters(kind: TOperatorKind, ctx: Ctx): FilterSpec[] {
                where la.tenant_id = ${people.tenantId} and la.person_id = ${people.id}
                  and la.library_entry_id in ${v} and le.visibility::text in ${levels})`,
       ),
-      multi(
-        'employer_geo',
-        'Works at an organization in (country)',
-        (v) =>
-          sql`exists (select 1 from ${organizationPeople} op join ${organizations} o on o.tenant_id = op.tenant_id and o.id = op.organization_id
-               where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and o.visibility::text in ${levels}
-                 and o.hq_geo_id in ${v})`,
+      multi('employer_geo', 'Works at an organization in (country)', (v) =>
+        worksAtOrganizationWhere(sql`o.hq_geo_id in ${v}`),
       ),
-      multi(
-        'employer_city',
-        'Works at an organization in (city)',
-        (v) =>
-          sql`exists (select 1 from ${organizationPeople} op join ${organizations} o on o.tenant_id = op.tenant_id and o.id = op.organization_id
-               where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and o.visibility::text in ${levels}
-                 and o.hq_city_id in ${v})`,
+      multi('employer_city', 'Works at an organization in (city)', (v) =>
+        worksAtOrganizationWhere(sql`o.hq_city_id in ${v}`),
       ),
       {
         name: 'cities',

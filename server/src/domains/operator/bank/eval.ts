@@ -3,15 +3,10 @@
  * (a fresh one in a temporary folder) or on PostgreSQL when DATABASE_URL is set. Prints the
  * exact-match share per construction class and half, and the parsing time per question.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../../../db/client.ts';
-import { migrateDatabase } from '../../../db/migrate.ts';
 import { type BankResult, runBank, summarize } from './bank.ts';
 import { DEV } from './bank-dev.ts';
 import { HOLDOUT } from './bank-holdout.ts';
-import { bankTenant } from './fixture.ts';
+import { withBankTenant } from './fixture.ts';
 
 const pct = (right: number, total: number) => `${((right / Math.max(total, 1)) * 100).toFixed(1)}%`;
 
@@ -28,15 +23,7 @@ function table(dev: BankResult[], test: BankResult[]) {
 }
 
 async function main() {
-  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'operator-eval-'));
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: dataDir ?? tmpdir(),
-    poolSize: 4,
-  });
-  try {
-    await migrateDatabase(database);
-    const { vocab } = await bankTenant(database);
+  await withBankTenant((vocab, where) => {
     // Warm the rules once (regex compilation, phrase book) so the timing is per question.
     runBank(DEV.slice(0, 5), vocab);
     const dev = runBank(DEV, vocab);
@@ -56,9 +43,7 @@ async function main() {
         all.map((r) => r.firstMs),
         q,
       );
-    console.log(
-      `Operator question bank on ${database.embedded ? 'the embedded database' : 'PostgreSQL'}: ${DEV.length} development + ${HOLDOUT.length} test questions\n`,
-    );
+    console.log(`Operator question bank on ${where}: ${DEV.length} development + ${HOLDOUT.length} test questions\n`);
     console.log(table(dev, test));
     console.log(
       `\nparsing per question (fastest of 3 runs): median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms` +
@@ -74,10 +59,7 @@ async function main() {
     if (process.argv.includes('--test-misses')) {
       for (const r of test.filter((x) => !x.right)) console.log(`test miss [${r.cls}] ${r.text}`);
     }
-  } finally {
-    await database.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();

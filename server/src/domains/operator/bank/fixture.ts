@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
+import { type Database, openDatabase } from '../../../db/client.ts';
+import { migrateDatabase } from '../../../db/migrate.ts';
 import { cities, clients, geos, organizations, people } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/scoped.ts';
 import { ANONYMOUS } from '../../../policies/principal.ts';
@@ -87,4 +91,25 @@ export async function bankTenant(database: Database): Promise<{ tenantId: number
     };
   });
   return { tenantId, vocab };
+}
+
+/**
+ * For the evaluation scripts: a fresh database (PostgreSQL with DATABASE_URL, else an embedded one
+ * in a temporary folder, removed after), migrated, with the bank's tenant; `where` names it.
+ */
+export async function withBankTenant(fn: (vocab: Vocabulary, where: string) => void | Promise<void>): Promise<void> {
+  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'operator-bank-'));
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: dataDir ?? tmpdir(),
+    poolSize: 4,
+  });
+  try {
+    await migrateDatabase(database);
+    const { vocab } = await bankTenant(database);
+    await fn(vocab, database.embedded ? 'the embedded database' : 'PostgreSQL');
+  } finally {
+    await database.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -6,12 +6,7 @@
  * confidently wrong; `--misses` lists the confident-wrong rows, `--honest` the honest ones and
  * `--equivalences` the exact rows that needed an equivalence of fresh-score.ts.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openDatabase } from '../../../db/client.ts';
-import { migrateDatabase } from '../../../db/migrate.ts';
-import { bankTenant } from './fixture.ts';
+import { withBankTenant } from './fixture.ts';
 import { FRESH } from './fresh.ts';
 import { FRESH_NOW, type FreshResult, OPEN_END, scoreRow, tally } from './fresh-score.ts';
 
@@ -55,18 +50,10 @@ function list(title: string, rows: FreshResult[]) {
 }
 
 async function main() {
-  const dataDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(tmpdir(), 'operator-fresh-'));
-  const database = await openDatabase({
-    databaseUrl: process.env.DATABASE_URL,
-    dataDir: dataDir ?? tmpdir(),
-    poolSize: 4,
-  });
-  try {
-    await migrateDatabase(database);
-    const { vocab } = await bankTenant(database);
+  await withBankTenant((vocab, where) => {
     const results = FRESH.map((row) => scoreRow(row, vocab, FRESH_NOW));
     console.log(
-      `Operator fresh set (issue 35) on ${database.embedded ? 'the embedded database' : 'PostgreSQL'}: ${FRESH.length} questions, now = ${FRESH_NOW.toISOString().slice(0, 10)}\n`,
+      `Operator fresh set (issue 35) on ${where}: ${FRESH.length} questions, now = ${FRESH_NOW.toISOString().slice(0, 10)}\n`,
     );
     print(results);
     if (process.argv.includes('--misses'))
@@ -84,10 +71,7 @@ async function main() {
         'EXACT BY AN EQUIVALENCE',
         results.filter((r) => r.verdict === 'exact' && r.equivalences.length),
       );
-  } finally {
-    await database.close();
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 await main();
