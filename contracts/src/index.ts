@@ -15,6 +15,7 @@ export * from './keywords.ts';
 export * from './library.ts';
 export * from './messages.ts';
 export * from './operator.ts';
+export * from './operator-columns.ts';
 export * from './preferences.ts';
 export * from './reference.ts';
 export * from './rejected-names.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIBRARY_TYPES, LIST_TYPES, VEHICLE_TYPES, VISIBILITIES } from './constants.ts';
-import { ZSearchResult } from './search.ts';
+import { ZOperatorResult } from './operator-columns.ts';
 
 /** The kinds the Operator (and the advanced search) query, as the `kind` of `/search?kind=`. */
 export const OPERATOR_KINDS = ['organizations', 'people', 'ledger', 'library', 'lists', 'keywords'] as const;
@@ -230,7 +230,8 @@ export type TOperatorChip = z.infer<typeof ZOperatorChip>;
 export const ZOperatorResponse = z.object({
   query: ZOperatorQuery,
   explanation: z.string(),
-  results: z.array(ZSearchResult),
+  /** Rows in the quick-search shape, with the fields of `operatorColumns(query)` in `fields`. */
+  results: z.array(ZOperatorResult),
   count: z.number().int(),
   /** The count is the planner's estimate ("about N"): past the lists' cap the matches are not all counted. */
   count_is_estimate: z.boolean().optional(),

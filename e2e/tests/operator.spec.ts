@@ -14,7 +14,7 @@ test.describe('the Operator', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('operator-question')).toHaveText('organizations founded before 2017');
     await expect(page.getByTestId('operator-explanation')).toContainText('Organizations founded in or before 2016');
-    const results = page.getByRole('list', { name: 'Operator results' });
+    const results = page.getByRole('table', { name: 'Operator results' });
     await expect(results).toContainText('Acme Robotics');
     await expect(results).not.toContainText('Helix Health');
     await expect(page.getByTestId('operator-count')).toHaveText('1 result');
@@ -68,7 +68,7 @@ test.describe('the Operator', () => {
     await examples.first().click();
     await expect(page.getByTestId('operator-question')).toHaveText(texts[0] as string);
     await expect(page.getByTestId('operator-count')).toHaveText(/^(?:There are )?[1-9][\d,]* results?/);
-    await expect(page.getByRole('list', { name: 'Operator results' }).getByRole('link').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Operator results' }).getByRole('link').first()).toBeVisible();
   });
 
   test('says when nothing matches, and why a question cannot be answered', async ({ page }) => {
@@ -85,6 +85,6 @@ test.describe('the Operator', () => {
     await page.getByRole('textbox', { name: 'Ask the Operator' }).fill('hidden organizations');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();
     await expect(page.getByTestId('operator-count')).toHaveText('No results found.');
-    await expect(page.getByRole('list', { name: 'Operator results' })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Operator results' })).toHaveCount(0);
   });
 });

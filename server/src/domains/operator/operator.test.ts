@@ -1,4 +1,4 @@
-import { OPERATOR_KIND_META, operatorListParams, type TOperatorKind } from '@intel/contracts';
+import { OPERATOR_KIND_META, operatorColumns, operatorListParams, type TOperatorKind } from '@intel/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cities, organizations } from '../../db/schema/index.ts';
@@ -257,6 +257,7 @@ describe('Operator API', () => {
   it('gives the rows the list endpoint gives for the same filters, ordering and limit (advanced search)', async () => {
     const demo = await demoTenant();
     const admin = await demo.token('admin');
+    const seen: string[] = [];
     for (const text of [
       'companies founded before 2010',
       'private organizations founded after 2015 in alphabetical order',
@@ -281,7 +282,25 @@ describe('Operator API', () => {
       ).toEqual(list.body.results.map((r: { id: number }) => r.id));
       expect(res.body.count, text).toBe(list.body.count);
       expect(res.body.count, text).toBeGreaterThan(0);
+      // Issue 35: each row carries the fields the question is about, as the list endpoint gives them.
+      const keys = operatorColumns(res.body.query).map((c) => c.key);
+      expect(
+        res.body.results.map((r: { fields?: object }) => r.fields ?? {}),
+        text,
+      ).toEqual(
+        list.body.results.map((row: Record<string, unknown>) => Object.fromEntries(keys.map((k) => [k, row[k]]))),
+      );
+      seen.push(...keys.map((k) => `${res.body.query.kind}.${k}`));
     }
+    expect(seen).toEqual(
+      expect.arrayContaining([
+        'organizations.founding_date',
+        'ledger.ownership_percentage',
+        'ledger.owner',
+        'library.publish_date',
+        'people.gender',
+      ]),
+    );
   });
 
   it('answers "the latest" with the unknown founding dates last, not first (issue 16)', async () => {

@@ -1,4 +1,10 @@
-import { OPERATOR_KIND_META, type TOperatorKind, type TOperatorQuery, type TSearchResult } from '@intel/contracts';
+import {
+  OPERATOR_KIND_META,
+  operatorColumns,
+  type TOperatorKind,
+  type TOperatorQuery,
+  type TOperatorResult,
+} from '@intel/contracts';
 import { and, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../../db/ctx.ts';
 import {
@@ -25,6 +31,7 @@ import { personResource } from '../curation/people.ts';
 import { keywordResource } from '../keywords/resource.ts';
 import { libraryResource } from '../library/library.ts';
 import { listResource } from '../library/lists.ts';
+import { fieldReads } from './fields.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: one table per kind; each resource types its own rows
 type AnyDef = ResourceDef<any, any, any>;
@@ -234,17 +241,24 @@ export function compileQuery(ctx: Ctx, query: TOperatorQuery): { spec: ListSpec;
   return { spec, where: and(...parts) as SQL, order: orderBy(spec, query.ordering ?? undefined) };
 }
 
-/** Runs a query as the caller: rows in the quick-search shape (only what they may see) and the total. */
+/**
+ * Runs a query as the caller: rows in the quick-search shape (only what they may see), each with
+ * the fields the question is about (`operatorColumns`), and the total.
+ */
 export async function runQuery(
   ctx: Ctx,
   query: TOperatorQuery,
-): Promise<{ results: TSearchResult[]; count: number; count_is_estimate: boolean }> {
+): Promise<{ results: TOperatorResult[]; count: number; count_is_estimate: boolean }> {
   const k = KINDS[query.kind];
   const { spec, where } = compileQuery(ctx, query);
   // Picked as a list's first page: "the latest" reads the ordering's index, and unknown dates come last.
   const top = firstRows(spec, where, query.ordering ?? undefined, query.limit);
+  const reads = fieldReads(
+    query.kind,
+    operatorColumns(query).map((c) => c.key),
+  );
   const rows = await ctx.tx
-    .select({ id: sql<number>`${k.def.table.id}`, display_name: k.name, type: k.type, slug: k.slug })
+    .select({ ...reads.select, id: sql<number>`${k.def.table.id}`, display_name: k.name, type: k.type, slug: k.slug })
     .from(spec.table)
     .where(top.where)
     .orderBy(top.order);
@@ -256,6 +270,7 @@ export async function runQuery(
       type: String(r.type),
       display_name: String(r.display_name ?? ''),
       slug: r.slug === null || r.slug === undefined ? null : String(r.slug),
+      ...(Object.keys(reads.select).length ? { fields: reads.fields(r) } : {}),
     })),
     count: total.n,
     count_is_estimate: total.estimate,

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderScreen, sentBodies, setViewport } from '../../../test/render.tsx';
 import { SearchScreen } from '../screens/search-screen.tsx';
@@ -30,6 +30,7 @@ describe('OperatorPanel', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('shows the doubt, no results, and runs the nearest reading from its chip', async () => {
@@ -77,5 +78,110 @@ describe('OperatorPanel', () => {
     await waitFor(() => expect(calls).toBe(2));
     expect(screen.queryByRole('link', { name: /Acme Robotics/ })).not.toBeInTheDocument();
     expect(screen.queryByTestId('operator-explanation')).not.toBeInTheDocument();
+  });
+  /** Issue 35: the table shows, beside the name, the fields the question was about. */
+  const answerOf = (query: object, results: object[]) => ({
+    query,
+    explanation: 'Read.',
+    results,
+    count: results.length,
+    chips: [{ key: 'kind', label: 'Kind' }],
+    source: 'parser',
+  });
+  const tableOf = async (url: string, answer: object) => {
+    mockApi({ 'POST /ai-assistant/queries/nlp-to-query/': answer });
+    renderScreen(<SearchScreen />, { url });
+    const table = await screen.findByRole('table', { name: 'Operator results' });
+    const head = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
+    return { head, rows };
+  };
+  const day = (date: string) => ({ date, incomplete_day: false, incomplete_month: false, incomplete_year: false });
+  const year = (y: number) => ({
+    date: `${y}-01-01`,
+    incomplete_day: true,
+    incomplete_month: true,
+    incomplete_year: false,
+  });
+
+  it('shows ownership % and owner for a stakes question', async () => {
+    const query = {
+      kind: 'ledger',
+      search: null,
+      filters: [{ name: 'ownership_percentage', value: ',33.3', negate: false }],
+      ordering: null,
+      limit: 25,
+    };
+    const { head, rows } = await tableOf(
+      '/search?tab=1&ask=stakes+below+a+third',
+      answerOf(query, [
+        {
+          id: 4,
+          type: 'Ledger',
+          display_name: 'Acme Series A',
+          slug: null,
+          fields: { ownership_percentage: 12.5, owner: 'Northwind Capital' },
+        },
+      ]),
+    );
+    expect(head).toEqual(['Name', 'Ownership %', 'Owner']);
+    expect(rows).toEqual([['Acme Series ALedger', '12.5%', 'Northwind Capital']]);
+    expect(screen.getByRole('link', { name: 'Acme Series A' })).toHaveAttribute('href', '/ledger/4');
+  });
+
+  it('shows the founding date for a "founded" question', async () => {
+    const query = {
+      kind: 'organizations',
+      search: null,
+      filters: [{ name: 'founding_date', value: ',2016', negate: false }],
+      ordering: null,
+      limit: 25,
+    };
+    const { head, rows } = await tableOf(
+      '/search?tab=1&ask=organizations+founded+before+2017',
+      answerOf(query, [
+        {
+          id: 3,
+          type: 'Organization',
+          display_name: 'Acme Robotics',
+          slug: null,
+          fields: { founding_date: year(2011) },
+        },
+      ]),
+    );
+    expect(head).toEqual(['Name', 'Founded']);
+    expect(rows).toEqual([['Acme RoboticsOrganization', '2011']]);
+  });
+
+  it('shows the birth date and age for an age question', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T12:00:00Z'));
+    const query = {
+      kind: 'people',
+      search: null,
+      filters: [{ name: 'birth_date', value: '1987-06-02,1996-06-01', negate: false }],
+      ordering: '-birth_date',
+      limit: 25,
+    };
+    const { head, rows } = await tableOf(
+      '/search?tab=1&ask=people+in+their+thirties',
+      answerOf(query, [
+        { id: 7, type: 'Person', display_name: 'Ada Lovelace', slug: null, fields: { birth_date: day('1990-07-15') } },
+        { id: 8, type: 'Person', display_name: 'Grace Hopper', slug: null, fields: { birth_date: null } },
+      ]),
+    );
+    vi.useRealTimers();
+    expect(head).toEqual(['Name', 'Born']);
+    expect(rows[0]?.[1]).toMatch(/1990 \(age 35\)$/);
+    expect(rows[1]).toEqual(['Grace HopperPerson', '—']);
   });
 });

@@ -1,30 +1,14 @@
 import { OPERATOR_KIND_META, operatorListParams, PAGE_SIZES, type TOperatorQuery } from '@intel/contracts';
 import SendIcon from '@mui/icons-material/Send';
 import SmartToyIcon from '@mui/icons-material/SmartToy';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Collapse,
-  LinearProgress,
-  List,
-  ListItem,
-  ListItemButton,
-  ListItemText,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Collapse, LinearProgress, Paper, Stack, TextField, Typography } from '@mui/material';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
-import { resultHref } from '../../../lib/result-href.ts';
-import { humanize } from '../../../lib/words.ts';
 import { readOperatorParams, useOperatorAnswer, writeOperatorParams } from '../api/ask-operator.ts';
 import { useOperatorExamples } from '../api/get-operator-examples.ts';
 import { OperatorContext } from './operator-context.tsx';
+import { OperatorResults } from './operator-results.tsx';
 import { QueryChips } from './query-chips.tsx';
 
 const ADVANCED_KINDS = new Set(['organizations', 'people', 'ledger', 'library', 'keywords']);
@@ -211,19 +195,7 @@ export function OperatorPanel() {
               )}
             </Stack>
           )}
-          {data.results.length > 0 && (
-            <Paper variant="outlined">
-              <List dense aria-label="Operator results">
-                {data.results.map((r) => (
-                  <ListItem key={`${r.type}-${r.id}`} disablePadding>
-                    <ListItemButton component={Link} to={resultHref(r)}>
-                      <ListItemText primary={r.display_name} secondary={humanize(r.type)} />
-                    </ListItemButton>
-                  </ListItem>
-                ))}
-              </List>
-            </Paper>
-          )}
+          {data.results.length > 0 && <OperatorResults query={data.query} results={data.results} />}
           {data.count === 0 && !withheld && (
             <Typography variant="body2" color="text.secondary">
               Remove or change a chip to widen the {OPERATOR_KIND_META[data.query.kind].label.toLowerCase()} query.

@@ -46,7 +46,7 @@ describe('SearchScreen', () => {
     expect(screen.getByTestId('operator-explanation')).toHaveTextContent('People whose name contains “ada”.');
     expect(screen.getByText('Name contains “ada”')).toBeInTheDocument();
     expect(screen.getByTestId('operator-count')).toHaveTextContent('1 result');
-    const results = screen.getByRole('list', { name: 'Operator results' });
+    const results = screen.getByRole('table', { name: 'Operator results' });
     expect(within(results).getByRole('link', { name: /Ada Lovelace/ })).toHaveAttribute('href', '/people/7');
     expect(router.state.location.search).toContain('ask=people+named+ada');
     expect(sentBodies(fetchMock, 'POST', '/ai-assistant/queries/nlp-to-query/')[0]).toMatchObject({
