@@ -60,5 +60,23 @@ test.describe('the demo workspace', () => {
     const table = page.getByRole('table', { name: 'Records in this network' });
     // The investor, its partners, its funds and its keyword: more than a handful of records.
     await expect(table.getByRole('row').nth(4)).toBeVisible();
+
+    // Expanding the keyword brings dozens of records: the drawing names only what has room and
+    // matters (the root and its neighbours), and every row says how it reaches the root.
+    await table
+      .getByRole('row')
+      .filter({ hasText: 'Keyword' })
+      .getByRole('button', { name: /^Expand / })
+      .first()
+      .click();
+    await expect(table.getByRole('row').nth(40)).toBeVisible();
+    const rows = await table.getByRole('row').count();
+    const canvas = page.getByTestId('network-canvas');
+    await expect(canvas).toHaveAttribute('data-labels', /organizations:\d+/);
+    const named = ((await canvas.getAttribute('data-labels')) ?? '').split(' ').filter(Boolean);
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.length).toBeLessThan(rows / 2);
+    const links = await table.locator('tbody tr td:nth-child(4)').allInnerTexts();
+    expect(links.slice(1).every((text) => text.trim().length > 0)).toBe(true);
   });
 });

@@ -11,6 +11,19 @@ const DEFAULT_WIDTH = 1000;
 const LANE = 26;
 const AXIS = 24;
 
+const CHAR = 6.5;
+const MAX_CHARS = 36;
+
+/** What the bar's label says: the event and the record ("Founded: Tidewater Labs", "Born: …", "Invested: …"). */
+export const eventLabel = (node: TGraphNode) => (node.date_label ? `${node.date_label}: ${node.label}` : node.label);
+
+/** The label cut to the room it has (about 6.5 px a character at 12 px). */
+function fitLabel(text: string, room: number) {
+  const chars = Math.min(MAX_CHARS, Math.floor((room - 6) / CHAR));
+  if (chars < 4) return '';
+  return text.length > chars ? `${text.slice(0, chars - 1)}…` : text;
+}
+
 const PRECISION_WORDS = { year: 'year only', month: 'month only', day: 'exact day' } as const;
 
 function describe(node: TGraphNode) {
@@ -49,7 +62,7 @@ export function Timeline({ kind, id, title = 'Timeline' }: { kind: TGraphKind; i
     items,
     WIDTH - 4,
     6,
-    (i) => 12 + 6.5 * Math.min(28, i.node.label.length),
+    (i) => 12 + CHAR * Math.min(MAX_CHARS, eventLabel(i.node).length),
   );
   const height = AXIS + Math.max(1, lanes) * LANE + 4;
   return (
@@ -77,7 +90,13 @@ export function Timeline({ kind, id, title = 'Timeline' }: { kind: TGraphKind; i
             {yearTicks(from, to, WIDTH - 4).map((t) => (
               <g key={t.label}>
                 <line x1={t.x + 2} x2={t.x + 2} y1={0} y2={height} stroke="#e0e0e0" />
-                <text x={t.x + 4} y={14} fontSize={12} fill="#555">
+                <text
+                  x={t.x + 40 > WIDTH ? t.x : t.x + 4}
+                  textAnchor={t.x + 40 > WIDTH ? 'end' : 'start'}
+                  y={14}
+                  fontSize={12}
+                  fill="#555"
+                >
                   {t.label}
                 </text>
               </g>
@@ -101,8 +120,14 @@ export function Timeline({ kind, id, title = 'Timeline' }: { kind: TGraphKind; i
                     data-precision={p.precision}
                     data-key={p.key}
                   />
-                  <text x={Math.min(p.x + p.width + 6, WIDTH - 150)} y={y + LANE - 12} fontSize={12} fill="#222">
-                    {p.node.label.length > 28 ? `${p.node.label.slice(0, 27)}…` : p.node.label}
+                  <text
+                    x={p.labelSide === 'after' ? p.x + p.width + 6 : p.x - 2}
+                    textAnchor={p.labelSide === 'after' ? 'start' : 'end'}
+                    y={y + LANE - 12}
+                    fontSize={12}
+                    fill="#222"
+                  >
+                    {fitLabel(eventLabel(p.node), p.labelRoom)}
                   </text>
                 </>
               );

@@ -60,4 +60,25 @@ describe('timeline layout', () => {
     expect(layoutTimeline(items, 1000, 6).lanes).toBe(1);
     expect(layoutTimeline(items, 1000, 6, () => 400).lanes).toBe(2);
   });
+
+  it('keeps every label inside the drawing and off other bars: near the axis end it goes before its bar', () => {
+    const items = [
+      { key: 'a', date: '2000-01-01', precision: 'year' as const },
+      { key: 'b', date: '2003-01-01', precision: 'year' as const },
+    ];
+    const { placed } = layoutTimeline(items, 1000, 6, () => 300);
+    const a = placed.find((p) => p.key === 'a')!;
+    const b = placed.find((p) => p.key === 'b')!;
+    expect(a.labelSide).toBe('after');
+    expect(b.labelSide).toBe('before');
+    expect(b.labelRoom).toBe(300);
+    // b's label (300 px before it) would cover a's label, so b takes another lane.
+    expect(b.lane).not.toBe(a.lane);
+    for (const p of placed) {
+      const left = p.labelSide === 'after' ? p.x : p.x - 2 - p.labelRoom;
+      const right = p.labelSide === 'after' ? p.x + p.width + 2 + p.labelRoom : p.x + p.width;
+      expect(left).toBeGreaterThanOrEqual(0);
+      expect(right).toBeLessThanOrEqual(1000);
+    }
+  });
 });

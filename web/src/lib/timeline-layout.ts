@@ -2,7 +2,16 @@ import type { TDatePrecision } from '@intel/contracts';
 
 export type DatedItem = { key: string; date: string; precision: TDatePrecision };
 export type Span = { start: number; end: number };
-export type PlacedItem<T extends DatedItem> = T & Span & { x: number; width: number; lane: number };
+export type PlacedItem<T extends DatedItem> = T &
+  Span & {
+    x: number;
+    width: number;
+    lane: number;
+    /** Which side of its bar the label goes: after it, or before it when the axis ends first. */
+    labelSide: 'after' | 'before';
+    /** Pixels the label may use on that side, inside the drawing (the label is cut to fit). */
+    labelRoom: number;
+  };
 
 const utc = (y: number, m = 0, d = 1) => Date.UTC(y, m, d);
 
@@ -40,10 +49,18 @@ export function layoutTimeline<T extends DatedItem>(
     .map(({ item, start, end }) => {
       const x = (start - from) * scale;
       const w = Math.max(minWidth, (end - start) * scale);
-      let lane = laneEnds.findIndex((e) => e <= x);
+      const want = reserve(item);
+      const roomAfter = Math.max(0, width - (x + w + 2));
+      const roomBefore = Math.max(0, x - 2);
+      // The label stays inside the drawing: after the bar if it fits there, else on the roomier side.
+      const labelSide = want <= roomAfter || roomAfter >= roomBefore ? 'after' : 'before';
+      const labelRoom = Math.min(want, labelSide === 'after' ? roomAfter : roomBefore);
+      const occupiedFrom = labelSide === 'after' ? x : x - 2 - labelRoom;
+      const occupiedTo = labelSide === 'after' ? x + w + 2 + labelRoom : x + w + 2;
+      let lane = laneEnds.findIndex((e) => e <= occupiedFrom);
       if (lane === -1) lane = laneEnds.push(0) - 1;
-      laneEnds[lane] = x + w + 2 + reserve(item);
-      return { ...item, start, end, x, width: w, lane };
+      laneEnds[lane] = occupiedTo;
+      return { ...item, start, end, x, width: w, lane, labelSide, labelRoom } as PlacedItem<T>;
     });
   return { placed, from, to, lanes: laneEnds.length };
 }

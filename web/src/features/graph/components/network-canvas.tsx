@@ -1,8 +1,9 @@
 import type { TGraphEdge, TGraphNode } from '@intel/contracts';
 import { Box } from '@mui/material';
 import cytoscape, { type Core, type ElementDefinition } from 'cytoscape';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { KIND_COLOURS } from '../../../components/graph-style.ts';
+import { edgeLabelled, type LabelBox, visibleLabels } from '../lib/label-density.ts';
 
 type Props = {
   nodes: TGraphNode[];
@@ -23,25 +24,33 @@ type Props = {
 };
 
 const edgeId = (e: TGraphEdge) => `${e.source}|${e.target}|${e.type}`;
+const NODE = 18;
+const ROOT = 28;
 
 const STYLE: cytoscape.StylesheetJson = [
   {
     selector: 'node',
     style: {
       'background-color': 'data(colour)',
-      label: 'data(label)',
-      'font-size': 10,
+      label: '',
       'text-valign': 'bottom',
       'text-margin-y': 3,
       'text-wrap': 'ellipsis',
-      'text-max-width': '120px',
       color: '#212121',
-      width: 18,
-      height: 18,
+      'text-background-color': '#fafafa',
+      'text-background-opacity': 0.85,
+      'text-background-padding': '1px',
+      width: NODE,
+      height: NODE,
     },
   },
-  { selector: 'node.root', style: { width: 28, height: 28, 'font-weight': 'bold' } },
-  { selector: 'node.selected', style: { 'border-width': 3, 'border-color': '#111' } },
+  { selector: 'node.labelled', style: { label: 'data(label)' } },
+  { selector: 'node.label-above', style: { 'text-valign': 'top', 'text-margin-y': -3 } },
+  { selector: 'node.root', style: { width: ROOT, height: ROOT, 'font-weight': 'bold' } },
+  // Records readers cannot see, marked for those who can: hidden dashed, paywalled dotted.
+  { selector: 'node.vis-hidden', style: { 'border-width': 2, 'border-style': 'dashed', 'border-color': '#b71c1c' } },
+  { selector: 'node.vis-paywalled', style: { 'border-width': 2, 'border-style': 'dotted', 'border-color': '#e65100' } },
+  { selector: 'node.selected', style: { 'border-width': 3, 'border-color': '#111', 'border-style': 'solid' } },
   { selector: 'node.pinned', style: { shape: 'round-rectangle' } },
   {
     selector: 'edge',
@@ -51,15 +60,40 @@ const STYLE: cytoscape.StylesheetJson = [
       'target-arrow-color': '#9e9e9e',
       'target-arrow-shape': 'triangle',
       'curve-style': 'bezier',
-      label: 'data(label)',
-      'font-size': 8,
+      label: '',
+      'font-size': 9,
       color: '#424242',
       'text-background-color': '#fff',
       'text-background-opacity': 0.8,
       'text-rotation': 'autorotate',
     },
   },
+  { selector: 'edge.labelled', style: { label: 'data(label)', 'line-color': '#616161', 'z-index': 2 } },
 ];
+
+/** A label's size in screen pixels at a zoom: never smaller than 11 px, at most 12 em wide. */
+const labelFont = (zoom: number) => Math.max(11, 10 * zoom);
+
+/**
+ * Where fresh nodes go before the force layout: rings around the node they were expanded from,
+ * about 34 px apart on each ring, turned away from the rest of the graph when that node is not
+ * alone, so an expansion of 50 opens outwards instead of landing on its neighbours.
+ */
+function ringPositions(count: number, centre: { x: number; y: number }, away: number | null) {
+  const out: { x: number; y: number }[] = [];
+  const arc = away === null ? 2 * Math.PI : 1.4 * Math.PI;
+  let radius = 110;
+  while (out.length < count) {
+    const fits = Math.max(6, Math.floor((arc * radius) / 34));
+    const here = Math.min(fits, count - out.length);
+    for (let i = 0; i < here; i++) {
+      const t = away === null ? (2 * Math.PI * i) / here : away - arc / 2 + (arc * (i + 0.5)) / here;
+      out.push({ x: centre.x + radius * Math.cos(t), y: centre.y + radius * Math.sin(t) });
+    }
+    radius += 60;
+  }
+  return out;
+}
 
 /**
  * The graph drawn with cytoscape.js (canvas 2D: no WebGL needed, so it draws in every browser and
@@ -71,6 +105,57 @@ export function NetworkCanvas(props: Props) {
   const cy = useRef<Core | null>(null);
   const handlers = useRef(props);
   handlers.current = props;
+  const hovered = useRef<{ node: string | null; edge: string | null }>({ node: null, edge: null });
+  const frame = useRef(0);
+
+  /** Decides which node and edge labels are drawn (density rule, then no two overlapping). */
+  const relabel = useCallback(() => {
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      const c = cy.current;
+      if (!c || c.destroyed()) return;
+      const zoom = c.zoom();
+      const font = labelFont(zoom);
+      const maxWidth = 12 * font;
+      const boxes: LabelBox[] = [];
+      const dots: LabelBox[] = [];
+      c.nodes().forEach((n) => {
+        const p = n.renderedPosition();
+        const half = ((n.hasClass('root') ? ROOT : NODE) / 2) * zoom;
+        const width = Math.min(maxWidth, 0.6 * font * String(n.data('label')).length) + 4;
+        const height = font * 1.3;
+        boxes.push({
+          key: n.id(),
+          x: p.x - width / 2,
+          y: p.y + half + 2,
+          width,
+          height,
+          aboveY: p.y - half - 2 - height,
+        });
+        dots.push({ key: n.id(), x: p.x - half, y: p.y - half, width: 2 * half, height: 2 * half });
+      });
+      const { selected, pinned, rootKey } = handlers.current;
+      const focus = { rootKey, hovered: hovered.current.node, selected, pinned };
+      const edges = c.edges().map((e) => ({ source: e.source().id(), target: e.target().id() }));
+      const shown = visibleLabels(boxes, edges, focus, zoom, dots);
+      // The named nodes, for the browser tests (the canvas itself cannot be read).
+      if (container.current) container.current.dataset.labels = [...shown.keys()].join(' ');
+      c.batch(() => {
+        c.style()
+          .selector('node')
+          .style({ 'font-size': font / zoom, 'text-max-width': `${maxWidth / zoom}px` })
+          .update();
+        c.nodes().forEach((n) => {
+          n.toggleClass('labelled', shown.has(n.id()));
+          n.toggleClass('label-above', shown.get(n.id()) === 'above');
+        });
+        c.edges().forEach((e) => {
+          const ends = { source: e.source().id(), target: e.target().id() };
+          e.toggleClass('labelled', !!e.data('label') && edgeLabelled(ends, focus, hovered.current.edge === e.id()));
+        });
+      });
+    });
+  }, []);
 
   useEffect(() => {
     if (!container.current) return;
@@ -95,12 +180,32 @@ export function NetworkCanvas(props: Props) {
     });
     // A node the user moved stays where they put it: it is pinned for later layouts.
     instance.on('dragfree', 'node', (e) => handlers.current.onPin(e.target.id()));
+    // Hovering a node names it and its neighbours and the links between them; hovering a link names it.
+    instance.on('mouseover', 'node', (e) => {
+      hovered.current.node = e.target.id();
+      relabel();
+    });
+    instance.on('mouseout', 'node', () => {
+      hovered.current.node = null;
+      relabel();
+    });
+    instance.on('mouseover', 'edge', (e) => {
+      hovered.current.edge = e.target.id();
+      relabel();
+    });
+    instance.on('mouseout', 'edge', () => {
+      hovered.current.edge = null;
+      relabel();
+    });
+    instance.on('zoom pan layoutstop add remove', relabel);
+    instance.on('position', 'node', relabel);
     cy.current = instance;
     return () => {
+      cancelAnimationFrame(frame.current);
       instance.destroy();
       cy.current = null;
     };
-  }, []);
+  }, [relabel]);
 
   // Mirror nodes and edges: remove what left (filters), add what is new next to its anchor.
   useEffect(() => {
@@ -115,16 +220,24 @@ export function NetworkCanvas(props: Props) {
       });
       const anchor = props.anchorKey ? c.getElementById(props.anchorKey) : null;
       const centre = anchor?.nonempty() ? anchor.position() : { x: 0, y: 0 };
+      // Open the expansion away from the rest of the graph (its centre of mass).
+      const others = c
+        .nodes()
+        .filter((n) => n.id() !== props.anchorKey)
+        .toArray() as cytoscape.NodeSingular[];
+      let away: number | null = null;
+      if (anchor?.nonempty() && others.length) {
+        const mx = others.reduce((s, n) => s + n.position().x, 0) / others.length;
+        const my = others.reduce((s, n) => s + n.position().y, 0) / others.length;
+        if (Math.hypot(centre.x - mx, centre.y - my) > 1) away = Math.atan2(centre.y - my, centre.x - mx);
+      }
       const fresh = props.nodes.filter((n) => c.getElementById(n.key).empty());
-      const added: ElementDefinition[] = fresh.map((n, i) => {
-        const angle = (2 * Math.PI * i) / Math.max(1, fresh.length);
-        const r = 90 + 6 * fresh.length;
-        return {
-          group: 'nodes',
-          data: { id: n.key, label: n.label, colour: KIND_COLOURS[n.kind] },
-          position: { x: centre.x + r * Math.cos(angle), y: centre.y + r * Math.sin(angle) },
-        };
-      });
+      const spots = ringPositions(fresh.length, centre, away);
+      const added: ElementDefinition[] = fresh.map((n, i) => ({
+        group: 'nodes',
+        data: { id: n.key, label: n.label, colour: KIND_COLOURS[n.kind] },
+        position: spots[i] ?? centre,
+      }));
       c.add(added);
       c.add(
         props.edges
@@ -135,17 +248,21 @@ export function NetworkCanvas(props: Props) {
           })),
       );
     });
+    const visibility = new Map(props.nodes.map((n) => [n.key, n.visibility]));
     c.nodes().forEach((n) => {
       n.toggleClass('root', n.id() === props.rootKey);
       n.toggleClass('selected', props.selected.has(n.id()));
       n.toggleClass('pinned', props.pinned.has(n.id()));
+      n.toggleClass('vis-hidden', visibility.get(n.id()) === 'hidden');
+      n.toggleClass('vis-paywalled', visibility.get(n.id()) === 'paywalled');
     });
     if (c.nodes().length && c.nodes().length <= 2) {
       c.fit(undefined, 60);
       if (c.zoom() > 1.4) c.zoom(1.4);
       c.center();
     }
-  }, [props.nodes, props.edges, props.anchorKey, props.rootKey, props.selected, props.pinned]);
+    relabel();
+  }, [props.nodes, props.edges, props.anchorKey, props.rootKey, props.selected, props.pinned, relabel]);
 
   // Layouts move only unpinned nodes; the token is the request to lay out again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when asked (layoutToken), not when data changes
@@ -160,7 +277,12 @@ export function NetworkCanvas(props: Props) {
       randomize: false,
       fit: true,
       padding: 40,
-      nodeRepulsion: () => 9000,
+      // Long springs and strong repulsion: a star of 50 spreads into rings instead of a knot.
+      idealEdgeLength: () => 90,
+      nodeRepulsion: () => 60000,
+      nodeOverlap: 40,
+      gravity: 0.2,
+      componentSpacing: 80,
     });
     layout.one('layoutstop', () => {
       pinnedNodes.unlock();

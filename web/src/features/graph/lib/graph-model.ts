@@ -49,3 +49,36 @@ export const LIST_TYPE_OF: Partial<Record<TGraphKind, NonNullable<TGraphNode['li
   ledger: 'LedgerList',
   library: 'LibraryList',
 };
+
+/** An edge in words: "works at (CTO)". */
+export const edgeWords = (e: TGraphEdge) => `${e.type.replace('_', ' ')}${e.label ? ` (${e.label})` : ''}`;
+
+/**
+ * How each loaded node reaches the root: its own edge to the root, or — for a node found by
+ * expanding a neighbour — the edge to the node it was reached through (`via`), by breadth-first
+ * search, so a second-degree row says "via Mira Stanek: works at (advisor)" instead of nothing.
+ */
+export function linksToRoot(state: GraphState): Map<string, { edge: TGraphEdge; via: TGraphNode | null }> {
+  const out = new Map<string, { edge: TGraphEdge; via: TGraphNode | null }>();
+  if (!state.rootKey) return out;
+  const adjacent = new Map<string, TGraphEdge[]>();
+  for (const e of state.edges.values()) {
+    for (const k of [e.source, e.target]) adjacent.set(k, [...(adjacent.get(k) ?? []), e]);
+  }
+  const seen = new Set([state.rootKey]);
+  let frontier = [state.rootKey];
+  while (frontier.length) {
+    const next: string[] = [];
+    for (const from of frontier) {
+      for (const e of adjacent.get(from) ?? []) {
+        const to = e.source === from ? e.target : e.source;
+        if (seen.has(to) || !state.nodes.has(to)) continue;
+        seen.add(to);
+        out.set(to, { edge: e, via: from === state.rootKey ? null : (state.nodes.get(from) ?? null) });
+        next.push(to);
+      }
+    }
+    frontier = next;
+  }
+  return out;
+}

@@ -56,6 +56,46 @@ describe('NetworkScreen', () => {
     expect(within(table).getByRole('checkbox', { name: 'Select Ada Lovelace' })).toBeChecked();
   });
 
+  it('says how a second-degree record reaches the root, and marks records readers cannot see', async () => {
+    const harbour = node('organizations', 2, 'Harbour Partners');
+    const secret = { ...node('organizations', 3, 'Secret Holdings'), visibility: 'hidden' };
+    mockApi({
+      '/graph/organizations/1/': {
+        center: acme,
+        nodes: [ada],
+        edges: [{ source: 'people:7', target: 'organizations:1', type: 'works_at', label: 'founder' }],
+        total: 1,
+        more: 0,
+      },
+      '/graph/people/7/': {
+        center: ada,
+        nodes: [acme, harbour, secret],
+        edges: [
+          { source: 'people:7', target: 'organizations:1', type: 'works_at', label: 'founder' },
+          { source: 'people:7', target: 'organizations:2', type: 'works_at', label: 'advisor' },
+          { source: 'people:7', target: 'organizations:3', type: 'works_at', label: 'silent partner' },
+        ],
+        total: 3,
+        more: 0,
+      },
+    });
+    renderScreen(<NetworkScreen />, { url: '/network/organizations/1', path: '/network/:kind/:id' });
+    const table = await screen.findByRole('table', { name: 'Records in this network' });
+    fireEvent.click(await within(table).findByRole('button', { name: 'Expand Ada Lovelace' }));
+    const row = (name: string) => within(table).getByRole('link', { name }).closest('tr') as HTMLElement;
+    expect(await within(table).findByRole('link', { name: 'Harbour Partners' })).toBeInTheDocument();
+    expect(within(row('Ada Lovelace')).getByText('works at (founder)')).toBeInTheDocument();
+    expect(within(row('Harbour Partners')).getByText('via Ada Lovelace: works at (advisor)')).toBeInTheDocument();
+    expect(within(row('Secret Holdings')).getByText('via Ada Lovelace: works at (silent partner)')).toBeInTheDocument();
+    // Every non-root row names its link: none is left empty.
+    for (const name of ['Ada Lovelace', 'Harbour Partners', 'Secret Holdings']) {
+      expect(within(row(name)).getByText(/works at/)).toBeInTheDocument();
+    }
+    expect(within(row('Secret Holdings')).getByText('Hidden')).toBeInTheDocument();
+    expect(within(row('Harbour Partners')).queryByText('Hidden')).toBeNull();
+    expect(screen.getByText(/red dashed ring marks a hidden record/)).toBeInTheDocument();
+  });
+
   it('says when the address is not a network', () => {
     mockApi();
     renderScreen(<NetworkScreen />, { url: '/network/planets/1', path: '/network/:kind/:id' });

@@ -29,7 +29,14 @@ import { plural } from '../../../lib/words.ts';
 import { fetchNeighbourhood, GRAPH_PAGE } from '../api/get-graph.ts';
 import { NetworkCanvas } from '../components/network-canvas.tsx';
 import { SelectionActions } from '../components/selection-actions.tsx';
-import { addNeighbourhood, emptyGraph, type GraphState, visibleGraph } from '../lib/graph-model.ts';
+import {
+  addNeighbourhood,
+  edgeWords,
+  emptyGraph,
+  type GraphState,
+  linksToRoot,
+  visibleGraph,
+} from '../lib/graph-model.ts';
 
 /**
  * "Explore network": a record and its neighbours as a graph the analyst grows node by node
@@ -92,6 +99,8 @@ export function NetworkScreen() {
   const selectedNodes = [...selected].map((k) => graph.nodes.get(k)).filter((n): n is TGraphNode => !!n);
   const focus = selectedNodes.length === 1 ? selectedNodes[0] : undefined;
   const presentKinds = new Set([...graph.nodes.values()].map((n) => n.kind));
+  const links = useMemo(() => linksToRoot(graph), [graph]);
+  const restricted = view.nodes.some((n) => n.visibility === 'hidden' || n.visibility === 'paywalled');
 
   const toggleSelect = (key: string, additive: boolean) =>
     setSelected((s) => {
@@ -195,7 +204,10 @@ export function NetworkScreen() {
             label={`Network of ${root?.label ?? 'the record'}: ${plural(view.nodes.length, 'record')} and ${plural(view.edges.length, 'link')}. The table below lists them.`}
           />
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
-            Click to select, Shift-click for several, double-click to open, drag to move (a moved node stays pinned).
+            Hover or select a node to name it, its neighbours and their links; zoom in to name every node. Click to
+            select, Shift-click for several, double-click to open, drag to move (a moved node stays pinned).
+            {restricted &&
+              ' A red dashed ring marks a hidden record (research team only), an orange dotted ring a paywalled one (not shown to visitors).'}
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
@@ -251,11 +263,7 @@ export function NetworkScreen() {
           </TableHead>
           <TableBody>
             {view.nodes.map((n) => {
-              const link = [...graph.edges.values()].find(
-                (e) =>
-                  (e.source === n.key && e.target === graph.rootKey) ||
-                  (e.target === n.key && e.source === graph.rootKey),
-              );
+              const link = links.get(n.key);
               const href = nodeHref(n);
               return (
                 <TableRow key={n.key} selected={selected.has(n.key)} data-node={n.key}>
@@ -266,14 +274,17 @@ export function NetworkScreen() {
                       slotProps={{ input: { 'aria-label': `Select ${n.label}` } }}
                     />
                   </TableCell>
-                  <TableCell>{href ? <Link to={href}>{n.label}</Link> : n.label}</TableCell>
+                  <TableCell>
+                    {href ? <Link to={href}>{n.label}</Link> : n.label}
+                    <AudienceMark visibility={n.visibility} />
+                  </TableCell>
                   <TableCell>{kindLabel(n.kind)}</TableCell>
                   {!phone && (
                     <TableCell>
                       {n.key === graph.rootKey
                         ? '—'
                         : link
-                          ? `${link.type.replace('_', ' ')}${link.label ? ` (${link.label})` : ''}`
+                          ? `${link.via ? `via ${link.via.label}: ` : ''}${edgeWords(link.edge)}`
                           : ''}
                     </TableCell>
                   )}
@@ -290,5 +301,22 @@ export function NetworkScreen() {
         </Table>
       </Paper>
     </Box>
+  );
+}
+
+/** Marks a record part of the audience cannot see, for those who can (the API only sends what the viewer may see). */
+function AudienceMark({ visibility }: { visibility: TGraphNode['visibility'] }) {
+  if (visibility !== 'hidden' && visibility !== 'paywalled') return null;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={visibility === 'hidden' ? 'error' : 'warning'}
+      label={visibility === 'hidden' ? 'Hidden' : 'Paywalled'}
+      title={
+        visibility === 'hidden' ? 'Readers and visitors do not see this record' : 'Visitors do not see this record'
+      }
+      sx={{ ml: 1, height: 20 }}
+    />
   );
 }
