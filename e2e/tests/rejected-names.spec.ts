@@ -43,7 +43,7 @@ test('a rejected name is listed under Rejected names and, reconsidered after a c
   await dialog.getByLabel('Also process again the raw data that names it now').check();
   await dialog.getByRole('button', { name: 'Reconsider' }).click();
   await expect(
-    page.getByText(new RegExp(`“${NAME}” will be suggested again; \\d+ item\\(s\\) are being processed again.`)),
+    page.getByText(new RegExp(`“${NAME}” will be suggested again; \\d+ items? (is|are) being processed again.`)),
   ).toBeVisible();
   await expect(page.getByTestId('rejected-empty')).toBeVisible();
 

@@ -55,7 +55,7 @@ test.describe('Intelbook share links', () => {
     const field = dialog.getByRole('textbox', { name: 'Share link' });
     await expect(field).toHaveValue(/\/s\/[0-9A-Za-z]{10}$/);
     const link = await field.inputValue();
-    await expect(dialog.getByRole('table', { name: 'Share links' })).toContainText('active');
+    await expect(dialog.getByRole('table', { name: 'Share links' })).toContainText('Active');
     // The dialog sits on the sections table: working in it must not open the section's editor.
     await expect(page).toHaveURL(/\/sections/);
 
@@ -73,12 +73,12 @@ test.describe('Intelbook share links', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: `Share Launchers ${run}` }).click();
     const row = dialog.getByRole('row', { name: new RegExp(link.slice(-10)) });
-    await expect(row).toContainText('active');
+    await expect(row).toContainText('Active');
     await expect(row.getByRole('cell').nth(2)).toHaveText('1');
     await row.getByRole('button', { name: 'Revoke' }).click();
     const confirm = page.getByRole('dialog', { name: 'Revoke this link?' });
     await confirm.getByRole('button', { name: 'Revoke' }).click();
-    await expect(row).toContainText('revoked');
+    await expect(row).toContainText('Revoked');
 
     await shared.reload();
     await expect(shared.getByRole('heading', { name: "Oops, we can't find a pulse..." })).toBeVisible();

@@ -16,6 +16,9 @@ describe('enum values in words', () => {
   it('never shows a stored id as it is', () => {
     expect(labelOf(HISTORY_ACTION_LABELS, 'reject_suggestion')).toBe('Rejected a suggestion');
     expect(labelOf(HISTORY_ACTION_LABELS, 'some_new_action')).toBe('Some new action');
+    // A field not set (a geo without a kind) is empty, not a crash of the screen.
+    expect(labelOf(HISTORY_ACTION_LABELS, null)).toBe('');
+    expect(labelOf(HISTORY_ACTION_LABELS, undefined)).toBe('');
     expect(humanize('OrganizationsList')).toBe('Organizations list');
     expect(optionsOf(['any', 'x_y'], { any: 'Any of the terms' })).toEqual([
       { value: 'any', label: 'Any of the terms' },

@@ -85,8 +85,9 @@ export function humanize(id: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A label from `labels`, or the id in words when the map has none. */
-export const labelOf = (labels: Record<string, string>, id: string) => labels[id] ?? humanize(id);
+/** A label from `labels`, or the id in words when the map has none; nothing for a value not set. */
+export const labelOf = (labels: Record<string, string>, id: string | null | undefined) =>
+  id == null ? '' : (labels[id] ?? humanize(id));
 
 /** Select options whose labels are words, in the order the values are given. */
 export const optionsOf = (values: readonly string[], labels: Record<string, string>) =>
