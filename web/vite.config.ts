@@ -9,5 +9,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Both cores (vitest's default on two is one worker).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
   },
 });
