@@ -1,17 +1,4 @@
-import { z } from 'zod';
-import { ZPartialDateValue } from './curation.ts';
 import type { TOperatorKind, TOperatorQuery } from './operator.ts';
-import { ZSearchResult } from './search.ts';
-
-/** A field of an Operator row: what the kind's list endpoint returns under the same key. */
-export const ZOperatorFieldValue = z.union([z.string(), z.number(), z.boolean(), z.null(), ZPartialDateValue]);
-export type TOperatorFieldValue = z.infer<typeof ZOperatorFieldValue>;
-
-/** An Operator row: the quick-search shape plus the fields the question was about (`operatorColumns`). */
-export const ZOperatorResult = ZSearchResult.extend({
-  fields: z.record(z.string(), ZOperatorFieldValue).optional(),
-});
-export type TOperatorResult = z.infer<typeof ZOperatorResult>;
 
 export type TOperatorColumnFormat = 'date' | 'percent' | 'text' | 'boolean';
 export type TOperatorColumn = { key: string; label: string; format: TOperatorColumnFormat };

@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { LIBRARY_TYPES, LIST_TYPES, VEHICLE_TYPES, VISIBILITIES } from './constants.ts';
-import { ZOperatorResult } from './operator-columns.ts';
+import { ZPartialDateValue } from './curation.ts';
+import { ZSearchResult } from './search.ts';
+
+/** A field of an Operator row: what the kind's list endpoint returns under the same key. */
+export const ZOperatorFieldValue = z.union([z.string(), z.number(), z.boolean(), z.null(), ZPartialDateValue]);
+export type TOperatorFieldValue = z.infer<typeof ZOperatorFieldValue>;
+
+/** An Operator row: the quick-search shape plus the fields the question was about (`operatorColumns`). */
+export const ZOperatorResult = ZSearchResult.extend({
+  fields: z.record(z.string(), ZOperatorFieldValue).optional(),
+});
+export type TOperatorResult = z.infer<typeof ZOperatorResult>;
 
 /** The kinds the Operator (and the advanced search) query, as the `kind` of `/search?kind=`. */
 export const OPERATOR_KINDS = ['organizations', 'people', 'ledger', 'library', 'lists', 'keywords'] as const;
