@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Files that measure the server while it works (event-loop probes, stall and timing checks, the
- * multi-process and replica set-ups): they run one at a time after the rest, so that no other test
- * file loads the machine under them. Everything else runs on two workers (vitest's default on a
- * 2-core machine is one).
+ * multi-process and replica set-ups), and files that start a server process on the run's database
+ * (its start migrates: ALTER TABLE … ENABLE ROW LEVEL SECURITY waits for an exclusive lock and
+ * deadlocked with another file's writes on PostgreSQL): they run one at a time after the rest.
+ * Everything else runs on two workers (vitest's default on a 2-core machine is one).
  */
 const ALONE = [
   'src/test/security/**/*.test.ts',
@@ -12,6 +13,7 @@ const ALONE = [
   'src/db/statement-timeout.test.ts',
   'src/lib/inflate-budget.test.ts',
   'src/lib/import-batches.test.ts',
+  'src/plugins/logging.test.ts',
 ];
 
 export default defineConfig({
