@@ -46,7 +46,8 @@ describe('Operator example questions', () => {
 describe('Operator caches forget what a write hid (issue 33 item 5)', () => {
   const ctx = useTestApp();
 
-  it('the public examples stop naming an organization as soon as it is hidden', async () => {
+  /** A new tenant, and a call to its API as its admin (or with `token`: null for a visitor). */
+  async function adminOfNewTenant() {
     const tenant = await createTenant(ctx.database);
     const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
     const call = (method: string, path: string, body?: unknown, token: string | null = admin) =>
@@ -55,6 +56,11 @@ describe('Operator caches forget what a write hid (issue 33 item 5)', () => {
         token: token ?? undefined,
         ...(body ? { body } : {}),
       });
+    return { tenant, admin, call };
+  }
+
+  it('the public examples stop naming an organization as soon as it is hidden', async () => {
+    const { call } = await adminOfNewTenant();
     const org = await call('POST', '/assets/organizations/', { name_dba: 'Zephyrine Holdings', visibility: 'public' });
     expect(org.status).toBe(201);
     const entry = { organization_id: org.body.id, vehicle_type: 'VC', visibility: 'public' };
@@ -85,10 +91,7 @@ describe('Operator caches forget what a write hid (issue 33 item 5)', () => {
         other.app = await buildApp(config, other.database);
         await other.app.listen({ port: 0, host: '127.0.0.1' });
         other.port = (other.app.server.address() as { port: number }).port;
-        const tenant = await createTenant(ctx.database);
-        const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
-        const call = (method: string, path: string, body?: unknown) =>
-          request(ctx.port, method, `/api/v1${path}`, { host: tenant.host, token: admin, ...(body ? { body } : {}) });
+        const { tenant, call } = await adminOfNewTenant();
         const org = await call('POST', '/assets/organizations/', {
           name_dba: 'Quillon Dynamics',
           visibility: 'public',
@@ -109,14 +112,7 @@ describe('Operator caches forget what a write hid (issue 33 item 5)', () => {
   });
 
   it('a visitor’s question stops reading a keyword as soon as it is hidden', async () => {
-    const tenant = await createTenant(ctx.database);
-    const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
-    const call = (method: string, path: string, body?: unknown, token: string | null = admin) =>
-      request(ctx.port, method, `/api/v1${path}`, {
-        host: tenant.host,
-        token: token ?? undefined,
-        ...(body ? { body } : {}),
-      });
+    const { call } = await adminOfNewTenant();
     const keyword = await call('POST', '/keywords/', { name: 'Quasar Farming', visibility: 'public' });
     expect(keyword.status).toBe(201);
     const asked = () =>
