@@ -16,6 +16,7 @@ const HELP = `Usage: npm run bench -- [options]
                         counts-reader, login, operator, stall, sse, processing, scale-web,
                         scale-workers, embedded, bundle)
   --keep                keep the bench database (its name is printed)
+  --name NAME           create the bench database under this name (default intel_bench_<timestamp>_<pid>)
   --reuse NAME          run on a database kept by an earlier run of the same --scale (no loading;
                         new sessions are written for the bench users; the database is kept)
 Environment: DATABASE_URL (default ${DEFAULT_DATABASE_URL}): the server where intel_bench_<timestamp> is created and dropped.`;
@@ -32,6 +33,7 @@ export const { values: args } = parseArgs({
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'string' },
+    name: { type: 'string' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -57,10 +59,14 @@ export const seconds = Number(args.seconds ?? (smoke ? 1 : 10));
 export const connections = Number(args.connections ?? 10);
 export const sseCount = Number(args.sse ?? (smoke ? 500 : 10_000));
 const only = args.only ? new Set(args.only.split(',').map((s) => s.trim())) : null;
-export const wanted = (id: string) => !only || only.has(id);
+/** A list's rerun after the write mix runs when both the list and the write mix do. */
+export const wanted = (id: string): boolean =>
+  !only ||
+  only.has(id) ||
+  (id.endsWith('-after-writes') && wanted(id.slice(0, -'-after-writes'.length)) && only.has('write-mix'));
 export const adminUrl = process.env.DATABASE_URL || DEFAULT_DATABASE_URL;
 export const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\..*/, '').replace('T', '_').toLowerCase();
-export const dbName = args.reuse || `intel_bench_${stamp}_${process.pid}`;
+export const dbName = args.reuse || args.name || `intel_bench_${stamp}_${process.pid}`;
 if (args.reuse) args.keep = true;
 export const BASE_DOMAIN = 'bench.test';
 export const PASSWORD = 'bench-password-1';

@@ -13,13 +13,25 @@ const ratioCriterion = (app: LoadResult, base: LoadResult | null, min: number): 
   unit: '×',
 });
 
-/** The HTTP scenarios of the big tenant, in the order they run (writes before the counts check). */
+/** The suffix of a list scenario's id when it runs again after the write mix (issue 37 item 2). */
+export const AFTER_WRITES = '-after-writes';
+
+/**
+ * The HTTP scenarios of the big tenant, in the order they run: the lists, the writes, the lists again on
+ * the database the writes left, then the counts check.
+ */
 export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exact: boolean; details: unknown }> }) {
   const host = { host: ctx.host };
   const auth = (role: keyof Ctx['tokens']) => ({ ...host, authorization: `Bearer ${ctx.tokens[role]}` });
   const ds = ctx.dataset;
   const big = ctx.big;
 
+  /**
+   * A list scenario. Issue 37 item 5: its p99 is judged against the baseline's p99 under the same load
+   * in the same run (≤ 1.1×: no change to the app brings a page under what a bare statement gets on
+   * the machine), with the one-connection latency reported beside it. `after` marks the rerun after
+   * the write mix (item 2: the same requests on the same database once writes have left dead rows).
+   */
   const list = (
     id: string,
     name: string,
@@ -34,13 +46,55 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
     app: values.map((v) => ({ path: `${appPath}?${param}=${encodeURIComponent(v)}&ordering=${ordering}&limit=50` })),
     appHeaders: auth('research'),
     baseline: values.map((v) => ({ path: `/list/${baseKind}?value=${encodeURIComponent(v)}&limit=50&vis=all` })),
-    target: '≥ 0.8× baseline; p99 ≤ 30 ms',
+    target: '≥ 0.8× baseline; p99 ≤ 1.1× the baseline p99',
     unloaded: true,
     criteria: (app, base) => {
-      firstPages.set(id, app);
-      return [ratioCriterion(app, base, 0.8), { label: 'p99', actual: app.p99, op: '<=', limit: 30, unit: ' ms' }];
+      if (!firstPages.has(id)) firstPages.set(id, app);
+      return [
+        ratioCriterion(app, base, 0.8),
+        {
+          label: 'p99 vs the baseline p99',
+          actual: base && base.p99 > 0 ? app.p99 / base.p99 : null,
+          op: '<=',
+          limit: 1.1,
+          unit: '×',
+        },
+      ];
     },
   });
+  const lists = (after: boolean): HttpScenario[] => {
+    const suffix = after ? AFTER_WRITES : '';
+    const named = (s: string) => (after ? `${s}, after the write mix` : s);
+    return [
+      list(
+        `list-organizations${suffix}`,
+        named('list organizations (ownership filter, by name)'),
+        '/api/v1/assets/organizations/',
+        'ownership_type',
+        ['Private', 'Public', 'Non-profit'],
+        'name_dba',
+        'organizations',
+      ),
+      list(
+        `list-people${suffix}`,
+        named('list people (gender filter, by family name)'),
+        '/api/v1/assets/people/',
+        'gender',
+        ['F', 'M'],
+        'name_family',
+        'people',
+      ),
+      list(
+        `list-library${suffix}`,
+        named('list library (type filter, newest first)'),
+        '/api/v1/assets/library/',
+        'type',
+        ['Article', 'Report', 'Podcast'],
+        '-publish_date',
+        'library',
+      ),
+    ];
+  };
   /** Page one of each list scenario as measured, for the deep-page comparison. */
   const firstPages = new Map<string, LoadResult>();
 
@@ -111,33 +165,7 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
       target: '',
       criteria: () => [],
     },
-    list(
-      'list-organizations',
-      'list organizations (ownership filter, by name)',
-      '/api/v1/assets/organizations/',
-      'ownership_type',
-      ['Private', 'Public', 'Non-profit'],
-      'name_dba',
-      'organizations',
-    ),
-    list(
-      'list-people',
-      'list people (gender filter, by family name)',
-      '/api/v1/assets/people/',
-      'gender',
-      ['F', 'M'],
-      'name_family',
-      'people',
-    ),
-    list(
-      'list-library',
-      'list library (type filter, newest first)',
-      '/api/v1/assets/library/',
-      'type',
-      ['Article', 'Report', 'Podcast'],
-      '-publish_date',
-      'library',
-    ),
+    ...lists(false),
     {
       id: 'list-deep',
       name: 'page 200 of a list (organizations by name, keyset)',
@@ -255,6 +283,7 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
         { label: 'p99', actual: app.p99, op: '<=', limit: 50, unit: ' ms' },
       ],
     },
+    ...lists(true),
     counts('admin', 'admin'),
     counts('research', 'paywall'),
     counts('reader', 'paywall'),

@@ -151,7 +151,10 @@ export async function runHttpScenario(ctx: Ctx, scenario: HttpScenario): Promise
   row.note = result.note;
   const unloaded = alone
     ? `one connection: ${alone.rps.toFixed(0)} req/s, p50 ${alone.p50} ms, p99 ${alone.p99} ms (nothing queued)` +
-      (base ? `; the baseline under the same load as the app: p50 ${base.p50} ms, p99 ${base.p99} ms` : '')
+      (base
+        ? `; the baseline under the same load as the app: p50 ${base.p50} ms, p99 ${base.p99} ms` +
+          (base.p99 > 0 ? ` (app p99 ÷ baseline p99: ${(app.p99 / base.p99).toFixed(2)}×)` : '')
+        : '')
     : '';
   row.measured = [extra.measured ?? '', unloaded].filter(Boolean).join('; ');
   row.details = {
