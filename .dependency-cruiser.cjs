@@ -9,7 +9,7 @@
  * before it, never from a later one (cycles inside a layer are caught by no-circular).
  */
 const LAYERS = [
-  ['tenancy', 'auth', 'settings', 'counts', 'events', 'reference', 'keywords', 'emails', 'search'],
+  ['tenancy', 'auth', 'api-tokens', 'settings', 'counts', 'events', 'reference', 'keywords', 'emails', 'search'],
   ['curation'],
   ['library', 'intelbooks', 'enrich', 'users', 'clients'],
   ['collection', 'processing', 'graph'],

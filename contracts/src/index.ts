@@ -2,6 +2,7 @@
 import './zod-config.ts';
 
 export * from './annotations.ts';
+export * from './api-tokens.ts';
 export * from './auth.ts';
 export * from './collection.ts';
 export * from './common.ts';

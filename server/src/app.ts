@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { configureStatementTimeouts, noteTenantChanged } from './db/scoped.ts';
+import { apiTokenRoutes } from './domains/api-tokens/routes.ts';
 import { authRoutes } from './domains/auth/routes.ts';
 import { clientRoutes } from './domains/clients/routes.ts';
 import { rawDataResource } from './domains/collection/resources.ts';
@@ -55,6 +56,15 @@ import { spaPlugin } from './plugins/spa.ts';
 import { tenantPlugin } from './plugins/tenant.ts';
 import { tenantTxPlugin } from './plugins/tenant-tx.ts';
 
+/** How to authenticate, as the API docs (/api/docs) say it. */
+const BEARER_DOC = [
+  "Send `Authorization: Bearer <token>` on every request to your workspace's host.",
+  'The token is either a login session (`POST /api/v1/auth/login/` answers one) or a personal API token',
+  '(`inpat_…`, created under Account → API tokens or with `POST /api/v1/auth/tokens/`).',
+  "An API token acts with its owner's current role, a read-only one may only make GET requests,",
+  'each token is rate-limited per minute (429 with Retry-After), and no token works on the tenant console.',
+].join(' ');
+
 /** Builds the app: external plugins → app plugins → routes. Does not listen. */
 export async function buildApp(config: Config, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
@@ -96,8 +106,22 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   await app.register(securityHeadersPlugin);
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Intel Notes API', version: '1.0.0', description: 'Multi-tenant intelligence notes (DESIGN §5).' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      info: {
+        title: 'Intel Notes API',
+        version: '1.0.0',
+        description:
+          'Multi-tenant intelligence notes (DESIGN §5). Authenticate with `Authorization: Bearer <token>`: a login ' +
+          'session or a personal API token (`inpat_…`, see the bearer scheme below and docs/integrations.md).',
+      },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: BEARER_DOC,
+          },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -139,6 +163,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(tenantInfoRoutes);
       await api.register(clientRoutes);
       await api.register(authRoutes);
+      await api.register(apiTokenRoutes);
       await api.register(countsRoutes);
       await api.register(eventRoutes);
       await api.register(settingsRoutes);

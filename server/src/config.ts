@@ -60,6 +60,8 @@ const ZEnv = z.object({
   EXTRACTION_LLM_MODEL: z.string().default('default'),
   EXTRACTION_LLM_API_KEY: z.string().default(''),
   EXTRACTION_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  /** Requests one personal API token may make per minute (per API process), then 429 with Retry-After. */
+  API_TOKEN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   FETCH_MAX_BYTES: z.coerce
     .number()
@@ -97,6 +99,8 @@ export type Config = {
   seedDemo: boolean;
   trustProxy: boolean;
   sessionTtlMs: number;
+  /** Requests per minute one personal API token may make in one process (issue 38). */
+  apiTokenRatePerMinute: number;
   bodyLimit: number;
   webDist: string;
   logLevel: string;
@@ -155,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedDemo: e.SEED_DEMO,
     trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3600_000,
+    apiTokenRatePerMinute: e.API_TOKEN_RATE_PER_MINUTE,
     bodyLimit: e.BODY_LIMIT_BYTES,
     webDist: path.resolve(e.WEB_DIST ?? path.join(here, '../../web/dist')),
     logLevel: e.LOG_LEVEL,

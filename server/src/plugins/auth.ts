@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withTenant } from '../db/scoped.ts';
+import { isApiToken, principalForApiToken } from '../domains/api-tokens/repository.ts';
+import { apiTokenUse } from '../domains/api-tokens/use.ts';
 import { principalForToken } from '../domains/auth/repository.ts';
 import { hashToken } from '../domains/auth/tokens.ts';
 import { forbidden, unauthorized } from '../lib/http-errors.ts';
@@ -38,19 +40,32 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!match?.[1]) throw unauthorized('Malformed Authorization header: expected "Bearer <token>".');
     const tokenHash = hashToken(match[1]);
     const tenantId = request.tenant.id;
+    const apiToken = isApiToken(match[1]);
     const found = await principals.load(
       tenantId,
       tokenHash,
-      () => withTenant(app.database, tenantId, (tx) => principalForToken(tx, tenantId, tokenHash)),
+      () =>
+        withTenant(app.database, tenantId, (tx) =>
+          apiToken ? principalForApiToken(tx, tenantId, tokenHash) : principalForToken(tx, tenantId, tokenHash),
+        ),
       // Unknown tokens are not kept: a session created a moment later must work at once.
       (session) => (session ? session.expiresAt.getTime() - Date.now() : 0),
     );
     if (!found || found.expiresAt.getTime() <= Date.now())
-      throw unauthorized('Your session has expired or is not valid here. Log in again.');
+      throw unauthorized(
+        apiToken
+          ? 'This API token has expired, was revoked or is not valid here.'
+          : 'Your session has expired or is not valid here. Log in again.',
+      );
     request.principal = found.principal;
     request.tokenHash = tokenHash;
   });
+  // Personal API tokens: read-only ones only read, each token has its own rate, and its last use is noted.
+  await app.register(apiTokenUse);
 });
+
+const CONSOLE_REFUSED =
+  'API tokens cannot be used on the tenant console (workspaces, geos and cities). Log in to the console instead.';
 
 /**
  * The guard of a route: the caller must be allowed `ability` (policies/abilities.ts). Run before
@@ -64,6 +79,8 @@ export function requireAbility(ability: Ability) {
       ? async () => {}
       : async (request: FastifyRequest) => {
           if (!isLoggedIn(request.principal)) throw unauthorized();
+          // The tenant console (workspaces, global reference data) is for a logged-in operator only.
+          if (ability.group === 'tenantAdmin' && request.principal.apiToken) throw forbidden(CONSOLE_REFUSED);
           if (!can(request.principal, ability)) throw forbidden();
         };
   return Object.assign(guard, { ability });

@@ -2,6 +2,7 @@ import { WORKSPACE_DISABLED } from '@intel/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { withTenant } from '../db/scoped.ts';
+import { isApiToken, wasApiTokenOf } from '../domains/api-tokens/repository.ts';
 import { wasSessionOf } from '../domains/auth/repository.ts';
 import { hashToken } from '../domains/auth/tokens.ts';
 import type { Tenant } from '../domains/tenancy/repository.ts';
@@ -15,7 +16,9 @@ const TENANTLESS = [/^\/api\/v1\/clients\/info\//, /^\/api\/v1\/health\/?$/, /^\
 async function wasOwnSession(app: FastifyInstance, tenantId: number, header: string | undefined): Promise<boolean> {
   const token = header && /^(?:Bearer|Token)\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim())?.[1];
   if (!token) return false;
-  return withTenant(app.database, tenantId, (tx) => wasSessionOf(tx, tenantId, hashToken(token)));
+  return withTenant(app.database, tenantId, (tx) =>
+    (isApiToken(token) ? wasApiTokenOf : wasSessionOf)(tx, tenantId, hashToken(token)),
+  );
 }
 
 export function hostOf(request: FastifyRequest, trustProxy: boolean): string | undefined {

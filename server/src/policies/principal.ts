@@ -7,6 +7,8 @@ export type Principal = {
   isAdmin: boolean;
   isResearch: boolean;
   isTenantAdmin: boolean;
+  /** Set when the caller came with a personal API token (issue 38) rather than a login session. */
+  apiToken?: { id: number; readOnly: boolean };
 };
 
 export const ANONYMOUS: Principal = {

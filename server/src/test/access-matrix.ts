@@ -99,6 +99,12 @@ export const MATRIX: Record<string, Group> = {
   'POST /api/v1/auth/logout/': 'login',
   'GET /api/v1/auth/me/': 'login',
   'PATCH /api/v1/auth/me/': 'login',
+  // Personal API tokens (issue 38): one's own, and every token of the tenant for its admins.
+  'GET /api/v1/auth/tokens/': 'login',
+  'POST /api/v1/auth/tokens/': 'login',
+  'DELETE /api/v1/auth/tokens/:id/': 'login',
+  'GET /api/v1/auth/tenant-tokens/': 'admin',
+  'DELETE /api/v1/auth/tenant-tokens/:id/': 'admin',
   // A user's own preferences (a table's columns, issue 19 item 12): any logged-in user, own row only.
   'GET /api/v1/auth/me/preferences/': 'login',
   'GET /api/v1/auth/me/preferences/:key/': 'login',

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './api-tokens.ts';
 export * from './collection.ts';
 export * from './common.ts';
 export * from './curation.ts';

@@ -5,6 +5,7 @@ import { withTenant } from '../../db/scoped.ts';
 import type { EventBus } from '../../lib/events.ts';
 import { ALL_TENANTS } from '../../lib/tenant-cache.ts';
 import type { Principal } from '../../policies/principal.ts';
+import { liveApiTokenRoles } from '../api-tokens/repository.ts';
 
 export type WatchedStream = { tokenHash: string; principal: Principal; end(): void };
 
@@ -12,7 +13,7 @@ export type WatchedStream = { tokenHash: string; principal: Principal; end(): vo
 const CHUNK = 1000;
 
 /**
- * Ends the live-event streams whose session is over: logged out, expired, its user disabled or
+ * Ends the live-event streams whose session (or API token) is over: logged out or revoked, expired, its user disabled or
  * deleted, or given other roles (the stream's channels were granted for the old ones; the client
  * reconnects and is granted again, or refused). Every change of a tenant's access (a logout, a user
  * changed — here, or in another API process through the tenant-changed NOTIFY) re-checks that
@@ -53,6 +54,11 @@ export function createSessionWatch(database: Database, events: EventBus) {
           ),
       );
       for (const r of rows) live.set(r.tokenHash, r);
+      // Streams opened with a personal API token: revoked, expired or its owner disabled or changed.
+      const others = hashes.slice(i, i + CHUNK).filter((h) => !live.has(h));
+      if (!others.length) continue;
+      const tokens = await withTenant(database, tenantId, (tx) => liveApiTokenRoles(tx, tenantId, others));
+      for (const r of tokens) live.set(r.tokenHash, r);
     }
     for (const s of asked) {
       if (!streams.has(s)) continue;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { request } from '../harness.ts';
 import { ALLOWED, links, NEVER_PUBLIC, useExposureFixture } from './field-exposure-fixture.ts';
 
 /**
@@ -8,7 +9,7 @@ import { ALLOWED, links, NEVER_PUBLIC, useExposureFixture } from './field-exposu
  * are the control: the same requests show everything.
  */
 describe('field exposure: anonymous and paywall answers', () => {
-  const { hidden, shown, get } = useExposureFixture();
+  const { ctx, tenant, tokens, hidden, shown, get } = useExposureFixture();
 
   const READS = [
     ['organizations', '/api/v1/assets/organizations/', () => shown.org],
@@ -145,5 +146,40 @@ describe('field exposure: anonymous and paywall answers', () => {
     expect(snapshot.organization_ids.sort()).toEqual([shown.org, hidden.org].sort());
     expect(snapshot.library_entry_id).toBe(hidden.library);
     expect((await get('admin', `/api/v1/assets/people/${shown.person}/`)).body.admin_notes).toMatch(/SECRET/);
+  });
+
+  it('personal API tokens (issue 38): a token is answered exactly what its owner’s session is, and token lists show no secret or hash', async () => {
+    const asToken = (token: string, path: string) => request(ctx.port, 'GET', path, { host: tenant.host, token });
+    for (const who of ['reader', 'admin'] as const) {
+      const created = await request(ctx.port, 'POST', '/api/v1/auth/tokens/', {
+        host: tenant.host,
+        token: tokens[who],
+        body: { name: `${who} exposure probe`, read_only: true },
+      });
+      expect(created.status).toBe(201);
+      const secret = created.body.token as string;
+      for (const path of [
+        ...READS.flatMap(([, p, id]) => [p, `${p}${id()}/`]),
+        `/api/v1/assets/organizations/${hidden.org}/`,
+        `/api/v1/lists/${shown.list}/items/`,
+        '/api/v1/search/?q=SECRET',
+      ]) {
+        const [bySession, byToken] = [await get(who, path), await asToken(secret, path)];
+        expect(byToken.status, `${who} ${path}`).toBe(bySession.status);
+        expect(byToken.body, `${who} ${path}`).toEqual(bySession.body);
+      }
+      const own = await get(who, '/api/v1/auth/tokens/');
+      expect(own.text).not.toContain(secret.slice(10));
+      expect(own.text).not.toMatch(/token_hash|[0-9a-f]{64}/);
+      for (const row of own.body.results)
+        expect(Object.keys(row).sort()).toEqual(
+          ['created_at', 'expired', 'expires_at', 'hint', 'id', 'last_used_at', 'name', 'read_only'].sort(),
+        );
+    }
+    expect((await get('reader', '/api/v1/auth/tenant-tokens/')).status).toBe(403);
+    expect((await get('anonymous', '/api/v1/auth/tokens/')).status).toBe(401);
+    const all = await get('admin', '/api/v1/auth/tenant-tokens/');
+    expect(all.body.count).toBe(2);
+    expect(all.text).not.toMatch(/inpat_[A-Za-z0-9_-]{20}|token_hash|[0-9a-f]{64}/);
   });
 });
