@@ -145,6 +145,53 @@ describe('relationship graph and timeline', () => {
     expect((await graph(n.tenant, `organizations/${n.org.id}/?kinds=planets`, n.admin)).status).toBe(400);
   });
 
+  it('pages a keyword on many records by kind, then id, each page reading only its own rows', async () => {
+    // Issue 37: neighbours come in the order of the link indexes, so a page never sorts every match.
+    const tenant = await createTenant(ctx.database);
+    const admin = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'admin'));
+    const reader = await loginAs(ctx.port, tenant, await createUser(ctx.database, tenant, 'reader'));
+    const kw = await post(tenant, admin, '/keywords/', { name: 'Many', visibility: 'public' });
+    const orgs: number[] = [];
+    const people: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const visibility = i === 2 ? 'hidden' : 'public';
+      // Names in the reverse order of the ids: the page's order is the ids', not the names'.
+      orgs.push(
+        (
+          await post(tenant, admin, '/assets/organizations/', {
+            name_dba: `Org ${9 - i}`,
+            visibility,
+            keyword_ids: [kw.id],
+          })
+        ).id,
+      );
+      people.push(
+        (
+          await post(tenant, admin, '/assets/people/', {
+            name_family: `Person ${9 - i}`,
+            visibility: 'public',
+            keyword_ids: [kw.id],
+          })
+        ).id,
+      );
+    }
+    const keys = (body: { nodes: { key: string }[] }) => body.nodes.map((x) => x.key);
+    const first = await graph(tenant, `keywords/${kw.id}/?limit=5`, admin);
+    expect(first.status, first.text).toBe(200);
+    expect(keys(first.body)).toEqual(orgs.slice(0, 5).map((id) => `organizations:${id}`));
+    expect(first.body).toMatchObject({ total: 14, more: 9 });
+    const second = await graph(tenant, `keywords/${kw.id}/?limit=5&offset=5`, admin);
+    expect(keys(second.body)).toEqual([
+      ...orgs.slice(5).map((id) => `organizations:${id}`),
+      ...people.slice(0, 3).map((id) => `people:${id}`),
+    ]);
+    expect(second.body.more).toBe(4);
+    // A reader's pages skip the hidden organization and do not count it.
+    const read = await graph(tenant, `keywords/${kw.id}/?limit=3&offset=1`, reader);
+    expect(keys(read.body)).toEqual([orgs[1], orgs[3], orgs[4]].map((id) => `organizations:${id}`));
+    expect(read.body).toMatchObject({ total: 13, more: 9 });
+  });
+
   it('keeps raw data to the research role, and other tenants’ records are 404', async () => {
     const n = await network();
     const research = await loginAs(ctx.port, n.tenant, await createUser(ctx.database, n.tenant, 'research'));

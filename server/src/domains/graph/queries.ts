@@ -103,6 +103,13 @@ function visible(kind: TGraphKind, alias: string, principal: Principal): SQL {
   return sql`${sql.raw(alias)}.visibility::text = any(string_to_array(${levels.join(',')}, ','))`;
 }
 
+/** Whether the caller sees every neighbour of `kind` that exists (no visibility filter on it). */
+function seesAll(kind: TGraphKind, principal: Principal): boolean {
+  return NODE[kind].visible
+    ? readableVisibilities(principal).length === 3
+    : can(principal, graphPolicy.seeResearchNodes);
+}
+
 export async function readCenter(tx: Tx, tenantId: number, principal: Principal, kind: TGraphKind, id: number) {
   const table = sql.raw(NODE[kind].table);
   const result = await tx.execute(sql`
@@ -112,7 +119,12 @@ export async function readCenter(tx: Tx, tenantId: number, principal: Principal,
   return row ? toNode(row) : null;
 }
 
-type Part = { kind: TGraphKind; edge: TGraphEdgeType; outgoing: boolean; from: SQL; label?: SQL };
+/**
+ * One way of meeting neighbours. `links`: the same matches read from the link table alone, for counting
+ * them when the caller sees every visibility (each link has its neighbour: the delete triggers remove a
+ * record's links with it); absent where the neighbour's own columns filter (a list's type).
+ */
+type Part = { kind: TGraphKind; edge: TGraphEdgeType; outgoing: boolean; from: SQL; label?: SQL; links?: SQL };
 
 /** The ways a record of `kind` meets its neighbours; `n` is the neighbour's alias in every part. */
 function partsOf(kind: TGraphKind, t: number, id: number, listType: string | null): Part[] {
@@ -122,6 +134,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
     outgoing: true,
     from: sql`entity_keywords ek join keywords n on n.tenant_id = ek.tenant_id and n.id = ek.keyword_id
                where ek.tenant_id = ${t} and ek.entity_type = ${entityType} and ek.entity_id = ${id}`,
+    links: sql`entity_keywords ek where ek.tenant_id = ${t} and ek.entity_type = ${entityType} and ek.entity_id = ${id}`,
   });
   const mentionedIn = (entityType: string): Part => ({
     kind: 'raw-data',
@@ -130,6 +143,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
     label: sql`e.occurrences::text || '×'`,
     from: sql`raw_data_entities e join raw_data n on n.tenant_id = e.tenant_id and n.id = e.raw_data_id
                where e.tenant_id = ${t} and e.entity_type = ${entityType} and e.entity_id = ${id}`,
+    links: sql`raw_data_entities e where e.tenant_id = ${t} and e.entity_type = ${entityType} and e.entity_id = ${id}`,
   });
   const inLists = (type: string | undefined): Part => ({
     kind: 'lists',
@@ -148,6 +162,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
           label: sql`nullif(op.role, '')`,
           from: sql`organization_people op join people n on n.tenant_id = op.tenant_id and n.id = op.person_id
                      where op.tenant_id = ${t} and op.organization_id = ${id}`,
+          links: sql`organization_people op where op.tenant_id = ${t} and op.organization_id = ${id}`,
         },
         {
           kind: 'ledger',
@@ -238,6 +253,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
         label: sql`e.occurrences::text || '×'`,
         from: sql`raw_data_entities e join ${sql.raw(NODE[k].table)} n on n.tenant_id = e.tenant_id and n.id = e.entity_id
                    where e.tenant_id = ${t} and e.raw_data_id = ${id} and e.entity_type = ${ENTITY_TYPE[k]}`,
+        links: sql`raw_data_entities e where e.tenant_id = ${t} and e.raw_data_id = ${id} and e.entity_type = ${ENTITY_TYPE[k]}`,
       }));
     case 'keywords':
       return (['organizations', 'people', 'library', 'raw-data'] as const).map((k) => ({
@@ -246,6 +262,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
         outgoing: false,
         from: sql`entity_keywords ek join ${sql.raw(NODE[k].table)} n on n.tenant_id = ek.tenant_id and n.id = ek.entity_id
                    where ek.tenant_id = ${t} and ek.keyword_id = ${id} and ek.entity_type = ${ENTITY_TYPE[k]}`,
+        links: sql`entity_keywords ek where ek.tenant_id = ${t} and ek.keyword_id = ${id} and ek.entity_type = ${ENTITY_TYPE[k]}`,
       }));
   }
 }
@@ -253,9 +270,13 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
 export type Neighbourhood = { nodes: TGraphNode[]; edges: TGraphEdge[]; total: number };
 
 /**
- * One page of a record's visible neighbours with the edges that join them to it: one statement,
- * each way of meeting capped at PART_CAP rows, the caller's visibility on every neighbour (a
- * hidden neighbour is neither a node nor an edge, nor counted).
+ * One page of a record's visible neighbours with the edges that join them to it: one statement, the
+ * caller's visibility on every neighbour (a hidden neighbour is neither a node nor an edge, nor counted).
+ * Neighbours come by kind, then by id — the order of the link indexes — so each way of meeting reads
+ * only the page's rows (offset + limit, by index), never all its matches to sort them (issue 37: a
+ * keyword's 200-neighbour open read 6,000 records by primary key to sort them by name and keep 200).
+ * Each way of meeting counts at most PART_CAP matches, from its link table alone when the caller sees
+ * every visibility.
  */
 export async function readNeighbours(
   tx: Tx,
@@ -277,16 +298,24 @@ export async function readNeighbours(
       (NODE[p.kind].visible || can(principal, graphPolicy.seeResearchNodes)),
   );
   if (!parts.length) return { nodes: [], edges: [], total: 0 };
+  // Past PART_CAP a part has nothing more to show (its count stops there too).
+  const reach = Math.min(opts.offset + opts.limit, PART_CAP);
   const selects = parts.map(
     (
       p,
     ) => sql`(select ${nodeColumns(p.kind, 'n')}, ${p.edge}::text as edge_type, ${p.label ?? sql`null::text`} as edge_label,
                  ${sql.raw(p.outgoing ? 'true' : 'false')} as outgoing
-                from ${p.from} and ${visible(p.kind, 'n', principal)} limit ${PART_CAP})`,
+                from ${p.from} and ${visible(p.kind, 'n', principal)} order by n.id limit ${reach})`,
+  );
+  const counts = parts.map((p) =>
+    p.links && seesAll(p.kind, principal)
+      ? sql`(select count(*) from (select 1 from ${p.links} limit ${PART_CAP}) c)`
+      : sql`(select count(*) from (select 1 from ${p.from} and ${visible(p.kind, 'n', principal)} limit ${PART_CAP}) c)`,
   );
   const result = await tx.execute(sql`
-    select *, count(*) over () as total from (${sql.join(selects, sql` union all `)}) g
-     order by kind, label, id limit ${opts.limit} offset ${opts.offset}`);
+    select g.*, ${sql.join(counts, sql` + `)} as total
+      from (${sql.join(selects, sql` union all `)}) g
+     order by kind, id limit ${opts.limit} offset ${opts.offset}`);
   const rows = result.rows as NeighbourRow[];
   const nodes = new Map<string, TGraphNode>();
   const edges = new Map<string, TGraphEdge>();
