@@ -14,6 +14,7 @@ const ALONE = [
   'src/lib/inflate-budget.test.ts',
   'src/lib/import-batches.test.ts',
   'src/plugins/logging.test.ts',
+  'src/db/setup-once.test.ts',
 ];
 
 export default defineConfig({

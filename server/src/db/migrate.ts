@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import type pg from 'pg';
 import { analyzeAll } from './analyze.ts';
 import type { Database } from './client.ts';
 import { countTriggersSql } from './counted.ts';
@@ -24,6 +26,7 @@ GRANT USAGE ON SCHEMA public TO ${APP_ROLE};
 GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO ${APP_ROLE};
 GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO ${APP_ROLE};
 REVOKE ALL ON TABLE __drizzle_migrations FROM ${APP_ROLE};
+REVOKE ALL ON TABLE app_setup_state FROM ${APP_ROLE};
 `;
 
 /**
@@ -82,8 +85,36 @@ EXCEPTION WHEN insufficient_privilege THEN
 END $$;
 `;
 
-/** Applies pending migrations, then the idempotent role, grant, RLS and count-trigger set-up, then ANALYZE. */
-export async function migrateDatabase(database: Database): Promise<void> {
+/**
+ * What the set-up after the migrations was last run with: a hash of its SQL and of the migrations
+ * applied. A start whose set-up is already in place skips it: `ALTER TABLE … ENABLE ROW LEVEL
+ * SECURITY` and `CREATE OR REPLACE TRIGGER` take locks that conflict with every write, so an instance
+ * starting beside live ones re-running them waited on (and deadlocked with) their transactions.
+ */
+const SETUP_STATE = `
+CREATE TABLE IF NOT EXISTS app_setup_state (id smallint PRIMARY KEY CHECK (id = 1), fingerprint text NOT NULL,
+  applied_at timestamptz NOT NULL DEFAULT now());
+`;
+
+/** The idempotent set-up, in order: role and grants, row-level security, counts, search and delete triggers. */
+function setupStatements(): string[] {
+  return [ROLE_AND_GRANTS, RLS_ON_EVERY_TENANT_TABLE, countTriggersSql(), searchTriggersSql(), deleteTriggersSql()];
+}
+
+async function setupFingerprint(client: Pick<pg.PoolClient, 'query'>, statements: string[]): Promise<string> {
+  const { rows } = await client.query<{ applied: string }>(
+    "SELECT count(*)::text || ':' || coalesce(max(created_at), 0)::text AS applied FROM __drizzle_migrations",
+  );
+  const hash = createHash('sha256');
+  for (const sql of statements) hash.update(sql).update('\0');
+  return `${rows[0]?.applied}:${hash.digest('hex')}`;
+}
+
+/**
+ * Applies pending migrations, then the idempotent role, grant, RLS and trigger set-up when it changed
+ * (or `force`), then the leakproof marks and ANALYZE.
+ */
+export async function migrateDatabase(database: Database, options: { force?: boolean } = {}): Promise<void> {
   const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
   const client = await database.pool.connect();
   try {
@@ -91,12 +122,20 @@ export async function migrateDatabase(database: Database): Promise<void> {
     await client.query('SELECT pg_advisory_lock(4242001)');
     try {
       await migrate(database.db, { migrationsFolder, migrationsSchema: 'public' });
-      await client.query(ROLE_AND_GRANTS);
-      await client.query(RLS_ON_EVERY_TENANT_TABLE);
+      await client.query(SETUP_STATE);
+      const statements = setupStatements();
+      const fingerprint = await setupFingerprint(client, statements);
+      const { rows } = await client.query<{ fingerprint: string }>('SELECT fingerprint FROM app_setup_state');
+      if (options.force || rows[0]?.fingerprint !== fingerprint) {
+        for (const sql of statements) await client.query(sql);
+        await client.query(
+          `INSERT INTO app_setup_state (id, fingerprint) VALUES (1, $1)
+           ON CONFLICT (id) DO UPDATE SET fingerprint = excluded.fingerprint, applied_at = now()`,
+          [fingerprint],
+        );
+      }
+      // Run at every start: conditional and cheap (a dump and restore drops the marks).
       await client.query(LEAKPROOF_COMPARISONS);
-      await client.query(countTriggersSql());
-      await client.query(searchTriggersSql());
-      await client.query(deleteTriggersSql());
       await ensureCountries(database);
       await analyzeAll(client);
     } finally {
