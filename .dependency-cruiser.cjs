@@ -11,7 +11,7 @@
 const LAYERS = [
   ['tenancy', 'auth', 'api-tokens', 'settings', 'counts', 'events', 'reference', 'keywords', 'emails', 'search'],
   ['curation'],
-  ['library', 'intelbooks', 'enrich', 'users', 'clients'],
+  ['library', 'intelbooks', 'enrich', 'users', 'clients', 'webhooks'],
   ['collection', 'processing', 'graph'],
   ['operator'],
 ];

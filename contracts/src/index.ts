@@ -25,3 +25,4 @@ export * from './settings.ts';
 export * from './share-codes.ts';
 export * from './tenant.ts';
 export * from './users.ts';
+export * from './webhooks.ts';

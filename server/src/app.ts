@@ -42,7 +42,9 @@ import { settingsRoutes } from './domains/settings/routes.ts';
 import { createTenantDirectory } from './domains/tenancy/repository.ts';
 import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
 import { userResource } from './domains/users/resource.ts';
+import { webhookRoutes } from './domains/webhooks/routes.ts';
 import { createEventBus } from './lib/events.ts';
+import { createRecordChanges } from './lib/record-changes.ts';
 import { resourceRoutes } from './lib/resource.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import { openStorage } from './lib/storage/index.ts';
@@ -93,6 +95,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   const events = createEventBus(database);
   await events.start();
   app.decorate('events', events);
+  app.decorate('recordChanges', createRecordChanges());
   // A tenant that just changed reads from the primary for a moment (db/scoped.ts withTenantRead).
   events.onTenantChanged((tenantId) => noteTenantChanged(database, tenantId));
   app.addHook('onClose', () => events.stop());
@@ -202,6 +205,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(resourceRoutes(taggingRuleResource));
       await api.register(shareCodeTreeRoutes);
       await api.register(resourceRoutes(shareCodeResource));
+      await api.register(webhookRoutes);
       // Benchmark probes (bench/, issue 7): only with BENCH_PROBE=1, so absent in production and in the tests.
       if (process.env.BENCH_PROBE === '1') await api.register(benchProbeRoutes);
     },

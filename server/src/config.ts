@@ -62,6 +62,10 @@ const ZEnv = z.object({
   EXTRACTION_LLM_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
   /** Requests one personal API token may make per minute (per API process), then 429 with Retry-After. */
   API_TOKEN_RATE_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Webhook deliveries (issue 38): attempts per delivery, the first retry's delay (doubling), failures before an endpoint is switched off. */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0).max(86_400).default(30),
+  WEBHOOK_FAILURE_LIMIT: z.coerce.number().int().min(1).max(1000).default(10),
   FETCH_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   FETCH_MAX_BYTES: z.coerce
     .number()
@@ -123,6 +127,11 @@ export type Config = {
   statementTimeouts: { interactive: number; operator: number; export: number; job: number };
   /** The extractor's optional model (extraction/model.ts), fetched through the SSRF guard; null: none. */
   extractionLlm: ChatEndpoint | null;
+  /**
+   * Webhook deliveries: attempts of one delivery, the delay before its first retry in seconds (then
+   * doubled each time), and deliveries failed in a row that switch an endpoint off.
+   */
+  webhooks: { maxAttempts: number; retrySeconds: number; failureLimit: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -195,6 +204,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
             .filter(Boolean),
         }
       : null,
+    webhooks: {
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retrySeconds: e.WEBHOOK_RETRY_SECONDS,
+      failureLimit: e.WEBHOOK_FAILURE_LIMIT,
+    },
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Tenant, TenantDirectory } from './domains/tenancy/repository.ts';
 import type { EventBus } from './lib/events.ts';
+import type { RecordChanges } from './lib/record-changes.ts';
 import type { FileStorage } from './lib/storage/index.ts';
 import type { Jobs } from './plugins/jobs.ts';
 import type { Principal } from './policies/principal.ts';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     tenants: TenantDirectory;
     events: EventBus;
     jobs: Jobs;
+    /** Committed record changes of write requests (lib/record-changes.ts): webhooks listen. */
+    recordChanges: RecordChanges;
     /** Where upload bytes live (the database or S3), shared by every instance. */
     storage: FileStorage;
     /** Every route registered, with the ability its guard asks for (none: open, or guarded otherwise). */

@@ -21,7 +21,15 @@ export type Ctx = {
   userId: number | null;
   tokenHash?: string | null;
   afterCommit?: (work: (services: CommitServices) => Promise<void>) => void;
+  /**
+   * A record of the tenant was created, changed or deleted (its history entry was written): told to
+   * the app's record-change listeners once the transaction committed (lib/record-changes.ts).
+   */
+  recordChanged?: (change: RecordChange) => void;
 };
+
+/** One record's change, as its history names it: `Organization` 12 `update`. */
+export type RecordChange = { entityType: string; entityId: number; action: string };
 
 /** A table read through the visibility filter; global tables have no tenant, internal ones no visibility. */
 export type ScopedTable = { tenantId?: AnyColumn; visibility?: AnyColumn };

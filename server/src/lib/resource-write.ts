@@ -22,6 +22,7 @@ const HISTORY_COLUMNS = ['tenantId', 'entityType', 'entityId', 'userId', 'action
  * not plain, the same statement for every write (lib/compiled.ts).
  */
 export async function writeHistory(ctx: Ctx, entityType: string, entityId: number, action: string, changes: unknown) {
+  ctx.recordChanged?.({ entityType, entityId, action });
   const ids = [ctx.tenantId, entityId, ctx.userId ?? 0];
   if (
     ids.every(Number.isSafeInteger) &&

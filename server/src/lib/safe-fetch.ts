@@ -136,6 +136,35 @@ export async function safeFetch(input: string, opts: SafeFetchOptions = {}): Pro
   throw new FetchRefused(`More than ${maxRedirects} redirects.`, 'redirects');
 }
 
+/**
+ * The checks of a fetch without the fetch (an address registered now, fetched later): the scheme, and
+ * every address the host resolves to must be public unless allow-listed. `allowListed`: the host or
+ * one of its addresses passed only through FETCH_ALLOW (a private host the operator opened).
+ */
+export async function checkUrl(
+  input: string,
+  opts: Pick<SafeFetchOptions, 'allow' | 'resolve'> = {},
+): Promise<{ url: URL; allowListed: boolean }> {
+  const url = parseUrl(input);
+  const allow = opts.allow ?? [];
+  const hostname = url.hostname.replace(/^\[|\]$/g, '');
+  const target = targetOf(url);
+  if (hostAllowed(hostname, allow, target)) return { url, allowListed: true };
+  let addresses: string[];
+  if (ipaddr.isValid(hostname)) addresses = [hostname];
+  else {
+    try {
+      addresses = await (opts.resolve ?? defaultResolve)(hostname);
+    } catch {
+      addresses = [];
+    }
+  }
+  if (addresses.length === 0) throw new FetchRefused(`${hostname} has no address.`, 'network');
+  const bad = addresses.find((a) => !isAllowedAddress(a, allow, target));
+  if (bad) throw new FetchRefused(`${hostname} resolves to ${bad}, which is not public.`, 'address');
+  return { url, allowListed: addresses.some((a) => !isAllowedAddress(a, [], target)) };
+}
+
 function parseUrl(input: string): URL {
   let url: URL;
   try {

@@ -116,11 +116,21 @@ export function createJobs(
         }
       }
     },
-    async send<S extends z.ZodType>(def: JobDefinition<S>, payload: z.infer<S>, singletonKey?: string) {
+    /** `startAfterSeconds`: not before then (a retry's backoff); the poll picks it up. */
+    async send<S extends z.ZodType>(
+      def: JobDefinition<S>,
+      payload: z.infer<S>,
+      singletonKey?: string,
+      { startAfterSeconds }: { startAfterSeconds?: number } = {},
+    ) {
       if (!started) throw new Error('jobs not started');
       const data = def.payload.parse(payload) as object;
-      const id = await boss.send(def.name, data, singletonKey ? { singletonKey } : {});
-      wake(def.name);
+      const later = startAfterSeconds !== undefined && startAfterSeconds > 0;
+      const id = await boss.send(def.name, data, {
+        ...(singletonKey ? { singletonKey } : {}),
+        ...(later ? { startAfter: Math.ceil(startAfterSeconds) } : {}),
+      });
+      if (!later) wake(def.name);
       return id;
     },
     async stop() {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CommitServices, Ctx } from '../db/ctx.ts';
+import type { CommitServices, Ctx, RecordChange } from '../db/ctx.ts';
 import {
   asStatementClass,
   deferInTransaction,
@@ -84,10 +84,17 @@ export const tenantTxPlugin = fp(async (app: FastifyInstance) => {
     // A write's notice to the other processes goes with its COMMIT (a statement fewer per write).
     let noticeSent = false;
     const committed: ((services: CommitServices) => Promise<void>)[] = [];
+    const changes: RecordChange[] = [];
+    const listening = app.recordChanges.listening;
     const inTx = async (tx: Tx) => {
       // A transaction tried again starts with nothing queued.
       committed.length = 0;
-      const out = await fn({ ...ctxOf(tx, this), afterCommit: (work) => committed.push(work) });
+      changes.length = 0;
+      const out = await fn({
+        ...ctxOf(tx, this),
+        afterCommit: (work) => committed.push(work),
+        ...(listening ? { recordChanged: (change: RecordChange) => void changes.push(change) } : {}),
+      });
       const notice = write ? app.events.changeNotice(this.tenant.id, changeOf(this)) : null;
       if (notice) noticeSent = deferInTransaction(tx, notice);
       return out;
@@ -99,6 +106,7 @@ export const tenantTxPlugin = fp(async (app: FastifyInstance) => {
         : withTenant(app.database, this.tenant.id, inTx, { readOnly: !isWrite(this) && !options.writes });
     const out = await (options.statementClass ? asStatementClass(options.statementClass, run) : run());
     if (write) signalTenantChange(app, this, noticeSent);
+    app.recordChanges.emit(this.tenant.id, changes);
     for (const work of committed) {
       // The write stands: what could not follow it is logged, never turned into a failed answer.
       await work({ storage: app.storage, database: app.database }).catch((err) =>

@@ -13,3 +13,4 @@ export * from './preferences.ts';
 export * from './processing.ts';
 export * from './search.ts';
 export * from './taxonomy.ts';
+export * from './webhooks.ts';
