@@ -44,9 +44,15 @@ export async function openMigrated(opts: { databaseUrl?: string; dataDir: string
 }
 
 /** The PostgreSQL server's major version, and whether the bench user may create databases. */
-export async function serverInfo(adminUrl: string): Promise<{ version: string }> {
+/**
+ * The server's version and whether it runs autovacuum: without it (the shared development machine's CI
+ * configuration) nothing is vacuumed after the load, and a `--reuse` run lists on every earlier run's
+ * dead rows (issue 37).
+ */
+export async function serverInfo(adminUrl: string): Promise<{ version: string; autovacuum: boolean }> {
   return admin(adminUrl, async (c) => {
     const { rows } = await c.query<{ server_version: string }>('SHOW server_version');
-    return { version: rows[0]?.server_version ?? 'unknown' };
+    const vacuum = await c.query<{ autovacuum: string }>('SHOW autovacuum');
+    return { version: rows[0]?.server_version ?? 'unknown', autovacuum: vacuum.rows[0]?.autovacuum === 'on' };
   });
 }

@@ -69,7 +69,7 @@ async function main(): Promise<number> {
   const pg = await serverInfo(adminUrl);
   log(
     `Intel Notes bench: ${scaleName} records (${smoke ? 'smoke' : 'full'}), ${seconds} s per run, ` +
-      `${connections} connections, PostgreSQL ${pg.version}, database ${dbName}`,
+      `${connections} connections, PostgreSQL ${pg.version}${pg.autovacuum ? '' : ' (autovacuum OFF)'}, database ${dbName}`,
   );
 
   if (wanted('bundle')) {
@@ -321,7 +321,8 @@ async function main(): Promise<number> {
   const table = renderTable(rows);
   const load = (l: number[]) => l.map((x) => x.toFixed(1)).join(' ');
   console.log(
-    `\nIntel Notes bench — ${scaleName} records in the big tenant (+9 tenants of 1%), PostgreSQL ${pg.version}, ` +
+    `\nIntel Notes bench — ${scaleName} records in the big tenant (+9 tenants of 1%), PostgreSQL ${pg.version}` +
+      `${pg.autovacuum ? '' : ' with autovacuum OFF (dead rows of the write mix stay)'}, ` +
       `${os.cpus().length} cores, Node ${process.version}, ${connections} connections, ${seconds} s per run` +
       `${smoke ? ' (SMOKE: figures are not meaningful)' : ''}. Targets are set for 1M records. ` +
       `Load average at start ${load(loadAtStart)}, at end ${load(os.loadavg())}: other work on the machine skews the figures.\n`,
@@ -343,6 +344,7 @@ async function main(): Promise<number> {
       cpu: os.cpus()[0]?.model,
       node: process.version,
       postgres: pg.version,
+      autovacuum: pg.autovacuum,
       load_average_start: loadAtStart,
       load_average_end: os.loadavg(),
     },
