@@ -57,22 +57,54 @@ export const ZPartialDate = z.object({
 });
 
 /** One entry of `available-filters/` (DESIGN §5). */
+/** One cell an import writes: the column (as the export heads it), the text before (null: a new record) and after. */
+export const ZImportChange = z.object({
+  column: z.string(),
+  before: z.string().nullable(),
+  after: z.string(),
+});
+export type TImportChange = z.infer<typeof ZImportChange>;
+
+/** One row of an import (its line in the file) and what became, or would become, of it. */
+export const ZImportRow = z.object({
+  row: z.number().int(),
+  status: z.enum(['created', 'updated', 'unchanged', 'rejected']),
+  id: z.number().int().nullable(),
+  /** The record's name as the row or the record gives it (null when neither has one). */
+  name: z.string().nullable(),
+  /** The cells written (created: the filled ones; updated: those that differ). */
+  changes: z.array(ZImportChange),
+  errors: z.array(z.string()),
+});
+
 /** The answer of a table import (`{path}/upload/`): counts per outcome and every row's report. */
 export const ZImportReport = z.object({
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
   rejected: z.number().int(),
-  rows: z.array(
-    z.object({
-      row: z.number().int(),
-      status: z.enum(['created', 'updated', 'unchanged', 'rejected']),
-      id: z.number().int().nullable(),
-      errors: z.array(z.string()),
-    }),
-  ),
+  rows: z.array(ZImportRow),
 });
 export type TImportReport = z.infer<typeof ZImportReport>;
+
+/**
+ * The answer of `{path}/upload/preview/`: what importing the file would do, nothing written. Rows
+ * are listed up to `listed_per_status` of each outcome (the counts are of all rows); `digest` (the
+ * file's SHA-256) is sent back with the same file to import it (`upload/?digest=`).
+ */
+export const ZImportPreview = ZImportReport.extend({
+  digest: z.string(),
+  listed_per_status: z.number().int(),
+  columns: z.object({
+    /** File header → the column it fills. */
+    matched: z.array(z.object({ header: z.string(), column: z.string() })),
+    /** File headers the import does not read, and why. */
+    ignored: z.array(z.object({ header: z.string(), reason: z.string() })),
+    /** Columns the import could read that the file does not have (left as they are). */
+    absent: z.array(z.string()),
+  }),
+});
+export type TImportPreview = z.infer<typeof ZImportPreview>;
 
 export const ZAvailableFilter = z.object({
   name: z.string(),

@@ -101,8 +101,9 @@ test.describe('organizations, ledger and people', () => {
       buffer: Buffer.from('name_dba,founding_date,visibility\nImported One,2020,public\nBroken,someday,public\n'),
     });
     const dialog = page.getByRole('dialog', { name: 'Import organizations' });
+    await dialog.getByRole('button', { name: 'Import 1 row' }).click();
     await expect(dialog).toContainText('1 created, 0 updated, 0 unchanged, 1 rejected.');
-    await expect(dialog.getByRole('list', { name: 'Import report' })).toContainText('Row 3: rejected');
+    await expect(dialog.getByRole('region', { name: 'Rejected' })).toContainText('Row 3 · Broken');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('table', { name: 'organizations' })).toContainText('Imported One');
   });

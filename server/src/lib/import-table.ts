@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import { type TImportReport, ZImportReport } from '@intel/contracts';
 import { getTableName } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -6,7 +7,7 @@ import type { z } from 'zod';
 import { analyzeWithChildren } from '../db/analyze.ts';
 import type { Ctx } from '../db/ctx.ts';
 import type { Tx } from '../db/scoped.ts';
-import { badRequest, HttpError, tooManyRequests } from './http-errors.ts';
+import { badRequest, conflict, HttpError, tooManyRequests } from './http-errors.ts';
 import { cellValue, exportText, headerKey, type Input, plainDbError, plainIssue } from './import-columns.ts';
 import type { AnyDef, AnyRow } from './resource-def.ts';
 import { readVisible } from './resource-read.ts';
@@ -14,12 +15,12 @@ import { createRecord, updateRecord } from './resource-write.ts';
 import { readTable } from './table-import.ts';
 import type { XlsxColumn } from './xlsx.ts';
 
-export type ImportRowReport = {
-  row: number;
-  status: 'created' | 'updated' | 'unchanged' | 'rejected';
-  id: number | null;
-  errors: string[];
-};
+export type ImportRowReport = TImportReport['rows'][number];
+type ImportChange = ImportRowReport['changes'][number];
+
+/** Texts longer than this are cut in a row's changes (a report stays linear in the rows, not in the cells' sizes). */
+const CHANGE_TEXT_MAX = 200;
+const clip = (t: string) => (t.length > CHANGE_TEXT_MAX ? `${t.slice(0, CHANGE_TEXT_MAX - 1)}…` : t);
 
 /** The column a file's header names, by its label ("Name (DBA)") or its field id ("name_dba"). */
 export function columnsByHeader<R, C>(columns: XlsxColumn<R, C>[]): Map<string, XlsxColumn<R, C>> {
@@ -56,12 +57,15 @@ export const IMPORT_BATCH_MS = 50;
  * exported row is "unchanged" and not written); a row without one creates a record from its
  * non-empty cells. Every problem of a row is reported, naming the column. A failure that is not a
  * row's (the database going away) fails the import; the batches before it stay imported.
+ * `write: false` (the preview) reads and validates every row the same way and writes nothing: a
+ * row refused only by the database (a duplicate name) shows up in the import's report, not before.
  */
 export async function importRows(
   def: AnyDef,
   inTx: TenantTx,
   rows: Record<string, string>[],
   afterBatch: (written: number) => Promise<void> = async () => {},
+  { write = true }: { write?: boolean } = {},
 ): Promise<ImportRowReport[]> {
   const columns = { byHeader: columnsByHeader(def.xlsx), labelOf: labelFor(def.xlsx) };
   const report: ImportRowReport[] = [];
@@ -76,7 +80,7 @@ export async function importRows(
         report.length = reported;
         const started = performance.now();
         while (next < rows.length && (next === first || performance.now() - started < IMPORT_BATCH_MS)) {
-          const outcome = await importRow(def, ctx, columns, rows[next] as Record<string, string>, next + 2);
+          const outcome = await importRow(def, ctx, columns, rows[next] as Record<string, string>, next + 2, write);
           if (outcome) report.push(outcome);
           next += 1;
         }
@@ -103,13 +107,14 @@ export async function memoized<T>(key: string, find: () => Promise<T>): Promise<
   return value;
 }
 
-/** One row of a file (`row`: its line, after the header), or null for an empty row. */
+/** One row of a file (`row`: its line, after the header), or null for an empty row; `write: false` plans only. */
 async function importRow(
   def: AnyDef,
   ctx: Ctx,
   { byHeader, labelOf }: { byHeader: Map<string, AnyDef['xlsx'][number]>; labelOf: (field: string) => string },
   raw: Record<string, string>,
   row: number,
+  write: boolean,
 ): Promise<ImportRowReport | null> {
   // Cells by column key; headers this kind does not know are ignored.
   const cells: Record<string, string> = {};
@@ -118,7 +123,16 @@ async function importRow(
     if (col && cells[col.key] === undefined) cells[col.key] = cellValue(text ?? '');
   }
   if (Object.values(cells).every((t) => !t)) return null;
-  const reject = (errors: string[]): ImportRowReport => ({ row, status: 'rejected', id: null, errors });
+  const nameColumn = def.xlsx.find((c) => c.key !== 'id' && c.read);
+  let name: string | null = (nameColumn && cells[nameColumn.key]) || null;
+  const reject = (errors: string[]): ImportRowReport => ({
+    row,
+    status: 'rejected',
+    id: null,
+    name: name && clip(name),
+    changes: [],
+    errors,
+  });
   let id: number | undefined;
   let current: AnyRow | undefined;
   const idText = cells.id ?? '';
@@ -134,28 +148,44 @@ async function importRow(
         `${labelOf('id')}: there is no ${def.label.toLowerCase()} ${id} you may see; leave the ID empty to add it.`,
       ]);
     }
+    // The record's own name (the caller may see it), not the row's new one.
+    if (current && nameColumn) name = exportText(nameColumn.value(current)) || name;
   }
   const input: Input = {};
   const errors: string[] = [];
+  const changes: ImportChange[] = [];
   for (const col of def.xlsx) {
     const text = cells[col.key];
     if (!col.read || text === undefined) continue;
-    if (current ? text === exportText(col.value(current)) : !text) continue;
+    const before = current ? exportText(col.value(current)) : null;
+    if (current ? text === before : !text) continue;
     const read = await col.read(text, ctx, cells);
     if (typeof read === 'string') errors.push(`${col.header}: ${read}`);
-    else Object.assign(input, read);
+    else {
+      Object.assign(input, read);
+      changes.push({ column: col.header, before: before === null ? null : clip(before), after: clip(text) });
+    }
   }
   if (errors.length) return reject(errors);
-  if (current && Object.keys(input).length === 0) return { row, status: 'unchanged', id: id ?? null, errors: [] };
+  const outcome = (status: ImportRowReport['status'], savedId: number | null): ImportRowReport => ({
+    row,
+    status,
+    id: savedId,
+    name: name && clip(name),
+    changes: status === 'unchanged' ? [] : changes,
+    errors: [],
+  });
+  if (current && Object.keys(input).length === 0) return outcome('unchanged', id ?? null);
   const schema = (current ? def.patch : def.create) as z.ZodType<AnyRow>;
   const parsed = schema.safeParse(input);
   if (!parsed.success) return reject([...new Set(parsed.error.issues.map((i) => plainIssue(i, labelOf, input)))]);
+  if (!write) return outcome(id ? 'updated' : 'created', id ?? null);
   try {
     const saved = await ctx.tx.transaction(async (sp) => {
       const rowCtx = { ...ctx, tx: sp as unknown as Tx };
       return id ? updateRecord(def, rowCtx, id, parsed.data) : createRecord(def, rowCtx, parsed.data);
     });
-    return { row, status: id ? 'updated' : 'created', id: saved.id as number, errors: [] };
+    return outcome(id ? 'updated' : 'created', saved.id as number);
   } catch (err) {
     return reject([err instanceof HttpError ? err.message : plainDbError(err, labelOf)]);
   }
@@ -170,17 +200,34 @@ const ANALYZE_AFTER_ROWS = 200;
 const importing = new Set<number>();
 
 /**
- * `POST …/upload/`: the file's rows imported (`importRows`), then the planner's statistics of the
- * table and its links refreshed (db/analyze.ts). One import per tenant at a time in a process: a
- * second one is a 429 that says why, so that one tenant's imports cannot queue up on the database.
+ * Runs `fn` as the tenant's one import (or preview) in this process: a second one while it runs is a
+ * 429 that says why, so that one tenant's imports cannot queue up on the database.
  */
-export async function importUpload(def: AnyDef, request: FastifyRequest): Promise<TImportReport> {
-  const tenantId = request.tenant.id;
+export async function oneImportAtATime<T>(tenantId: number, fn: () => Promise<T>): Promise<T> {
   if (importing.has(tenantId))
     throw tooManyRequests('Another import into this workspace is still running: try again when it has finished.');
   importing.add(tenantId);
   try {
-    const rows = await readTable(await singleFile(request));
+    return await fn();
+  } finally {
+    importing.delete(tenantId);
+  }
+}
+
+/** A file's SHA-256 (hex): what a preview answers and an import may be asked to match. */
+export const fileDigest = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex');
+
+/**
+ * `POST …/upload/`: the file's rows imported (`importRows`), then the planner's statistics of the
+ * table and its links refreshed (db/analyze.ts), one import per tenant at a time. With `digest`
+ * (from the preview) a file that is not the previewed one is a 409 and nothing is written.
+ */
+export async function importUpload(def: AnyDef, request: FastifyRequest, digest?: string): Promise<TImportReport> {
+  return oneImportAtATime(request.tenant.id, async () => {
+    const file = await singleFile(request);
+    if (digest && fileDigest(file) !== digest)
+      throw conflict('This is not the file that was previewed: preview it again before importing.');
+    const rows = await readTable(file);
     const pool = request.server.database.pool;
     const table = getTableName(def.table);
     // Statistics for the import's own reads too: after its first rows, then each time they double.
@@ -194,9 +241,7 @@ export async function importUpload(def: AnyDef, request: FastifyRequest): Promis
     if (report.created + report.updated > analysedAt && report.created + report.updated >= ANALYZE_AFTER_ROWS / 4)
       await analyzeWithChildren(pool, table);
     return report;
-  } finally {
-    importing.delete(tenantId);
-  }
+  });
 }
 
 /** The answer of an import: counts per outcome and every row's report. */

@@ -1,4 +1,4 @@
-import { ZErrorBody, ZHistoryEntry, ZIdParams } from '@intel/contracts';
+import { ZErrorBody, ZHistoryEntry, ZIdParams, ZImportPreview } from '@intel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { can } from '../policies/abilities.ts';
 import { historyPolicy } from '../policies/history.ts';
 import { fileName } from './download-name.ts';
 import { forbidden } from './http-errors.ts';
+import { previewUpload } from './import-preview.ts';
 import { importUpload, ZImportReport } from './import-table.ts';
 import { paywallFor } from './paywall.ts';
 import type { AnyDef, AnyRow, ResourceDef } from './resource-def.ts';
@@ -22,6 +23,14 @@ export { ctxOf } from '../plugins/tenant-tx.ts';
 export type { ResourceDef } from './resource-def.ts';
 export { baseWhere } from './resource-def.ts';
 export { createRecord, writeHistory } from './resource-write.ts';
+
+/** `upload/?digest=`: the previewed file's SHA-256; another file is refused (409). */
+const ZImportQuery = z.object({
+  digest: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'The digest is the 64 hexadecimal characters the preview answered.')
+    .optional(),
+});
 
 const ZBatch = z.object({ ids: z.array(z.number().int().positive()).min(1).max(500) }).strict();
 
@@ -98,11 +107,26 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
             tags: [def.tag],
             summary: `Import ${def.label.toLowerCase()} records from .xlsx or .csv (multipart, one field "file"); headers by label or field id, as the export and the template write them`,
             consumes: ['multipart/form-data'],
+            querystring: ZImportQuery,
             response: { 200: ZImportReport, ...ERRORS },
           },
           preValidation: writeGuard,
         },
-        async (request) => importUpload(anyDef, request),
+        async (request) => importUpload(anyDef, request, (request.query as { digest?: string }).digest),
+      );
+
+      app.post(
+        `${def.path}/upload/preview/`,
+        {
+          schema: {
+            tags: [def.tag],
+            summary: `What importing a file into ${def.label.toLowerCase()} records would do, nothing written: columns matched and ignored, rows to create, to change (field by field) and rejected (with why); send the same file to upload/?digest= to import it`,
+            consumes: ['multipart/form-data'],
+            response: { 200: ZImportPreview, ...ERRORS },
+          },
+          preValidation: writeGuard,
+        },
+        async (request) => previewUpload(anyDef, request),
       );
 
       app.get(

@@ -11,6 +11,11 @@ const tableThread = new ParserThread(new URL('./table-worker.ts', import.meta.ur
  * lower-cased. The file is parsed in the capped parser thread, never on the HTTP thread.
  */
 export async function readTable(buffer: Buffer): Promise<Record<string, string>[]> {
+  return (await readSheet(buffer)).rows;
+}
+
+/** `readTable`, with the header row as the file writes it (trimmed). */
+export async function readSheet(buffer: Buffer): Promise<{ header: string[]; rows: Record<string, string>[] }> {
   let rows: string[][];
   try {
     // One row past the limit tells a file that is too long.
@@ -26,7 +31,10 @@ export async function readTable(buffer: Buffer): Promise<Record<string, string>[
   if (!header?.length) throw badRequest('The file has no header row.');
   if (body.length > MAX_IMPORT_ROWS) throw badRequest(`At most ${MAX_IMPORT_ROWS} rows can be imported at once.`);
   const keys = header.map((h) => h.trim().toLowerCase().replace(/\s+/g, '_'));
-  return body.map((cells) => Object.fromEntries(keys.map((k, i) => [k, (cells[i] ?? '').trim()])));
+  return {
+    header: header.map((h) => h.trim()),
+    rows: body.map((cells) => Object.fromEntries(keys.map((k, i) => [k, (cells[i] ?? '').trim()]))),
+  };
 }
 
 /** "2019", "2019-03", "2019-03-12" → partial date input; '' → undefined; anything else → message. */

@@ -1,4 +1,4 @@
-import { ZImportReport } from '@intel/contracts';
+import { ZImportPreview, ZImportReport } from '@intel/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api, buildUrl } from './api-client.ts';
 import { authStore } from './auth-store.ts';
@@ -18,11 +18,34 @@ export async function downloadTemplate(path: string): Promise<void> {
   await saveResponse(res, 'template.xlsx');
 }
 
-/** Sends an .xlsx or .csv to `{path}/upload/`; the answer is the per-row report. */
-export function importFile(path: string, file: File) {
+const formOf = (file: File) => {
   const form = new FormData();
   form.append('file', file);
-  return api(`${path}/upload/`, { method: 'POST', body: form, schema: ZImportReport, timeoutMs: IMPORT_TIMEOUT_MS });
+  return form;
+};
+
+/**
+ * Sends an .xlsx or .csv to `{path}/upload/`; the answer is the per-row report. With the preview's
+ * `digest` the server refuses any other file than the one previewed.
+ */
+export function importFile(path: string, file: File, digest?: string) {
+  const url = digest ? `${path}/upload/?digest=${digest}` : `${path}/upload/`;
+  return api(url, { method: 'POST', body: formOf(file), schema: ZImportReport, timeoutMs: IMPORT_TIMEOUT_MS });
+}
+
+/** What importing the file into `path` would do (`{path}/upload/preview/`): nothing is written. */
+export function previewFile(path: string, file: File) {
+  return api(`${path}/upload/preview/`, {
+    method: 'POST',
+    body: formOf(file),
+    schema: ZImportPreview,
+    timeoutMs: IMPORT_TIMEOUT_MS,
+  });
+}
+
+/** The preview of a file before it is imported (`previewFile`); it changes nothing, so it refreshes nothing. */
+export function usePreviewFile(path: string) {
+  return useMutation({ mutationFn: (file: File) => previewFile(path, file) });
 }
 
 /**
@@ -33,7 +56,7 @@ export function importFile(path: string, file: File) {
 export function useImportFile(path: string, onImported?: () => unknown) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => importFile(path, file),
+    mutationFn: ({ file, digest }: { file: File; digest?: string }) => importFile(path, file, digest),
     onSuccess: async () => {
       await invalidateAfterBatch(queryClient, resourceKeys(path));
       await onImported?.();

@@ -25,7 +25,7 @@ export async function importListItems(
   rows: Record<string, string>[],
 ): Promise<ImportRowReport[]> {
   const report: ImportRowReport[] = [];
-  const accepted: { row: number; id: number; position: number }[] = [];
+  const accepted: { row: number; id: number; position: number; name: string }[] = [];
   const visible = inArray(src.vis, readableVisibilities(ctx.principal));
   const cell = (raw: Record<string, string>, key: string) =>
     cellValue(Object.entries(raw).find(([h]) => headerKey(h) === key)?.[1] ?? '');
@@ -64,8 +64,9 @@ export async function importListItems(
     } else errors.push("ID: write the record's ID, or its exact name under Name.");
     if (id !== undefined && accepted.some((a) => a.id === id))
       errors.push('ID: this record is already on an earlier row.');
-    if (errors.length || id === undefined) report.push({ row, status: 'rejected', id: null, errors });
-    else accepted.push({ row, id, position });
+    if (errors.length || id === undefined)
+      report.push({ row, status: 'rejected', id: null, name: name || null, changes: [], errors });
+    else accepted.push({ row, id, position, name });
   }
   // The file's rows in its order, then the list's other items in theirs.
   const inFile = new Set(accepted.map((a) => a.id));
@@ -94,7 +95,7 @@ export async function importListItems(
   for (const a of accepted) {
     const was = before.get(a.id);
     const status = !was ? 'created' : was.index === order.indexOf(a.id) ? 'unchanged' : 'updated';
-    report.push({ row: a.row, status, id: a.id, errors: [] });
+    report.push({ row: a.row, status, id: a.id, name: a.name || null, changes: [], errors: [] });
   }
   if (added || moved)
     await writeHistory(ctx, 'List', list.id, 'update', {

@@ -87,7 +87,13 @@ export function ListViewScreen() {
           Export
         </Button>
         {research && (
-          <ImportButton path={`/lists/${l.id}/items`} noun="list items" template={false} onImported={refresh} />
+          <ImportButton
+            path={`/lists/${l.id}/items`}
+            noun="list items"
+            template={false}
+            preview={false}
+            onImported={refresh}
+          />
         )}
         {research && (
           <Button variant="contained" component={Link} to={`/lists/${type}/${l.slug}/edit`}>
