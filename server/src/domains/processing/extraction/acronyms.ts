@@ -10,12 +10,14 @@ import type { Token } from './tokens.ts';
 
 /** "(ADB)" or ", or Keidanren," right after a name: the short name it defines. */
 const DEFINED_AFTER =
-  /^\s*(?:\(\s*[“"]?(\p{Lu}[\p{Lu}&]{1,7})[”"]?\s*\)|,\s+or\s+(\p{Lu}[\p{L}-]{2,}|\p{Lu}[\p{Lu}&]{1,7}),)/u;
+  /^\s*(?:\(\s*(?:formerly\s+)?[“"]?(\p{Lu}[\p{L}&-]{1,19})[”"]?\s*\)|,\s+or\s+(\p{Lu}[\p{L}-]{2,}|\p{Lu}[\p{Lu}&]{1,7}),)/u;
 
+/** The short name defined right after a name: "(ADB)", "(DoD)", "(Keidanren)", "(formerly Facebook)", ", or Keidanren,". */
 export function definedAfter(text: string, end: number): string | undefined {
   const m = DEFINED_AFTER.exec(text.slice(end, end + 40));
   const short = m?.[1] ?? m?.[2];
-  if (!short || (m?.[2] && (isCommonWord(short) || isPlace(short)))) return undefined;
+  if (!short) return undefined;
+  if (!/^\p{Lu}[\p{Lu}&]{1,7}$/u.test(short) && (isCommonWord(short) || isPlace(short))) return undefined;
   return short;
 }
 

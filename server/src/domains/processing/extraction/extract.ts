@@ -1,5 +1,5 @@
 import { normaliseName } from '../name-keys.ts';
-import { definedAfter, initialsOf } from './acronyms.ts';
+import { definedAfter, initialsOf, isStandaloneAcronym } from './acronyms.ts';
 import { classify, type Kind, personShortForms } from './classify.ts';
 import { trimPiece } from './junk.ts';
 import { fold, HEAD_NOUNS, isCommonWord, isPlace } from './lexicon.ts';
@@ -7,6 +7,8 @@ import { splitPersonTail } from './person-tail.ts';
 import { findRelations, type Placed } from './relations.ts';
 import { sentences } from './segment.ts';
 import { coreWords, type Piece, pieces } from './spans.ts';
+import { pieceVerdict } from './tagger.ts';
+import { TAGGER, type TaggerModel } from './tagger-pieces.ts';
 import { type Token, tokenize } from './tokens.ts';
 import type { Entity, Extraction } from './types.ts';
 
@@ -23,6 +25,8 @@ type Found = {
   kind: Kind | null;
   strong: boolean;
   entity: number | null;
+  /** Its kind is the tagger's: it becomes an entity only after the short forms of the others are joined. */
+  learned?: boolean;
 };
 
 /**
@@ -34,6 +38,7 @@ export function extract(
   text: string,
   rejects: Set<string> = new Set(),
   outOfTime: () => boolean = () => false,
+  tagger: TaggerModel | null = TAGGER,
 ): Extraction {
   const sents = sentences(text);
   const found: Found[] = [];
@@ -48,6 +53,7 @@ export function extract(
     }
     const tokens = tokenize(text, s.start, s.end);
     const sentence = text.slice(s.start, s.end);
+    const firstOfSentence = found.length;
     for (const raw of pieces(tokens)) {
       const trimmed = trimPiece(tokens, raw);
       if (!trimmed) {
@@ -81,6 +87,19 @@ export function extract(
           acronyms.set(acronym, found.length);
         }
         found.push(f);
+      }
+    }
+    // A name the rules left without a verdict takes the tagger's when the tagger marks exactly it.
+    for (const f of found.slice(firstOfSentence)) {
+      if (!tagger || (f.kind && f.strong)) continue;
+      const need = f.piece.to - f.piece.from === 1 ? tagger.verdictOne : tagger.verdict;
+      const v = pieceVerdict(tagger.weights, tokens, f.piece.from, f.piece.to);
+      const m = v && v.margin >= need ? v : null;
+      const word = tokens[f.piece.from] as Token;
+      const badAcronym = f.core.length === 1 && /^\p{Lu}{2,}$/u.test(word.text) && !isStandaloneAcronym(word);
+      if (m && !isPlace(f.text) && !badAcronym) {
+        f.kind = m.kind;
+        f.learned = true;
       }
     }
   });
@@ -142,17 +161,22 @@ export function extract(
     attach(f, id, true);
   }
 
-  // What is left: one-word or weakly recognised names with an organization's context are organizations.
-  for (const f of found) {
-    if (f.entity !== null || f.kind !== 'organization' || rejected(f)) continue;
+  // What is left: one-word or weakly recognised names with an organization's context are organizations,
+  // and names the tagger gave a kind to are of that kind (longest first, so a later short form joins them).
+  const left = found.filter((f) => f.entity === null && f.kind && !rejected(f) && (f.kind !== 'person' || f.learned));
+  for (const f of left.sort((a, b) => Number(!!a.learned) - Number(!!b.learned) || b.core.length - a.core.length)) {
+    const kind = f.kind as Kind;
     if (f.core.length === 1 && (isCommonWord(f.text) || HEAD_NOUNS.has(f.core[0] as string))) continue;
-    const key = keyOf('organization', f.text);
-    const id = byKey.get(key);
-    if (id !== undefined) attach(f, id, false);
+    const short = f.learned ? shortForms.get(fold(f.text)) : undefined;
+    const id = short ?? byKey.get(keyOf(kind, f.text));
+    if (id !== undefined) attach(f, id, short !== undefined);
     else {
-      byKey.set(key, entities.length);
-      entities.push({ kind: 'organization', name: f.text, aliases: [], mentions: [] });
+      byKey.set(keyOf(kind, f.text), entities.length);
+      entities.push({ kind, name: f.text, aliases: [], mentions: [] });
       attach(f, entities.length - 1, false);
+      if (f.learned)
+        for (const form of kind === 'person' ? personShortForms(f.text) : orgShortForms(f.core, f.text))
+          if (!shortForms.has(form)) shortForms.set(form, entities.length - 1);
     }
   }
 
