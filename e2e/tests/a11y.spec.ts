@@ -67,6 +67,8 @@ const STATIC_ROUTES = [
   '/users/create',
   '/clients',
   '/clients/create',
+  '/account/tokens',
+  '/api-tokens',
   '/no-such-page',
 ];
 

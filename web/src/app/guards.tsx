@@ -11,6 +11,7 @@ export type GuardDecision = 'allow' | 'login' | 'forbidden';
 export function decide(group: RouteGroup, auth: TAuthState | null): GuardDecision {
   if (group === 'open') return 'allow';
   if (!auth) return 'login';
+  if (group === 'login') return 'allow';
   const ok = group === 'research' ? isResearch(auth) : group === 'admin' ? isAdmin(auth) : isTenantAdmin(auth);
   return ok ? 'allow' : 'forbidden';
 }

@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ErrorScreen } from '../components/error-screen.tsx';
 import { FullPageSpinner } from '../components/full-page-spinner.tsx';
 import { NotFound } from '../components/not-found.tsx';
+import { apiTokensRoutes } from '../features/api-tokens/routes.ts';
 import { authRoutes } from '../features/auth/routes.ts';
 import { cagrRoutes } from '../features/cagr/routes.ts';
 import { checkoutRoutes } from '../features/checkout/routes.ts';
@@ -53,6 +54,7 @@ const FEATURE_ROUTES: ScreenRoute[] = [
   ...taggingrulesRoutes,
   ...usersRoutes,
   ...clientsRoutes,
+  ...apiTokensRoutes,
 ];
 
 /** A lazily loaded screen (each screen is its own chunk), behind its route group's guard. */

@@ -22,6 +22,7 @@ const ADMIN_MENU = [
   { label: 'Sections', to: '/sections' },
   { label: 'Intelbooks facts', to: '/facts' },
   { label: 'Settings', to: '/settings' },
+  { label: 'Workspace API tokens', to: '/api-tokens' },
 ];
 
 /** The account drawer (SPEC §2): access label, Logout or 'Unlock Paywall Access', Settings, Close, menus. */
@@ -74,6 +75,15 @@ export function AccountDrawer({ open, onClose }: { open: boolean; onClose: () =>
           )}
           <Button onClick={onClose}>Close</Button>
         </Stack>
+        {auth && (
+          <List aria-label="Your account" dense>
+            <ListItem disablePadding>
+              <ListItemButton component={Link} to="/account/tokens" onClick={onClose}>
+                <ListItemText primary="API tokens" secondary="For scripts and integrations" />
+              </ListItemButton>
+            </ListItem>
+          </List>
+        )}
         <Divider />
         {isResearch(auth) && (
           <List aria-label="Research menu" dense>

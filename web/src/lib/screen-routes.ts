@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 
 /** The SPEC §2 route groups: who may open a screen (`app/guards.tsx` decides). */
-export type RouteGroup = 'open' | 'research' | 'admin' | 'tenantAdmin';
+/** `login`: any logged-in user (one's own account screens). */
+export type RouteGroup = 'open' | 'login' | 'research' | 'admin' | 'tenantAdmin';
 
 /**
  * One screen of a feature: its path, who may open it, and its component, loaded lazily (each

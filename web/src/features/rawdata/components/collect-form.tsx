@@ -95,18 +95,21 @@ export function CollectForm({
   mode = 'full',
   quick = false,
   submitLabel = 'Add raw data',
+  initial,
   onDone,
 }: {
   mode?: CollectMode;
   quick?: boolean;
   submitLabel?: string;
+  /** Values to start with (Quick Collection opened by the bookmarklet). */
+  initial?: { title?: string; text?: string; url?: string };
   onDone: (item: TRawData) => void;
 }) {
   const queryClient = useQueryClient();
   const buckets = useOptions<TBucket>(rawDataBuckets.path, (b) => b.name, 'name');
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [url, setUrl] = useState('');
+  const [title, setTitle] = useState(initial?.title ?? '');
+  const [text, setText] = useState(initial?.text ?? '');
+  const [url, setUrl] = useState(initial?.url ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [bucketIds, setBucketIds] = useState<number[]>([]);
   const [process, setProcess] = useState(true);

@@ -1,11 +1,12 @@
 import type { TRawData } from '@intel/contracts';
-import { Box, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, Grid, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatTime } from '../../../lib/dates.ts';
 import { useResource } from '../../../lib/resource-api.ts';
 import { plural, RAW_DATA_TYPE_LABELS } from '../../../lib/words.ts';
 import { rawData } from '../api/raw-data-api.ts';
+import { Bookmarklet } from '../components/bookmarklet.tsx';
 import { CollectForm } from '../components/collect-form.tsx';
 import { StatusChip } from '../components/status-chip.tsx';
 
@@ -33,8 +34,21 @@ function AddedItem({ first }: { first: TRawData }) {
   );
 }
 
-/** `shortcuts` — Quick Collection: paste text, drop a file or give a URL; each is processed at once. */
+/** Only web addresses are taken from the query string. */
+const webUrl = (value: string | null) => (value && /^https?:\/\//i.test(value) ? value : '');
+
+/**
+ * `shortcuts` — Quick Collection: paste text, drop a file or give a URL; each is processed at once.
+ * The bookmarklet opens it as `/shortcuts/?url=…&title=…&text=…` with the page the user was reading.
+ */
 export function ShortcutsScreen() {
+  const [params] = useSearchParams();
+  const shared = {
+    url: webUrl(params.get('url')),
+    title: (params.get('title') ?? '').slice(0, 300),
+    text: (params.get('text') ?? '').slice(0, 100_000),
+  };
+  const fromPage = !!(shared.url || shared.text);
   const [added, setAdded] = useState<TRawData[]>([]);
   const onDone = (item: TRawData) => setAdded((a) => [item, ...a]);
   const card = (title: string, body: ReactNode) => (
@@ -54,10 +68,33 @@ export function ShortcutsScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
         Quick Collection
       </Typography>
+      {fromPage && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="from-page">
+          From the page {shared.title ? `“${shared.title}”` : shared.url}:{' '}
+          {shared.text ? 'add the selected text, or fetch the whole page.' : 'fetch the page.'}
+        </Alert>
+      )}
       <Grid container spacing={2}>
-        {card('Paste text', <CollectForm mode="text" quick submitLabel="Add text" onDone={onDone} />)}
+        {card(
+          'Paste text',
+          <CollectForm
+            mode="text"
+            quick
+            submitLabel="Add text"
+            onDone={onDone}
+            initial={shared.text ? { text: shared.text, title: shared.title } : undefined}
+          />,
+        )}
         {card('Drop a file', <CollectForm mode="file" submitLabel="Upload" onDone={onDone} />)}
-        {card('Give a URL', <CollectForm mode="url" submitLabel="Fetch" onDone={onDone} />)}
+        {card(
+          'Give a URL',
+          <CollectForm
+            mode="url"
+            submitLabel="Fetch"
+            onDone={onDone}
+            initial={shared.url ? { url: shared.url, title: shared.title } : undefined}
+          />,
+        )}
       </Grid>
       <Typography variant="h6" component="h2" sx={{ mt: 3 }}>
         Added in this session
@@ -73,6 +110,7 @@ export function ShortcutsScreen() {
           ))}
         </List>
       )}
+      <Bookmarklet />
     </Box>
   );
 }
