@@ -102,6 +102,7 @@ test.describe('app shell', () => {
       'Sections',
       'Intelbooks facts',
       'Settings',
+      'Workspace API tokens',
     ]);
     await drawer.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
