@@ -42,4 +42,12 @@ export const EXTRACTORS: Record<string, Extractor> = {
       relations: r.relations.map((x) => ({ type: x.type, from: x.from, to: x.to, role: x.role })),
     };
   },
+  // The extractor without the learned tagger (its rules alone), to measure what the tagger adds.
+  rules: (text) => {
+    const r = extract(text, PLACES, () => false, null);
+    return {
+      entities: r.entities.map((e) => ({ kind: e.kind, name: e.name, aliases: e.aliases })),
+      relations: r.relations.map((x) => ({ type: x.type, from: x.from, to: x.to, role: x.role })),
+    };
+  },
 };
