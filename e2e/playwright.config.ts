@@ -31,6 +31,8 @@ function server(index: number) {
       // No traffic off the machine in tests: the icon service is a refused loopback address, so avatars fall back to letters.
       ICON_SERVICE_URL: 'http://127.0.0.1:9/icon/{domain}',
       LOG_LEVEL: 'warn',
+      // The webhooks spec's local receiver (one loopback port per worker, above every server's port).
+      FETCH_ALLOW: `127.0.0.1:${port + workers + index}`,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   };

@@ -25,6 +25,7 @@ const STATIC_ROUTES = [
   '/emails?tab=1',
   '/emails/add',
   '/settings',
+  '/settings/webhooks',
   '/keywords',
   '/keywords/create',
   '/terminology',

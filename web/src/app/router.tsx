@@ -25,6 +25,7 @@ import { settingsRoutes } from '../features/settings/routes.ts';
 import { taggingrulesRoutes } from '../features/taggingrules/routes.ts';
 import { terminologyRoutes } from '../features/terminology/routes.ts';
 import { usersRoutes } from '../features/users/routes.ts';
+import { webhooksRoutes } from '../features/webhooks/routes.ts';
 import { AppLayout } from '../layout/app-layout.tsx';
 import type { ScreenRoute } from '../lib/screen-routes.ts';
 import { Guard } from './guards.tsx';
@@ -55,6 +56,7 @@ const FEATURE_ROUTES: ScreenRoute[] = [
   ...usersRoutes,
   ...clientsRoutes,
   ...apiTokensRoutes,
+  ...webhooksRoutes,
 ];
 
 /** A lazily loaded screen (each screen is its own chunk), behind its route group's guard. */

@@ -23,6 +23,7 @@ const ADMIN_MENU = [
   { label: 'Intelbooks facts', to: '/facts' },
   { label: 'Settings', to: '/settings' },
   { label: 'Workspace API tokens', to: '/api-tokens' },
+  { label: 'Webhooks', to: '/settings/webhooks' },
 ];
 
 /** The account drawer (SPEC §2): access label, Logout or 'Unlock Paywall Access', Settings, Close, menus. */

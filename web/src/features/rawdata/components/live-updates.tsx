@@ -128,6 +128,31 @@ export function LiveUpdates() {
         case 'generate_raw_data_report_error':
           void queryClient.invalidateQueries({ queryKey: reportKeys.task(String(data.task_id)) });
           return;
+        case 'webhook_endpoint_disabled': {
+          // The admins' notice (issue 38 part 3): the webhooks screen reads the endpoint again.
+          void queryClient.invalidateQueries({ queryKey: ['webhooks'] });
+          toast.warning(
+            ({ closeToast }) => (
+              <Stack spacing={1}>
+                <Typography variant="body2">
+                  A webhook endpoint ({String(data.url ?? '')}) was switched off after repeated failed deliveries.
+                </Typography>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => {
+                    closeToast?.();
+                    navigate('/settings/webhooks');
+                  }}
+                >
+                  Open webhooks
+                </Button>
+              </Stack>
+            ),
+            { autoClose: false, toastId: `webhook-off-${String(data.id ?? '')}` },
+          );
+          return;
+        }
         case 'domain_info_enrich_complete':
           void queryClient.invalidateQueries({ queryKey: emailDomainKeys.all });
           return;
