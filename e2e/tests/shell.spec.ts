@@ -103,6 +103,7 @@ test.describe('app shell', () => {
       'Intelbooks facts',
       'Settings',
       'Workspace API tokens',
+      'Webhooks',
     ]);
     await drawer.getByRole('button', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
