@@ -47,6 +47,8 @@ const ZEnv = z.object({
     .positive()
     .default(25 * 1024 * 1024),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
+  /** How long an import's batch of rows runs before it commits (lib/import-table.ts). */
+  IMPORT_BATCH_MS: z.coerce.number().int().min(1).max(60_000).default(50),
   /** Fault injection for the crash tests: a pause before processing writes its results. */
   PROCESSING_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** Statement timeouts per class of work (db/scoped.ts): a class never holds a pooled connection longer. */
@@ -116,6 +118,8 @@ export type Config = {
   /** Whether this process runs background job workers (an API-only instance can say no). */
   runWorkers: boolean;
   uploadMaxBytes: number;
+  /** How long an import's batch of rows runs before it commits (lib/import-table.ts). */
+  importBatchMs: number;
   /** A job whose worker died is retried after this long (pg-boss expiry). */
   jobExpireSeconds: number;
   /** Test-only pause inside processing (0 in normal use). */
@@ -176,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dbPoolSize: e.DB_POOL_SIZE,
     runWorkers: e.RUN_WORKERS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    importBatchMs: e.IMPORT_BATCH_MS,
     jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     processingDelayMs: e.PROCESSING_DELAY_MS,
     iconServiceUrl: e.ICON_SERVICE_URL,

@@ -15,6 +15,11 @@ export type Database = {
   /** Connection string of the database (the embedded one is served on a loopback port). */
   url: string;
   embedded: boolean;
+  /**
+   * Whether one session serves every connection (PGlite, started here or reached by its URL as the
+   * tests do): a transaction then holds every other request until it ends.
+   */
+  oneSession(): boolean;
   /** A streaming standby for lag-tolerant reads (DATABASE_REPLICA_URL; see `withTenantRead`), or null. */
   replica: { db: Db; pool: pg.Pool; url: string } | null;
   close(): Promise<void>;
@@ -112,6 +117,7 @@ export async function openDatabase(opts: {
     pool,
     url,
     embedded: !!embedded,
+    oneSession: () => prepare === 'off',
     replica,
     async close() {
       await pool.end();

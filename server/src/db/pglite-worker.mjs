@@ -11,7 +11,7 @@ const { dataDir, maxConnections } = workerData;
 try {
   const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, btree_gin, unaccent } });
   const server = new PGLiteSocketServer({ db, port: 0, host: '127.0.0.1', maxConnections });
-  fixQueryQueue(server.queryQueue, db);
+  await fixQueryQueue(server.queryQueue, db);
   await server.start();
   const port = Number(server.getServerConn().split(':').pop());
   parentPort.postMessage({ type: 'ready', port });
@@ -38,7 +38,15 @@ try {
  * The queue below keeps serving the same connection until its exchange ends (Sync, a simple Query
  * or Terminate) or its transaction ends, and always releases the loop.
  */
-function fixQueryQueue(queue, db) {
+async function fixQueryQueue(queue, db) {
+  // Diagnostics (docs/security.md §4): with PGLITE_TRACE_FILE set, every message served is recorded
+  // as [connection, type byte, queued at, started at, ended at (ms), messages still queued] and the
+  // list written to that file every 2 s: who held the one session while another request waited.
+  const trace = process.env.PGLITE_TRACE_FILE ? [] : null;
+  if (trace) {
+    const { writeFileSync } = await import('node:fs');
+    setInterval(() => writeFileSync(process.env.PGLITE_TRACE_FILE, JSON.stringify(trace)), 2000).unref();
+  }
   const ENDS_EXCHANGE = new Set([0x53 /* S Sync */, 0x51 /* Q Query */, 0x58 /* X Terminate */]);
   let midExchange = false;
   queue.processQueue = async function processQueue() {
@@ -54,6 +62,7 @@ function fixQueryQueue(queue, db) {
         } else item = this.queue.shift();
         if (!item) break;
         const type = item.message[0];
+        const startedAt = Date.now();
         try {
           await db.runExclusive(() =>
             db.execProtocolRawStream(item.message, { onRawData: (data) => item.onData(data) }),
@@ -65,6 +74,7 @@ function fixQueryQueue(queue, db) {
           item.reject(err);
           continue;
         }
+        trace?.push([item.handlerId, type, item.timestamp, startedAt, Date.now(), this.queue.length]);
         this.lastHandlerId = item.handlerId;
         // A startup message (no type byte: it begins with its length) does not open an exchange.
         midExchange = type !== 0 && !ENDS_EXCHANGE.has(type);

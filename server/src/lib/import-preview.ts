@@ -1,7 +1,15 @@
 import type { TImportPreview } from '@intel/contracts';
 import type { FastifyRequest } from 'fastify';
 import { headerKey } from './import-columns.ts';
-import { columnsByHeader, fileDigest, importReport, importRows, oneImportAtATime, singleFile } from './import-table.ts';
+import {
+  columnsByHeader,
+  fileDigest,
+  importReport,
+  importRows,
+  oneImportAtATime,
+  singleFile,
+  yieldingTo,
+} from './import-table.ts';
 import type { AnyDef } from './resource-def.ts';
 import { readSheet } from './table-import.ts';
 
@@ -16,11 +24,15 @@ export const PREVIEW_ROWS_LISTED = 200;
  * outcome; the answer carries the file's digest, which the import takes to refuse another file.
  */
 export async function previewUpload(def: AnyDef, request: FastifyRequest): Promise<TImportPreview> {
-  return oneImportAtATime(request.tenant.id, async () => {
+  return oneImportAtATime(request.tenant.id, async (progress) => {
     const file = await singleFile(request);
     const { header, rows } = await readSheet(file);
     const report = importReport(
-      await importRows(def, (fn) => request.withTenant(fn), rows, undefined, { write: false }),
+      await importRows(def, (fn) => request.withTenant(fn), rows, {
+        write: false,
+        progress,
+        ...yieldingTo(request.server.database),
+      }),
     );
     const listed = new Map<string, number>();
     const shown = report.rows.filter((r) => {

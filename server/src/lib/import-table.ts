@@ -5,6 +5,7 @@ import { getTableName } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { analyzeWithChildren } from '../db/analyze.ts';
+import type { Database } from '../db/client.ts';
 import type { Ctx } from '../db/ctx.ts';
 import type { Tx } from '../db/scoped.ts';
 import { badRequest, conflict, HttpError, tooManyRequests } from './http-errors.ts';
@@ -45,14 +46,30 @@ export function labelFor<R, C>(columns: XlsxColumn<R, C>[]) {
 export type TenantTx = <T>(fn: (ctx: Ctx) => Promise<T>) => Promise<T>;
 
 /**
- * A batch of rows commits once it has run this long: the embedded database serves one transaction at
- * a time for every tenant, and a 5,000-row import in one transaction held it for two minutes (issue 33).
+ * How an import runs besides its rows. A batch commits once it has run `batchMs` (`IMPORT_BATCH_MS`,
+ * default 50): the embedded database serves one transaction at a time for every tenant, and a
+ * 5,000-row import in one transaction held it for two minutes (issue 33).
  */
-export const IMPORT_BATCH_MS = 50;
+export type ImportPacing = {
+  /** A batch commits once it has run this long (ms). */
+  batchMs?: number;
+  /** After each committed batch, with the rows created or updated so far. */
+  afterBatch?: (written: number) => Promise<void>;
+  /**
+   * Whether another request is waiting for the database: the batch then commits after the row in
+   * progress. On the embedded database every other request waits for the import's transaction, and
+   * under load a 50 ms batch ran for seconds (each of its statements waits for a busy HTTP thread).
+   */
+  othersWaiting?: () => boolean;
+  /** The rows read so far, counted as each is done (its transaction may still be open). */
+  progress?: { rowsRead: number };
+  /** False for the preview: every row read and checked, nothing written. */
+  write?: boolean;
+};
 
 /**
  * Imports a file's rows into one resource, each row all or nothing (a savepoint), in transactions
- * of about `IMPORT_BATCH_MS` each (a row is never split across two). A row with an ID updates that
+ * of about `batchMs` each (a row is never split across two). A row with an ID updates that
  * record with only the cells that differ from what the export of the record would say (an untouched
  * exported row is "unchanged" and not written); a row without one creates a record from its
  * non-empty cells. Every problem of a row is reported, naming the column. A failure that is not a
@@ -64,8 +81,13 @@ export async function importRows(
   def: AnyDef,
   inTx: TenantTx,
   rows: Record<string, string>[],
-  afterBatch: (written: number) => Promise<void> = async () => {},
-  { write = true }: { write?: boolean } = {},
+  {
+    batchMs = 50,
+    afterBatch = async () => {},
+    othersWaiting = () => false,
+    progress = { rowsRead: 0 },
+    write = true,
+  }: ImportPacing = {},
 ): Promise<ImportRowReport[]> {
   const columns = { byHeader: columnsByHeader(def.xlsx), labelOf: labelFor(def.xlsx) };
   const report: ImportRowReport[] = [];
@@ -79,10 +101,11 @@ export async function importRows(
         next = first;
         report.length = reported;
         const started = performance.now();
-        while (next < rows.length && (next === first || performance.now() - started < IMPORT_BATCH_MS)) {
+        while (next < rows.length && (next === first || (performance.now() - started < batchMs && !othersWaiting()))) {
           const outcome = await importRow(def, ctx, columns, rows[next] as Record<string, string>, next + 2, write);
           if (outcome) report.push(outcome);
           next += 1;
+          progress.rowsRead = next;
         }
       });
       await afterBatch(report.filter((r) => r.status === 'created' || r.status === 'updated').length);
@@ -196,22 +219,37 @@ export { ZImportReport };
 /** Rows written before an import first refreshes the statistics (db/analyze.ts). */
 const ANALYZE_AFTER_ROWS = 200;
 
-/** Tenants with an import running in this process. */
-const importing = new Set<number>();
+/** The imports running in this process, by tenant, with their progress. */
+export const importsRunning = new Map<number, { rowsRead: number }>();
 
 /**
  * Runs `fn` as the tenant's one import (or preview) in this process: a second one while it runs is a
  * 429 that says why, so that one tenant's imports cannot queue up on the database.
  */
-export async function oneImportAtATime<T>(tenantId: number, fn: () => Promise<T>): Promise<T> {
-  if (importing.has(tenantId))
+export async function oneImportAtATime<T>(
+  tenantId: number,
+  fn: (progress: { rowsRead: number }) => Promise<T>,
+): Promise<T> {
+  if (importsRunning.has(tenantId))
     throw tooManyRequests('Another import into this workspace is still running: try again when it has finished.');
-  importing.add(tenantId);
+  const progress = { rowsRead: 0 };
+  importsRunning.set(tenantId, progress);
   try {
-    return await fn();
+    return await fn(progress);
   } finally {
-    importing.delete(tenantId);
+    importsRunning.delete(tenantId);
   }
+}
+
+/**
+ * Where one session serves every request (the embedded database), a request that holds or waits for
+ * a connection of the pool, besides the import's own, waits for the import's batch: the batch then
+ * commits after the row in progress (`ImportPacing.othersWaiting`).
+ */
+export function yieldingTo(database: Database): Pick<ImportPacing, 'othersWaiting'> {
+  const { pool } = database;
+  if (!database.oneSession()) return {};
+  return { othersWaiting: () => pool.waitingCount > 0 || pool.totalCount - pool.idleCount > 1 };
 }
 
 /** A file's SHA-256 (hex): what a preview answers and an import may be asked to match. */
@@ -223,12 +261,13 @@ export const fileDigest = (buffer: Buffer) => createHash('sha256').update(buffer
  * (from the preview) a file that is not the previewed one is a 409 and nothing is written.
  */
 export async function importUpload(def: AnyDef, request: FastifyRequest, digest?: string): Promise<TImportReport> {
-  return oneImportAtATime(request.tenant.id, async () => {
+  return oneImportAtATime(request.tenant.id, async (progress) => {
     const file = await singleFile(request);
     if (digest && fileDigest(file) !== digest)
       throw conflict('This is not the file that was previewed: preview it again before importing.');
     const rows = await readTable(file);
-    const pool = request.server.database.pool;
+    const database = request.server.database;
+    const pool = database.pool;
     const table = getTableName(def.table);
     // Statistics for the import's own reads too: after its first rows, then each time they double.
     let analysedAt = 0;
@@ -237,7 +276,13 @@ export async function importUpload(def: AnyDef, request: FastifyRequest, digest?
       analysedAt = written;
       await analyzeWithChildren(pool, table);
     };
-    const report = importReport(await importRows(def, (fn) => request.withTenant(fn), rows, analyse));
+    const pacing = {
+      batchMs: request.server.config.importBatchMs,
+      afterBatch: analyse,
+      progress,
+      ...yieldingTo(database),
+    };
+    const report = importReport(await importRows(def, (fn) => request.withTenant(fn), rows, pacing));
     if (report.created + report.updated > analysedAt && report.created + report.updated >= ANALYZE_AFTER_ROWS / 4)
       await analyzeWithChildren(pool, table);
     return report;
