@@ -156,3 +156,34 @@ export const ZOptionalText = (max = 2000) =>
     .transform((v) => v || null)
     .nullable()
     .optional();
+
+/**
+ * `POST /hidden-names/`: does a text that the audience of `visibility` will read name records that
+ * audience cannot see? (`exclude`: the record the text belongs to.)
+ */
+export const ZHiddenNamesQuery = z
+  .object({
+    text: z.string().max(100_000, 'At most 100,000 characters are checked at once.'),
+    visibility: ZVisibility,
+    exclude: z.object({ type: z.enum(['Organization', 'Person']), id: z.number().int().positive() }).optional(),
+  })
+  .strict();
+export type THiddenNamesQuery = z.infer<typeof ZHiddenNamesQuery>;
+
+/** The records a text names that its audience cannot see (at most 20, the first found). */
+export const ZHiddenNames = z.object({
+  names: z.array(
+    z.object({
+      type: z.enum(['Organization', 'Person']),
+      id: z.number().int(),
+      /** The name as the text has it (one of the record's names). */
+      name: z.string(),
+      /** The record's own name. */
+      label: z.string(),
+      visibility: ZVisibility,
+    }),
+  ),
+  /** More records were found than listed. */
+  capped: z.boolean(),
+});
+export type THiddenNames = z.infer<typeof ZHiddenNames>;

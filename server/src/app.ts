@@ -32,6 +32,7 @@ import { listResource } from './domains/library/lists.ts';
 import { listItemRoutes, snapshotSeriesRoutes } from './domains/library/routes.ts';
 import { snapshotResource } from './domains/library/snapshots.ts';
 import { operatorRoutes } from './domains/operator/routes.ts';
+import { hiddenNamesRoutes } from './domains/processing/hidden-names.ts';
 import { processingRoutes } from './domains/processing/routes.ts';
 import { taggingRuleResource } from './domains/processing/rules.ts';
 import { suggestedOrganizationResource, suggestedPersonResource } from './domains/processing/suggestions.ts';
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(processingRoutes);
       await api.register(workQueueRoutes);
       await api.register(watchRoutes);
+      await api.register(hiddenNamesRoutes);
       await api.register(resourceRoutes(rawDataResource));
       await api.register(resourceRoutes(sourceUrlResource));
       await api.register(resourceRoutes(suggestedOrganizationResource));

@@ -136,7 +136,8 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
       invDateIncompleteDay: true,
       ownershipPercentage: '12.5000',
       owned: true,
-      owner: 'Northwind Capital',
+      // Not the organization's name: Northwind Capital is paywalled and this fund public (issue 36 item 2).
+      owner: 'NW Partners GP Ltd',
       visibility: 'public',
       showOnDashboard: true,
     },
@@ -386,7 +387,8 @@ export async function seedRecords(tx: Tx, tenantId: number, tenantName: string):
     {
       ...t,
       sectionId: secs[1]?.id as number,
-      text: 'Northwind Fund II holds 12.5% of Quantum Ledger Labs.',
+      // Not Quantum Ledger Labs by name: it is hidden and this fact paywalled (issue 36 item 2).
+      text: 'Northwind Fund II holds 12.5% of a ledger-software start-up.',
       sortOrder: 0,
       visibility: 'paywalled',
     },

@@ -41,6 +41,7 @@ export const MATRIX: Record<string, Group> = {
   // A researcher's work queue on the home screen (issue 36 item 5).
   'GET /api/v1/work-queue/': 'research',
   'POST /api/v1/work-queue/seen/': 'research',
+  'POST /api/v1/hidden-names/': 'research',
   'DELETE /api/v1/raw-data/:rawDataId/remove-suggested-entity/:suggestedEntityId/': 'research',
   // Rejected names and reconsidering one (issue 15 item 4).
   'GET /api/v1/raw-data/rejected-names/': 'research',

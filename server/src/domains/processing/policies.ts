@@ -15,3 +15,5 @@ export const taggingRulesPolicy = defineAbilities('taggingRules', {
 });
 /** A researcher's work queue on the home screen: documents processed since their last visit, suggestions waiting. */
 export const workQueuePolicy = defineAbilities('workQueue', { read: 'research', markSeen: 'research' });
+/** Whether a text names records its audience cannot see (a warning in the forms of those who write records). */
+export const hiddenNamesPolicy = defineAbilities('hiddenNames', { check: 'research' });
