@@ -181,6 +181,59 @@ export const OPERATOR_KIND_META: Record<TOperatorKind, TOperatorKindMeta> = {
 };
 
 /**
+ * The data model's relations between kinds, by the name a join filter carries before its dot:
+ * `employer.hq_geo` is "people whose employer's headquarters country is …". Every filter of the
+ * related kind (its list endpoint's own, plus the regions) is reachable through each relation,
+ * so a new field or relation needs no new phrases in the Operator's reader.
+ */
+export const OPERATOR_RELATIONS: Partial<
+  Record<TOperatorKind, Record<string, { kind: TOperatorKind; label: string; words: string }>>
+> = {
+  organizations: {
+    staff: { kind: 'people', label: 'Staff', words: 'with staff' },
+    published: { kind: 'library', label: 'Published', words: 'that published entries' },
+    vehicles: { kind: 'ledger', label: 'Vehicle', words: 'with a ledger entry' },
+  },
+  people: {
+    employer: { kind: 'organizations', label: 'Employer', words: 'working at an organization' },
+    authored: { kind: 'library', label: 'Wrote', words: 'who wrote entries' },
+  },
+  library: {
+    authors: { kind: 'people', label: 'Author', words: 'by an author' },
+    publisher: { kind: 'organizations', label: 'Publisher', words: 'published by an organization' },
+  },
+  ledger: {
+    holder: { kind: 'organizations', label: 'Organization', words: 'of an organization' },
+  },
+};
+
+/** A filter of the related kind that a relation reaches (its list filters and the regions). */
+export const joinable = (name: string, f: TOperatorFilterMeta) =>
+  !f.operatorOnly || name === 'hq_region' || name === 'region';
+
+{
+  const base = Object.fromEntries(Object.entries(OPERATOR_KIND_META).map(([k, m]) => [k, { ...m.filters }])) as Record<
+    TOperatorKind,
+    Record<string, TOperatorFilterMeta>
+  >;
+  for (const [kind, relations] of Object.entries(OPERATOR_RELATIONS) as [
+    TOperatorKind,
+    Record<string, { kind: TOperatorKind; label: string }>,
+  ][]) {
+    for (const [rel, { kind: other, label }] of Object.entries(relations)) {
+      for (const [name, f] of Object.entries(base[other])) {
+        if (joinable(name, f))
+          OPERATOR_KIND_META[kind].filters[`${rel}.${name}`] = {
+            ...f,
+            label: `${label}: ${f.label}`,
+            operatorOnly: true,
+          };
+      }
+    }
+  }
+}
+
+/**
  * One filter of a query, with its value exactly as the list endpoint takes it: comma-separated
  * values or ids for `multi`, `from,to` for ranges (either side may be empty; dates as YYYY,
  * YYYY-MM or YYYY-MM-DD, both ends included), `true`/`false` for booleans, plain text for `text`.

@@ -8,6 +8,7 @@ import {
 } from '@intel/contracts';
 import { canonical } from './canonical.ts';
 import { rangeValue } from './dates.ts';
+import { secondHop } from './joins.ts';
 import { chooseKind } from './kind.ts';
 import { LIST_TYPE_KIND } from './lexicon.ts';
 import type { CtxRef, Mention, Parsed, Sort, Verb } from './mention.ts';
@@ -69,9 +70,11 @@ const SORTS: Record<Sort, Partial<Record<TOperatorKind, string>>> = {
   smallest: { ledger: 'ownership_percentage' },
 };
 
+const NO_CONTEXT: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
+
 /** Mentions → the query of one kind; what does not fit the kind is noted, never silently dropped. */
-export function build(mentions: Mention[], context: TOperatorContext, text = ''): Parsed {
-  const { kind, word, why } = chooseKind(mentions);
+export function build(mentions: Mention[], context: TOperatorContext, text = '', forced?: TOperatorKind): Parsed {
+  const { kind, word, why } = forced ? { kind: forced, word: null, why: null } : chooseKind(mentions);
   const meta = OPERATOR_KIND_META[kind];
   const filters: TOperatorFilter[] = [];
   const notes: string[] = [];
@@ -98,8 +101,8 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '')
   const personCities: { value: string; negate: boolean }[] = [];
 
   // Pieces about a related kind that a filter of the answer's kind reaches through the relation.
-  const through = new Map<Mention, string>();
-  const detached = secondHop(mentions, kind, text, through);
+  const through = new Map<Mention, TOperatorFilter[]>();
+  const detached = secondHop(mentions, kind, text, through, (m, other) => build([m], NO_CONTEXT, '', other));
   for (const m of mentions) {
     const apart = detached.get(m);
     if (apart) {
@@ -108,22 +111,14 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '')
     }
     const via = through.get(m);
     // A kind word reached through its relation ("Munich firms") is read with it.
-    if (via === '') continue;
     if (via) {
-      const value =
-        m.t === 'entity'
-          ? m.id
-          : m.t === 'gender'
-            ? m.value
-            : m.t === 'place'
-              ? (m.place.cityId ?? m.place.geoId)
-              : null;
-      if (value !== null && value !== undefined) put(via, String(value), m.negate);
+      for (const f of via) put(f.name, f.value, f.negate);
       continue;
     }
     if (m.unsure) {
-      notes.push(`Not sure: "${m.phrase.trim()}" — ${m.unsure}.`);
-      unsure.push(m.phrase.trim());
+      const note = `Not sure: "${m.phrase.trim()}" — ${m.unsure}.`;
+      if (!notes.includes(note)) notes.push(note);
+      if (!unsure.includes(m.phrase.trim())) unsure.push(m.phrase.trim());
     }
     switch (m.t) {
       case 'kind':
@@ -147,7 +142,7 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '')
         break;
       case 'place': {
         const p = m.place;
-        if (kind === 'organizations' && p.geoId) put('hq_geo', String(p.geoId), m.negate);
+        if (kind === 'organizations' && p.geoId) put('hq_geo', (p.geoIds ?? [p.geoId]).join(','), m.negate);
         else if (kind === 'organizations' && p.cityId) put('hq_city', String(p.cityId), m.negate);
         else if (kind === 'organizations' && p.regionId) put('hq_region', String(p.regionId), m.negate);
         else if (kind === 'people' && (p.cityId || p.personCity))
@@ -268,98 +263,6 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '')
     unused,
     unsure,
   };
-}
-
-// Not vehicles: an organization's vehicle type is its own filter ("organizations with a PE vehicle").
-const ATTRIBUTES = new Set<Mention['t']>(['place', 'gender', 'keyword', 'ownership', 'date', 'entity', 'list']);
-
-/**
- * Pieces that describe another kind than the answer's, which no filter of the answer can reach:
- * "people at Munich firms" (Munich describes the firms), "articles written by staff of Acme
- * Robotics" (Acme Robotics employs the authors). They are named as not used, never applied to
- * the answer's records as if they were theirs.
- */
-/**
- * The filter of the answer's kind that reaches a piece describing a related kind: people by
- * where their employer is headquartered ("people at Munich firms"), organizations by the gender
- * of their staff ("companies with female staff").
- */
-function relationFilter(kind: TOperatorKind, other: TOperatorKind, m: Mention): string | null {
-  if (kind === 'people' && other === 'organizations' && m.t === 'place' && !m.place.regionId) {
-    if (m.place.cityId) return 'employer_city';
-    if (m.place.geoId) return 'employer_geo';
-  }
-  if (kind === 'organizations' && other === 'people' && m.t === 'gender') return 'staff_gender';
-  return null;
-}
-
-function secondHop(
-  mentions: Mention[],
-  kind: TOperatorKind,
-  text: string,
-  through: Map<Mention, string>,
-): Map<Mention, string> {
-  const out = new Map<Mention, string>();
-  const label = OPERATOR_KIND_META[kind].label.toLowerCase();
-  const end = (m: Mention) => m.pos + m.phrase.length;
-  const gap = (a: Mention, b: Mention) => (text ? text.slice(end(a), b.pos) : ' '.repeat(Math.max(0, b.pos - end(a))));
-  for (const k of mentions) {
-    // "the Founders to meet list": the word list ends a list's name.
-    if (k.t !== 'kind' || k.word.kind === kind || k.word.kind === 'lists') continue;
-    const other = OPERATOR_KIND_META[k.word.kind].label.toLowerCase();
-    const why = `it describes the ${other} named with it, and ${label} cannot be filtered through ${other}`;
-    const i = mentions.indexOf(k);
-    // Right before the kind word ("Munich firms", "Paris-based firms", "German companies").
-    for (let j = i - 1; j >= 0; j--) {
-      const m = mentions[j] as Mention;
-      const next = mentions[j + 1] as Mention;
-      if (
-        !ATTRIBUTES.has(m.t) ||
-        !/^\s*(?:(?:based|headquartered|registered|located)\s+|(?:or|and|,)\s+)?$/.test(gap(m, next))
-      )
-        break;
-      const via = relationFilter(kind, k.word.kind, m);
-      if (via) {
-        through.set(m, via);
-        through.set(k, '');
-      } else out.set(m, why);
-    }
-    // Right after it ("firms in Munich", "companies based in Germany").
-    for (let j = i + 1; j < mentions.length; j++) {
-      const m = mentions[j] as Mention;
-      const prev = mentions[j - 1] as Mention;
-      const joint =
-        j === i + 1
-          ? /^\s+(?:(?:based|headquartered|registered|located)\s+)?(?:in|from)\s+$/
-          : /^\s+(?:or|and)\s+(?:in\s+)?$/;
-      if (!ATTRIBUTES.has(m.t) || m.t === 'date' || !joint.test(gap(prev, m))) break;
-      const via = relationFilter(kind, k.word.kind, m);
-      if (via) {
-        through.set(m, via);
-        through.set(k, '');
-      } else out.set(m, why);
-    }
-  }
-  const relations = mentions.filter((m) => m.t === 'relation');
-  const first = relations.find((m) => m.t === 'relation' && m.kind === kind);
-  for (const rel of relations) {
-    if (rel === first || (rel.t === 'relation' && rel.kind === kind) || !first) continue;
-    const relKind = (rel as Mention & { t: 'relation' }).kind;
-    // "articles written by staff of Acme Robotics": library entries by their authors' employer.
-    if (kind === 'library' && relKind === 'people') {
-      let found = false;
-      for (const m of mentions)
-        if (m.pos > rel.pos && m.t === 'entity' && m.type === 'Organization' && !m.negate) {
-          through.set(m, 'author_organization');
-          found = true;
-        }
-      if (found) continue;
-    }
-    const why = `a condition on ${OPERATOR_KIND_META[relKind].label.toLowerCase()} related to ${label}, which no filter of ${label} reaches`;
-    out.set(rel, why);
-    for (const m of mentions) if (m.pos > rel.pos && (m.t === 'entity' || m.t === 'place')) out.set(m, why);
-  }
-  return out;
 }
 
 function contextFilter(

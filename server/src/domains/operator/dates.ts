@@ -12,7 +12,7 @@ type Span = { start: Date; end: Date; unit: Unit; untilNow?: boolean };
 
 export type DateRange = { from: string | null; to: string | null };
 export type DateVerb = 'founded' | 'published' | 'invested' | 'born' | 'added' | 'updated';
-export type DateMention = { start: number; end: number; verb: DateVerb | null; range: DateRange };
+export type DateMention = { start: number; end: number; verb: DateVerb | null; range: DateRange; unsure?: string };
 
 const MONTHS = [
   'january',
@@ -193,7 +193,9 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span][] = [
     /^(twen|thir|for|fif|six|seven|eigh|nine)ties$/,
     (g) => decade(1900 + 10 * (['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'].indexOf(g[1] ?? '') + 2)),
   ],
-  [/^(?:last|past|previous)\s+decade$/, (_g, now) => lastN([undefined, '10', 'year'], now)],
+  [/^(?:last|past)\s+decade$/, (_g, now) => lastN([undefined, '10', 'year'], now)],
+  // "the previous decade": the calendar decade before this one (the 2010s in the 2020s).
+  [/^previous\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10 - 10)],
   [/^(?:this|current|present)\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10)],
   [/^(?:start|beginning)\s+of\s+(?:the|this)\s+(year|month|quarter|decade)$/, startOf],
   [/^(last|previous|past|this|current)\s+(quarter|year|month|week)$/, relative],
@@ -359,7 +361,9 @@ export function findDates(text: string, now: Date): DateMention[] {
     const verb = m[1] ? (DATE_VERBS[m[1]] ?? null) : null;
     const start = m.index ?? 0;
     if (out.some((d) => d.start < start + m[0].length && start < d.end)) continue;
-    out.push({ start, end: start + m[0].length, verb, range });
+    // "younger than five years": whether the day exactly five years ago counts is not said.
+    const unsure = `read as including ${cut} itself; strictly ${older ? 'older' : 'younger'} would leave that day out`;
+    out.push({ start, end: start + m[0].length, verb, range, unsure });
   }
   return out.sort((a, b) => a.start - b.start);
 }

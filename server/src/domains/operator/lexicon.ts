@@ -182,7 +182,7 @@ export const STOPWORDS = new Set(
   have has had do does did done there their theirs its it they them our ours my mine we i you your
   please can could would should will shall may might must me us all any every everything anything
   some each both either one ones that this these those here such like kind kinds type types sort
-  based located headquartered hq headquarters living live lives lived resident residents work works
+  based located headquartered hq hq'd hqed headquarters living live lives lived resident residents work works
   working worked employed employ at about regarding concerning re around near within
   entries entry items item records record data information info details stuff things thing
   show list find get give display fetch search look tell return bring see need want know
@@ -194,6 +194,15 @@ export const STOPWORDS = new Set(
 
 export const NEGATIONS =
   'not|non|outside(?:\\s+of)?|excluding|exclude|except(?:\\s+for)?|without|other than|but not|no';
+
+/** Other names of countries and groups of countries with no region of their own. */
+export const COUNTRY_WORDS: Record<string, string[]> = {
+  'the states': ['US'],
+  'the united states': ['US'],
+  scandinavia: ['DK', 'NO', 'SE'],
+  scandinavian: ['DK', 'NO', 'SE'],
+  scandinavians: ['DK', 'NO', 'SE'],
+};
 
 /** Other names and adjectives of regions (geos of kind 'region', named as UN M49 names them). */
 export const REGION_WORDS: Record<string, string> = {

@@ -34,7 +34,7 @@ export type Mention = { pos: number; phrase: string; negate?: boolean; unsure?: 
   | { t: 'ctx'; ref: CtxRef }
   | { t: 'search'; text: string }
   /** A relation that belongs to another kind ("invested in", "written by", "works at"). */
-  | { t: 'relation'; kind: TOperatorKind; why: string }
+  | { t: 'relation'; kind: TOperatorKind; why: string; of?: TOperatorKind }
 );
 
 export type Parsed = {

@@ -64,7 +64,15 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
     const neg = r.low.slice(0, d.start).match(NEG_BEFORE);
     const start = neg?.index ?? d.start;
     const phrase = r.low.slice(start, d.end);
-    add({ t: 'date', pos: start, phrase, verb: d.verb, range: d.range, negate: neg?.index !== undefined });
+    add({
+      t: 'date',
+      pos: start,
+      phrase,
+      verb: d.verb,
+      range: d.range,
+      negate: neg?.index !== undefined,
+      ...(d.unsure ? { unsure: d.unsure } : {}),
+    });
     r.consume(start, d.end);
   }
   readNumbers(r, add);
@@ -93,6 +101,17 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
     });
   }
   readVocabulary(r, vocab, mentions);
+  // "the Founders to meet list": the word list ends the list's name; the question is about its members.
+  for (const l of mentions.filter((m) => m.t === 'list')) {
+    const end = l.pos + l.phrase.length;
+    const word = mentions.find(
+      (m) => m.t === 'kind' && m.word.kind === 'lists' && /^\s*$/.test(low0.slice(end, m.pos)),
+    );
+    if (word && /^lists?$/.test(word.phrase.trim())) {
+      l.phrase = low0.slice(l.pos, word.pos + word.phrase.length);
+      mentions.splice(mentions.indexOf(word), 1);
+    }
+  }
   r.take(/(?<![\p{L}])(?:who|whom)(?![\p{L}])/gu, (m) => {
     add({ t: 'who', pos: m.index, phrase: m[0] });
     return true;
@@ -141,6 +160,8 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
       rest.push(word);
       // "people living in Munchen": a capitalised word where a place goes, but no place of that name.
       if (/(?:^|\s)(?:in|from|near|at)\s+$/.test(r.low.slice(0, t.start))) guessed.push(word);
+      // "Blue Harbor's VC vehicles": a possessive names a record, and none of that name is known.
+      else if (r.possessives.has(t.word)) guessed.push(word);
     } else if (
       beforeKind.has(i) ||
       nothingRead ||

@@ -1,6 +1,18 @@
+import { readFractions, STRICT } from './fractions.ts';
 import { LIST_TYPE_WORDS } from './lexicon.ts';
 import type { CtxRef, Mention, Sort } from './mention.ts';
-import { COUNT, countOf, GE, LE, NEG_BEFORE, NUMBER_RES, SEARCH_STOP, toNumber } from './patterns.ts';
+import {
+  COUNT,
+  countOf,
+  GE,
+  LE,
+  NEG_BEFORE,
+  NUMBER_RES,
+  NUMBER_WORDS,
+  PCT,
+  SEARCH_STOP,
+  toNumber,
+} from './patterns.ts';
 import { READ, type Reading } from './text.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
@@ -35,79 +47,43 @@ export function readContext(r: Reading, add: Add) {
   });
 }
 
-/** Fractions and amount words of ownership, as percentages. */
-const FRACTIONS: Record<string, string> = {
-  half: '50',
-  'one half': '50',
-  'a half': '50',
-  'a third': '33.33',
-  'one third': '33.33',
-  'two thirds': '66.67',
-  'a quarter': '25',
-  'one quarter': '25',
-  'three quarters': '75',
-  'a fifth': '20',
-  'one fifth': '20',
-  'a tenth': '10',
-  'one tenth': '10',
-};
-const FRACTION = `(${Object.keys(FRACTIONS)
-  .sort((a, b) => b.length - a.length)
-  .map((w) => w.replace(/ /g, '[\\s-]+'))
-  .join('|')})`;
-const fraction = (w: string) => FRACTIONS[w.replace(/[\s-]+/g, ' ')] ?? '';
-const SHARE_NOUN = '(?:stakes?|holdings?|shares?|ownership|positions?|equity|interests?|owned)';
-
-/**
- * "stakes below a third", "half-owned companies", "more than half", "majority stakes",
- * "minority positions", "wholly owned": ownership shares in words (a majority is more than 50%).
- */
-function readFractions(r: Reading, add: Add) {
-  const rules: [RegExp, (m: RegExpExecArray) => { from: string | null; to: string | null }][] = [
-    [
-      new RegExp(
-        `(?<![\\p{L}])(${GE}|${LE}|exactly)\\s+${FRACTION}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company))?(?![\\p{L}])`,
-        'gu',
-      ),
-      (m) => {
-        const v = fraction(m[2] ?? '');
-        return new RegExp(`^(?:${GE})$`).test(m[1] ?? '')
-          ? { from: v, to: null }
-          : m[1] === 'exactly'
-            ? { from: v, to: v }
-            : { from: null, to: v };
-      },
-    ],
-    [
-      new RegExp(`(?<![\\p{L}])${FRACTION}(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}])))(?![\\p{L}])`, 'gu'),
-      (m) => ({ from: fraction(m[1] ?? ''), to: fraction(m[1] ?? '') }),
-    ],
-    [/(?<![\p{L}])(?:wholly|fully|100%)[\s-]+owned(?![\p{L}])/gu, () => ({ from: '100', to: '100' })],
-    [
-      new RegExp(
-        `(?<![\\p{L}])(?:majority|controlling)(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}]))|\\s+(?:stake|owner|control|holder)s?)(?![\\p{L}])`,
-        'gu',
-      ),
-      () => ({ from: '50.01', to: null }),
-    ],
-    [
-      new RegExp(
-        `(?<![\\p{L}])minority(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}]))|\\s+(?:stake|owner|holder|investor)s?)(?![\\p{L}])`,
-        'gu',
-      ),
-      () => ({ from: null, to: '49.99' }),
-    ],
-  ];
-  for (const [re, range] of rules) {
-    r.take(re, (m) => {
-      add({ t: 'number', pos: m.index, phrase: m[0], ...range(m) });
-      return true;
-    });
-  }
-}
+/** A strict comparison of a share in digits ("above 20%") is read as including the bound, with a doubt. */
+const strictDoubt = (word: string | undefined, n: string) =>
+  word && STRICT.test(word.replace(/\s+/g, ' '))
+    ? {
+        unsure: `read as including ${n}% itself; strictly ${/^(?:below|under|less|lower|<)/.test(word) ? 'below' : 'above'} it would leave ${n}% out`,
+      }
+    : {};
 
 export function readNumbers(r: Reading, add: Add) {
   readFractions(r, add);
+  // "20 percent or more", "ten percent or less".
+  const words = Object.keys(NUMBER_WORDS)
+    .filter((w) => !/\s/.test(w))
+    .join('|');
+  const amount = `(\\d+(?:\\.\\d+)?|${words})`;
+  r.take(
+    new RegExp(
+      `(?<![\\w.])${amount}${PCT}\\s+or\\s+(more|above|higher|greater|over|less|below|lower|under)(?![\\w])`,
+      'g',
+    ),
+    (m) => {
+      const n = toNumber(String(countOf(m[1] ?? '')));
+      const more = /^(?:more|above|higher|greater|over)$/.test(m[2] ?? '');
+      add({ t: 'number', pos: m.index, phrase: m[0], from: more ? n : null, to: more ? null : n });
+      return true;
+    },
+  );
+  // "below ten percent": a share in words.
+  r.take(
+    new RegExp(`(?<![\\w.])(?:(${GE})\\s+|(${LE})\\s+|(?:of|exactly)\\s+)?(${words})${PCT}(?![\\w])`, 'g'),
+    (m) => {
+      const n = toNumber(String(countOf(m[3] ?? '')));
+      const range = m[1] ? { from: n, to: null } : m[2] ? { from: null, to: n } : { from: n, to: n };
+      add({ t: 'number', pos: m.index, phrase: m[0], ...range, ...strictDoubt(m[1] ?? m[2], n) });
+      return true;
+    },
+  );
   for (const re of NUMBER_RES) {
     r.take(re, (m) => {
       const [, betweenFrom, ge, le, value] = m;
@@ -119,7 +95,7 @@ export function readNumbers(r: Reading, add: Add) {
           : le
             ? { from: null, to: n }
             : { from: n, to: n };
-      add({ t: 'number', pos: m.index, phrase: m[0], ...range });
+      add({ t: 'number', pos: m.index, phrase: m[0], ...range, ...strictDoubt(ge ?? le, n) });
       return true;
     });
   }
@@ -150,7 +126,9 @@ export function readSearchPhrases(r: Reading, add: Add) {
 /** The first group of a match as the question wrote it (the rules run with the `d` flag). */
 function original(r: Reading, m: RegExpExecArray): string {
   const span = m.indices?.[1];
-  return span ? r.orig.slice(span[0], span[1]).trim() : (m[1] ?? '');
+  const text = span ? r.orig.slice(span[0], span[1]).trim() : (m[1] ?? '');
+  // "with 'Capital' in the name": the quotes mark the name, they are not part of it.
+  return text.replace(/^'(.+)'$/, '$1');
 }
 
 export function readOrdering(r: Reading, add: Add) {
@@ -239,7 +217,21 @@ export function readLimit(r: Reading, add: Add) {
  * Relations that belong to another kind than the one named: investing → ledger, writing →
  * library, working at → people, "where X works" → organizations (the named record stays a filter).
  */
-const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', string][] = [
+const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', string, ('library' | 'people')?][] = [
+  // "who wrote the reports X published", "authors of anything tagged Robotics": people, by what they wrote.
+  [
+    '(?:authors?|writers?|co-?authors?)\\s+of|who\\s+(?:wrote|authored|co-?authored|has\\s+written|have\\s+written)',
+    'people',
+    'the question asks for the authors, recorded on library entries',
+    'library',
+  ],
+  // "the publishers of reports from 2023", "organizations that published something on the reading list".
+  [
+    'publishers?\\s+of|(?<=(?:organi[sz]ations?|compan(?:y|ies)|firms?|orgs?)\\s+)(?:that|which|who)\\s+(?:have\\s+|has\\s+)?published(?:\\s+something|\\s+anything)?',
+    'organizations',
+    'the question asks for publishers, recorded on library entries',
+    'library',
+  ],
   [
     '(?:who\\s+)?(?:has\\s+|have\\s+|had\\s+)?invest(?:ed|s)?\\s+in|investors?\\s+(?:in|of)|backers?\\s+of|backing|(?:funds?|vehicles?|investors?)\\s+(?:that\\s+)?(?:holding|holds?|owning|owns?|backing|backs?|backed)|(?:stakes?|holdings?|positions?|shares?|investments?)\\s+in|(?:who|which\\s+funds?)\\s+(?:owns?|holds?|backs?|backed|funds?|funded)',
     'ledger',
@@ -256,16 +248,16 @@ const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', str
     'who works where is recorded on people',
   ],
   [
-    '(?<=(?:where|at\\s+which|that\\s+employs?)\\s+(?:\\S+\\s+){1,3})(?:works?|worked|is\\s+employed)',
+    '(?<=(?:where|at\\s+which|that\\s+employs?)\\s+(?:\\S+\\s+){1,8})(?:works?|worked|is\\s+employed)',
     'organizations',
     'the question asks for the organizations a person works at',
   ],
 ];
 
 export function readRelations(r: Reading, add: Add) {
-  for (const [source, kind, why] of RELATIONS) {
+  for (const [source, kind, why, of] of RELATIONS) {
     r.take(new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'gu'), (m) => {
-      add({ t: 'relation', pos: m.index, phrase: m[0], kind, why });
+      add({ t: 'relation', pos: m.index, phrase: m[0], kind, why, ...(of ? { of } : {}) });
       return true;
     });
   }
@@ -295,7 +287,12 @@ export function readNotFunds(r: Reading, add: Add) {
   r.take(
     /(?<![\p{L}])(?:without|with\s+no|lacking|having\s+no|(?:that|which|who)\s+(?:are|is)\s+not|(?:that|which|who)\s+(?:aren'?t|isn'?t)|not|non)\s+(?:an?\s+|any\s+)?(?:investment\s+)?(?:funds?|investors?|vehicles?)(?![\p{L}])/gu,
     (m) => {
-      for (const value of ['VC', 'FA', 'PE']) add({ t: 'vehicle', pos: m.index, phrase: m[0], value, negate: true });
+      // No field says an organization is a fund: "funds" is read as holding a vehicle, with a doubt.
+      const unsure = /(?:funds?|investors?)$/.test(m[0])
+        ? { unsure: 'no field says an organization is a fund; read as holding no investment vehicle in the ledger' }
+        : {};
+      for (const value of ['VC', 'FA', 'PE'])
+        add({ t: 'vehicle', pos: m.index, phrase: m[0], value, negate: true, ...unsure });
       return true;
     },
   );

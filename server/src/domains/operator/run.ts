@@ -1,5 +1,7 @@
 import {
+  joinable,
   OPERATOR_KIND_META,
+  OPERATOR_RELATIONS,
   operatorColumns,
   type TOperatorKind,
   type TOperatorQuery,
@@ -207,6 +209,49 @@ function operatorFilters(kind: TOperatorKind, ctx: Ctx): FilterSpec[] {
   return out;
 }
 
+/**
+ * A relation of the data model as SQL: rows of the query's kind with a related row (visible to the
+ * caller) that meets `condition`, written on the related table by its own name.
+ */
+function relationSql(kind: TOperatorKind, rel: string, condition: SQL): SQL | null {
+  switch (`${kind}.${rel}`) {
+    case 'organizations.staff':
+      return sql`exists (select 1 from ${organizationPeople} op join ${people} on ${people.tenantId} = op.tenant_id and ${people.id} = op.person_id
+        where op.tenant_id = ${organizations.tenantId} and op.organization_id = ${organizations.id} and ${condition})`;
+    case 'organizations.published':
+      return sql`exists (select 1 from ${libraryEntries} where ${libraryEntries.tenantId} = ${organizations.tenantId}
+        and ${libraryEntries.publisherId} = ${organizations.id} and ${condition})`;
+    case 'organizations.vehicles':
+      return sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.tenantId} = ${organizations.tenantId}
+        and ${ledgerEntries.organizationId} = ${organizations.id} and ${condition})`;
+    case 'people.employer':
+      return sql`exists (select 1 from ${organizationPeople} op join ${organizations} on ${organizations.tenantId} = op.tenant_id and ${organizations.id} = op.organization_id
+        where op.tenant_id = ${people.tenantId} and op.person_id = ${people.id} and ${condition})`;
+    case 'people.authored':
+      return sql`exists (select 1 from ${libraryAuthors} la join ${libraryEntries} on ${libraryEntries.tenantId} = la.tenant_id and ${libraryEntries.id} = la.library_entry_id
+        where la.tenant_id = ${people.tenantId} and la.person_id = ${people.id} and ${condition})`;
+    case 'library.authors':
+      return sql`exists (select 1 from ${libraryAuthors} la join ${people} on ${people.tenantId} = la.tenant_id and ${people.id} = la.person_id
+        where la.tenant_id = ${libraryEntries.tenantId} and la.library_entry_id = ${libraryEntries.id} and ${condition})`;
+    case 'library.publisher':
+      return sql`exists (select 1 from ${organizations} where ${organizations.tenantId} = ${libraryEntries.tenantId}
+        and ${organizations.id} = ${libraryEntries.publisherId} and ${condition})`;
+    case 'ledger.holder':
+      return sql`exists (select 1 from ${organizations} where ${organizations.tenantId} = ${ledgerEntries.tenantId}
+        and ${organizations.id} = ${ledgerEntries.organizationId} and ${condition})`;
+    default:
+      return null;
+  }
+}
+
+/** The filter specs a relation reaches: the related kind's list filters and its region filter. */
+function relatedSpecs(other: TOperatorKind, ctx: Ctx): FilterSpec[] {
+  const meta = OPERATOR_KIND_META[other].filters;
+  return [...KINDS[other].def.list.filters, ...operatorFilters(other, ctx)].filter(
+    (f) => !f.name.includes('.') && meta[f.name] && joinable(f.name, meta[f.name] as never),
+  );
+}
+
 /** A filter value as the list endpoint's filter takes it ("2016," keeps its empty side). */
 function valuesOf(spec: FilterSpec, value: string): string[] {
   if (spec.type === 'date_range' || spec.type === 'number_range') return rangeValues(value);
@@ -226,7 +271,30 @@ export function compileQuery(ctx: Ctx, query: TOperatorQuery): { spec: ListSpec;
   const parts: SQL[] = [baseWhere(k.def, ctx)];
   if (query.search && spec.search) parts.push(spec.search(query.search));
   const errors: Record<string, string[]> = {};
+  // Join filters through one relation meet on the same related row ("reports from 2023 that
+  // X published": one entry both); a negated one is a condition of its own.
+  const joins = new Map<string, { rel: string; negate: boolean; conds: SQL[] }>();
   for (const [i, f] of query.filters.entries()) {
+    const dot = f.name.indexOf('.');
+    if (dot > 0) {
+      const rel = f.name.slice(0, dot);
+      const other = OPERATOR_RELATIONS[query.kind]?.[rel]?.kind;
+      const spec = other ? relatedSpecs(other, ctx).find((x) => x.name === f.name.slice(dot + 1)) : undefined;
+      const key = `filters.${i}.${f.name}`;
+      if (!other || !spec) {
+        errors[key] = [`${label} have no filter "${f.name}".`];
+        continue;
+      }
+      const condition = spec.toSql(valuesOf(spec, f.value), ctx);
+      if (typeof condition === 'string') errors[key] = [condition];
+      else if (condition) {
+        const group = `${rel}|${f.negate ? i : ''}`;
+        const g = joins.get(group) ?? { rel, negate: f.negate, conds: [baseWhere(KINDS[other].def, ctx)] };
+        g.conds.push(condition);
+        joins.set(group, g);
+      }
+      continue;
+    }
     const filter = known.find((x) => x.name === f.name);
     const key = `filters.${i}.${f.name}`;
     if (!filter) {
@@ -236,6 +304,10 @@ export function compileQuery(ctx: Ctx, query: TOperatorQuery): { spec: ListSpec;
     const condition = filter.toSql(valuesOf(filter, f.value), ctx);
     if (typeof condition === 'string') errors[key] = [condition];
     else if (condition) parts.push(f.negate ? sql`not coalesce((${condition}), false)` : condition);
+  }
+  for (const g of joins.values()) {
+    const condition = relationSql(query.kind, g.rel, and(...g.conds) as SQL);
+    if (condition) parts.push(g.negate ? sql`not (${condition})` : condition);
   }
   if (Object.keys(errors).length) throw badRequest('The query does not fit its kind: see errors.', errors);
   return { spec, where: and(...parts) as SQL, order: orderBy(spec, query.ordering ?? undefined) };
@@ -279,7 +351,13 @@ export async function runQuery(
 
 /** The filters each kind accepts, for the contract test (list endpoint filters plus the Operator's own). */
 export function acceptedFilters(kind: TOperatorKind, ctx: Ctx): { name: string; type: string }[] {
-  return [...KINDS[kind].def.list.filters, ...operatorFilters(kind, ctx)].map((f) => ({ name: f.name, type: f.type }));
+  const joins = Object.entries(OPERATOR_RELATIONS[kind] ?? {}).flatMap(([rel, { kind: other }]) =>
+    relatedSpecs(other, ctx).map((f) => ({ name: `${rel}.${f.name}`, type: f.type })),
+  );
+  return [
+    ...[...KINDS[kind].def.list.filters, ...operatorFilters(kind, ctx)].map((f) => ({ name: f.name, type: f.type })),
+    ...joins,
+  ];
 }
 
 export function orderingsOf(kind: TOperatorKind): string[] {

@@ -28,8 +28,11 @@ export function norm(s: string): string {
 export class Reading {
   orig: string;
   low: string;
+  /** Words written with a possessive ("Blue Harbor's funds"), lower case: they name a record. */
+  possessives = new Set<string>();
 
   constructor(text: string) {
+    for (const m of text.matchAll(/([\p{L}\d&-]+)['’]s(?![\p{L}])/gu)) this.possessives.add(norm(m[1] ?? ''));
     const cleaned = text
       .replace(/[“”„«»]/g, '"')
       .replace(/[’‘`]/g, "'")
@@ -38,7 +41,7 @@ export class Reading {
       // "non-VC" reads as "non VC" (same length, so positions stay in step).
       .replace(/(?<![\p{L}])(non)-(?=\p{L})/giu, '$1 ')
       // "Paris-based firms" reads as "Paris based firms".
-      .replace(/(?<=\p{L})-(?=(?:based|headquartered|registered|located)(?![\p{L}]))/giu, ' ')
+      .replace(/(?<=\p{L})-(?=(?:based|headquartered|registered|located|tagged)(?![\p{L}]))/giu, ' ')
       .replace(PUNCTUATION, ' ')
       .replace(/\s+/g, ' ')
       .trim();

@@ -7,6 +7,7 @@ import type { Tx } from '../../db/scoped.ts';
 import { createTenantCache } from '../../lib/tenant-cache.ts';
 import { type Principal, readableVisibilities } from '../../policies/principal.ts';
 import {
+  COUNTRY_WORDS,
   DEMONYMS,
   GENDER_WORDS,
   KIND_WORDS,
@@ -21,7 +22,15 @@ const require = createRequire(import.meta.url);
 isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));
 
 /** A place a question may name: a country, a region, a city of the cities table, or a city people live in. */
-export type Place = { name: string; geoId?: number; regionId?: number; cityId?: number; personCity?: string };
+export type Place = {
+  name: string;
+  geoId?: number;
+  /** A group of countries with no region of its own ("Scandinavian": Denmark, Norway, Sweden). */
+  geoIds?: number[];
+  regionId?: number;
+  cityId?: number;
+  personCity?: string;
+};
 
 /** What the parser recognises by name, as the caller may see it. */
 export type Vocabulary = {
@@ -130,6 +139,12 @@ function baseBook(vocab: Omit<Vocabulary, 'entities'>): BaseBook {
   for (const [demonym, iso2] of Object.entries(DEMONYMS)) {
     const g = byIso.get(iso2);
     if (g) place(demonym, { geoId: g.id }, g.name);
+  }
+  for (const [word, isos] of Object.entries(COUNTRY_WORDS)) {
+    const gs = isos.map((iso) => byIso.get(iso));
+    if (!gs.every((g) => g)) continue;
+    const ids = gs.map((g) => (g as { id: number }).id);
+    place(word, ids.length === 1 ? { geoId: ids[0] } : { geoId: ids[0], geoIds: ids }, word.replace(/^the\s+/, ''));
   }
   for (const g of regions) place(g.name, { regionId: g.id }, g.name);
   for (const [word, name] of Object.entries(REGION_WORDS)) {

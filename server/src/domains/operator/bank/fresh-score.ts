@@ -10,6 +10,7 @@ import { vocabularyFor } from '../questions.ts';
 import type { Vocabulary } from '../vocabulary.ts';
 import { expectedQuery } from './bank.ts';
 import type { FreshClass, FreshRow } from './fresh.ts';
+import { JOIN_READINGS } from './fresh-joins.ts';
 
 /**
  * The day the fresh set was written against (its header: "Dates are relative to 2026-12-05").
@@ -51,6 +52,9 @@ export function statesDoubt(a: Answer): boolean {
 }
 
 type Norm = { key: string; tags: Set<string> };
+
+/** A DOUBT row answered by its reviewed reading through a relation (fresh-joins.ts). */
+export const REVIEWED = 'reviewed join reading';
 
 /** The equivalence that reads a date range ending today or later as open-ended. */
 export const OPEN_END = 'end ≥ today = open';
@@ -152,6 +156,12 @@ export function scoreRow([cls, text, expect]: FreshRow, vocab: Vocabulary, now =
   const actual = parsed.errors.length ? null : parsed.query;
   const stated = statesDoubt(parsed);
   const base = { cls, text, expect, actual, said, equivalences: [] as string[] };
+  const reviewed = expect === 'DOUBT' ? JOIN_READINGS[text] : undefined;
+  if (reviewed && actual) {
+    const expected = expectedQuery(reviewed.expect, vocab);
+    if (meaning(actual, now, expected).key === meaning(expected, now, actual).key)
+      return { ...base, expected, verdict: 'exact', equivalences: [REVIEWED] };
+  }
   if (expect === 'DOUBT') return { ...base, expected: null, verdict: stated ? 'honest' : 'confident-wrong' };
   const expected = expectedQuery(expect, vocab);
   if (JSON.stringify(expected).includes('#missing'))

@@ -43,7 +43,8 @@ export function QueryChips({
     key.startsWith('filter:') ||
     (key === 'ordering' && query.ordering !== null) ||
     (key === 'limit' && query.limit !== OPERATOR_DEFAULT_LIMIT);
-  const addable = Object.entries(meta.filters).filter(([name]) => !CONTEXT_FILTERS.has(name));
+  // Join filters (`employer.hq_geo`) come from questions; the menu offers the kind's own filters.
+  const addable = Object.entries(meta.filters).filter(([name]) => !CONTEXT_FILTERS.has(name) && !name.includes('.'));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }} role="group" aria-label="Query">
       {chips.map((chip) => (

@@ -1,0 +1,145 @@
+import type { Mention } from './mention.ts';
+import { GE, LE } from './patterns.ts';
+import type { Reading } from './text.ts';
+
+type Add = (m: Mention) => void;
+
+/** Fractions and amount words of ownership, as exact fractions of 100%. */
+const FRACTIONS: Record<string, [number, number]> = {
+  half: [1, 2],
+  'one half': [1, 2],
+  'a half': [1, 2],
+  'a third': [1, 3],
+  'one third': [1, 3],
+  'two thirds': [2, 3],
+  'a quarter': [1, 4],
+  'one quarter': [1, 4],
+  'three quarters': [3, 4],
+  'a fifth': [1, 5],
+  'one fifth': [1, 5],
+  'two fifths': [2, 5],
+  'a tenth': [1, 10],
+  'one tenth': [1, 10],
+  'an eighth': [1, 8],
+  'one eighth': [1, 8],
+  'a sixth': [1, 6],
+  'one sixth': [1, 6],
+};
+const FRACTION = `(${Object.keys(FRACTIONS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, '[\\s-]+'))
+  .join('|')})`;
+const fractionOf = (w: string) => FRACTIONS[w.replace(/[\s-]+/g, ' ')] ?? [0, 1];
+/**
+ * A share as the ownership column (numeric(7,4)) bounds it: a lower bound rounds up and an upper
+ * bound down to 4 decimals; a strict bound ("above", "below") leaves the share itself out.
+ */
+export function shareBound(pct: number, side: 'from' | 'to', strict = false): string {
+  const scaled = pct * 10_000;
+  const near = Math.round(scaled);
+  const whole = Math.abs(scaled - near) < 1e-6;
+  const n =
+    side === 'from'
+      ? whole
+        ? near + (strict ? 1 : 0)
+        : Math.ceil(scaled)
+      : whole
+        ? near - (strict ? 1 : 0)
+        : Math.floor(scaled);
+  return String(n / 10_000);
+}
+const fractionPct = (w: string) => {
+  const [a, b] = fractionOf(w);
+  return (100 * a) / b;
+};
+const SHARE_NOUN = '(?:stakes?|holdings?|shares?|ownership|positions?|equity|interests?|owned)';
+/** Comparison words that leave the bound itself out. */
+export const STRICT =
+  /^(?:above|over|more than|greater than|higher than|>|in excess of|below|under|less than|lower than|<)$/;
+
+/**
+ * "stakes below a third", "half-owned companies", "more than half", "majority stakes",
+ * "minority positions", "wholly owned": ownership shares in words (a majority is more than 50%).
+ */
+export function readFractions(r: Reading, add: Add) {
+  type Range = { from: string | null; to: string | null; unsure?: string };
+  const owned = '(?:[\\s-]+owned)?';
+  const rules: [RegExp, (m: RegExpExecArray) => Range][] = [
+    [
+      new RegExp(
+        `(?<![\\p{L}])(?:between|from)\\s+${FRACTION}\\s+(?:and|to|up\\s+to|-)\\s+${FRACTION.replace('(', '(?<second>')}${owned}(?![\\p{L}])`,
+        'gu',
+      ),
+      (m) => ({
+        from: shareBound(fractionPct(m[1] ?? ''), 'from'),
+        to: shareBound(fractionPct(m.groups?.second ?? ''), 'to'),
+      }),
+    ],
+    [
+      new RegExp(
+        `(?<![\\p{L}])(no\\s+(?:bigger|larger|more)\\s+than|not\\s+(?:more\\s+than|above|over)|${GE}|${LE}|exactly)\\s+${FRACTION}${owned}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company))?(?![\\p{L}])`,
+        'gu',
+      ),
+      (m) => {
+        const word = (m[1] ?? '').replace(/\s+/g, ' ');
+        const v = fractionPct(m[2] ?? '');
+        if (word === 'exactly') return { from: shareBound(v, 'from'), to: shareBound(v, 'to') };
+        const strict = STRICT.test(word);
+        return new RegExp(`^(?:${GE})$`).test(word)
+          ? { from: shareBound(v, 'from', strict), to: null }
+          : { from: null, to: shareBound(v, 'to', strict) };
+      },
+    ],
+    [
+      new RegExp(
+        `(?<![\\p{L}])${FRACTION}${owned}\\s+or\\s+(more|above|over|less|below|under|fewer)${owned}(?![\\p{L}])`,
+        'gu',
+      ),
+      (m) => {
+        const v = fractionPct(m[1] ?? '');
+        return /^(more|above|over)$/.test(m[2] ?? '')
+          ? { from: shareBound(v, 'from'), to: null }
+          : { from: null, to: shareBound(v, 'to') };
+      },
+    ],
+    [
+      new RegExp(`(?<![\\p{L}])${FRACTION}(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}])))(?![\\p{L}])`, 'gu'),
+      (m) => {
+        const v = fractionPct(m[1] ?? '');
+        return { from: shareBound(v, 'from'), to: shareBound(v, 'to') };
+      },
+    ],
+    [/(?<![\p{L}])(?:wholly|fully|100%)[\s-]+owned(?![\p{L}])/gu, () => ({ from: '100', to: '100' })],
+    [
+      new RegExp(
+        `(?<![\\p{L}])majority(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}]))|\\s+(?:stake|owner|control|holder)s?)(?![\\p{L}])`,
+        'gu',
+      ),
+      () => ({ from: shareBound(50, 'from', true), to: null }),
+    ],
+    [
+      new RegExp(
+        `(?<![\\p{L}])controlling(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}]))|\\s+(?:stake|owner|control|holder)s?)(?![\\p{L}])`,
+        'gu',
+      ),
+      () => ({
+        from: shareBound(50, 'from', true),
+        to: null,
+        unsure: 'control is not a fixed share; read as more than half',
+      }),
+    ],
+    [
+      new RegExp(
+        `(?<![\\p{L}])minority(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}]))|\\s+(?:stake|owner|holder|investor)s?)(?![\\p{L}])`,
+        'gu',
+      ),
+      () => ({ from: null, to: shareBound(50, 'to', true) }),
+    ],
+  ];
+  for (const [re, range] of rules) {
+    r.take(re, (m) => {
+      add({ t: 'number', pos: m.index, phrase: m[0], ...range(m) });
+      return true;
+    });
+  }
+}

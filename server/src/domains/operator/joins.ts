@@ -1,0 +1,149 @@
+import { OPERATOR_KIND_META, OPERATOR_RELATIONS, type TOperatorFilter, type TOperatorKind } from '@intel/contracts';
+import type { Mention, Parsed } from './mention.ts';
+
+/** Reads one piece as a filter of another kind (build.ts with the kind forced). */
+type ReadAs = (m: Mention, kind: TOperatorKind) => Parsed;
+
+// Pieces that may describe a related kind (a vehicle only where the answer's kind has no vehicle filter).
+const ATTRIBUTES = new Set<Mention['t']>([
+  'place',
+  'gender',
+  'keyword',
+  'ownership',
+  'date',
+  'entity',
+  'list',
+  'vehicle',
+  'libraryType',
+  'flag',
+  'visibility',
+]);
+
+/** The first relation of the data model from the answer's kind to another kind (contracts). */
+const relationTo = (kind: TOperatorKind, other: TOperatorKind) =>
+  Object.entries(OPERATOR_RELATIONS[kind] ?? {}).find(([, r]) => r.kind === other)?.[0] ?? null;
+
+/** Join filters that kept the names they had before the relations were one grammar. */
+const JOIN_NAMES: Record<string, string> = {
+  'employer.hq_city': 'employer_city',
+  'employer.hq_geo': 'employer_geo',
+  'staff.gender': 'staff_gender',
+  'authors.organization': 'author_organization',
+};
+
+/**
+ * The filters of the answer's kind that reach a piece describing a related kind, through the data
+ * model's relation between the two: the piece is read as a filter of the related kind ("Munich"
+ * of firms: hq_city), then prefixed with the relation ("employer.hq_city", people whose employer
+ * is in Munich). Null when no relation joins the kinds or the piece is no filter of the other kind.
+ */
+function relationFilters(
+  kind: TOperatorKind,
+  other: TOperatorKind,
+  m: Mention,
+  readAs: ReadAs,
+): TOperatorFilter[] | null {
+  const rel = relationTo(kind, other);
+  if (!rel) return null;
+  const inner = readAs(m, other);
+  if (inner.unused.length || inner.unsure.length || !inner.query.filters.length || inner.query.search) return null;
+  return inner.query.filters.map((f) => {
+    const name = `${rel}.${f.name}`;
+    return { ...f, name: JOIN_NAMES[name] ?? name };
+  });
+}
+
+/**
+ * Pieces that describe another kind than the answer's. Where a relation of the data model joins
+ * the two kinds, they become join filters (`through`): "people at Munich firms", "library items
+ * published by German organizations", "authors of anything tagged Robotics". Otherwise they are
+ * named as not used, never applied to the answer's records as if they were theirs.
+ */
+export function secondHop(
+  mentions: Mention[],
+  kind: TOperatorKind,
+  text: string,
+  through: Map<Mention, TOperatorFilter[]>,
+  readAs: ReadAs,
+): Map<Mention, string> {
+  const out = new Map<Mention, string>();
+  const label = OPERATOR_KIND_META[kind].label.toLowerCase();
+  const end = (m: Mention) => m.pos + m.phrase.length;
+  const gap = (a: Mention, b: Mention) => (text ? text.slice(end(a), b.pos) : ' '.repeat(Math.max(0, b.pos - end(a))));
+  /** Reads `m` through the relation to `other`; a vehicle with no relation stays the answer's own. */
+  const reach = (m: Mention, other: TOperatorKind, why: string) => {
+    // "organizations with a PE vehicle": an organization's vehicle type is its own filter.
+    if (m.t === 'vehicle' && 'vehicle_type' in OPERATOR_KIND_META[kind].filters) return false;
+    const via = relationFilters(kind, other, m, readAs);
+    if (via) through.set(m, via);
+    else if (m.t !== 'vehicle') out.set(m, why);
+    return !!via;
+  };
+  for (const k of mentions) {
+    // "the Founders to meet list": the word list ends a list's name.
+    if (k.t !== 'kind' || k.word.kind === kind || k.word.kind === 'lists' || through.has(k)) continue;
+    const other = OPERATOR_KIND_META[k.word.kind].label.toLowerCase();
+    const why = `it describes the ${other} named with it, and ${label} cannot be filtered through ${other}`;
+    const i = mentions.indexOf(k);
+    let used = false;
+    // Right before the kind word ("Munich firms", "Paris-based firms", "Fintech-tagged companies").
+    for (let j = i - 1; j >= 0; j--) {
+      const m = mentions[j] as Mention;
+      const next = mentions[j + 1] as Mention;
+      if (
+        !ATTRIBUTES.has(m.t) ||
+        !/^\s*(?:(?:based|headquartered|registered|located|tagged)\s+|(?:or|and|,)\s+)?$/.test(gap(m, next))
+      )
+        break;
+      used = reach(m, k.word.kind, why) || used;
+    }
+    // Right after it ("firms in Munich", "organizations on the Robotics watchlist", "organizations that have a VC vehicle").
+    for (let j = i + 1; j < mentions.length; j++) {
+      const m = mentions[j] as Mention;
+      const prev = mentions[j - 1] as Mention;
+      const joint =
+        j === i + 1
+          ? /^\s+(?:(?:(?:that|which|who)\s+(?:are|is)\s+)?(?:(?:based|headquartered|registered|located)\s+)?(?:in|from|on(?:\s+the)?)|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns)(?:\s+(?:an?|any))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?)\s+$/
+          : /^\s+(?:or|and)\s+(?:in\s+)?$/;
+      if (!ATTRIBUTES.has(m.t) || (m.t === 'date' && !m.verb) || !joint.test(gap(prev, m))) break;
+      used = reach(m, k.word.kind, why) || used;
+      // "a VC vehicle": the kind word after a vehicle read through a relation is read with it.
+      const after = mentions[j + 1];
+      if (m.t === 'vehicle' && through.has(m) && after?.t === 'kind' && /^\s+$/.test(gap(m, after)))
+        through.set(after, []);
+    }
+    if (used) through.set(k, []);
+  }
+  const relations = mentions.filter((m) => m.t === 'relation');
+  // "authors of anything tagged Robotics", "the publishers of reports from 2023": the pieces after
+  // a relation of the answer's kind describe the related kind.
+  for (const rel of relations) {
+    if (rel.t !== 'relation' || rel.kind !== kind || !rel.of) continue;
+    const why = `it describes the ${OPERATOR_KIND_META[rel.of].label.toLowerCase()}, which no relation of ${label} reaches`;
+    for (const m of mentions) {
+      if (m.pos < rel.pos || through.has(m) || out.has(m)) continue;
+      if (m.t === 'kind' && m.word.kind === rel.of && !m.word.libraryType) through.set(m, []);
+      else if (m.t === 'kind' && m.word.kind === rel.of) reach(m, rel.of, why);
+      else if (ATTRIBUTES.has(m.t)) reach(m, rel.of, why);
+    }
+  }
+  const first = relations.find((m) => m.t === 'relation' && m.kind === kind);
+  for (const rel of relations) {
+    if (rel === first || (rel.t === 'relation' && rel.kind === kind) || !first) continue;
+    const relKind = (rel as Mention & { t: 'relation' }).kind;
+    // "articles written by staff of Acme Robotics": library entries by their authors' employer.
+    if (kind === 'library' && relKind === 'people') {
+      let found = false;
+      for (const m of mentions)
+        if (m.pos > rel.pos && m.t === 'entity' && m.type === 'Organization' && !m.negate) {
+          through.set(m, [{ name: 'author_organization', value: String(m.id), negate: false }]);
+          found = true;
+        }
+      if (found) continue;
+    }
+    const why = `a condition on ${OPERATOR_KIND_META[relKind].label.toLowerCase()} related to ${label}, which no filter of ${label} reaches`;
+    out.set(rel, why);
+    for (const m of mentions) if (m.pos > rel.pos && (m.t === 'entity' || m.t === 'place')) out.set(m, why);
+  }
+  return out;
+}
