@@ -110,15 +110,15 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
       continue;
     }
     const via = through.get(m);
-    // A kind word reached through its relation ("Munich firms") is read with it.
-    if (via) {
-      for (const f of via) put(f.name, f.value, f.negate);
-      continue;
-    }
     if (m.unsure) {
       const note = `Not sure: "${m.phrase.trim()}" — ${m.unsure}.`;
       if (!notes.includes(note)) notes.push(note);
       if (!unsure.includes(m.phrase.trim())) unsure.push(m.phrase.trim());
+    }
+    // A kind word reached through its relation ("Munich firms") is read with it.
+    if (via) {
+      for (const f of via) put(f.name, f.value, f.negate);
+      continue;
     }
     switch (m.t) {
       case 'kind':

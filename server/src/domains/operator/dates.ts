@@ -363,7 +363,8 @@ export function findDates(text: string, now: Date): DateMention[] {
     if (out.some((d) => d.start < start + m[0].length && start < d.end)) continue;
     // "younger than five years": whether the day exactly five years ago counts is not said.
     const unsure = `read as including ${cut} itself; strictly ${older ? 'older' : 'younger'} would leave that day out`;
-    out.push({ start, end: start + m[0].length, verb, range, unsure });
+    // "under 30 years old" is an age as the bank reads it; a span of years ("younger than five years") states its bound.
+    out.push({ start, end: start + m[0].length, verb, range, ...(m[4] === 'old' ? {} : { unsure }) });
   }
   return out.sort((a, b) => a.start - b.start);
 }

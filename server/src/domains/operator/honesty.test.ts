@@ -16,7 +16,7 @@ import { TABLE_NOW, vocabularyFor } from './questions.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** Exact answers on the fresh set (npm run eval:operator:fresh) when this test was last raised. */
-const EXACT_FRESH = 103;
+const EXACT_FRESH = 104;
 
 const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
 const RAW: TOperatorContext = { raw_data_ids: [101, 102], people_ids: [], library_ids: [] };
@@ -58,7 +58,9 @@ describe('Operator honesty (issue 35)', () => {
     return parsed;
   };
 
-  it('walks the whole bank: no answer differs from its expected query without naming what it did not use', () => {
+  it('walks the whole bank: no answer differs from its expected query without naming what it did not use', {
+    timeout: 240_000,
+  }, () => {
     const rows = [...DEV, ...HOLDOUT];
     const results = runBank(rows, vocab);
     const silent = results
@@ -161,7 +163,7 @@ describe('Operator honesty (issue 35)', () => {
       ['stakes above three quarters', 'led; ownership_percentage=75.0001,'],
     ]);
     // Control is not a fixed share: read as a majority, with a doubt.
-    runsUnsure('controlling stakes', 'led; ownership_percentage=50.0001,', 'controlling stakes');
+    runsUnsure('controlling stakes', 'led; ownership_percentage=50.0001,', 'controlling');
   });
 
   it('a condition on a related kind the filters cannot reach is named, not applied to the wrong records', () => {

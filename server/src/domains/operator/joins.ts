@@ -71,7 +71,14 @@ export function secondHop(
   const end = (m: Mention) => m.pos + m.phrase.length;
   const gap = (a: Mention, b: Mention) => (text ? text.slice(end(a), b.pos) : ' '.repeat(Math.max(0, b.pos - end(a))));
   /** Reads `m` through the relation to `other`; a vehicle with no relation stays the answer's own. */
+  // "funds that invested in German companies": the invested organization is no relation of a ledger entry.
+  const invested = (m: Mention) =>
+    kind === 'ledger' && mentions.some((x) => x.t === 'relation' && x.kind === 'ledger' && x.pos < m.pos);
   const reach = (m: Mention, other: TOperatorKind, why: string) => {
+    if (invested(m)) {
+      out.set(m, 'a ledger entry does not record the organization invested in');
+      return false;
+    }
     // "organizations with a PE vehicle": an organization's vehicle type is its own filter.
     if (m.t === 'vehicle' && 'vehicle_type' in OPERATOR_KIND_META[kind].filters) return false;
     const via = relationFilters(kind, other, m, readAs);
@@ -106,7 +113,11 @@ export function secondHop(
           ? /^\s+(?:(?:(?:that|which|who)\s+(?:are|is)\s+)?(?:(?:based|headquartered|registered|located)\s+)?(?:in|from|on(?:\s+the)?)|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns)(?:\s+(?:an?|any))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?)\s+$/
           : /^\s+(?:or|and)\s+(?:in\s+)?$/;
       if (!ATTRIBUTES.has(m.t) || (m.t === 'date' && !m.verb) || !joint.test(gap(prev, m))) break;
-      used = reach(m, k.word.kind, why) || used;
+      const before = reach(m, k.word.kind, why);
+      used = before || used;
+      // "firms with male employees in Berlin": Berlin may describe the firms as well.
+      if (before && m.t === 'place' && mentions.some((x) => x.t === 'kind' && x.word.kind === kind && x.pos < k.pos))
+        m.unsure = `it may describe the ${label} too; read as describing the ${other}`;
       // "a VC vehicle": the kind word after a vehicle read through a relation is read with it.
       const after = mentions[j + 1];
       if (m.t === 'vehicle' && through.has(m) && after?.t === 'kind' && /^\s+$/.test(gap(m, after)))

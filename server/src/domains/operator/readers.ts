@@ -285,7 +285,7 @@ export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
  */
 export function readNotFunds(r: Reading, add: Add) {
   r.take(
-    /(?<![\p{L}])(?:without|with\s+no|lacking|having\s+no|(?:that|which|who)\s+(?:are|is)\s+not|(?:that|which|who)\s+(?:aren'?t|isn'?t)|not|non)\s+(?:an?\s+|any\s+)?(?:investment\s+)?(?:funds?|investors?|vehicles?)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:without|with\s+no|lacking|having\s+no|(?:that|which|who)\s+(?:have|has)\s+no|(?:that|which|who)\s+(?:are|is)\s+not|(?:that|which|who)\s+(?:aren'?t|isn'?t)|not|non)\s+(?:an?\s+|any\s+)?(?:investment\s+)?(?:funds?|investors?|vehicles?)(?![\p{L}])/gu,
     (m) => {
       // No field says an organization is a fund: "funds" is read as holding a vehicle, with a doubt.
       const unsure = /(?:funds?|investors?)$/.test(m[0])
