@@ -17,6 +17,8 @@ test.describe('API tokens and pushing documents in (issue 38)', () => {
     page,
     context,
   }) => {
+    // A long journey (two axe runs, a script's requests, a reload, a revoke): three times the usual time.
+    test.slow();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await login(page, 'research');
     const drawer = await openDrawer(page);

@@ -93,6 +93,8 @@ export function openStream(
   comments: string[];
   close(): void;
   waitFor(n: number, ms?: number): Promise<void>;
+  /** Until an event of this name has arrived (or `ms` passed: the caller's expectation then says what is missing). */
+  waitForEvent(event: string, ms?: number): Promise<void>;
 }> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string> = { host: opts.host, accept: 'text/event-stream' };
@@ -130,6 +132,11 @@ export function openStream(
         async waitFor(n, ms = 5000) {
           const until = Date.now() + ms;
           while (events.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+        },
+        async waitForEvent(event, ms = 20_000) {
+          const until = Date.now() + ms;
+          while (!events.some((e) => e.event === event) && Date.now() < until)
+            await new Promise((r) => setTimeout(r, 20));
         },
       });
     });

@@ -155,9 +155,7 @@ describe('raw data: processing', () => {
       fields: { text: STORY.join('\n'), process: 'true' },
     });
     await waitForStatus(tenant, research, item.body.id);
-    const until = Date.now() + 5000;
-    while (!researchStream.events.some((e) => e.event === 'new_suggested_organizations') && Date.now() < until)
-      await new Promise((r) => setTimeout(r, 50));
+    await researchStream.waitForEvent('new_suggested_organizations');
     const types = researchStream.events.map((e) => e.event);
     expect(types).toEqual(
       expect.arrayContaining([
