@@ -27,15 +27,9 @@ export function AlertsBell() {
             setOpen(true);
           }}
         >
-          {/* No badge at 0: a hidden MUI badge keeps its last value ("0") as text inside the button, which
-              then does not match its name "Alerts" (axe: label-content-name-mismatch) and leaves a faint dot. */}
-          {n > 0 ? (
-            <Badge badgeContent={n} max={999} color="error" data-testid="alerts-count">
-              <NotificationsIcon />
-            </Badge>
-          ) : (
+          <Badge badgeContent={n} max={999} color="error" data-testid="alerts-count">
             <NotificationsIcon />
-          )}
+          </Badge>
         </IconButton>
       </Tooltip>
       <Suspense fallback={null}>{mounted && <AlertsInbox open={open} onClose={() => setOpen(false)} />}</Suspense>
