@@ -13,7 +13,7 @@ const LAYERS = [
   ['curation'],
   ['library', 'intelbooks', 'enrich', 'users', 'clients', 'webhooks'],
   ['collection', 'processing', 'graph'],
-  ['operator', 'watches'],
+  ['operator'],
 ];
 
 function domainOrder() {

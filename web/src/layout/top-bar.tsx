@@ -8,7 +8,6 @@ import { Link } from 'react-router';
 import { tenantLabel, useTenant } from '../app/tenant-context.tsx';
 import { isAdmin, useAuth } from '../lib/auth-store.ts';
 import { displayName } from '../lib/format.ts';
-import { AlertsBell } from './alerts-bell.tsx';
 
 // Loaded on first use: the search dialog, the account drawer and the phone menu (their text field,
 // lists, drawer and dialog) are not needed to show the first page. Once opened they stay mounted,
@@ -106,7 +105,6 @@ export function TopBar() {
             <SearchIcon />
           </IconButton>
         </Tooltip>
-        <AlertsBell />
         {!auth && (
           <Tooltip title="Access" describeChild>
             <IconButton color="inherit" aria-label="Account" onClick={() => setDrawer(true)}>
