@@ -14,4 +14,3 @@ export * from './processing.ts';
 export * from './search.ts';
 export * from './taxonomy.ts';
 export * from './webhooks.ts';
-export * from './watches.ts';
