@@ -101,7 +101,10 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   events.onTenantChanged((tenantId) => noteTenantChanged(database, tenantId));
   app.addHook('onClose', () => events.stop());
   // Read-your-writes for the per-tenant caches: plugins/tenant-tx.ts signals a write's change at commit.
-  const jobs = createJobs(database, { superviseIntervalSeconds: Math.min(60, config.jobExpireSeconds) });
+  const jobs = createJobs(database, {
+    superviseIntervalSeconds: Math.min(60, config.jobExpireSeconds),
+    schema: config.jobsSchema,
+  });
   app.decorate('jobs', jobs);
   // Domains define their jobs while their routes register; workers start once all are known.
   app.addHook('onReady', () => jobs.start({ work: config.runWorkers }));

@@ -122,6 +122,12 @@ export type Config = {
   importBatchMs: number;
   /** A job whose worker died is retried after this long (pg-boss expiry). */
   jobExpireSeconds: number;
+  /**
+   * pg-boss's schema (`pgboss`). Every process of one deployment shares it; the test harness gives each
+   * test file's app its own, so that no file's workers run another file's jobs (in another process,
+   * with another configuration, where that file's live events never arrive).
+   */
+  jobsSchema: string;
   /** Test-only pause inside processing (0 in normal use). */
   processingDelayMs: number;
   /** Icon service address with a {domain} placeholder, and how long icons are cached (SPEC §9: 168 h). */
@@ -182,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     importBatchMs: e.IMPORT_BATCH_MS,
     jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
+    jobsSchema: 'pgboss',
     processingDelayMs: e.PROCESSING_DELAY_MS,
     iconServiceUrl: e.ICON_SERVICE_URL,
     iconCacheMs: 168 * 3600_000,

@@ -19,7 +19,7 @@ export type JobDefinition<S extends z.ZodType> = {
 const POLL_SECONDS = 0.5;
 
 /**
- * pg-boss over the same connection string as the app (its own `pgboss` schema, run as the owner:
+ * pg-boss over the same connection string as the app (its own schema, `pgboss` unless configured; run as the owner:
  * jobs carry their tenant id in the payload and open tenant transactions themselves).
  * A worker killed mid-job leaves the job active until it expires; then it is retried.
  *
@@ -30,13 +30,13 @@ const POLL_SECONDS = 0.5;
  */
 export function createJobs(
   database: Database,
-  { superviseIntervalSeconds = 60 }: { superviseIntervalSeconds?: number } = {},
+  { superviseIntervalSeconds = 60, schema = 'pgboss' }: { superviseIntervalSeconds?: number; schema?: string } = {},
 ) {
   const listen = !database.embedded;
   // The supervisor notices jobs whose worker died once they expire: it runs at least as often as the shortest expiry.
   const boss = new PgBoss({
     connectionString: database.url,
-    schema: 'pgboss',
+    schema,
     max: 4,
     superviseIntervalSeconds,
     // Expired jobs (their worker died) are failed, and so retried, by the monitor pass: as often as the supervisor.
@@ -139,6 +139,8 @@ export function createJobs(
       started = false;
     },
     boss,
+    /** The schema its tables live in (tests read `<schema>.job`). */
+    schema,
   };
 }
 export type Jobs = ReturnType<typeof createJobs>;

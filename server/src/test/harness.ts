@@ -14,21 +14,36 @@ export type Response<T = any> = {
   buffer: Buffer;
 };
 
+/**
+ * This test file's own job queue: files run at the same time in two processes against one database,
+ * and with one shared `pgboss` schema a file's workers ran the jobs another file sent — with their own
+ * configuration (another webhook receiver, no FETCH_ALLOW) and in their own process, where the sender's
+ * live events never arrived (issue 32: webhooks' retries and processing's events timed out in CI).
+ * Every app of one file shares it, as the processes of one deployment share theirs.
+ */
+export const FILE_JOBS_SCHEMA = `pgboss_t${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+let appsOnFileSchema = 0;
+
 /** Starts the real app on a loopback port against the run's database; API tests talk HTTP to it. */
 export function useTestApp(overrides: () => Partial<Config> = () => ({})) {
   const ctx = {} as { app: FastifyInstance; database: Database; port: number };
+  let ownSchema = false;
   beforeAll(async () => {
     ctx.database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: '', poolSize: 4 });
     const config = loadConfig(
       { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PORT: '0', DEMO_PASSWORD: 'unused-demo-password' },
-      { host: '127.0.0.1', ...overrides() },
+      { host: '127.0.0.1', jobsSchema: FILE_JOBS_SCHEMA, ...overrides() },
     );
+    ownSchema = config.jobsSchema === FILE_JOBS_SCHEMA;
+    if (ownSchema) appsOnFileSchema++;
     ctx.app = await buildApp(config, ctx.database);
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     ctx.port = (ctx.app.server.address() as { port: number }).port;
   });
   afterAll(async () => {
     await ctx.app?.close();
+    if (ownSchema && --appsOnFileSchema === 0)
+      await ctx.database?.pool.query(`drop schema if exists ${FILE_JOBS_SCHEMA} cascade`).catch(() => {});
     await ctx.database?.pool.end();
   });
   return ctx;

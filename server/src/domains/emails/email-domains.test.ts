@@ -106,7 +106,7 @@ describe('email list', () => {
       expect(queued.body).toMatchObject({ id, domain: name, enrich_status: 'pending' });
 
       const jobs = await ctx.database.pool.query<{ data: { domains: string[] }; priority: number }>(
-        `select data, priority from pgboss.job where name = 'domains-enrich' and (data->>'tenantId')::bigint = $1
+        `select data, priority from ${ctx.app.jobs.schema}.job where name = 'domains-enrich' and (data->>'tenantId')::bigint = $1
           order by created_on`,
         [tenant.id],
       );

@@ -15,7 +15,7 @@ export function useEmailList() {
   afterAll(async () => {
     // The jobs these tests queued are not left for another test file's workers.
     await ctx.database.pool.query(
-      `delete from pgboss.job where name = 'domains-enrich' and (data->>'tenantId')::bigint = any($1::bigint[])`,
+      `delete from ${ctx.app.jobs.schema}.job where name = 'domains-enrich' and (data->>'tenantId')::bigint = any($1::bigint[])`,
       [tenants],
     );
   });
