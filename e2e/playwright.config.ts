@@ -41,7 +41,11 @@ function server(index: number) {
 export default defineConfig({
   testDir: 'tests',
   workers,
-  timeout: 30_000,
+  // A journey of 15–30 steps (several full page loads, logins that hash a password, a second visitor's
+  // browser) takes 20–35 s on a 2-core machine running two workers, each with its own server and
+  // Chromium: 30 s failed the library journey at 34 s in CI. Every step waits for a state (10 s each);
+  // this bound only stops a hung test.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.E2E_JSON_REPORT
     ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
