@@ -95,14 +95,15 @@ describe('extraction through recognise (what processing calls)', () => {
 
 describe('extraction on long documents', () => {
   // Found while measuring: relations, short forms and folding compared every name with every other
-  // (8,000 distinct companies took 7 s); each step is now a lookup.
-  it('stays linear in the number of names', async () => {
+  // (8,000 distinct companies took 7 s); each step is now a lookup. The time goal (under 4 s) is the bench's
+  // (`npm run bench:hostile-texts -w bench`, "8,000 distinct companies"): a timing assert here failed under CI
+  // load. Here: every company is found, each once, with its one mention (no name folded into another).
+  it('finds each of 8,000 distinct companies once', async () => {
     const { recognise } = await import('../recognise.ts');
     const text = Array.from({ length: 8000 }, (_, i) => `Zq${i.toString(36)} Holdings rose.`).join(' ');
-    const started = performance.now();
     const found = recognise(text).candidates;
     expect(found).toHaveLength(8000);
-    expect(performance.now() - started).toBeLessThan(4000);
+    expect(new Set(found.map((c) => c.name)).size).toBe(8000);
   });
 });
 
