@@ -46,6 +46,11 @@ export const ZMention = z.object({
        * organization's city or website).
        */
       alternatives: z.array(z.object({ id: z.number().int(), name: z.string(), detail: z.string() })),
+      /**
+       * An organization's investments the text states in another organization that is a record too (issue 34
+       * item 4): offered as ledger entries of this record's, as a suggestion's are.
+       */
+      ledger: z.array(ZLedgerSuggestion).optional(),
     })
     .nullable(),
 });

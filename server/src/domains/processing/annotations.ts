@@ -2,8 +2,13 @@ import type { TMention } from '@intel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { rawData } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
-import { ledgerSuggestions, relationLabels, type SuggestionRelations } from './ledger-suggestions.ts';
-import type { CandidateRelation } from './recognise.ts';
+import {
+  ledgerSuggestions,
+  recordLedgerSuggestions,
+  relationLabels,
+  type SuggestionRelations,
+} from './ledger-suggestions.ts';
+import type { CandidateRelation, KnownInvestment } from './recognise.ts';
 import { findContacts, normaliseName, occurrenceFinder } from './recognise.ts';
 
 const KIND_OF_TYPE: Record<string, TMention['kind']> = {
@@ -120,7 +125,7 @@ async function sameNamed(
  */
 export async function annotate(tx: Tx, tenantId: number, rawDataId: number, visibilities: readonly string[]) {
   const [item] = await tx
-    .select({ text: rawData.text })
+    .select({ text: rawData.text, extracted: rawData.extracted })
     .from(rawData)
     .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)));
   if (!item) return null;
@@ -172,6 +177,8 @@ export async function annotate(tx: Tx, tenantId: number, rawDataId: number, visi
   }
   const find = occurrenceFinder(text);
   const linked = await linkedRecords(tx, tenantId, rawDataId);
+  const investments = ((item.extracted ?? {}) as { investments?: KnownInvestment[] }).investments ?? [];
+  const recordLedger = await recordLedgerSuggestions(tx, tenantId, investments, linked);
   const others = linked.some((r) => r.type === 'Organization' || r.type === 'Person')
     ? await sameNamed(tx, tenantId, rawDataId, visibilities)
     : new Map<string, Alternative[]>();
@@ -185,6 +192,7 @@ export async function annotate(tx: Tx, tenantId: number, rawDataId: number, visi
       name: rec.name,
       chosen: rec.chosen,
       alternatives: others.get(`${rec.type}:${id}`) ?? [],
+      ...(rec.type === 'Organization' && recordLedger.has(id) ? { ledger: recordLedger.get(id) } : {}),
     };
     for (const name of rec.names)
       for (const span of find(normaliseName(name))) mentions.push({ ...span, kind, suggestion: null, entity });

@@ -20,5 +20,15 @@ export type Candidate = {
 };
 export type Contact = { kind: 'email' | 'url' | 'domain' | 'phone'; value: string; start: number };
 export type Recognised = { candidates: Candidate[]; contacts: Contact[] };
+/**
+ * An investment the text states between two organizations that are both records already (issue 34 item 4):
+ * no suggestion carries it, so it is kept with the item and offered as a ledger entry of the investor's.
+ */
+export type KnownInvestment = { investor: string; investee: string; evidence: string };
 /** `namesReadTo`: where names stopped being read, when short of the text (its length cap or time budget). */
-export type RecognisedNames = { names: Candidate[]; contacts: Contact[]; namesReadTo?: number };
+export type RecognisedNames = {
+  names: Candidate[];
+  contacts: Contact[];
+  namesReadTo?: number;
+  investments?: KnownInvestment[];
+};

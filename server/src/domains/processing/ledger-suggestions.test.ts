@@ -101,6 +101,52 @@ describe('raw data: the ledger entries a text suggests', () => {
       expect.objectContaining({ organization_id: after?.accepted_entity_id, name: 'Halvorsen Maritime AS' }),
     ]);
   });
+
+  // Issue 34 item 4: both sides already records, so neither is a suggestion to carry the investment.
+  it('offers an investment between two records on the investor’s linked mention, and no longer once the ledger has it', async () => {
+    const { tenant, research } = await setup();
+    const h = { host: tenant.host, token: research };
+    const fund = await request(ctx.port, 'POST', '/api/v1/assets/organizations/', {
+      ...h,
+      body: { name_dba: 'Tarnvik Growth Partners' },
+    });
+    const company = await request(ctx.port, 'POST', '/api/v1/assets/organizations/', {
+      ...h,
+      body: { name_dba: 'Pellmore Robotics GmbH' },
+    });
+    expect([fund.status, company.status]).toEqual([201, 201]);
+    const item = await upload(ctx.port, '/api/v1/raw-data/', {
+      ...h,
+      files: [],
+      fields: {
+        title: 'News',
+        text: 'Bergen, 2 March 2024. The Series B round was led by Tarnvik Growth Partners. Tarnvik Growth Partners invested $12 million in Pellmore Robotics GmbH.',
+        process: 'true',
+      },
+    });
+    await waitForStatus(tenant, research, item.body.id);
+    type Linked = { entity: { type: string; id: number; ledger?: Suggestion['ledger'] } | null };
+    const offered = async () =>
+      (
+        (await request(ctx.port, 'GET', `/api/v1/raw-data/${item.body.id}/annotations/`, h)).body.mentions as Linked[]
+      ).flatMap((m) => (m.entity?.id === fund.body.id ? (m.entity.ledger ?? []) : []));
+    expect(await offered()).toEqual(
+      expect.arrayContaining([
+        {
+          organization_id: fund.body.id,
+          organization_name: 'Tarnvik Growth Partners',
+          name: 'Pellmore Robotics GmbH',
+          evidence: expect.stringContaining('invested $12 million in Pellmore Robotics GmbH'),
+        },
+      ]),
+    );
+    const entry = await request(ctx.port, 'POST', '/api/v1/assets/ledger/', {
+      ...h,
+      body: { organization_id: fund.body.id, name: 'Pellmore Robotics GmbH', vehicle_type: 'VC' },
+    });
+    expect(entry.status, entry.text).toBe(201);
+    expect(await offered()).toEqual([]);
+  });
 });
 
 describe('what the annotated document says of a suggestion’s relations', () => {

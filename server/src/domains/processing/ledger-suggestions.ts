@@ -2,7 +2,8 @@ import type { TLedgerSuggestion } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/scoped.ts';
 import { roleOf } from './accept-relations.ts';
-import type { CandidateRelation } from './candidate.ts';
+import type { CandidateRelation, KnownInvestment } from './candidate.ts';
+import { normaliseName } from './name-keys.ts';
 
 /** A suggestion as the annotated document reads it: its name, whether it became a record, what the text says of it. */
 export type SuggestionRelations = {
@@ -92,6 +93,59 @@ export async function ledgerSuggestions(
       evidence: w.evidence,
     });
     out.set(w.suggestion.id, list);
+  }
+  return out;
+}
+
+/** A record an item links to, with every name it may be written under (annotations.ts). */
+type LinkedOrganization = { type: string; id: number | string; names: string[] };
+
+/**
+ * The ledger entries the text suggests between two records (issue 34 item 4): an investment stated between
+ * two organizations the tenant already has is on no suggestion (neither is new), so processing keeps it
+ * with the item (`extracted.investments`) and the investor's linked record offers it, by the record's id.
+ * As for suggestions, an investment already in the investor's ledger under the investee's name is not offered.
+ */
+export async function recordLedgerSuggestions(
+  tx: Tx,
+  tenantId: number,
+  investments: readonly KnownInvestment[],
+  linked: readonly LinkedOrganization[],
+): Promise<Map<number, TLedgerSuggestion[]>> {
+  const out = new Map<number, TLedgerSuggestion[]>();
+  if (!investments.length) return out;
+  const byName = new Map<string, { id: number; name: string }>();
+  for (const rec of linked)
+    if (rec.type === 'Organization')
+      for (const n of rec.names) {
+        const key = normaliseName(n);
+        if (!byName.has(key)) byName.set(key, { id: Number(rec.id), name: rec.names[0] ?? n });
+      }
+  const wanted = investments.flatMap((i) => {
+    const investor = byName.get(normaliseName(i.investor));
+    const investee = byName.get(normaliseName(i.investee));
+    return investor && investor.id !== investee?.id ? [{ ...i, investor }] : [];
+  });
+  if (!wanted.length) return out;
+  const entries = await tx.execute(sql`
+    select organization_id, lower(name) as name from ledger_entries
+     where tenant_id = ${tenantId} and organization_id = any(${sql.param([...new Set(wanted.map((w) => w.investor.id))])}::bigint[])`);
+  const held = new Set(
+    (entries.rows as { organization_id: number | string; name: string }[]).map(
+      (e) => `${Number(e.organization_id)}:${e.name}`,
+    ),
+  );
+  for (const w of wanted) {
+    if (held.has(`${w.investor.id}:${w.investee.toLowerCase()}`)) continue;
+    const list = out.get(w.investor.id) ?? [];
+    if (list.some((l) => l.name === w.investee)) continue;
+    list.push({
+      organization_id: w.investor.id,
+      organization_name: w.investor.name,
+      name: w.investee,
+      evidence: w.evidence,
+    });
+    out.set(w.investor.id, list);
   }
   return out;
 }

@@ -216,7 +216,7 @@ export async function processRawData(
       : sql``;
     const { rows } = await tx.execute(sql`${stored}
       update raw_data set processing_status = 'completed', error_message = null, updated_at = now(), processed_at = now(),
-             extracted = extracted || ${JSON.stringify({ summary })}::jsonb
+             extracted = extracted || ${JSON.stringify({ summary, investments: recognised.investments ?? [] })}::jsonb
        where tenant_id = ${tenantId} and id = ${rawDataId}
       returning id, title, processing_status::text as status, (extract(epoch from updated_at) * 1000)::float8 as updated_ms`);
     const row = rows[0] as { id: number | string; title: string; status: string; updated_ms: number } | undefined;

@@ -6,7 +6,15 @@ import { sentences } from './extraction/segment.ts';
 import { foldNames } from './fold-names.ts';
 import { normaliseName, organizationFingerprint, personFingerprint } from './name-keys.ts';
 
-export type { Candidate, CandidateRelation, Contact, Recognised, RecognisedNames, Span } from './candidate.ts';
+export type {
+  Candidate,
+  CandidateRelation,
+  Contact,
+  KnownInvestment,
+  Recognised,
+  RecognisedNames,
+  Span,
+} from './candidate.ts';
 export { findContacts } from './contacts.ts';
 export { foldNames } from './fold-names.ts';
 export { normaliseName, organizationFingerprint, personFingerprint } from './name-keys.ts';
@@ -270,11 +278,20 @@ export function recogniseNames(
         : {}),
     });
   }
+  // An investment between two records (both names known): no suggestion carries it, the item keeps it.
+  const investments = relations
+    .filter((r) => r.type === 'investor' && known.has(normaliseName(r.from)) && known.has(normaliseName(r.to)))
+    .map((r) => ({ investor: r.from, investee: r.to, evidence: text.slice(r.evidence.start, r.evidence.end) }));
   // The evidence's sentences are cut here, on the parser thread for a long text (thousands of names would
   // hold the HTTP thread for a second); spans that lose theirs later are cut when written.
   for (const n of names)
     for (const s of n.spans.slice(0, EVIDENCE_SPANS)) s.snippet = snippetAround(fullText, s).snippet;
-  return { names, contacts: findContacts(fullText), ...(readTo < fullText.length ? { namesReadTo: readTo } : {}) };
+  return {
+    names,
+    contacts: findContacts(fullText),
+    ...(readTo < fullText.length ? { namesReadTo: readTo } : {}),
+    ...(investments.length ? { investments } : {}),
+  };
 }
 
 /** The sentence around a span, cut to about `width` characters, with where the name sits in it. */

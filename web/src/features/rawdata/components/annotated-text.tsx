@@ -241,7 +241,7 @@ export function AnnotatedText({ id, version }: { id: number; version: string }) 
               </MenuItem>
             )),
           ]}
-        {s?.ledger.map((l) => (
+        {[...(s?.ledger ?? []), ...(e?.ledger ?? [])].map((l) => (
           <MenuItem
             key={`ledger-${l.organization_id}-${l.name}`}
             title={l.evidence}
