@@ -129,7 +129,7 @@ describe('raw data: the ledger entries a text suggests', () => {
     const offered = async () =>
       (
         (await request(ctx.port, 'GET', `/api/v1/raw-data/${item.body.id}/annotations/`, h)).body.mentions as Linked[]
-      ).flatMap((m) => (m.entity?.id === fund.body.id ? (m.entity.ledger ?? []) : []));
+      ).flatMap((m) => (m.entity && m.entity.id === fund.body.id ? (m.entity.ledger ?? []) : []));
     expect(await offered()).toEqual(
       expect.arrayContaining([
         {

@@ -31,9 +31,37 @@ export const rel = (
   if ((type === 'investor' || type === 'acquired') && to.kind !== 'organization') return [];
   if (type === 'acquired' && from.kind !== 'organization') return [];
   const evidence = { start: ctx.evidence.start, end: ctx.evidence.end };
-  if (type === 'role' && role && /founder/i.test(role))
-    return [{ type: 'founder', from: from.name, to: to.name, evidence }, ...(/and/.test(role) ? [] : [])];
+  if (type === 'role' && role && /founder/i.test(role)) {
+    // "founder and executive chairman": a founder, and a leading role besides when one is named ("cofounder
+    // and GP", "professor and founder" are a founder only).
+    const founder: Relation = { type: 'founder', from: from.name, to: to.name, evidence };
+    const other = role
+      .replace(/\b(?:co-?)?founder\b/i, '')
+      .replace(/^\s*(?:and|&)\s*|\s*(?:and|&)\s*$/i, '')
+      .trim();
+    return /\s(?:and|&)\s/i.test(role) && /\b(?:chair\w*|chief|ceo|president|executive)\b/i.test(other)
+      ? [founder, { type: 'role', from: from.name, to: to.name, role: other.toLowerCase(), evidence }]
+      : [founder];
+  }
   return [{ type, from: from.name, to: to.name, ...(role ? { role: role.toLowerCase() } : {}), evidence }];
 };
 
 export const list = (s: string) => [...s.matchAll(/⟦[PO](\d+)⟧/g)].map((m) => m[1] as string);
+
+/** A role phrase: up to three words before a role noun ("senior partner", "head of creation", "creative director"). */
+export const XROLE =
+  '((?:[A-Za-z&-]+\\s+){0,3}?(?:co-)?(?:chief executive officer|chief executive|chief [a-z]+ officer|vice[- ]chairman|vice[- ]chair|vice[- ]president|chairman-designate|chairman|chairwoman|chairperson|chair|president|director|officer|partner|head of [a-z]+|head|dean|provost|advisor|adviser|designer|manager|ceo|cfo|cto|coo|co-founder|cofounder|founder|governor|secretary|principal|executive|professor)(?:\\s+(?:&|and)\\s+(?:[A-Za-z-]+\\s+){0,2}?(?:ceo|cfo|cto|coo|md|gp|president|chairman|director|partner|officer|founder|co-founder|cofounder))?)';
+/** Plural roles before a list of people. */
+export const XROLES =
+  '(?:vice[- ])?(?:chairs|chairmen|chairwomen|presidents|directors|executives|partners|founders|co-founders|cofounders)';
+/** A list of organizations: ⟦O1⟧, ⟦O2⟧ and ⟦O3⟧ (places or words in between, as in "P/F Tjaldur, Faroe Islands,"). */
+export const OLIST = `((?:${O}(?:,\\s+(?:[A-Z][\\p{L}]+(?:\\s+[A-Z][\\p{L}]+)?,\\s+)?(?:and\\s+)?|,?\\s+and\\s+)?)+)`;
+/** A list of people, each maybe followed by a "who …" clause up to the next comma. */
+export const PLIST = `((?:${P}(?:,\\s+who\\s+[^,⟦]{0,80})?(?:,\\s+|,?\\s+and\\s+)?)+)`;
+
+export const ids = (s: string | undefined) => list(s ?? '');
+/** The one person named before a match in its sentence (none when two are: the pattern cannot tell). */
+export const onlyPersonBefore = (m: RegExpExecArray) => {
+  const people = new Set([...m.input.slice(0, m.index).matchAll(/⟦P(\d+)⟧/g)].map((x) => x[1]));
+  return people.size === 1 ? [...people][0] : undefined;
+};

@@ -1,4 +1,4 @@
-import { E, list, O, P, type Rule, rel } from './relation-parts.ts';
+import { E, ids, O, OLIST, onlyPersonBefore, P, PLIST, type Rule, rel, XROLE, XROLES } from './relation-parts.ts';
 
 /**
  * Relation patterns read from the real-news development half (issue 34 item 4): wider role phrases
@@ -9,30 +9,13 @@ import { E, list, O, P, type Rule, rel } from './relation-parts.ts';
  * "(X group)", "the company was acquired by".
  */
 
-/** A role phrase: up to three words before a role noun ("senior partner", "head of creation", "creative director"). */
-const XROLE =
-  '((?:[A-Za-z&-]+\\s+){0,3}?(?:chief executive officer|chief executive|chief [a-z]+ officer|vice[- ]chairman|vice[- ]chair|vice[- ]president|chairman-designate|chairman|chairwoman|chairperson|chair|president|director|officer|partner|head of [a-z]+|head|dean|provost|advisor|adviser|designer|manager|ceo|cfo|cto|coo|co-founder|cofounder|founder|governor|secretary|principal|executive|chairperson)(?:\\s+(?:&|and)\\s+(?:[A-Za-z-]+\\s+){0,2}?(?:ceo|cfo|cto|coo|president|chairman|director|partner|officer|founder|co-founder|cofounder))?)';
-/** Plural roles before a list of people. */
-const XROLES =
-  '(?:vice[- ])?(?:chairs|chairmen|chairwomen|presidents|directors|executives|partners|founders|co-founders|cofounders)';
-/** A list of organizations: ⟦O1⟧, ⟦O2⟧ and ⟦O3⟧ (places or words in between, as in "P/F Tjaldur, Faroe Islands,"). */
-const OLIST = `((?:${O}(?:,\\s+(?:[A-Z][\\p{L}]+(?:\\s+[A-Z][\\p{L}]+)?,\\s+)?(?:and\\s+)?|,?\\s+and\\s+)?)+)`;
-/** A list of people, each maybe followed by a "who …" clause up to the next comma. */
-const PLIST = `((?:${P}(?:,\\s+who\\s+[^,⟦]{0,80})?(?:,\\s+|,?\\s+and\\s+)?)+)`;
-
-const ids = (s: string | undefined) => list(s ?? '');
-/** The one person named before a match in its sentence (none when two are: the pattern cannot tell). */
-const onlyPersonBefore = (m: RegExpExecArray) => {
-  const people = new Set([...m.input.slice(0, m.index).matchAll(/⟦P(\d+)⟧/g)].map((x) => x[1]));
-  return people.size === 1 ? [...people][0] : undefined;
-};
 const BLOCKED = /\b(?:prohibit|prohibits|prohibited|blocks|blocked|abandon|abandoned|called off|withdrawn|rejected)\b/i;
 
 export const EXTRA_RULES: Rule[] = [
   // Mr ⟦P⟧ served as president and CEO of ⟦O⟧ / is Chair of the Board of ⟦O⟧ / serves as operating advisor to ⟦O⟧
   {
     re: new RegExp(
-      `${P}\\s+(?:has\\s+)?(?:also\\s+)?(?:is|was|served as|serves as|became|becomes|will become|remains|has been|had been)\\s+(?:also\\s+)?(?:the\\s+|a\\s+|an\\s+)?${XROLE}\\s+(?:of|at|to|for|in)\\s+(?:the\\s+board\\s+of\\s+)?(?:the\\s+)?${O}`,
+      `${P}\\s+(?:has\\s+)?(?:also\\s+)?(?:is|was|served as|serves as|(?:will\\s+)?(?:continue to\\s+)?serve as|became|becomes|will become|remains|has been|had been)\\s+(?:also\\s+)?(?:the\\s+|a\\s+|an\\s+)?${XROLE}\\s+(?:of|at|to|for|in)\\s+(?:the\\s+board\\s+of\\s+)?(?:the\\s+)?${O}`,
       'giu',
     ),
     make: (m, c) => rel('role', c.at(m[1]), c.at(m[3]), c, m[2]),
@@ -40,7 +23,7 @@ export const EXTRA_RULES: Rule[] = [
   // ⟦P⟧, President of ⟦O⟧; ⟦P⟧, senior partner at VC firm ⟦O⟧ / ⟦P⟧, who had been head of creation at ⟦O⟧
   {
     re: new RegExp(
-      `${P},\\s+(?:\\d{1,3},\\s+)?(?:who\\s+(?:had been|has been|was|is)\\s+)?(?:the\\s+|a\\s+|an\\s+|former\\s+)?${XROLE}\\s+(?:of|at)\\s+(?:the\\s+)?(?:[a-z]+\\s+){0,2}?${O}`,
+      `${P}(?:\\s+\\(\\d{1,3}\\))?,\\s+(?:\\d{1,3},\\s+)?(?:who\\s+(?:had been|has been|was|is)\\s+)?(?:the\\s+|a\\s+|an\\s+|former\\s+)?${XROLE}\\s+(?:of|at)\\s+(?:the\\s+)?(?:[a-z]+\\s+){0,2}?${O}`,
       'giu',
     ),
     make: (m, c) => rel('role', c.at(m[1]), c.at(m[3]), c, m[2]),
@@ -57,7 +40,7 @@ export const EXTRA_RULES: Rule[] = [
   },
   // ⟦O⟧ (⟦O⟧) CEO ⟦P⟧ / ⟦O⟧’s head of manufacturing, ⟦P⟧ / ⟦O⟧’s artistic director
   {
-    re: new RegExp(`${O}\\s+\\(${O}\\)\\s+${XROLE}\\s+${P}`, 'gu'),
+    re: new RegExp(`${O}\\s+\\(${O}\\)\\s+${XROLE}\\s+${P}`, 'giu'),
     make: (m, c) => rel('role', c.at(m[4]), c.at(m[1]), c, m[3]),
   },
   {

@@ -1,5 +1,6 @@
 import { type Ctx, E, list, O, P, type Placed, POSS, ROLE, type Rule, rel } from './relation-parts.ts';
 import { EXTRA_RULES } from './relations-extra.ts';
+import { STRUCTURE_RULES } from './relations-structure.ts';
 import type { Sentence } from './segment.ts';
 import type { Relation } from './types.ts';
 
@@ -7,6 +8,18 @@ export type { Placed } from './relation-parts.ts';
 
 /** A capitalised word (a country or nationality, "U.S.", "Philippine") right before an office without an organization. */
 const OFFICE_OF_COUNTRY = /(?:^|\s)(?:[A-Z][\p{L}.-]*|the)\s+$/u;
+
+/** "He" or "She" as the sentence's subject, at its start or after an opening phrase ("In 2005, he was …"). */
+const PRONOUN = /^(?:[^,.]{0,40},\s+)?(He|She|he|she)\b/u;
+
+/** Where a sentence's subject pronoun is, when no person is named before it. */
+function subjectPronoun(text: string, s: Sentence, named: Placed[]): { start: number; end: number } | undefined {
+  const m = PRONOUN.exec(text.slice(s.start, Math.min(s.end, s.start + 60)));
+  if (!m) return undefined;
+  const start = s.start + m[0].length - (m[1] as string).length;
+  if (named.some((p) => p.start < start + 2)) return undefined;
+  return { start, end: start + 2 + ((m[1] as string).length - 2) };
+}
 
 const RULE_LIST: Rule[] = [
   // Jane Okafor, chief executive of Quillwright Robotics GmbH / Yael Ben-David, the company’s co-founder and chief executive
@@ -234,7 +247,7 @@ const RULE_LIST: Rule[] = [
     make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
   },
 ];
-const RULES: Rule[] = [...RULE_LIST, ...EXTRA_RULES].map((rule) => ({
+const RULES: Rule[] = [...RULE_LIST, ...EXTRA_RULES, ...STRUCTURE_RULES].map((rule) => ({
   ...rule,
   // A person's placeholder is never optional in a rule: a sentence without a person skips the rule.
   needsPerson: rule.re.source.includes(P),
@@ -257,10 +270,18 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
     if (list) list.push(p);
     else bySentence.set(p.sentence, [p]);
   }
+  // The subject of the last sentence that named a person: what a sentence's "He" or "She" refers to.
+  let lastSubject: Placed | undefined;
   sents.forEach((s, si) => {
     // Every rule reads at least one mention: a sentence without any states no relation.
-    const mine = bySentence.get(si)?.sort((a, b) => a.start - b.start);
-    if (!mine) return;
+    const named = bySentence.get(si)?.sort((a, b) => a.start - b.start);
+    if (!named) {
+      lastSubject = undefined;
+      return;
+    }
+    const pronoun = lastSubject && subjectPronoun(text, s, named);
+    const mine = pronoun ? [{ ...(lastSubject as Placed), ...pronoun, sentence: si }, ...named] : named;
+    lastSubject = named.find((p) => p.kind === 'person') ?? (pronoun ? lastSubject : undefined);
     const hasPerson = mine.some((p) => p.kind === 'person');
     let template = '';
     let at = s.start;

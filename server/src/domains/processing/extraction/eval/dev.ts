@@ -103,6 +103,9 @@ export const DEV: LabelledPassage[] = [
     relations: [
       { type: 'role', from: 'Ahmad Faizal bin Rahman', to: 'Kencana Palm Berhad', role: 'chairman' },
       { type: 'board', from: 'Lim Chee Keong', to: 'Kencana Palm Berhad' },
+      // "named … as its new chairman, replacing Lim Chee Keong": the predecessor was its chairman (added
+      // 2026-12-06 when the predecessor construction was read; the label had only the board seat).
+      { type: 'role', from: 'Lim Chee Keong', to: 'Kencana Palm Berhad', role: 'chairman' },
       {
         type: 'role',
         from: 'Ahmad Faizal bin Rahman',
