@@ -130,4 +130,50 @@ describe('AnnotatedText', () => {
       name: 'Quillwright Robotics GmbH',
     });
   });
+
+  // Issue 34 item 4: an investment between two records is offered on the investor's linked mention.
+  it('offers the ledger entry of an investment between two records from the investor’s linked mention', async () => {
+    const text = 'Tarnvik Growth Partners invested $12 million in Pellmore Robotics GmbH.';
+    mockApi({
+      '/raw-data/5/annotations/': () => ({
+        text,
+        mentions: [
+          {
+            start: 0,
+            end: 23,
+            kind: 'organization',
+            suggestion: null,
+            entity: {
+              type: 'Organization',
+              id: 4,
+              name: 'Tarnvik Growth Partners',
+              chosen: false,
+              alternatives: [],
+              ledger: [
+                {
+                  organization_id: 4,
+                  organization_name: 'Tarnvik Growth Partners',
+                  name: 'Pellmore Robotics GmbH',
+                  evidence: text,
+                },
+              ],
+            },
+          },
+        ],
+      }),
+    });
+    const { router } = renderScreen(<AnnotatedText id={5} version="v1" />);
+    fireEvent.click(await screen.findByRole('button', { name: /Tarnvik Growth Partners: links to organization/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Open Tarnvik Growth Partners' })).toBeVisible();
+    fireEvent.click(
+      screen.getByRole('menuitem', {
+        name: 'Add to the ledger: Tarnvik Growth Partners’s investment in Pellmore Robotics GmbH',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ledger/create'));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      organization: '4',
+      name: 'Pellmore Robotics GmbH',
+    });
+  });
 });
