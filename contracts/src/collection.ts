@@ -109,6 +109,16 @@ export const ZUndoAcceptResult = z.object({
 });
 export type TUndoAcceptResult = z.infer<typeof ZUndoAcceptResult>;
 
+/** Undo a batch accept ("Accept selected"): the suggestions it accepted. */
+export const ZUndoAcceptsBody = z
+  .object({ ids: z.array(z.number().int().positive()).min(1).max(500, 'At most 500 accepts are undone at once.') })
+  .strict();
+export type TUndoAcceptsBody = z.infer<typeof ZUndoAcceptsBody>;
+
+/** What a batch undo did: every record deleted, every name back to review, and the ids it left (merges, undone already). */
+export const ZUndoAcceptsResult = ZUndoAcceptResult.extend({ skipped: z.array(z.number().int()) });
+export type TUndoAcceptsResult = z.infer<typeof ZUndoAcceptsResult>;
+
 /** A researcher's work queue (the home screen): what waits for them. */
 export const ZWorkQueue = z.object({
   /** The caller's last visit to the documents processed for them; null before the first. */

@@ -38,6 +38,7 @@ export const MATRIX: Record<string, Group> = {
   'GET /api/v1/suggested-entities/people/count/': 'research',
   'POST /api/v1/raw-data/suggested-entities/:id/convert-to-entity/': 'research',
   'POST /api/v1/raw-data/suggested-entities/:id/undo-accept/': 'research',
+  'POST /api/v1/raw-data/suggested-entities/batch-undo-accept/': 'research',
   // A researcher's work queue on the home screen (issue 36 item 5).
   'GET /api/v1/work-queue/': 'research',
   'POST /api/v1/work-queue/seen/': 'research',

@@ -16,6 +16,8 @@ import {
   ZTaggingPreview,
   ZTaggingPreviewBody,
   ZUndoAcceptResult,
+  ZUndoAcceptsBody,
+  ZUndoAcceptsResult,
 } from '@intel/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,7 +36,7 @@ import { listRejectedNames, reconsiderName } from './rejected-names.ts';
 import { createReport, loadReport, reportFile, reportJob } from './report.ts';
 import { previewItems, previewRule } from './rules.ts';
 import { acceptSuggestion, countSuggestions, rejectSuggestionIn } from './suggestion-commands.ts';
-import { undoAccept } from './undo-accept.ts';
+import { undoAccept, undoAccepts } from './undo-accept.ts';
 
 const ZTask = z.object({ taskId: z.uuid({ message: 'Unknown report task.' }) });
 
@@ -134,6 +136,21 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: requireAbility(suggestionsPolicy.review),
     },
     async (request) => request.withTenant((ctx) => undoAccept(ctx, request.params.id)),
+  );
+
+  app.post(
+    '/raw-data/suggested-entities/batch-undo-accept/',
+    {
+      schema: {
+        tags: ['suggested entities'],
+        summary:
+          'Undo a batch accept: delete every record the accepts created and put their suggestions back to review, in one transaction',
+        body: ZUndoAcceptsBody,
+        response: { 200: ZUndoAcceptsResult, ...ERRORS },
+      },
+      preValidation: requireAbility(suggestionsPolicy.review),
+    },
+    async (request) => request.withTenant((ctx) => undoAccepts(ctx, request.body.ids)),
   );
 
   app.delete(

@@ -1,5 +1,5 @@
-import type { TUndoAcceptResult } from '@intel/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import type { TUndoAcceptResult, TUndoAcceptsResult } from '@intel/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../../db/ctx.ts';
 import { suggestedEntities } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/http-errors.ts';
@@ -10,6 +10,11 @@ import { personResource } from '../curation/people.ts';
 import { ORG, PERSON } from '../curation/presenters.ts';
 import type { CreatedRecord } from './accept-links.ts';
 import { lockProcessingWrites } from './process.ts';
+
+type Suggestion = typeof suggestedEntities.$inferSelect;
+
+/** An accept that created its own record (not a merge, not brought along by another accept, not undone). */
+const undoable = (s: Suggestion) => s.status === 'accepted' && s.createdByAccept === s.id && !!s.acceptedEntityId;
 
 /**
  * Undoes an accept that created records: deletes each record it created (the suggestion's own and the
@@ -26,21 +31,52 @@ export async function undoAccept(ctx: Ctx, id: number): Promise<TUndoAcceptResul
     .where(and(eq(suggestedEntities.tenantId, tenantId), eq(suggestedEntities.id, id)))
     .for('update');
   if (!s) throw notFound('Suggestion not found.');
-  if (s.status !== 'accepted' || s.createdByAccept !== s.id || !s.acceptedEntityId)
+  if (!undoable(s))
     throw conflict(
       s.status === 'accepted'
         ? 'This suggestion was merged into an existing record: there is nothing to undo.'
         : 'This suggestion is not accepted: there is nothing to undo.',
     );
+  const out: TUndoAcceptResult = { deleted: [], restored: [] };
+  await undoOne(ctx, s, [s.acceptedEntityId as number], out);
+  return out;
+}
+
+/**
+ * Undoes a batch accept ("Accept selected", issue 36 item 1): every accept of `ids` that created records,
+ * as `undoAccept` does each, in one transaction. An organization a person of the batch brought along
+ * goes even when another person of the same batch was linked to it; one linked to a person outside the
+ * batch stays. Suggestions with nothing to undo (a merge, undone already) are answered as `skipped`;
+ * an id that is not the tenant's is a 404 and nothing is undone.
+ */
+export async function undoAccepts(ctx: Ctx, ids: number[]): Promise<TUndoAcceptsResult> {
+  const { tx, tenantId } = ctx;
+  await lockProcessingWrites(tx, tenantId);
+  const wanted = [...new Set(ids)];
+  const rows = await tx
+    .select()
+    .from(suggestedEntities)
+    .where(and(eq(suggestedEntities.tenantId, tenantId), inArray(suggestedEntities.id, wanted)))
+    .orderBy(suggestedEntities.id)
+    .for('update');
+  if (rows.length !== wanted.length) throw notFound('Suggestion not found.');
+  const todo = rows.filter(undoable);
+  const batchPeople = todo.filter((s) => s.kind !== 'organization').map((s) => s.acceptedEntityId as number);
+  const out: TUndoAcceptsResult = { deleted: [], restored: [], skipped: [] };
+  for (const s of rows) if (!undoable(s)) out.skipped.push(s.id);
+  for (const s of todo) await undoOne(ctx, s, batchPeople, out);
+  return out;
+}
+
+/** Deletes what accepting `s` created, keeping an organization linked to a person not in `going`. */
+async function undoOne(ctx: Ctx, s: Suggestion, going: number[], out: TUndoAcceptResult) {
+  const { tx, tenantId } = ctx;
   const made = await tx
     .select()
     .from(suggestedEntities)
     .where(and(eq(suggestedEntities.tenantId, tenantId), eq(suggestedEntities.createdByAccept, s.id)))
     .orderBy(suggestedEntities.id)
     .for('update');
-  const ownId = s.acceptedEntityId;
-  const deleted: CreatedRecord[] = [];
-  const restored: TUndoAcceptResult['restored'] = [];
   // The suggestion's own record first, then what it brought along (the answer's order, as accepted).
   for (const m of [s, ...made.filter((m) => m.id !== s.id)]) {
     const entityId = m.acceptedEntityId;
@@ -49,7 +85,8 @@ export async function undoAccept(ctx: Ctx, id: number): Promise<TUndoAcceptResul
     if (isOrg && m.id !== s.id) {
       const others = await tx.execute(sql`
         select 1 from organization_people
-         where tenant_id = ${tenantId} and organization_id = ${entityId} and person_id <> ${ownId} limit 1`);
+         where tenant_id = ${tenantId} and organization_id = ${entityId}
+           and person_id <> all(${`{${going.join(',')}}`}::bigint[]) limit 1`);
       if (others.rows.length) continue;
     }
     const type = isOrg ? ORG : PERSON;
@@ -59,13 +96,12 @@ export async function undoAccept(ctx: Ctx, id: number): Promise<TUndoAcceptResul
       await tx.execute(sql`
         delete from raw_data_entities where tenant_id = ${tenantId} and entity_type = ${type} and entity_id = ${entityId}`);
       await deleteRecord((isOrg ? organizationResource : personResource) as unknown as AnyDef, ctx, entityId);
-      deleted.push({ type, id: entityId, name: m.name });
+      out.deleted.push({ type, id: entityId, name: m.name });
     }
     await tx
       .update(suggestedEntities)
       .set({ status: 'suggested', acceptedEntityId: null, createdByAccept: null, updatedAt: sql`now()` })
       .where(and(eq(suggestedEntities.tenantId, tenantId), eq(suggestedEntities.id, m.id)));
-    restored.push({ id: m.id, kind: m.kind, name: m.name });
+    out.restored.push({ id: m.id, kind: m.kind, name: m.name });
   }
-  return { deleted, restored };
 }
