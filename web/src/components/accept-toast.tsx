@@ -2,7 +2,8 @@ import { type TAcceptedRecord, type TConvertResult, TOAST_AUTO_CLOSE_MS } from '
 import { Button, Link, Stack } from '@mui/material';
 import { Fragment, useState } from 'react';
 import { toast } from 'react-toastify';
-import { undoAccept } from '../lib/suggested-entities.ts';
+import { undoAccept, undoAccepts } from '../lib/suggested-entities.ts';
+import { plural } from '../lib/words.ts';
 
 const HREF: Record<TAcceptedRecord['type'], (id: number) => string> = {
   Organization: (id) => `/organizations/${id}`,
@@ -103,5 +104,57 @@ function AcceptedToast({ result, closeToast, ...o }: Options & { result: TConver
 export function showAccepted(result: TConvertResult, options: Options) {
   toast.success(({ closeToast }) => <AcceptedToast result={result} closeToast={closeToast} {...options} />, {
     autoClose: result.created.length ? UNDO_WINDOW_MS : TOAST_AUTO_CLOSE_MS,
+  });
+}
+
+/** "Ingrid Solberg and Walkhaven Robotics AG deleted", or the count when the names would not fit a toast. */
+function deletedWords(names: string[]): string {
+  return names.length > 5 ? `${plural(names.length, 'record')} deleted` : `${and.format(names)} deleted`;
+}
+
+type BatchOptions = {
+  /** "3 accepted. Also created: …" */
+  words: string;
+  /** The suggestions of the batch whose accept created records: Undo takes all of them back. */
+  suggestionIds: number[];
+  /** Refreshes what the undo changed. */
+  onChange: () => unknown;
+};
+
+function BatchAcceptedToast({ closeToast, ...o }: BatchOptions & { closeToast?: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const undo = async () => {
+    setBusy(true);
+    try {
+      const r = await undoAccepts(o.suggestionIds);
+      closeToast?.();
+      const names = r.deleted.map((d) => d.name);
+      toast.info(
+        names.length ? `Undone: ${deletedWords(names)}; back to review.` : 'Undone: the names are back to review.',
+      );
+      await o.onChange();
+    } catch (e) {
+      setBusy(false);
+      toast.error(`Could not undo: ${(e as Error).message}`);
+    }
+  };
+  return (
+    <Stack spacing={0.5} data-testid="batch-accept-toast">
+      <span>{o.words}</span>
+      {o.suggestionIds.length > 0 && (
+        <span>
+          <Button size="small" variant="outlined" disabled={busy} onClick={undo}>
+            Undo
+          </Button>
+        </span>
+      )}
+    </Stack>
+  );
+}
+
+/** Says what "Accept selected" did, with one Undo for every record the batch created (issue 36 item 1). */
+export function showBatchAccepted(options: BatchOptions) {
+  toast.success(({ closeToast }) => <BatchAcceptedToast closeToast={closeToast} {...options} />, {
+    autoClose: options.suggestionIds.length ? UNDO_WINDOW_MS : TOAST_AUTO_CLOSE_MS,
   });
 }

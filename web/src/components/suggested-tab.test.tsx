@@ -65,7 +65,7 @@ describe('SuggestedTab', () => {
     expect(within(grid).getByText('Nordlys Energy', { selector: 'mark' })).toBeInTheDocument();
     const asked = new URL(String(fetchMock.mock.calls.at(-1)?.[0]), 'http://localhost').searchParams;
     expect(asked.get('status')).toBe('suggested');
-  });
+  }, 15_000);
 
   it('accepts the selected names as records and refreshes the suggestions and the organizations', async () => {
     const fetchMock = mockApi({
@@ -100,6 +100,43 @@ describe('SuggestedTab', () => {
       expect(queryClient.getQueryState(['/assets/organizations', 'list', {}])?.isInvalidated).toBe(true),
     );
     expect(queryClient.getQueryState(['/assets/people', 'list', {}])?.isInvalidated).toBe(false);
+  }, 15_000);
+
+  it('Undo after a batch accept takes back every record the batch created, in one request (issue 36 item 1)', async () => {
+    const fetchMock = mockApi({
+      '/suggested-entities/organizations/': page(rows),
+      'POST /raw-data/suggested-entities/1/convert-to-entity/': {
+        kind: 'organization',
+        entity_id: 41,
+        merged: false,
+        created: [{ type: 'Organization', id: 41, name: 'Halvorsen Maritime' }],
+      },
+      'POST /raw-data/suggested-entities/2/convert-to-entity/': { status: 409, body: { detail: 'Already accepted.' } },
+      'POST /raw-data/suggested-entities/batch-undo-accept/': {
+        deleted: [{ type: 'Organization', id: 41, name: 'Halvorsen Maritime' }],
+        restored: [{ id: 1, kind: 'organization', name: 'Halvorsen Maritime' }],
+        skipped: [],
+      },
+    });
+    const { queryClient } = renderScreen(tab(), { url: '/organizations?tab=2' });
+    queryClient.setQueryData(['/assets/organizations', 'list', {}], page([]));
+    await screen.findByRole('checkbox', { name: 'Select Nordlys Energy' });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select all on this page' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Accept selected' }));
+    // The failure is said, and what did get accepted is said with its Undo.
+    expect(await screen.findByText('1 of 2 could not be changed.')).toBeInTheDocument();
+    const toast = await screen.findByTestId('batch-accept-toast');
+    expect(toast.textContent).toContain('1 accepted.');
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['/assets/organizations', 'list', {}])?.isInvalidated).toBe(true),
+    );
+    queryClient.setQueryData(['/assets/organizations', 'list', {}], page([]));
+    fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    expect(await screen.findByText('Undone: Halvorsen Maritime deleted; back to review.')).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/raw-data/suggested-entities/batch-undo-accept/')).toEqual([{ ids: [1] }]);
+    await waitFor(() =>
+      expect(queryClient.getQueryState(['/assets/organizations', 'list', {}])?.isInvalidated).toBe(true),
+    );
   }, 15_000);
 
   it('a batch accept names the records it created beyond the names selected (issue 36 item 1)', () => {

@@ -13,6 +13,7 @@ import {
   suggestionCountKey,
   suggestionsPath,
 } from '../lib/suggested-entities.ts';
+import { showBatchAccepted } from './accept-toast.tsx';
 import { ResourceTable } from './resource-table.tsx';
 
 /** The sentence with the name marked where it was found. */
@@ -45,22 +46,9 @@ export function acceptedWords(answers: TConvertResult[]): string {
 export function SuggestedTab({ kind }: { kind: SuggestionKind }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const run = async <R,>(
-    ids: number[],
-    clear: () => void,
-    fn: (id: number) => Promise<R>,
-    done: string | ((answers: R[]) => string),
-  ) => {
-    const results = await Promise.allSettled(ids.map(fn));
-    const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed) toast.error(`${failed} of ${ids.length} could not be changed.`);
-    else
-      toast.success(
-        typeof done === 'string' ? done : done(results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []))),
-      );
-    clear();
-    // Accepting makes or merges into records of the kind; rejecting only leaves the suggestions.
-    await Promise.all([
+  // Accepting makes or merges into records of the kind (and undoing deletes them); rejecting only leaves the suggestions.
+  const refresh = () =>
+    Promise.all([
       invalidateAfterBatch(queryClient, resourceKeys(suggestionsPath(kind))),
       queryClient.invalidateQueries({ queryKey: suggestionCountKey(kind) }),
       invalidateAfterBatch(
@@ -68,6 +56,31 @@ export function SuggestedTab({ kind }: { kind: SuggestionKind }) {
         resourceKeys(entityPath(kind) === '/organizations' ? '/assets/organizations' : '/assets/people'),
       ),
     ]);
+  const settle = async <R,>(ids: number[], clear: () => void, fn: (id: number) => Promise<R>) => {
+    const results = await Promise.allSettled(ids.map(fn));
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    if (failed) toast.error(`${failed} of ${ids.length} could not be changed.`);
+    clear();
+    return { results, failed };
+  };
+  const reject = async (ids: number[], clear: () => void) => {
+    const { failed } = await settle(ids, clear, (id) => rejectSuggestion(kind, id));
+    if (!failed) toast.success(`${ids.length} rejected; they will not be suggested again.`);
+    await refresh();
+  };
+  const accept = async (ids: number[], clear: () => void) => {
+    const { results } = await settle(ids, clear, (id) => acceptSuggestion(id, { merge: false }));
+    const done = results.flatMap((r, i) =>
+      r.status === 'fulfilled' ? [{ id: ids[i] as number, answer: r.value }] : [],
+    );
+    // What did get accepted is said, with one Undo for all of it, even when some of the batch failed.
+    if (done.length)
+      showBatchAccepted({
+        words: acceptedWords(done.map((d) => d.answer)),
+        suggestionIds: done.filter((d) => d.answer.created.length > 0).map((d) => d.id),
+        onChange: refresh,
+      });
+    await refresh();
   };
   return (
     <ResourceTable<TSuggestedEntity>
@@ -79,20 +92,8 @@ export function SuggestedTab({ kind }: { kind: SuggestionKind }) {
       rowHref={(s) => `/suggested-entities/${kind}/${s.id}/edit`}
       bulkActions={(ids, clear) => (
         <>
-          <Button onClick={() => run(ids, clear, (id) => acceptSuggestion(id, { merge: false }), acceptedWords)}>
-            Accept selected
-          </Button>
-          <Button
-            color="error"
-            onClick={() =>
-              run(
-                ids,
-                clear,
-                (id) => rejectSuggestion(kind, id),
-                `${ids.length} rejected; they will not be suggested again.`,
-              )
-            }
-          >
+          <Button onClick={() => accept(ids, clear)}>Accept selected</Button>
+          <Button color="error" onClick={() => reject(ids, clear)}>
             Reject selected
           </Button>
         </>

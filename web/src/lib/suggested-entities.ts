@@ -1,4 +1,4 @@
-import type { TConvertResult, TUndoAcceptResult } from '@intel/contracts';
+import type { TConvertResult, TUndoAcceptResult, TUndoAcceptsResult } from '@intel/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
@@ -18,6 +18,11 @@ export function acceptSuggestion(id: number, body: { merge?: boolean } = {}) {
 /** Undoes an accept that created records: they are deleted and their names are back to review. */
 export function undoAccept(id: number) {
   return api<TUndoAcceptResult>(`/raw-data/suggested-entities/${id}/undo-accept/`, { method: 'POST' });
+}
+
+/** Undoes a batch accept in one transaction: every record its accepts created is deleted, their names back to review. */
+export function undoAccepts(ids: number[]) {
+  return api<TUndoAcceptsResult>('/raw-data/suggested-entities/batch-undo-accept/', { method: 'POST', body: { ids } });
 }
 
 export function rejectSuggestion(kind: SuggestionKind, id: number) {
