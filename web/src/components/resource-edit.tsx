@@ -32,6 +32,8 @@ type Props<T extends { id: number }, TPatch> = {
   tools?: ResourceFormTools;
   /** The contract's create schema, checked whole in the browser (docs/ux.md). */
   schema?: z.ZodType;
+  /** An organization or a person: when editing one, its own name in its text is no warning. */
+  self?: 'Organization' | 'Person';
 };
 
 /** Create (no :id in the route) or edit a record, with a confirmed delete. */
@@ -68,6 +70,7 @@ export function ResourceEdit<T extends { id: number }, TPatch = Record<string, u
         tools={props.tools}
         schema={props.schema}
         prepare={props.prepare}
+        self={props.self && id && record.data ? { type: props.self, id: record.data.id } : undefined}
         onCancel={() => navigate(-1)}
         onSubmit={(body) =>
           save.mutate(props.prepare ? props.prepare(body) : body, {

@@ -1,10 +1,13 @@
+import type { TVisibility } from '@intel/contracts';
 import { Alert, AlertTitle, Box, Button, Link, Paper, Stack, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api-client.ts';
+import type { HiddenNamesSelf } from '../lib/hidden-names.ts';
 import { FormField } from './form-field.tsx';
 import { type FieldDef, type FormValues, formResolver, summaryLine } from './form-values.ts';
+import { HiddenNamesWarning } from './hidden-names-warning.tsx';
 import { LeaveGuard } from './leave-guard.tsx';
 
 export type { FieldDef, FormValues } from './form-values.ts';
@@ -29,7 +32,19 @@ type Props<TPatch> = {
   prepare?: (body: FormValues) => FormValues;
   /** Helpers above the fields that may fill several of them (e.g. "fill from website"). */
   tools?: (values: FormValues, merge: (changes: FormValues) => void) => ReactNode;
+  /** The organization or person being edited: its own name in its text is no warning. */
+  self?: HiddenNamesSelf;
 };
+
+/** Text only the research team reads: it may name anything (issue 36 item 2 checks the rest). */
+const RESEARCH_ONLY = new Set(['admin_notes', 'slug']);
+
+/** The free text of a form whose record has a visibility, by field: what its readers will see. */
+function readersText(fields: FieldDef<never>[], values: FormValues) {
+  return fields
+    .filter((f) => (f.type === 'text' || f.type === 'textarea') && !RESEARCH_ONLY.has(f.name))
+    .map((f) => ({ label: f.label, text: typeof values[f.name] === 'string' ? (values[f.name] as string) : '' }));
+}
 
 const fieldId = (name: string) => `field-${name}`;
 
@@ -89,6 +104,7 @@ export function ResourceForm<TPatch = Record<string, unknown>>(props: Props<TPat
   );
 
   const invalid = fields.filter((f) => errors[f.name]?.message);
+  const visibilityField = fields.find((f) => f.type === 'visibility');
   const serverDetail = props.error instanceof Error ? props.error.message : null;
 
   return (
@@ -147,6 +163,13 @@ export function ResourceForm<TPatch = Record<string, unknown>>(props: Props<TPat
           ))}
         </Stack>
       </Paper>
+      {visibilityField && (
+        <HiddenNamesWarning
+          texts={readersText(fields as FieldDef<never>[], values)}
+          visibility={values[visibilityField.name] as TVisibility}
+          self={props.self}
+        />
+      )}
       {props.extra}
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={props.busy}>

@@ -16,6 +16,7 @@ export function OrganizationEditScreen() {
   const geos = useOptions<TGeo>('/geos', (g) => g.name, 'name');
   return (
     <ResourceEdit<TOrganization, TOrganizationCreate>
+      self="Organization"
       path={organizations.path}
       schema={ZOrganizationCreate}
       noun="organization"

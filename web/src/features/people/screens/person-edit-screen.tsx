@@ -15,6 +15,7 @@ export function PersonEditScreen() {
   const roles = useRef(new Map<number, string>());
   return (
     <ResourceEdit<TPerson, PersonForm>
+      self="Person"
       path={people.path}
       schema={ZPersonCreate}
       noun="person"
