@@ -24,7 +24,7 @@ const INGRID = { type: 'Person', id: 9, name: 'Ingrid Solberg', label: 'Ingrid S
 /** The server's answer, by the text and the audience asked for. */
 function hiddenNames() {
   return mockApi({
-    'POST /hidden-names/': (_url, init) => {
+    'POST /hidden-names/': (_url: URL, init: RequestInit) => {
       const q = JSON.parse(String(init.body)) as THiddenNamesQuery;
       const names = [];
       if (q.visibility !== 'hidden' && q.text.includes('Walkhaven Robotics AG')) names.push(WALKHAVEN);

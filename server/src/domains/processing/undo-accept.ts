@@ -8,7 +8,6 @@ import { deleteRecord } from '../../lib/resource-write.ts';
 import { organizationResource } from '../curation/organizations.ts';
 import { personResource } from '../curation/people.ts';
 import { ORG, PERSON } from '../curation/presenters.ts';
-import type { CreatedRecord } from './accept-links.ts';
 import { lockProcessingWrites } from './process.ts';
 
 type Suggestion = typeof suggestedEntities.$inferSelect;
