@@ -26,6 +26,18 @@ try {
   parentPort.postMessage({ type: 'error', message: err instanceof Error ? err.stack : String(err) });
 }
 
+/** The SQL a simple Query (`Q`) or a Parse (`P`: after the statement's name) carries, cut to 120 characters. */
+function sqlOf(message) {
+  const type = message[0];
+  if (type !== 0x51 && type !== 0x50) return undefined;
+  let at = 5;
+  if (type === 0x50) at = message.indexOf(0, at) + 1;
+  const end = message.indexOf(0, at);
+  return Buffer.from(message.subarray(at, Math.min(end < 0 ? message.length : end, at + 120)))
+    .toString('utf8')
+    .replace(/\s+/g, ' ');
+}
+
 /**
  * pglite-socket 0.2.17 serves every connection from one PGlite session through a queue of single
  * protocol messages. Two faults there hung or broke the embedded database under concurrent load
@@ -41,7 +53,8 @@ try {
 async function fixQueryQueue(queue, db) {
   // Diagnostics (docs/security.md §4): with PGLITE_TRACE_FILE set, every message served is recorded
   // as [connection, type byte, queued at, started at, ended at (ms), messages still queued] and the
-  // list written to that file every 2 s: who held the one session while another request waited.
+  // list written to that file every 2 s: who held the one session while another request waited. A simple
+  // query or a Parse also records the start of its SQL (what that connection was doing).
   const trace = process.env.PGLITE_TRACE_FILE ? [] : null;
   if (trace) {
     const { writeFileSync } = await import('node:fs');
@@ -74,7 +87,15 @@ async function fixQueryQueue(queue, db) {
           item.reject(err);
           continue;
         }
-        trace?.push([item.handlerId, type, item.timestamp, startedAt, Date.now(), this.queue.length]);
+        trace?.push([
+          item.handlerId,
+          type,
+          item.timestamp,
+          startedAt,
+          Date.now(),
+          this.queue.length,
+          sqlOf(item.message),
+        ]);
         this.lastHandlerId = item.handlerId;
         // A startup message (no type byte: it begins with its length) does not open an exchange.
         midExchange = type !== 0 && !ENDS_EXCHANGE.has(type);
