@@ -47,7 +47,10 @@ const ZEnv = z.object({
     .positive()
     .default(25 * 1024 * 1024),
   JOB_EXPIRE_SECONDS: z.coerce.number().int().min(2).max(86_400).default(120),
-  /** How long an import's batch of rows runs before it commits (lib/import-table.ts). */
+  /**
+   * How long an import's batch of rows (lib/import-table.ts), or a batch of the names processing writes
+   * (domains/processing/process-results.ts), runs before it commits.
+   */
   IMPORT_BATCH_MS: z.coerce.number().int().min(1).max(60_000).default(50),
   /** Fault injection for the crash tests: a pause before processing writes its results. */
   PROCESSING_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
@@ -118,7 +121,7 @@ export type Config = {
   /** Whether this process runs background job workers (an API-only instance can say no). */
   runWorkers: boolean;
   uploadMaxBytes: number;
-  /** How long an import's batch of rows runs before it commits (lib/import-table.ts). */
+  /** How long an import's batch of rows, or a batch of processing's names, runs before it commits. */
   importBatchMs: number;
   /** A job whose worker died is retried after this long (pg-boss expiry). */
   jobExpireSeconds: number;

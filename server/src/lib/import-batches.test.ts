@@ -169,7 +169,7 @@ describe('imports in short batches', () => {
       await importing;
     }
     console.log(
-      `5,000-row people import: ${Math.round(ms)} ms; slowest probe of another tenant: health $Math.round(slowest.health)ms, list $Math.round(slowest.list)ms (${probes} probes)`,
+      `5,000-row people import: ${Math.round(ms)} ms; slowest probe of another tenant: health ${Math.round(slowest.health)} ms, list ${Math.round(slowest.list)} ms (${probes} probes)`,
     );
     expect(res.status, res.text.slice(0, 500)).toBe(200);
     // The report is the one the import always gave: every row, in order, with its outcome.

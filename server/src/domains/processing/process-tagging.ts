@@ -1,26 +1,43 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { entityKeywords, listItems, lists, rawDataBuckets, taggingHits, taggingRules } from '../../db/schema/index.ts';
-import type { Tx } from '../../db/scoped.ts';
+import { type Tx, withTenant } from '../../db/scoped.ts';
 import { matchRulesOffThread } from '../collection/extract.ts';
 import type { Known } from './names.ts';
 
 /** The entity type raw data items are tagged under (keywords of an item). */
 export const RAW_DATA_ENTITY = 'RawData';
 
-/** Tagging rules that match the text: their hits, keywords, buckets and list members, a few statements in all. */
-export async function applyTaggingRules(tx: Tx, tenantId: number, rawDataId: number, text: string, linked: Known[]) {
-  const rules = await tx
-    .select()
-    .from(taggingRules)
-    .where(and(eq(taggingRules.tenantId, tenantId), eq(taggingRules.enabled, true)));
-  if (rules.length === 0) return;
-  // Off the job's thread: a rule's time is bounded there (linear regex engine, bounded fuzzy, thread timeout).
+/** The enabled tagging rules a text matches. */
+export type RuleHits = (typeof taggingRules.$inferSelect)[];
+
+/**
+ * The tenant's enabled rules that match the text: read in a transaction of their own, matched off the
+ * job's thread (a rule's time is bounded there: linear regex engine, bounded fuzzy, thread timeout), so
+ * no transaction is open while they run.
+ */
+export async function matchTaggingRules(database: Database, tenantId: number, text: string): Promise<RuleHits> {
+  const rules = await withTenant(
+    database,
+    tenantId,
+    (tx) =>
+      tx
+        .select()
+        .from(taggingRules)
+        .where(and(eq(taggingRules.tenantId, tenantId), eq(taggingRules.enabled, true))),
+    { readOnly: true },
+  );
+  if (rules.length === 0) return [];
   const [row = []] = await matchRulesOffThread(
     rules.map((r) => ({ matchText: r.matchText, algorithm: r.algorithm, caseSensitive: r.caseSensitive })),
     [text],
     10_000,
   );
-  const hits = rules.filter((_, i) => row[i]?.matched);
+  return rules.filter((_, i) => row[i]?.matched);
+}
+
+/** The hits of tagging rules: their hits, keywords, buckets and list members, a few statements in all. */
+export async function writeTaggingHits(tx: Tx, tenantId: number, rawDataId: number, hits: RuleHits, linked: Known[]) {
   if (hits.length === 0) return;
   await tx
     .insert(taggingHits)

@@ -2,47 +2,34 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { clients, rawData, rejectedNames } from '../../db/schema/index.ts';
-import { type Tx, withTenant } from '../../db/scoped.ts';
-import type { Published } from '../../lib/events.ts';
+import { withTenant } from '../../db/scoped.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
 import { extractUrl, INLINE_TEXT_MAX, recogniseText, textGrams, UnreadableDocument } from '../collection/extract.ts';
-import { addEmails } from '../emails/store.ts';
 import { withinDocumentBudget } from './document-budget.ts';
 import { withModelNames } from './extraction/model.ts';
 import { nameIndexOf } from './names.ts';
-import { applyTaggingRules } from './process-tagging.ts';
-import { clearEarlierRun, spanMask, suggestionForEmail, writeLinks, writeSuggestions } from './process-writes.ts';
+import { type Outcome, writeResults } from './process-results.ts';
+import { matchTaggingRules } from './process-tagging.ts';
+import { spanMask } from './process-writes.ts';
 import { foldNames, nameGrams, occurrenceFinder, type Span } from './recognise.ts';
+
+// Other writers of what processing maintains take the same lock.
+export { lockProcessingWrites } from './process-lock.ts';
 
 const ProcessPayload = z.object({ tenantId: z.number().int(), rawDataId: z.number().int() });
 
-type Outcome = {
-  newOrganizations: { id: number; name_dba: string }[];
-  newSuggestionIds: number[];
-  item: { id: number; title: string; status: string; updatedAt: Date };
-};
-
-/**
- * Serialises the write phase of one tenant's jobs (several at a time, several processes) with other writers of
- * what processing maintains: no deadlock between upserts, no count moved twice.
- */
-const WRITE_LOCK = 4;
 /** Known names are matched against n-grams of at most 6 words. */
 const MAX_KNOWN_WORDS = 6;
 
 /** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
 const list = (values: unknown[]) => sql.param(values);
 
-/** Serialises writers of one tenant's processing results (jobs, deletions of raw data). */
-export async function lockProcessingWrites(tx: Tx, tenantId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${WRITE_LOCK}, ${tenantId}::int)`);
-}
-
 /**
- * The whole processing of one item (DESIGN §6). Reading and parsing happen first; every write happens
- * in one transaction at the end, and each write replaces or upserts, so a job killed anywhere and run
- * again ends exactly as one clean run (no duplicate suggestions, evidence, links or emails).
+ * The whole processing of one item (DESIGN §6). Reading and parsing happen first; the writes happen at the
+ * end (`writeResults`: one transaction for an ordinary document, short ones in turn for a long list of
+ * names), and each write replaces or upserts, so a job killed anywhere and run again ends exactly as one
+ * clean run (no duplicate suggestions, evidence, links or emails).
  */
 export async function processRawData(
   app: FastifyInstance,
@@ -139,97 +126,58 @@ export async function processRawData(
   const { contacts } = recognised;
 
   if (app.config.processingDelayMs) await new Promise((r) => setTimeout(r, app.config.processingDelayMs));
-  const written = await withTenant(db, tenantId, async (tx) => {
-    // Names the tenant rejected are never suggested again (dropped before names fold into longer ones).
-    const rejected = new Set(
-      recognised.names.length
-        ? (
-            await tx
-              .select({ name: rejectedNames.normalizedName })
-              .from(rejectedNames)
-              .where(
-                and(
-                  eq(rejectedNames.tenantId, tenantId),
-                  sql`${rejectedNames.normalizedName} = any(${list(recognised.names.map((n) => n.normalized))}::text[])`,
+  // Names the tenant rejected are never suggested again (dropped before names fold into longer ones). They,
+  // the probable records and the tagging rules are read before the write, each in a short transaction of
+  // its own; the folding and the rules' matching run with no transaction open (issue 33 item 3).
+  const rejected = new Set(
+    recognised.names.length
+      ? (
+          await withTenant(
+            db,
+            tenantId,
+            (tx) =>
+              tx
+                .select({ name: rejectedNames.normalizedName })
+                .from(rejectedNames)
+                .where(
+                  and(
+                    eq(rejectedNames.tenantId, tenantId),
+                    sql`${rejectedNames.normalizedName} = any(${list(recognised.names.map((n) => n.normalized))}::text[])`,
+                  ),
                 ),
-              )
-          ).map((r) => r.name)
-        : [],
-    );
-    const { candidates, dropped } = withinDocumentBudget(
-      foldNames(recognised.names.filter((n) => !rejected.has(n.normalized)))
-        .map((c) => ({ ...c, spans: c.spans.filter((s) => !inKnown(s)) }))
-        .filter((c) => c.spans.length > 0),
-    );
-    const matches = candidates.length ? await index.probable(tx, tenantId, candidates) : [];
+            { readOnly: true },
+          )
+        ).map((r) => r.name)
+      : [],
+  );
+  const { candidates, dropped } = withinDocumentBudget(
+    foldNames(recognised.names.filter((n) => !rejected.has(n.normalized)))
+      .map((c) => ({ ...c, spans: c.spans.filter((s) => !inKnown(s)) }))
+      .filter((c) => c.spans.length > 0),
+  );
+  const matches = candidates.length
+    ? await withTenant(db, tenantId, (tx) => index.probable(tx, tenantId, candidates), { readOnly: true })
+    : [];
+  const ruleHits = await matchTaggingRules(db, tenantId, text);
 
-    await lockProcessingWrites(tx, tenantId);
-    const earlier = await clearEarlierRun(tx, tenantId, rawDataId);
-    const { links, ambiguous } = await writeLinks(tx, tenantId, rawDataId, known, find, earlier.people, earlier.chosen);
-    const { spans, created } = await writeSuggestions(
-      tx,
-      tenantId,
-      rawDataId,
-      text,
-      candidates,
-      matches,
-      earlier.evidence,
-    );
-
-    // Emails, URLs, domains and phones (stored with the item's completion, below); emails also go to the email list.
-    const emails = contacts.filter((c) => c.kind === 'email');
-    if (emails.length)
-      await addEmails(
-        tx,
-        tenantId,
-        emails.map((e) => ({ email: e.value, source: `raw_data:${rawDataId}` })),
-      );
-
-    await applyTaggingRules(
-      tx,
-      tenantId,
-      rawDataId,
-      text,
-      links.map((l) => l.k),
-    );
-
-    const summary = {
-      entities: links.length,
-      ambiguous_names: ambiguous,
-      suggestions: candidates.length,
-      emails: emails.length,
+  const written = await writeResults(app, {
+    tenantId,
+    rawDataId,
+    text,
+    known,
+    find,
+    candidates,
+    matches,
+    contacts,
+    ruleHits,
+    summary: {
       // A long or slow text's names are read up to here (its known names and contacts throughout).
       ...(recognised.namesReadTo === undefined ? {} : { names_read_to: recognised.namesReadTo }),
       // Names past the document's budget (the least mentioned): not suggested.
       ...(dropped ? { names_not_suggested: dropped } : {}),
-      processed_at: new Date().toISOString(),
-    };
-    // Completed, with its contacts: one statement.
-    const stored = contacts.length
-      ? sql`with contacts as (
-          insert into raw_data_contacts (tenant_id, raw_data_id, kind, value, suggested_entity_id)
-          select ${tenantId}, ${rawDataId}, x.kind, x.value, x.suggested
-            from unnest(${list(contacts.map((c) => c.kind))}::text[], ${list(contacts.map((c) => c.value.slice(0, 500)))}::text[],
-                        ${list(contacts.map((c) => (c.kind === 'email' ? suggestionForEmail(c, spans) : null)))}::bigint[])
-                 as x(kind, value, suggested)
-          on conflict do nothing) `
-      : sql``;
-    const { rows } = await tx.execute(sql`${stored}
-      update raw_data set processing_status = 'completed', error_message = null, updated_at = now(), processed_at = now(),
-             extracted = extracted || ${JSON.stringify({ summary, investments: recognised.investments ?? [] })}::jsonb
-       where tenant_id = ${tenantId} and id = ${rawDataId}
-      returning id, title, processing_status::text as status, (extract(epoch from updated_at) * 1000)::float8 as updated_ms`);
-    const row = rows[0] as { id: number | string; title: string; status: string; updated_ms: number } | undefined;
-    const done = row && {
-      id: Number(row.id),
-      title: row.title,
-      status: row.status,
-      updatedAt: new Date(row.updated_ms),
-    };
-    if (!done) return null;
-    const outcome = { ...created, item: done };
-    // What the run produced is announced by its own commit (the last statements: see `publishWith`).
-    return { outcome, announced: await app.events.publishWith(tx, tenantId, completionEvents(rawDataId, outcome)) };
+    },
+    // Investments stated between two known organizations, kept with the item (its ledger suggestions).
+    extracted: { investments: recognised.investments ?? [] },
   });
   if (!written) return null;
   await written.announced();
@@ -252,37 +200,6 @@ async function markError(app: FastifyInstance, tenantId: number, rawDataId: numb
       error_message: message,
       updated_at: row.updatedAt.toISOString(),
     });
-}
-
-/** The events of a finished run. */
-function completionEvents(rawDataId: number, outcome: Outcome): Published[] {
-  const row = outcome.item;
-  const events: Published[] = [
-    {
-      audience: 'research',
-      type: 'raw_data_process_complete',
-      data: { id: row.id, title: row.title, processing_status: row.status, updated_at: row.updatedAt.toISOString() },
-    },
-  ];
-  if (outcome.newSuggestionIds.length)
-    events.push({
-      audience: 'research',
-      type: 'new_suggested_entities',
-      data: { raw_data_id: rawDataId, ids: outcome.newSuggestionIds, count: outcome.newSuggestionIds.length },
-    });
-  if (outcome.newOrganizations.length === 1)
-    events.push({
-      audience: 'research',
-      type: 'new_suggested_organization',
-      data: { ...outcome.newOrganizations[0], updated_at: new Date().toISOString() },
-    });
-  if (outcome.newOrganizations.length)
-    events.push({
-      audience: 'research',
-      type: 'new_suggested_organizations',
-      data: { suggested_organizations: outcome.newOrganizations },
-    });
-  return events;
 }
 
 async function statusOf(app: FastifyInstance, tenantId: number, rawDataId: number): Promise<string | null> {
