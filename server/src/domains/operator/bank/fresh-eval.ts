@@ -2,13 +2,19 @@
  * `npm run eval:operator:fresh` (or `npm run eval:operator -- --fresh`): the fresh set of issue 35
  * (bank/fresh.ts, written blind to the parser) against the bank's tenant, on the embedded database
  * or on PostgreSQL when DATABASE_URL is set, with "now" at 2026-12-05 as the set was written.
+ * `-- --set=fresh2` scores the second blind set (bank/fresh2.ts, "now" 2026-12-06) instead, both
+ * halves by default or one with `--half=dev|test`.
  * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
  * confidently wrong; `--misses` lists the confident-wrong rows, `--honest` the honest ones and
- * `--equivalences` the exact rows that needed an equivalence of fresh-score.ts.
+ * `--equivalences` the exact rows that needed an equivalence of fresh-score.ts. On fresh2 these
+ * lists show the development half only: the test half's rows are counted, never listed.
  */
 import { withBankTenant } from './fixture.ts';
 import { FRESH } from './fresh.ts';
+import { FRESH2_NOW, FRESH2_QUESTIONS, fresh2Split } from './fresh2.ts';
 import { FRESH_NOW, type FreshResult, OPEN_END, REVIEWED, scoreRow, tally } from './fresh-score.ts';
+
+const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
 const pct = (n: number, total: number) => `${((n / Math.max(total, 1)) * 100).toFixed(1)}%`;
 const show = (q: unknown) => JSON.stringify(q);
@@ -58,27 +64,40 @@ function list(title: string, rows: FreshResult[]) {
 }
 
 async function main() {
+  const set = arg('set') ?? 'fresh';
+  const half = arg('half');
+  if (set !== 'fresh' && set !== 'fresh2') throw new Error(`--set=${set}: use fresh or fresh2`);
+  if (half && (set !== 'fresh2' || !['dev', 'test'].includes(half)))
+    throw new Error('--half=dev|test is for --set=fresh2');
   await withBankTenant((vocab, where) => {
-    const results = FRESH.map((row) => scoreRow(row, vocab, FRESH_NOW));
-    console.log(
-      `Operator fresh set (issue 35) on ${where}: ${FRESH.length} questions, now = ${FRESH_NOW.toISOString().slice(0, 10)}\n`,
-    );
-    print(results);
-    if (process.argv.includes('--misses'))
-      list(
-        'CONFIDENT-WRONG',
-        results.filter((r) => r.verdict === 'confident-wrong'),
+    const now = set === 'fresh2' ? new Date(`${FRESH2_NOW}T12:00:00Z`) : FRESH_NOW;
+    const halves = set === 'fresh2' ? (half ? [half] : ['dev', 'test']) : [null];
+    for (const h of halves) {
+      const rows = set === 'fresh2' ? FRESH2_QUESTIONS.filter((_, i) => fresh2Split(i) === h) : FRESH;
+      const results = rows.map((row) => scoreRow(row, vocab, now));
+      const title = set === 'fresh2' ? `second fresh set (fresh2.ts), ${h} half` : 'fresh set (issue 35)';
+      console.log(
+        `\nOperator ${title} on ${where}: ${rows.length} questions, now = ${now.toISOString().slice(0, 10)}\n`,
       );
-    if (process.argv.includes('--honest'))
-      list(
-        'HONEST',
-        results.filter((r) => r.verdict === 'honest'),
-      );
-    if (process.argv.includes('--equivalences'))
-      list(
-        'EXACT BY AN EQUIVALENCE',
-        results.filter((r) => r.verdict === 'exact' && r.equivalences.length),
-      );
+      print(results);
+      // The held-out half of fresh2 is only counted: its rows are never listed.
+      if (h === 'test') continue;
+      if (process.argv.includes('--misses'))
+        list(
+          'CONFIDENT-WRONG',
+          results.filter((r) => r.verdict === 'confident-wrong'),
+        );
+      if (process.argv.includes('--honest'))
+        list(
+          'HONEST',
+          results.filter((r) => r.verdict === 'honest'),
+        );
+      if (process.argv.includes('--equivalences'))
+        list(
+          'EXACT BY AN EQUIVALENCE',
+          results.filter((r) => r.verdict === 'exact' && r.equivalences.length),
+        );
+    }
   });
 }
 

@@ -70,6 +70,33 @@ describe('fresh-set scoring', () => {
     expect(same(q('people', [], { limit: 1 }), q('people', []))).toBe(false);
   });
 
+  it('reads a relation filter as the dedicated filter that selects the same set, alone in its relation only', () => {
+    const org = (...filters: [string, string, boolean?][]) => q('organizations', filters);
+    expect(
+      same(org(['vehicles.vehicle_type', 'PE'], ['hq_geo', '3']), org(['vehicle_type', 'PE'], ['hq_geo', '3'])),
+    ).toBe(true);
+    expect(same(org(['vehicles.vehicle_type', 'PE', true]), org(['vehicle_type', 'PE', true]))).toBe(true);
+    expect(same(org(['staff.gender', 'F']), org(['staff_gender', 'F']))).toBe(true);
+    expect(same(q('people', [['employer.hq_geo', '3']]), q('people', [['employer_geo', '3']]))).toBe(true);
+    expect(same(q('people', [['employer.hq_city', '1']]), q('people', [['employer_city', '1']]))).toBe(true);
+    // Two filters through one relation meet on one ledger entry: not the same as any PE entry and any 2020 entry.
+    expect(
+      same(
+        org(['vehicles.vehicle_type', 'PE'], ['vehicles.inv_date', '2020,']),
+        org(['vehicle_type', 'PE'], ['vehicles.inv_date', '2020,']),
+      ),
+    ).toBe(false);
+    // The negated one is a condition of its own, so it stays the same set beside another.
+    expect(
+      same(
+        org(['vehicles.vehicle_type', 'PE', true], ['vehicles.inv_date', '2020,']),
+        org(['vehicle_type', 'PE', true], ['vehicles.inv_date', '2020,']),
+      ),
+    ).toBe(true);
+    // Another relation's filter of the same name is another set.
+    expect(same(q('ledger', [['holder.vehicle_type', 'PE']]), q('ledger', [['vehicle_type', 'PE']]))).toBe(false);
+  });
+
   it('counts "Not used", a doubt or an error as a stated doubt, and nothing else', () => {
     const query = q('people', []);
     expect(statesDoubt({ query, notes: ['Not used: "decade" — …'], errors: [] })).toBe(true);

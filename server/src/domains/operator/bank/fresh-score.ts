@@ -9,7 +9,7 @@ import { parseQuestion } from '../parser.ts';
 import { vocabularyFor } from '../questions.ts';
 import type { Vocabulary } from '../vocabulary.ts';
 import { expectedQuery } from './bank.ts';
-import type { FreshClass, FreshRow } from './fresh.ts';
+import type { Fresh2Class, Fresh2Row } from './fresh2.ts';
 import { JOIN_READINGS } from './fresh-joins.ts';
 
 /**
@@ -28,7 +28,7 @@ export const FRESH_NOW = new Date('2026-12-05T12:00:00Z');
 export type Verdict = 'exact' | 'honest' | 'confident-wrong';
 
 export type FreshResult = {
-  cls: FreshClass;
+  cls: Fresh2Class;
   text: string;
   expect: string;
   verdict: Verdict;
@@ -121,6 +121,37 @@ function filterKey(kind: TOperatorKind, f: TOperatorFilter, today: string, tags:
   return `${negate ? '!' : ''}${f.name}=${value}`;
 }
 
+/** The tag of the equivalence below. */
+export const SAME_JOIN = 'relation filter = dedicated filter';
+
+/**
+ * Join filters through a relation that select exactly the records a dedicated filter of the same
+ * kind selects (read in run.ts and the list endpoints, 2026-12-06):
+ * - organizations `vehicles.vehicle_type` ≡ `vehicle_type`: both are "has a ledger entry, visible to
+ *   the caller, whose organization_id is this organization and whose vehicle_type is one of …";
+ * - organizations `staff.gender` ≡ `staff_gender`: "linked through organization_people to a visible
+ *   person whose gender is one of …";
+ * - people `employer.hq_geo` ≡ `employer_geo` and `employer.hq_city` ≡ `employer_city`: "linked to
+ *   a visible organization whose hq_geo_id / hq_city_id is one of …".
+ * The related row's foreign keys and visibility are NOT NULL, so a negated one is the same set too.
+ * Only when it is the query's one unnegated filter through that relation: two such filters meet on
+ * the same related row (`vehicles.vehicle_type=PE; vehicles.inv_date=2020,` is one PE entry from
+ * 2020 on, not any PE entry and any entry from 2020 on), so then the relation form is kept.
+ */
+const SAME_AS: Partial<Record<TOperatorKind, Record<string, string>>> = {
+  organizations: { 'vehicles.vehicle_type': 'vehicle_type', 'staff.gender': 'staff_gender' },
+  people: { 'employer.hq_geo': 'employer_geo', 'employer.hq_city': 'employer_city' },
+};
+
+function dedicated(q: TOperatorQuery, f: TOperatorFilter, tags: Set<string>): TOperatorFilter {
+  const plain = SAME_AS[q.kind]?.[f.name];
+  if (!plain) return f;
+  const rel = f.name.slice(0, f.name.indexOf('.') + 1);
+  if (!f.negate && q.filters.some((g) => g !== f && !g.negate && g.name.startsWith(rel))) return f;
+  tags.add(SAME_JOIN);
+  return { ...f, name: plain };
+}
+
 /**
  * A query's meaning as one string. Equivalences accepted (each is tagged on the rows that need it):
  * filters in any order, and values of a multi filter in any order; `!b=true` ≡ `b=false` for a
@@ -128,7 +159,8 @@ function filterKey(kind: TOperatorKind, f: TOperatorFilter, today: string, tags:
  * an end; 2026-11 ≡ 2026-11-01 / 2026-11-30); a date range ending today or later ≡ open-ended (the
  * date fields are past events); a percentage bound at the column's 4 decimals (> 50 written 50.0001
  * or 50.00001 is the same set); the search text's case and spaces; no ordering ≡ `-updated_at` (the
- * lists' default). Kind and limit compare exactly.
+ * lists' default); a relation filter and the dedicated filter that selects the same set (SAME_AS).
+ * Kind and limit compare exactly.
  */
 export function meaning(q: TOperatorQuery, now: Date, other?: TOperatorQuery): Norm {
   const tags = new Set<string>();
@@ -137,7 +169,14 @@ export function meaning(q: TOperatorQuery, now: Date, other?: TOperatorQuery): N
   const shared = (f: TOperatorFilter) =>
     other?.kind === q.kind &&
     other.filters.some((g) => g.name === f.name && g.value === f.value && g.negate === f.negate);
-  const filters = [...new Set(q.filters.map((f) => filterKey(q.kind, f, today, shared(f) ? new Set() : tags)))].sort();
+  const filters = [
+    ...new Set(
+      q.filters.map((f) => {
+        const t = shared(f) ? new Set<string>() : tags;
+        return filterKey(q.kind, dedicated(q, f, t), today, t);
+      }),
+    ),
+  ].sort();
   const search = (q.search ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
   if (search !== (q.search ?? '')) tags.add('search case/spaces');
   const ordering = q.ordering ?? '-updated_at';
@@ -150,7 +189,7 @@ export function meaning(q: TOperatorQuery, now: Date, other?: TOperatorQuery): N
 const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
 
 /** Reads one row as the Operator would (the vocabulary its question sees) and scores it. */
-export function scoreRow([cls, text, expect]: FreshRow, vocab: Vocabulary, now = FRESH_NOW): FreshResult {
+export function scoreRow([cls, text, expect]: Fresh2Row, vocab: Vocabulary, now = FRESH_NOW): FreshResult {
   const parsed = parseQuestion(text, NONE, vocabularyFor(text, vocab), now) as Answer;
   const said = [...parsed.errors, ...(parsed.doubt ? [parsed.doubt] : []), ...parsed.notes];
   const actual = parsed.errors.length ? null : parsed.query;
