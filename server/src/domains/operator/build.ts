@@ -123,6 +123,12 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     switch (m.t) {
       case 'kind':
         if (m.word.kind !== kind) skip(m, `the question is about ${meta.label.toLowerCase()}`);
+        else if (m.word.role && !m.negate) {
+          // "female partners at X": people, but which of them are partners is not recorded as a filter.
+          const note = `Not sure: "${m.phrase.trim()}" — a role in an organization is not a filter; read as ${meta.label.toLowerCase()} of any role.`;
+          if (!notes.includes(note)) notes.push(note);
+          if (!unsure.includes(m.phrase.trim())) unsure.push(m.phrase.trim());
+        }
         if (m.word.vehicle) {
           if (has('vehicle_type')) put('vehicle_type', m.word.vehicle);
         }
@@ -249,7 +255,12 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     else if (values.length > 1) put('cities', values.join(','), negate);
   }
   // "the latest podcast": one row.
-  if (limit === null && word?.singular && mentions.some((m) => m.t === 'order')) limit = 1;
+  // "who is the oldest woman?": a singular gender word with no kind word is one row too.
+  const singularGender = mentions.some(
+    (m) => m.t === 'gender' && /^(?:woman|man|lady|gentleman|female|male)$/.test(m.phrase.trim()),
+  );
+  if (limit === null && (word?.singular || (!word && singularGender)) && mentions.some((m) => m.t === 'order'))
+    limit = 1;
   return {
     query: {
       kind,

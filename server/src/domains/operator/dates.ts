@@ -93,7 +93,7 @@ const PATTERN = new RegExp(
   'g',
 );
 const AGE = new RegExp(
-  `(?<![\\w-])(?:(${VERB})\\s+)?(?:(older|younger|more|less|over|under)\\s+(?:than\\s+)?)(${COUNT})\\s+years?(?:\\s+(old|ago))?(?![\\w])`,
+  `(?<![\\w-])(?:(${VERB})\\s+)?(?:(older|younger|more|less|over|under|at\\s+least)\\s+(?:than\\s+)?)(${COUNT})\\s+years?(?:\\s+(old|ago))?(?![\\w])`,
   'g',
 );
 
@@ -263,6 +263,10 @@ export function rangeOf(prep: string | null, first: Span, second: Span | null): 
 }
 
 const TENS = ['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'];
+const TENS_WORDS = '(twen|thir|for|fif|six|seven|eigh|nine)ty';
+/** "over 60" alone: an age, unless the question is about shares (SHARE_CONTEXT). */
+const BARE_OVER =
+  /(?<![\w-])(?:aged\s+)?(over|above|older\s+than|under|below|younger\s+than)\s+(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|[\d.,]))(?![\w])/g;
 /** Ages and life stages of people: "in their thirties", "in her early 40s", "aged 30 to 40", "over 60". */
 const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [
@@ -278,23 +282,41 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
             : [lo, lo + 9];
     },
   ],
+  // "twenty-somethings", "thirtysomethings": the whole decade of age.
+  [
+    new RegExp(`(?<![\\w-])${TENS_WORDS}[\\s-]?somethings?(?![\\w])`, 'g'),
+    (g) => {
+      const lo = 10 * (TENS.indexOf(g[1] ?? '') + 2);
+      return [lo, lo + 9];
+    },
+  ],
   [
     /(?<![\w-])(?:aged|ages?)\s+(?:between\s+)?(\d{1,3})\s*(?:-|–|to|and)\s*(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%])|(?<![\w-])between\s+(?:the\s+ages\s+of\s+)?(\d{1,3})\s+and\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
     (g) => [Number(g[1] ?? g[3]), Number(g[2] ?? g[4])],
   ],
-  [/(?<![\w-])aged\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])/g, (g) => [Number(g[1]), Number(g[1])]],
+  // "65 or older", "aged 50-plus", "45 and up": that age and over.
   [
-    /(?<![\w-])(?:aged\s+)?(over|above|older\s+than|under|below|younger\s+than)\s+(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|[\d.,]))(?![\w])/g,
-    (g) => (/^(over|above|older)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1]),
-  ],
-  [
-    /(?<![\w-])(?:aged\s+)?(\d{1,3})\s*(?:\+|(?:years?\s+old\s+)?(?:or|and)\s+(?:older|over|above))(?![\w])/g,
+    /(?<![\w-])(?:aged\s+|ages?\s+|who\s+(?:are|is)\s+)?(\d{1,3})\s*(?:\+|-?\s*plus|(?:years?\s+old\s+)?(?:or|and)\s+(?:older|over|above|up))(?![\w])/g,
     (g) => [Number(g[1]), null],
   ],
+  // "30 or younger", "aged 25 and under": that age and below.
+  [
+    /(?<![\w-])(?:aged\s+|ages?\s+|who\s+(?:are|is)\s+)?(\d{1,3})\s*(?:years?\s+old\s+)?(?:or|and)\s+(?:younger|under|below|less)(?![\w])/g,
+    (g) => [0, Number(g[1])],
+  ],
+  // "the over-70s", "the under-18s".
+  [/(?<![\w-])(?:the\s+)?(over|under)-(\d{1,3})s(?![\w])/g, (g) => (g[1] === 'over' ? [Number(g[2]), null] : [0, Number(g[2]) - 1])],
+  [
+    /(?<![\w-])aged\s+(?:exactly\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])|(?<![\w-])exactly\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
+    (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
+  ],
+  [BARE_OVER, (g) => (/^(over|above|older)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1])],
   // Life stages, by the usual ages: teenagers 13–19, retirees and seniors 65 and over.
   [/(?<![\w-])(?:teenagers?|teens)(?![\w])/g, () => [13, 19]],
   [/(?<![\w-])(?:retirees?|pensioners?|seniors|senior\s+citizens|retired\s+people)(?![\w])/g, () => [65, null]],
 ];
+const TURNING =
+  /(?<![\w-])(?:(?:turns?|turning|will\s+turn)\s+(\d{1,3})|(?:celebrates?|celebrating|has|have|having)\s+(?:their|his|her|a)\s+(\d{1,3})(?:st|nd|rd|th)\s+birthday)\s+(this|next|last)\s+year(?![\w])/g;
 /** Words that make a bare "over 60" an ownership share, not an age. */
 const SHARE_CONTEXT = /stake|holding|ownership|owned|owns|shares?\b|position|equity|percent|%|invest/;
 
@@ -316,11 +338,21 @@ function findAges(text: string, now: Date): DateMention[] {
       const end = start + m[0].length;
       if (out.some((d) => d.start < end && start < d.end)) continue;
       // "stakes over 60": a share, read by the number rules.
-      if (re === AGE_RULES[3]?.[0] && SHARE_CONTEXT.test(text)) continue;
+      if (re === BARE_OVER && SHARE_CONTEXT.test(text)) continue;
       const ages = read([...m]);
       if (!ages || ages[0] > 130 || (ages[1] !== null && ages[1] < ages[0])) continue;
       out.push({ start, end, verb: 'born', range: agesToBirth(ages[0], ages[1], now) });
     }
+  }
+  // "who turns 50 this year", "their 40th birthday next year": born in one calendar year.
+  for (const m of text.matchAll(TURNING)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (out.some((d) => d.start < end && start < d.end)) continue;
+    const age = Number(m[1] ?? m[2]);
+    const year = now.getUTCFullYear() + (m[3] === 'next' ? 1 : m[3] === 'last' ? -1 : 0) - age;
+    if (age > 130) continue;
+    out.push({ start, end, verb: 'born', range: { from: String(year), to: String(year) } });
   }
   return out;
 }
@@ -353,18 +385,23 @@ export function findDates(text: string, now: Date): DateMention[] {
     const n = count(m[3] ?? '');
     const y = now.getUTCFullYear();
     const cut = formatAt(utc(y - n, now.getUTCMonth(), now.getUTCDate()), 'day');
-    const older = /^(older|more|over)$/.test(m[2] ?? '');
+    const atLeast = /^at\s+least$/.test(m[2] ?? '');
+    const older = atLeast || /^(older|more|over)$/.test(m[2] ?? '');
     const ago = m[4] === 'ago';
+    // "under three years old": strictly younger, so not the day exactly three years ago.
+    const after = formatAt(new Date(utc(y - n, now.getUTCMonth(), now.getUTCDate()).getTime() + 86_400_000), 'day');
     // "founded more than 10 years ago" and "older than 10 years" both end before the cut.
     const range =
-      older || (ago && /^(more|over)$/.test(m[2] ?? '')) ? { from: null, to: cut } : { from: cut, to: null };
+      older || (ago && /^(more|over)$/.test(m[2] ?? ''))
+        ? { from: null, to: cut }
+        : { from: m[4] === 'old' ? after : cut, to: null };
     const verb = m[1] ? (DATE_VERBS[m[1]] ?? null) : null;
     const start = m.index ?? 0;
     if (out.some((d) => d.start < start + m[0].length && start < d.end)) continue;
     // "younger than five years": whether the day exactly five years ago counts is not said.
     const unsure = `read as including ${cut} itself; strictly ${older ? 'older' : 'younger'} would leave that day out`;
     // "under 30 years old" is an age as the bank reads it; a span of years ("younger than five years") states its bound.
-    out.push({ start, end: start + m[0].length, verb, range, ...(m[4] === 'old' ? {} : { unsure }) });
+    out.push({ start, end: start + m[0].length, verb, range, ...(m[4] === 'old' || atLeast ? {} : { unsure }) });
   }
   return out.sort((a, b) => a.start - b.start);
 }

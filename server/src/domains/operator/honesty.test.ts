@@ -108,7 +108,7 @@ describe('Operator honesty (issue 35)', () => {
       ['women in their early forties', 'ppl; gender=F; birth_date=1981-05-16,1985-05-15'],
       ['people in their 50s in Berlin', 'ppl; city=Berlin; birth_date=1965-05-16,1975-05-15'],
       ['people over 60', 'ppl; birth_date=,1965-05-15'],
-      ['people under 30 years old', 'ppl; birth_date=1995-05-15,'],
+      ['people under 30 years old', 'ppl; birth_date=1995-05-16,'],
       ['people aged 30 to 40', 'ppl; birth_date=1984-05-16,1995-05-15'],
       ['people 65 and older', 'ppl; birth_date=,1960-05-15'],
       ['teenagers', 'ppl; birth_date=2005-05-16,2012-05-15'],

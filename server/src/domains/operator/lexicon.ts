@@ -1,7 +1,14 @@
 import type { TLibraryType, TListType, TOperatorKind } from '@intel/contracts';
 
 /** Words naming a kind; `singular` lets "the latest podcast" mean one row. */
-export type KindWord = { kind: TOperatorKind; singular?: boolean; libraryType?: TLibraryType; vehicle?: string };
+export type KindWord = {
+  kind: TOperatorKind;
+  singular?: boolean;
+  libraryType?: TLibraryType;
+  vehicle?: string;
+  /** A role in an organization ("partners", "CEOs"): people, but no filter holds the role. */
+  role?: boolean;
+};
 
 const plural = (kind: TOperatorKind, words: string, extra: Partial<KindWord> = {}) =>
   Object.fromEntries(words.split('|').map((w) => [w, { kind, ...extra }]));
@@ -44,9 +51,15 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ...single('organizations', 'venture capitalist', { vehicle: 'VC' }),
   ...plural(
     'people',
-    'people|persons|individuals|founders|contacts|executives|ceos|authors|employees|partners|leaders|experts|staff|workers|workforce|team members',
+    'people|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody',
   ),
-  ...single('people', 'person|individual|founder|contact|executive|ceo|author|employee|partner|leader|expert'),
+  ...single('people', 'person|individual|founder|contact|author|employee'),
+  ...plural('people', 'executives|ceos|partners|leaders|experts|directors|managers|board members|chairs|cfos|ctos', {
+    role: true,
+  }),
+  ...single('people', 'executive|ceo|partner|leader|expert|director|manager|board member|chair|cfo|cto', {
+    role: true,
+  }),
   ...plural(
     'ledger',
     'ledger|ledger entries|ledgers|investments|deals|vehicles|investment vehicles|holdings|positions|stakes|portfolio companies',

@@ -1,4 +1,4 @@
-import type { TOperatorContext } from '@intel/contracts';
+import { OPERATOR_KIND_META, type TOperatorContext, type TOperatorQuery } from '@intel/contracts';
 import { build } from './build.ts';
 import { canonical } from './canonical.ts';
 import { DATE_VERBS, findDates } from './dates.ts';
@@ -54,6 +54,11 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
   r.take(new RegExp(HOW_MANY.source, 'gu'), () => true);
   r.take(OPENING, () => true);
   r.take(/(?<![\p{L}])(?:a\s+|the\s+)?list\s+of(?![\p{L}])/gu, () => true);
+  // "in our database", "in the contact list", "on file": where the records are, not a filter.
+  r.take(
+    /(?<![\p{L}])(?:(?:in|on|from)\s+(?:our|the|my)\s+(?:database|records|system|workspace|crm|contact\s+list|contacts|address\s+book)|on\s+(?:file|record))(?![\p{L}])/gu,
+    () => true,
+  );
   r.take(/"([^"]+)"/g, (m) => {
     add({ t: 'search', pos: m.index, phrase: m[0], text: r.orig.slice(m.index + 1, m.index + m[0].length - 1).trim() });
     return true;
@@ -159,7 +164,7 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
     if (!NEGATION_WORDS.has(t.word) && /\p{L}/u.test(t.word) && capital(i)) {
       rest.push(word);
       // "people living in Munchen": a capitalised word where a place goes, but no place of that name.
-      if (/(?:^|\s)(?:in|from|near|at)\s+$/.test(r.low.slice(0, t.start))) guessed.push(word);
+      if (/(?:^|\s)(?:in|from|near|at|on|via|through)\s+$/.test(r.low.slice(0, t.start))) guessed.push(word);
       // "Blue Harbor's VC vehicles": a possessive names a record, and none of that name is known.
       else if (r.possessives.has(t.word)) guessed.push(word);
     } else if (
@@ -181,6 +186,14 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
 
   mentions.sort((a, b) => a.pos - b.pos);
   const parsed = build(mentions, context, low0);
+  // "in Berlin or tagged Fintech": an "or" between two different conditions. A query ANDs its
+  // filters, so unless the "or" joined values of one filter it was not what the answer did.
+  if (orAcrossFilters(low0, parsed.query)) {
+    parsed.notes.push(
+      'Not sure: "or" — the conditions around it are all required in the query below (a query ANDs its filters); only values of one filter can be joined by "or".',
+    );
+    parsed.unsure.push('or');
+  }
   const words = unused.map((u) => r.orig.slice(u.start, u.end));
   if (words.length)
     parsed.notes.push(
@@ -205,4 +218,16 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
       : `Not sure: ${list(parsed.unsure)} may mean something else than the reading below.`;
   }
   return howMany ? { ...parsed, howMany } : parsed;
+}
+
+/** An "or" (not "or older", "or more", …) with no filter of several values or range it could have made. */
+function orAcrossFilters(text: string, query: TOperatorQuery): boolean {
+  const ors = [...text.matchAll(/(?<![\p{L}])or(?![\p{L}])(?!\s+(?:older|younger|more|less|fewer|over|under|above|below|later|earlier|after|before|newer|so|smaller|bigger|larger|greater|higher|lower|up|equal|not|no)(?![\p{L}]))/gu)];
+  if (!ors.length) return false;
+  const meta = OPERATOR_KIND_META[query.kind].filters;
+  const joined = query.filters.some((f) => {
+    const type = meta[f.name]?.type;
+    return type === 'date_range' || type === 'number_range' || (type === 'multi' && f.value.includes(','));
+  });
+  return !joined && query.filters.length + (query.search ? 1 : 0) >= 2;
 }
