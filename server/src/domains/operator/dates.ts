@@ -49,6 +49,13 @@ const ATOM = [
   `(?:the\\s+)?(?:last|past|previous)\\s+decade`,
   `(?:the\\s+)?(?:this|current|present)\\s+decade`,
   `(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the|this)\\s+(?:year|month|quarter|decade)`,
+  `(?:the\\s+)?(?:start|beginning|first)\\s+of\\s+(?:last|previous|the\\s+previous|the\\s+last)\\s+(?:year|month|quarter)`,
+  `(?:the\\s+)?year\\s+before\\s+last`,
+  `(?:the\\s+)?(?:first|second|1st|2nd)\\s+half\\s+of\\s+(?:the\\s+)?(?:(?:this|last|previous|current)\\s+year|${YEAR})`,
+  `(?:h[12]|q[1-4])\\s+(?:of\\s+)?(?:this|last|previous|current)\\s+year`,
+  `(?:the\\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+of\\s+(?:this|last|previous|current)\\s+year`,
+  `(?:the\\s+)?(?:last|past)\\s+fortnight`,
+  `(?:last|this)\\s+(?:summer|spring|autumn|fall)`,
   `(?:the\\s+)?(?:last|previous|past|this|current)\\s+(?:quarter|year|month|week)`,
   `(?:the\\s+)?(?:last|past)\\s+${COUNT}\\s+(?:years?|months?|weeks?|days?|decades?)`,
   `today|yesterday`,
@@ -70,6 +77,9 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   written: 'published',
   issued: 'published',
   aired: 'published',
+  'came out': 'published',
+  'come out': 'published',
+  'comes out': 'published',
   dated: 'published',
   invested: 'invested',
   closed: 'invested',
@@ -198,6 +208,47 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span][] = [
   [/^previous\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10 - 10)],
   [/^(?:this|current|present)\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10)],
   [/^(?:start|beginning)\s+of\s+(?:the|this)\s+(year|month|quarter|decade)$/, startOf],
+  [
+    /^(?:start|beginning|first)\s+of\s+(?:the\s+)?(?:last|previous)\s+(year|month|quarter)$/,
+    (g, now) => {
+      const s = relative([undefined, 'last', g[1]], now).start;
+      return { start: s, end: s, unit: 'day' };
+    },
+  ],
+  [/^year\s+before\s+last$/, (_g, now) => yearSpan(now.getUTCFullYear() - 2)],
+  [
+    /^(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+)?(?:(this|last|previous|current)\s+year|(\d{4}))$/,
+    (g, now) => {
+      const y = g[3] ? num(g[3]) : now.getUTCFullYear() - (g[2] === 'last' || g[2] === 'previous' ? 1 : 0);
+      const h = /^(first|1st)$/.test(g[1] ?? '') ? 0 : 1;
+      return { start: utc(y, h * 6), end: lastDay(y, h * 6 + 5), unit: 'month' };
+    },
+  ],
+  [
+    /^(?:(h[12])|q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(this|last|previous|current)\s+year$/,
+    (g, now) => {
+      const y = now.getUTCFullYear() - (g[4] === 'last' || g[4] === 'previous' ? 1 : 0);
+      if (g[1]) {
+        const h = g[1] === 'h1' ? 0 : 1;
+        return { start: utc(y, h * 6), end: lastDay(y, h * 6 + 5), unit: 'month' };
+      }
+      const word = g[3] ?? '';
+      const q = g[2] ? num(g[2]) - 1 : /^\d/.test(word) ? num(word[0]) - 1 : QUARTER_WORDS.indexOf(word);
+      return quarterSpan(y, q);
+    },
+  ],
+  [/^(?:last|past)\s+fortnight$/, (_g, now) => lastN([undefined, '14', 'day'], now)],
+  [
+    /^(last|this)\s+(summer|spring|autumn|fall)$/,
+    (g, now) => {
+      // The season's months in the northern hemisphere; "last summer" is the latest one that is over.
+      const first = g[2] === 'spring' ? 2 : g[2] === 'summer' ? 5 : 8;
+      const y = now.getUTCFullYear();
+      const ended = now.getUTCMonth() > first + 2;
+      const year = g[1] === 'this' ? y : ended ? y : y - 1;
+      return { start: utc(year, first), end: lastDay(year, first + 2), unit: 'month' };
+    },
+  ],
   [/^(last|previous|past|this|current)\s+(quarter|year|month|week)$/, relative],
   [
     new RegExp(`^(?:last|past)\\s+(${COUNT})\\s+decades?$`),

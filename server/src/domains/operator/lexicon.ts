@@ -206,7 +206,7 @@ export const STOPWORDS = new Set(
 );
 
 export const NEGATIONS =
-  'not|non|outside(?:\\s+of)?|excluding|exclude|except(?:\\s+for)?|without|other than|but not|no';
+  'not|non|outside(?:\\s+of)?|excluding|exclude|except(?:\\s+for)?|without|other than|but not|no|neither|nor|lacking|missing\\s+from|absent\\s+from|never';
 
 /** Other names of countries and groups of countries with no region of their own. */
 export const COUNTRY_WORDS: Record<string, string[]> = {

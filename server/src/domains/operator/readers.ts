@@ -169,18 +169,26 @@ export function readOrdering(r: Reading, add: Add) {
 
 export function readFlags(r: Reading, add: Add) {
   const rules: [string, 'email' | 'fav' | 'owned' | 'dashboard', boolean][] = [
-    ['(?:without|with\\s+no|no|missing|lacking)\\s+(?:an?\\s+)?e-?mails?(?:\\s+address(?:es)?)?', 'email', false],
     [
-      '(?:with|having|that\\s+have|who\\s+have|which\\s+have|has)\\s+(?:an?\\s+)?e-?mails?(?:\\s+address(?:es)?)?',
+      '(?:without|with\\s+no|no|missing|lacking)\\s+(?:an?\\s+|any\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?',
+      'email',
+      false,
+    ],
+    [
+      '(?:with|having|that\\s+have|who\\s+have|which\\s+have|has)\\s+(?:an?\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?|(?:we\\s+)?can\\s+(?:we\\s+)?(?:actually\\s+)?(?:e-?mail|write\\s+to|reach\\s+by\\s+e-?mail)',
       'email',
       true,
     ],
     ['(?:not|non)[\\s-]+(?:(?:my|a|marked\\s+as)\\s+)?(?:favou?rites?|favou?rited|starred)', 'fav', false],
     ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|fav)', 'fav', true],
-    ['(?:not|never)\\s+(?:shown\\s+|featured\\s+)?on\\s+the\\s+dashboard', 'dashboard', false],
-    ['(?:not|un)\\s*owned', 'owned', false],
+    ['(?:not|never)\\s+(?:shown\\s+|featured\\s+|pinned\\s+)?on\\s+the\\s+dashboard', 'dashboard', false],
+    ['(?:not|un)\\s*owned|(?:that\\s+)?we\\s+(?:do\\s+not|don\'?t)\\s+own', 'owned', false],
     ['owned(?!\\s+by)|that\\s+we\\s+own', 'owned', true],
-    ['(?:shown\\s+|featured\\s+)?on\\s+the\\s+dashboard|featured', 'dashboard', true],
+    [
+      "(?:shown\\s+|featured\\s+)?on\\s+the\\s+dashboard|(?:we(?:'ve|\\s+have)?\\s+)?pinned\\s+(?:to|on)\\s+the\\s+dashboard|featured",
+      'dashboard',
+      true,
+    ],
   ];
   for (const [source, what, value] of rules) {
     r.take(new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'gu'), (m) => {
