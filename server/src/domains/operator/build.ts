@@ -52,6 +52,8 @@ const SORTS: Record<Sort, Partial<Record<TOperatorKind, string>>> = {
     lists: 'name',
     keywords: 'name',
   },
+  legal: { organizations: 'name_inc' },
+  given: { people: 'name_given' },
   name_desc: {
     organizations: '-name_dba',
     people: '-name_family',

@@ -405,8 +405,26 @@ function findAges(text: string, now: Date): DateMention[] {
     if (age > 130) continue;
     out.push({ start, end, verb: 'born', range: { from: String(year), to: String(year) } });
   }
+  // Generations, by the birth years usually given for them.
+  for (const m of text.matchAll(GENERATIONS)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (out.some((d) => d.start < end && start < d.end)) continue;
+    const w = (m[1] ?? '').replace(/[\s-]+/g, ' ');
+    const [from, to] = /boomer/.test(w)
+      ? [1946, 1964]
+      : /gen(?:eration)? x/.test(w)
+        ? [1965, 1980]
+        : /millennial|gen(?:eration)? y/.test(w)
+          ? [1981, 1996]
+          : [1997, 2012];
+    out.push({ start, end, verb: 'born', range: { from: String(from), to: String(to) } });
+  }
   return out;
 }
+
+const GENERATIONS =
+  /(?<![\w-])((?:baby[\s-]+)?boomers?|gen(?:eration)?[\s-]+[xyz]|millennials?|zoomers?)(?![\w])/g;
 
 /** Every date phrase in a (lower-case) text, with its position, its verb and its range. */
 export function findDates(text: string, now: Date): DateMention[] {

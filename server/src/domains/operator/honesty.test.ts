@@ -9,6 +9,7 @@ import { DEV } from './bank/bank-dev.ts';
 import { HOLDOUT } from './bank/bank-holdout.ts';
 import { bankTenant } from './bank/fixture.ts';
 import { FRESH } from './bank/fresh.ts';
+import { FRESH2_DEV, FRESH2_NOW, FRESH2_TEST } from './bank/fresh2.ts';
 import { scoreRow } from './bank/fresh-score.ts';
 import { operatorHelpers } from './operator-helpers.ts';
 import { parseQuestion } from './parser.ts';
@@ -16,7 +17,14 @@ import { TABLE_NOW, vocabularyFor } from './questions.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** Exact answers on the fresh set (npm run eval:operator:fresh) when this test was last raised. */
-const EXACT_FRESH = 104;
+const EXACT_FRESH = 121;
+/** The same on fresh2's development half; its test half is only counted (never listed) below. */
+const EXACT_FRESH2_DEV = 38;
+/**
+ * Confident-wrong answers on fresh2's held-out test half, which is not looked at: its rows are
+ * never printed, so these are fixed only by readings of other questions. Not to be raised.
+ */
+const WRONG_FRESH2_TEST = 3;
 
 const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
 const RAW: TOperatorContext = { raw_data_ids: [101, 102], people_ids: [], library_ids: [] };
@@ -207,6 +215,50 @@ describe('Operator honesty (issue 35)', () => {
     expect(wrong).toEqual([]);
     // The figure this work reached: a fall in exact answers is seen here too.
     expect(results.filter((r) => r.verdict === 'exact').length).toBeGreaterThanOrEqual(EXACT_FRESH);
+  });
+
+  it('walks the second fresh set: no confident-wrong answer on its development half; the test half only counted', () => {
+    const now = new Date(`${FRESH2_NOW}T12:00:00Z`);
+    const dev = FRESH2_DEV.map((row) => scoreRow(row, vocab, now));
+    const wrong = dev
+      .filter((r) => r.verdict === 'confident-wrong')
+      .map((r) => ({ text: r.text, expected: r.expect, actual: r.actual, said: r.said }));
+    expect(wrong).toEqual([]);
+    expect(dev.filter((r) => r.verdict === 'exact').length).toBeGreaterThanOrEqual(EXACT_FRESH2_DEV);
+    // The held-out half: a count, so that a failure does not show its questions.
+    const test = FRESH2_TEST.map((row) => scoreRow(row, vocab, now));
+    const testWrong = test.filter((r) => r.verdict === 'confident-wrong').length;
+    expect(testWrong <= WRONG_FRESH2_TEST, `fresh2 test half: ${testWrong} confident-wrong`).toBe(true);
+  });
+
+  it('reads ages, periods and negations it was once not sure of (own phrasings, today 2025-05-15)', () => {
+    check([
+      ['contacts who are 70 or older', 'ppl; birth_date=,1955-05-15'],
+      ['people aged 40-plus', 'ppl; birth_date=,1985-05-15'],
+      ['people 25 or younger', 'ppl; birth_date=1999-05-16,'],
+      ['the under-30s', 'ppl; birth_date=1995-05-16,'],
+      ['thirty-somethings', 'ppl; birth_date=1985-05-16,1995-05-15'],
+      ['who turns 60 next year', 'ppl; birth_date=1966,1966'],
+      ['firms at least twenty years old', 'org; founding_date=,2005-05-15'],
+      // Strictly under two years: not the day exactly two years ago.
+      ['startups under two years old', 'org; founding_date=2023-05-16,'],
+      ['podcasts from the year before last', 'lib; type=Podcast; publish_date=2023,2023'],
+      ['deals in the second half of last year', 'led; inv_date=2024-07,2024-12'],
+      ['reports from Q1 this year', 'lib; type=Report; publish_date=2025-01,2025-03'],
+      ['investments since the start of last year', 'led; inv_date=2024-01-01,'],
+      ['articles from the last fortnight', 'lib; type=Article; publish_date=2025-05-01,'],
+      ['firms lacking any email address', 'org; has_email=false'],
+      ['organizations located neither in Oslo nor in Paris', 'org; !hq_city=@city:Oslo+@city:Paris'],
+      ['people missing from the Founders to meet list', 'ppl; !lists=@list:Founders to meet'],
+      ["positions we don't own", 'led; owned=false'],
+      ['companies not marked as partnership', 'org; !ownership_type=Partnership'],
+      ['who is the youngest man?', 'ppl; gender=M; ^-birth_date; #1'],
+    ]);
+    // A role has no filter, and an "or" across two conditions is not what a query of ANDed filters does.
+    runsUnsure('male directors at Northwind Capital', 'ppl; gender=M; organization=@org:Northwind Capital', 'directors');
+    runsUnsure('companies in Oslo or tagged Robotics', 'org; keywords=@kw:Robotics; hq_city=@city:Oslo', 'or');
+    // An unknown capitalised word after "on" is a guessed name, said so.
+    expect(parse('people on Mastodon').doubt).toMatch(/^Not sure: "Mastodon"/);
   });
 
   it('over HTTP: a question with words it cannot use is not run; its nearest reading is offered and runs on a click', async () => {

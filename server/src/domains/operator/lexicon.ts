@@ -46,7 +46,11 @@ export const KIND_WORDS: Record<string, KindWord> = {
     'organizations',
     'organizations|organisations|orgs|companies|firms|businesses|corporations|startups|start-ups|funds|investors|asset managers|institutions|entities',
   ),
-  ...single('organizations', 'organization|organisation|org|company|firm|business|corporation|startup|fund|investor'),
+  ...single(
+    'organizations',
+    'organization|organisation|org|company|firm|business|corporation|startup|fund|investor|employer',
+  ),
+  ...plural('organizations', 'employers'),
   ...plural('organizations', 'vcs|venture capitalists|venture capital firms|venture firms', { vehicle: 'VC' }),
   ...single('organizations', 'venture capitalist', { vehicle: 'VC' }),
   ...plural(
@@ -138,6 +142,7 @@ export const VISIBILITY_WORDS: Record<string, 'public' | 'paywalled' | 'hidden'>
   paywall: 'paywalled',
   'behind the paywall': 'paywalled',
   'behind a paywall': 'paywalled',
+  'behind-the-paywall': 'paywalled',
   premium: 'paywalled',
   'subscriber-only': 'paywalled',
   'subscriber only': 'paywalled',

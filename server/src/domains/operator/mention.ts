@@ -9,6 +9,8 @@ export type Sort =
   | 'youngest'
   | 'name'
   | 'name_desc'
+  | 'legal'
+  | 'given'
   | 'added'
   | 'updated'
   | 'largest'

@@ -27,6 +27,8 @@ export const NUMBER_WORDS: Record<string, number> = {
   dozen: 12,
   'a dozen': 12,
   'half a dozen': 6,
+  'a couple of': 2,
+  'a pair of': 2,
 };
 /** A count in digits or words, longest words first so that "half a dozen" wins over "dozen". */
 export const COUNT = `(\\d{1,3}|${Object.keys(NUMBER_WORDS)

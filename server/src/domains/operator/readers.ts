@@ -133,6 +133,12 @@ function original(r: Reading, m: RegExpExecArray): string {
 
 export function readOrdering(r: Reading, add: Add) {
   const rules: [RegExp, Sort][] = [
+    [/(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:legal|registered|incorporated)\s+names?/gu, 'legal'],
+    [/(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:first|given)\s+names?/gu, 'given'],
+    [
+      /(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:surnames?|family\s+names?|last\s+names?|(?:vehicle|entry|organi[sz]ation|company|person|list|keyword)\s+names?)/gu,
+      'name',
+    ],
     [
       /(?:most\s+)?recently\s+(?:founded|established|started|launched|published|released|invested|born)|most\s+recent/gu,
       'latest',
