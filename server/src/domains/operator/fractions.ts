@@ -24,6 +24,11 @@ const FRACTIONS: Record<string, [number, number]> = {
   'one eighth': [1, 8],
   'a sixth': [1, 6],
   'one sixth': [1, 6],
+  'one in two': [1, 2],
+  'one in three': [1, 3],
+  'one in four': [1, 4],
+  'one in five': [1, 5],
+  'one in ten': [1, 10],
 };
 const FRACTION = `(${Object.keys(FRACTIONS)
   .sort((a, b) => b.length - a.length)
@@ -55,7 +60,7 @@ const fractionPct = (w: string) => {
 const SHARE_NOUN = '(?:stakes?|holdings?|shares?|ownership|positions?|equity|interests?|owned)';
 /** Comparison words that leave the bound itself out. */
 export const STRICT =
-  /^(?:above|over|more than|greater than|higher than|>|in excess of|below|under|less than|lower than|<)$/;
+  /^(?:above|over|more than|greater than|higher than|bigger than|larger than|>|in excess of|below|under|less than|lower than|smaller than|<)$/;
 
 /**
  * "stakes below a third", "half-owned companies", "more than half", "majority stakes",
@@ -92,12 +97,12 @@ export function readFractions(r: Reading, add: Add) {
     ],
     [
       new RegExp(
-        `(?<![\\p{L}])${FRACTION}${owned}\\s+or\\s+(more|above|over|less|below|under|fewer)${owned}(?![\\p{L}])`,
+        `(?<![\\p{L}])${FRACTION}${owned}\\s+or\\s+(more|above|over|bigger|larger|greater|higher|less|below|under|fewer|smaller|lower)${owned}(?![\\p{L}])`,
         'gu',
       ),
       (m) => {
         const v = fractionPct(m[1] ?? '');
-        return /^(more|above|over)$/.test(m[2] ?? '')
+        return /^(more|above|over|bigger|larger|greater|higher)$/.test(m[2] ?? '')
           ? { from: shareBound(v, 'from'), to: null }
           : { from: null, to: shareBound(v, 'to') };
       },
