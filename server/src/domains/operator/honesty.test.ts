@@ -9,8 +9,8 @@ import { DEV } from './bank/bank-dev.ts';
 import { HOLDOUT } from './bank/bank-holdout.ts';
 import { bankTenant } from './bank/fixture.ts';
 import { FRESH } from './bank/fresh.ts';
-import { FRESH2_DEV, FRESH2_NOW, FRESH2_TEST } from './bank/fresh2.ts';
 import { scoreRow } from './bank/fresh-score.ts';
+import { FRESH2_DEV, FRESH2_NOW, FRESH2_TEST } from './bank/fresh2.ts';
 import { operatorHelpers } from './operator-helpers.ts';
 import { parseQuestion } from './parser.ts';
 import { TABLE_NOW, vocabularyFor } from './questions.ts';
@@ -255,7 +255,11 @@ describe('Operator honesty (issue 35)', () => {
       ['who is the youngest man?', 'ppl; gender=M; ^-birth_date; #1'],
     ]);
     // A role has no filter, and an "or" across two conditions is not what a query of ANDed filters does.
-    runsUnsure('male directors at Northwind Capital', 'ppl; gender=M; organization=@org:Northwind Capital', 'directors');
+    runsUnsure(
+      'male directors at Northwind Capital',
+      'ppl; gender=M; organization=@org:Northwind Capital',
+      'directors',
+    );
     runsUnsure('companies in Oslo or tagged Robotics', 'org; keywords=@kw:Robotics; hq_city=@city:Oslo', 'or');
     // An unknown capitalised word after "on" is a guessed name, said so.
     expect(parse('people on Mastodon').doubt).toMatch(/^Not sure: "Mastodon"/);

@@ -222,7 +222,11 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
 
 /** An "or" (not "or older", "or more", …) with no filter of several values or range it could have made. */
 function orAcrossFilters(text: string, query: TOperatorQuery): boolean {
-  const ors = [...text.matchAll(/(?<![\p{L}])or(?![\p{L}])(?!\s+(?:older|younger|more|less|fewer|over|under|above|below|later|earlier|after|before|newer|so|smaller|bigger|larger|greater|higher|lower|up|equal|not|no)(?![\p{L}]))/gu)];
+  const ors = [
+    ...text.matchAll(
+      /(?<![\p{L}])or(?![\p{L}])(?!\s+(?:older|younger|more|less|fewer|over|under|above|below|later|earlier|after|before|newer|so|smaller|bigger|larger|greater|higher|lower|up|equal|not|no)(?![\p{L}]))/gu,
+    ),
+  ];
   if (!ors.length) return false;
   const meta = OPERATOR_KIND_META[query.kind].filters;
   const joined = query.filters.some((f) => {

@@ -41,8 +41,7 @@ export const NUM = '(\\d+(?:\\.\\d+)?)';
 export const PCT = '\\s*(?:%|percent|per\\s+cent|pct)';
 export const GE =
   'above|over|more than|greater than|higher than|bigger than|larger than|at least|>=|>|minimum of|minimum|upwards of|in excess of';
-export const LE =
-  'below|under|less than|lower than|smaller than|at most|up to|<=|<|maximum of|maximum|no more than';
+export const LE = 'below|under|less than|lower than|smaller than|at most|up to|<=|<|maximum of|maximum|no more than';
 export const STAKE = '(?:ownership|stake|share|holding|equity|position)s?(?:\\s+(?:percentage|share|stake|%))?';
 export const NUMBER_RES = [
   new RegExp(

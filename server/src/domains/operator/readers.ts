@@ -188,7 +188,7 @@ export function readFlags(r: Reading, add: Add) {
     ['(?:not|non)[\\s-]+(?:(?:my|a|marked\\s+as)\\s+)?(?:favou?rites?|favou?rited|starred)', 'fav', false],
     ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|fav)', 'fav', true],
     ['(?:not|never)\\s+(?:shown\\s+|featured\\s+|pinned\\s+)?on\\s+the\\s+dashboard', 'dashboard', false],
-    ['(?:not|un)\\s*owned|(?:that\\s+)?we\\s+(?:do\\s+not|don\'?t)\\s+own', 'owned', false],
+    ["(?:not|un)\\s*owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own", 'owned', false],
     ['owned(?!\\s+by)|that\\s+we\\s+own', 'owned', true],
     [
       "(?:shown\\s+|featured\\s+)?on\\s+the\\s+dashboard|(?:we(?:'ve|\\s+have)?\\s+)?pinned\\s+(?:to|on)\\s+the\\s+dashboard|featured",

@@ -11,8 +11,8 @@
  */
 import { withBankTenant } from './fixture.ts';
 import { FRESH } from './fresh.ts';
-import { FRESH2_NOW, FRESH2_QUESTIONS, fresh2Split } from './fresh2.ts';
 import { FRESH_NOW, type FreshResult, OPEN_END, REVIEWED, scoreRow, tally } from './fresh-score.ts';
+import { FRESH2_NOW, FRESH2_QUESTIONS, fresh2Split } from './fresh2.ts';
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 

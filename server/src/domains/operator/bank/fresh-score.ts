@@ -9,8 +9,8 @@ import { parseQuestion } from '../parser.ts';
 import { vocabularyFor } from '../questions.ts';
 import type { Vocabulary } from '../vocabulary.ts';
 import { expectedQuery } from './bank.ts';
-import type { Fresh2Class, Fresh2Row } from './fresh2.ts';
 import { JOIN_READINGS } from './fresh-joins.ts';
+import type { Fresh2Class, Fresh2Row } from './fresh2.ts';
 
 /**
  * The day the fresh set was written against (its header: "Dates are relative to 2026-12-05").

@@ -1,0 +1,125 @@
+import type { DateMention, DateRange } from './date-types.ts';
+
+/**
+ * Ages and life stages of people ("in their thirties", "65 or older", "the under-18s",
+ * "twenty-somethings", "turns 50 this year", "baby boomers") as the birth dates they mean on a day.
+ */
+
+type Groups = (string | undefined)[];
+const utc = (y: number, m = 0, d = 1) => new Date(Date.UTC(y, m, d));
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+const TENS = ['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'];
+const TENS_WORDS = '(twen|thir|for|fif|six|seven|eigh|nine)ty';
+/** "over 60" alone: an age, unless the question is about shares (SHARE_CONTEXT). */
+const BARE_OVER =
+  /(?<![\w-])(?:aged\s+)?(over|above|older\s+than|under|below|younger\s+than)\s+(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|[\d.,]))(?![\w])/g;
+/** Ages and life stages of people: "in their thirties", "in her early 40s", "aged 30 to 40", "over 60". */
+const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
+  [
+    /(?<![\w-])(?:in\s+)?(?:their|his|her)\s+(?:(early|mid|late)[\s-]+)?(?:(twen|thir|for|fif|six|seven|eigh|nine)ties|([2-9])0'?s)(?![\w])/g,
+    (g) => {
+      const lo = 10 * (g[2] ? TENS.indexOf(g[2]) + 2 : Number(g[3]));
+      return g[1] === 'early'
+        ? [lo, lo + 3]
+        : g[1] === 'mid'
+          ? [lo + 3, lo + 6]
+          : g[1] === 'late'
+            ? [lo + 6, lo + 9]
+            : [lo, lo + 9];
+    },
+  ],
+  // "twenty-somethings", "thirtysomethings": the whole decade of age.
+  [
+    new RegExp(`(?<![\\w-])${TENS_WORDS}[\\s-]?somethings?(?![\\w])`, 'g'),
+    (g) => {
+      const lo = 10 * (TENS.indexOf(g[1] ?? '') + 2);
+      return [lo, lo + 9];
+    },
+  ],
+  [
+    /(?<![\w-])(?:aged|ages?)\s+(?:between\s+)?(\d{1,3})\s*(?:-|–|to|and)\s*(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%])|(?<![\w-])between\s+(?:the\s+ages\s+of\s+)?(\d{1,3})\s+and\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
+    (g) => [Number(g[1] ?? g[3]), Number(g[2] ?? g[4])],
+  ],
+  // "65 or older", "aged 50-plus", "45 and up": that age and over.
+  [
+    /(?<![\w-])(?:aged\s+|ages?\s+|who\s+(?:are|is)\s+)?(\d{1,3})\s*(?:\+|-?\s*plus|(?:years?\s+old\s+)?(?:or|and)\s+(?:older|over|above|up))(?![\w])/g,
+    (g) => [Number(g[1]), null],
+  ],
+  // "30 or younger", "aged 25 and under": that age and below.
+  [
+    /(?<![\w-])(?:aged\s+|ages?\s+|who\s+(?:are|is)\s+)?(\d{1,3})\s*(?:years?\s+old\s+)?(?:or|and)\s+(?:younger|under|below|less)(?![\w])/g,
+    (g) => [0, Number(g[1])],
+  ],
+  // "the over-70s", "the under-18s".
+  [
+    /(?<![\w-])(?:the\s+)?(over|under)-(\d{1,3})s(?![\w])/g,
+    (g) => (g[1] === 'over' ? [Number(g[2]), null] : [0, Number(g[2]) - 1]),
+  ],
+  [
+    /(?<![\w-])aged\s+(?:exactly\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])|(?<![\w-])exactly\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
+    (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
+  ],
+  [BARE_OVER, (g) => (/^(over|above|older)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1])],
+  // Life stages, by the usual ages: teenagers 13–19, retirees and seniors 65 and over.
+  [/(?<![\w-])(?:teenagers?|teens)(?![\w])/g, () => [13, 19]],
+  [/(?<![\w-])(?:retirees?|pensioners?|seniors|senior\s+citizens|retired\s+people)(?![\w])/g, () => [65, null]],
+];
+const TURNING =
+  /(?<![\w-])(?:(?:turns?|turning|will\s+turn)\s+(\d{1,3})|(?:celebrates?|celebrating|has|have|having)\s+(?:their|his|her|a)\s+(\d{1,3})(?:st|nd|rd|th)\s+birthday)\s+(this|next|last)\s+year(?![\w])/g;
+/** Words that make a bare "over 60" an ownership share, not an age. */
+const SHARE_CONTEXT = /stake|holding|ownership|owned|owns|shares?\b|position|equity|percent|%|invest/;
+
+/** Ages [lo, hi] (whole years; hi open when null) → the birth dates they mean on `now`. */
+function agesToBirth(lo: number, hi: number | null, now: Date): DateRange {
+  const y = now.getUTCFullYear();
+  const at = (years: number, days = 0) =>
+    day(new Date(utc(y - years, now.getUTCMonth(), now.getUTCDate()).getTime() + days * 86_400_000));
+  // Aged lo at most `lo` years ago; aged hi at least (hi + 1) years ago plus a day.
+  return { from: hi === null ? null : at(hi + 1, 1), to: lo > 0 ? at(lo) : null };
+}
+
+/** Age phrases: the birth dates of people of those ages (as of `now`). */
+export function findAges(text: string, now: Date): DateMention[] {
+  const out: DateMention[] = [];
+  for (const [re, read] of AGE_RULES) {
+    for (const m of text.matchAll(re)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      if (out.some((d) => d.start < end && start < d.end)) continue;
+      // "stakes over 60": a share, read by the number rules.
+      if (re === BARE_OVER && SHARE_CONTEXT.test(text)) continue;
+      const ages = read([...m]);
+      if (!ages || ages[0] > 130 || (ages[1] !== null && ages[1] < ages[0])) continue;
+      out.push({ start, end, verb: 'born', range: agesToBirth(ages[0], ages[1], now) });
+    }
+  }
+  // "who turns 50 this year", "their 40th birthday next year": born in one calendar year.
+  for (const m of text.matchAll(TURNING)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (out.some((d) => d.start < end && start < d.end)) continue;
+    const age = Number(m[1] ?? m[2]);
+    const year = now.getUTCFullYear() + (m[3] === 'next' ? 1 : m[3] === 'last' ? -1 : 0) - age;
+    if (age > 130) continue;
+    out.push({ start, end, verb: 'born', range: { from: String(year), to: String(year) } });
+  }
+  // Generations, by the birth years usually given for them.
+  for (const m of text.matchAll(GENERATIONS)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    if (out.some((d) => d.start < end && start < d.end)) continue;
+    const w = (m[1] ?? '').replace(/[\s-]+/g, ' ');
+    const [from, to] = /boomer/.test(w)
+      ? [1946, 1964]
+      : /gen(?:eration)? x/.test(w)
+        ? [1965, 1980]
+        : /millennial|gen(?:eration)? y/.test(w)
+          ? [1981, 1996]
+          : [1997, 2012];
+    out.push({ start, end, verb: 'born', range: { from: String(from), to: String(to) } });
+  }
+  return out;
+}
+
+const GENERATIONS = /(?<![\w-])((?:baby[\s-]+)?boomers?|gen(?:eration)?[\s-]+[xyz]|millennials?|zoomers?)(?![\w])/g;
