@@ -5,7 +5,7 @@
  */
 
 import { findAges } from './ages.ts';
-import type { DateMention } from './date-types.ts';
+import type { DateMention, DateRange, DateVerb } from './date-types.ts';
 import { NUMBER_WORDS } from './patterns.ts';
 
 export type { DateMention, DateRange, DateVerb } from './date-types.ts';
