@@ -105,4 +105,5 @@ export const LIVE_EVENT_TYPES = [
   'generate_raw_data_report_error',
   /** A webhook endpoint was switched off after repeated failure (admins; issue 38 part 3). */
   'webhook_endpoint_disabled',
+  'alert.fired',
 ] as const;

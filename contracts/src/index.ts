@@ -26,3 +26,4 @@ export * from './share-codes.ts';
 export * from './tenant.ts';
 export * from './users.ts';
 export * from './webhooks.ts';
+export * from './watches.ts';

@@ -44,6 +44,8 @@ import { createTenantDirectory } from './domains/tenancy/repository.ts';
 import { tenantInfoRoutes } from './domains/tenancy/routes.ts';
 import { userResource } from './domains/users/resource.ts';
 import { webhookRoutes } from './domains/webhooks/routes.ts';
+import { watchRoutes } from './domains/watches/routes.ts';
+import { createAlertServices } from './domains/watches/services.ts';
 import { createEventBus } from './lib/events.ts';
 import { createRecordChanges } from './lib/record-changes.ts';
 import { resourceRoutes } from './lib/resource.ts';
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   // Domains define their jobs while their routes register; workers start once all are known.
   app.addHook('onReady', () => jobs.start({ work: config.runWorkers }));
   app.addHook('onClose', () => jobs.stop());
+  app.decorate('alerts', createAlertServices(app));
 
   await app.register(securityHeadersPlugin);
   await app.register(swagger, {
@@ -202,6 +205,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
       await api.register(collectionRoutes);
       await api.register(processingRoutes);
       await api.register(workQueueRoutes);
+      await api.register(watchRoutes);
       await api.register(hiddenNamesRoutes);
       await api.register(resourceRoutes(rawDataResource));
       await api.register(resourceRoutes(sourceUrlResource));

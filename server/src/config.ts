@@ -61,6 +61,13 @@ const ZEnv = z.object({
   STATEMENT_TIMEOUT_JOB_MS: z.coerce.number().int().min(0).default(300_000),
   FETCH_ALLOW: z.string().default(''),
   /** Optional OpenAI-compatible model for extraction (issue 15 item 6); unset: offline extraction only. */
+  /** Email of alerts (issue 38): an smtp:// or smtps:// URL; unset: no email is sent. */
+  SMTP_URL: z.string().default(''),
+  SMTP_FROM: z.string().default('Intel Notes <alerts@localhost>'),
+  /** How often a job-running process hands out new alerts (domains/watches/dispatch.ts). */
+  ALERTS_DISPATCH_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** How often a saved question is asked again for new results (domains/watches/questions.ts). */
+  WATCH_QUESTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
   EXTRACTION_LLM_URL: z.string().default(''),
   EXTRACTION_LLM_MODEL: z.string().default('default'),
   EXTRACTION_LLM_API_KEY: z.string().default(''),
@@ -145,6 +152,8 @@ export type Config = {
    * doubled each time), and deliveries failed in a row that switch an endpoint off.
    */
   webhooks: { maxAttempts: number; retrySeconds: number; failureLimit: number };
+  /** Alerts (issue 38): email when SMTP_URL is set, the dispatcher's interval, saved questions' interval. */
+  alerts: { smtpUrl: string | null; from: string; dispatchMs: number; questionMinutes: number };
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -207,6 +216,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         .filter(Boolean),
       timeoutMs: e.FETCH_TIMEOUT_MS,
       maxBytes: e.FETCH_MAX_BYTES,
+    },
+    alerts: {
+      smtpUrl: e.SMTP_URL.trim() || null,
+      from: e.SMTP_FROM,
+      dispatchMs: e.ALERTS_DISPATCH_MS,
+      questionMinutes: e.WATCH_QUESTION_MINUTES,
     },
     extractionLlm: e.EXTRACTION_LLM_URL.trim()
       ? {

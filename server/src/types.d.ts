@@ -2,6 +2,7 @@ import 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Tenant, TenantDirectory } from './domains/tenancy/repository.ts';
+import type { AlertServices } from './domains/watches/services.ts';
 import type { EventBus } from './lib/events.ts';
 import type { RecordChanges } from './lib/record-changes.ts';
 import type { FileStorage } from './lib/storage/index.ts';
@@ -17,6 +18,8 @@ declare module 'fastify' {
     jobs: Jobs;
     /** Committed record changes of write requests (lib/record-changes.ts): webhooks listen. */
     recordChanges: RecordChanges;
+    /** Watches' alerts: the dispatcher, the saved questions' job, the digests (domains/watches/services.ts). */
+    alerts: AlertServices;
     /** Where upload bytes live (the database or S3), shared by every instance. */
     storage: FileStorage;
     /** Every route registered, with the ability its guard asks for (none: open, or guarded otherwise). */

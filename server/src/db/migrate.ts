@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type pg from 'pg';
+import { alertTriggersSql } from './alert-triggers.ts';
 import { analyzeAll } from './analyze.ts';
 import type { Database } from './client.ts';
 import { countTriggersSql } from './counted.ts';
@@ -150,8 +151,8 @@ CREATE TABLE IF NOT EXISTS app_setup_state (id smallint PRIMARY KEY CHECK (id = 
 `;
 
 /**
- * The idempotent set-up, in order: role and grants, row-level security, counts, search and delete triggers,
- * the hot tables' autovacuum.
+ * The idempotent set-up, in order: role and grants, row-level security, counts, search, delete and alert
+ * triggers, the hot tables' autovacuum.
  */
 function setupStatements(): string[] {
   return [
@@ -160,6 +161,7 @@ function setupStatements(): string[] {
     countTriggersSql(),
     searchTriggersSql(),
     deleteTriggersSql(),
+    alertTriggersSql(),
     autovacuumSql(),
   ];
 }

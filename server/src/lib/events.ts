@@ -6,13 +6,15 @@ import pg from 'pg';
 import type { Database } from '../db/client.ts';
 import { liveEvents } from '../db/schema/index.ts';
 import { type Tx, withTenant } from '../db/scoped.ts';
-import type { Audience } from '../policies/channels.ts';
+import type { Audience, UserAudience } from '../policies/channels.ts';
 import { ALL_TENANTS } from './tenant-cache.ts';
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-export type LiveEvent = { tenantId: number; id: number; audience: Audience; type: string; data: unknown };
+/** A role's channel, or one user's own (`user:<id>`: their alerts). */
+export type Addressee = Audience | UserAudience;
+export type LiveEvent = { tenantId: number; id: number; audience: Addressee; type: string; data: unknown };
 /** An event to publish: to whom, what, and its data. */
-export type Published = { audience: Audience; type: LiveEventType; data: unknown };
+export type Published = { audience: Addressee; type: LiveEventType; data: unknown };
 
 const CHANNEL = 'intel_events';
 /** Tells every API process that a tenant's data changed, so that it drops its caches (lib/tenant-cache.ts). */
@@ -173,7 +175,7 @@ export function createEventBus(database: Database) {
      * order: a subscriber resuming after the last id it saw can never skip one that committed later
      * (found by the live-events load test: concurrent publishers lost ~2% of events on PostgreSQL).
      */
-    async publish(tenantId: number, audience: Audience, type: LiveEventType, data: unknown): Promise<number> {
+    async publish(tenantId: number, audience: Addressee, type: LiveEventType, data: unknown): Promise<number> {
       const [id = 0] = await this.publishMany(tenantId, [{ audience, type, data }]);
       return id;
     },
@@ -251,7 +253,7 @@ export function createEventBus(database: Database) {
       return () => emitter.off('event', fn);
     },
     /** Events after `afterId` for a reconnecting client, oldest first. */
-    async since(tenantId: number, afterId: number, audiences: Audience[]): Promise<LiveEvent[]> {
+    async since(tenantId: number, afterId: number, audiences: Addressee[]): Promise<LiveEvent[]> {
       if (audiences.length === 0) return [];
       const rows = await withTenant(database, tenantId, (tx) =>
         tx
@@ -266,7 +268,7 @@ export function createEventBus(database: Database) {
       return rows.map((r) => ({
         tenantId: r.tenantId,
         id: r.id,
-        audience: r.audience as Audience,
+        audience: r.audience as Addressee,
         type: r.type,
         data: r.data,
       }));

@@ -11,6 +11,8 @@ export type JobDefinition<S extends z.ZodType> = {
   expireInSeconds?: number;
   concurrency?: number;
   handler: (payload: z.infer<S>, meta: { jobId: string; attempt: number }) => Promise<void>;
+  /** A periodic job: pg-boss sends it on this cron schedule (minutes at the finest), once across processes. */
+  cron?: string;
   /** Run in the background when this process starts working the queue (e.g. load what the first job needs). */
   warmUp?: () => Promise<void>;
 };
@@ -78,6 +80,7 @@ export function createJobs(
         });
         // A queue created before NOTIFY was used keeps its settings: switch it on (or off) here.
         await boss.updateQueue(def.name, { notify: listen });
+        if (def.cron) await boss.schedule(def.name, def.cron, {});
         if (!work) continue;
         void def.warmUp?.().catch(() => {});
         const mine: Local[] = [];

@@ -24,3 +24,7 @@ export function grantChannels(p: Principal, subdomain: string, requested: string
   }
   return [...out];
 }
+
+/** One user's own channel (their alerts): never granted by name, only to that user's streams. */
+export type UserAudience = `user:${number}`;
+export const userAudience = (userId: number): UserAudience => `user:${userId}`;

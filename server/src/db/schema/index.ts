@@ -14,3 +14,4 @@ export * from './processing.ts';
 export * from './search.ts';
 export * from './taxonomy.ts';
 export * from './webhooks.ts';
+export * from './watches.ts';

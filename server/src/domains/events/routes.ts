@@ -1,10 +1,10 @@
 import { ZErrorBody } from '@intel/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { LiveEvent } from '../../lib/events.ts';
+import type { Addressee, LiveEvent } from '../../lib/events.ts';
 import { queryValues } from '../../lib/listing.ts';
 import { requireAbility } from '../../plugins/auth.ts';
-import { grantChannels } from '../../policies/channels.ts';
+import { grantChannels, userAudience } from '../../policies/channels.ts';
 import { liveEventsPolicy } from './policies.ts';
 import { createSessionWatch } from './session-watch.ts';
 
@@ -45,7 +45,10 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const tenant = request.tenant;
-      const audiences = grantChannels(request.principal, tenant.subdomain, queryValues(request.query.channels));
+      const granted = grantChannels(request.principal, tenant.subdomain, queryValues(request.query.channels));
+      // The caller's own alerts (domains/watches) come on every stream of theirs, whatever channels it asks for.
+      const userId = request.principal.userId;
+      const audiences: Addressee[] = userId === null ? granted : [...granted, userAudience(userId)];
       const header = request.headers['last-event-id'];
       const lastId = Number(
         typeof header === 'string' && /^\d+$/.test(header) ? header : (request.query.last_event_id ?? 0),
@@ -59,7 +62,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      res.write(`: granted ${audiences.map((a) => `${tenant.subdomain}-${a}`).join(',')}\nretry: 3000\n\n`);
+      res.write(`: granted ${granted.map((a) => `${tenant.subdomain}-${a}`).join(',')}\nretry: 3000\n\n`);
 
       let sentUpTo = lastId;
       const queue: LiveEvent[] = [];
