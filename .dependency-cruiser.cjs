@@ -13,7 +13,7 @@ const LAYERS = [
   ['curation'],
   ['library', 'intelbooks', 'enrich', 'users', 'clients', 'webhooks'],
   ['collection', 'processing', 'graph'],
-  ['operator'],
+  ['operator', 'watches'],
 ];
 
 function domainOrder() {

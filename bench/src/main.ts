@@ -31,6 +31,7 @@ import {
 } from './options.ts';
 import { type Child, freePort, httpRequest, REPO_ROOT, startChild, stopAll, untilQuiet } from './processes.ts';
 import { judge, type Row, renderTable } from './report.ts';
+import { alertsScenario } from './scenarios/alerts.ts';
 import { bundleScenario } from './scenarios/bundle.ts';
 import { embeddedScenario } from './scenarios/embedded.ts';
 import { runHttpScenario, SuiteError } from './scenarios/http.ts';
@@ -245,6 +246,11 @@ async function main(): Promise<number> {
     if (wanted('processing')) {
       log(`${since()} raw-data processing`);
       rows.push(await processingScenario(ctx));
+    }
+
+    if (wanted('alerts')) {
+      log(`${since()} watches and alerts: 10,000 watches and an import`);
+      rows.push(await alertsScenario(ctx));
     }
 
     if (wanted('scale-web')) {

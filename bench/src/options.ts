@@ -13,7 +13,7 @@ const HELP = `Usage: npm run bench -- [options]
   --no-pglite           skip the embedded-database scenario
   --only a,b            run only these scenario ids (health, list-organizations, list-deep, list-people,
                         list-library, detail, graph-open, graph-expand, search, write-mix, counts-admin, counts-research,
-                        counts-reader, login, operator, stall, sse, processing, scale-web,
+                        counts-reader, login, operator, stall, sse, processing, alerts, scale-web,
                         scale-workers, embedded, bundle)
   --keep                keep the bench database (its name is printed)
   --name NAME           create the bench database under this name (default intel_bench_<timestamp>_<pid>)

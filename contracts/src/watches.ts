@@ -33,9 +33,7 @@ export const ZWatch = z.object({
   target_id: z.number().int().nullable(),
   /** The record's name, or the question's text. */
   label: z.string(),
-  question: z
-    .object({ text: z.string(), query: ZOperatorQuery, source: z.enum(['operator', 'advanced']) })
-    .nullable(),
+  question: z.object({ text: z.string(), query: ZOperatorQuery, source: z.enum(['operator', 'advanced']) }).nullable(),
   created_at: z.string(),
 });
 export type TWatch = z.infer<typeof ZWatch>;
@@ -44,7 +42,10 @@ export const ZWatchList = z.object({ results: z.array(ZWatch), count: z.number()
 
 /** `GET /watches/status/?target_type=&target_id=`: whether the caller watches that record. */
 export const ZWatchStatusQuery = z
-  .object({ target_type: z.enum(WATCH_RECORD_TYPES), target_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) })
+  .object({
+    target_type: z.enum(WATCH_RECORD_TYPES),
+    target_id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  })
   .strict();
 export const ZWatchStatus = z.object({ watching: z.boolean(), watch_id: z.number().int().nullable() });
 

@@ -80,8 +80,8 @@ export function createJobs(
         });
         // A queue created before NOTIFY was used keeps its settings: switch it on (or off) here.
         await boss.updateQueue(def.name, { notify: listen });
-        if (def.cron) await boss.schedule(def.name, def.cron, {});
         if (!work) continue;
+        if (def.cron) await boss.schedule(def.name, def.cron, {});
         void def.warmUp?.().catch(() => {});
         const mine: Local[] = [];
         workers.set(def.name, mine);

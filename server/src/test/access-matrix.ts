@@ -115,6 +115,18 @@ export const MATRIX: Record<string, Group> = {
   'GET /api/v1/tools/entities-count/': 'login',
   'GET /api/v1/tools/entities-count/:kind/': 'open',
   'GET /api/v1/events/': 'login',
+  // Watches and alerts (issue 38 part 2): each user's own; what an alert shows is filtered when it is read.
+  'GET /api/v1/watches/': 'login',
+  'GET /api/v1/watches/status/': 'login',
+  'POST /api/v1/watches/': 'login',
+  'DELETE /api/v1/watches/:id/': 'login',
+  'GET /api/v1/alerts/': 'login',
+  'GET /api/v1/alerts/unread/': 'login',
+  'GET /api/v1/alerts/settings/': 'login',
+  'PATCH /api/v1/alerts/settings/': 'login',
+  'GET /api/v1/alerts/:id/': 'login',
+  'POST /api/v1/alerts/read/': 'login',
+  'POST /api/v1/alerts/read-all/': 'login',
   'GET /api/v1/settings/': 'admin',
   'PATCH /api/v1/settings/': 'admin',
   // Webhook endpoints, their secrets and delivery log (issue 38 part 3): the tenant's admins.

@@ -21,6 +21,8 @@ type Props<T extends { id: number }, TPatch> = {
   listHref: string;
   /** What deleting touches, for the confirmation ("It is on 12 records."). */
   deleteWarning?: (record: T) => string;
+  /** More actions on an existing record, beside its delete button (a keyword's Watch). */
+  actions?: (record: T) => React.ReactNode;
   /** Values for a new record (defaults, or from the URL). */
   defaults?: FormValues;
   /** Adjust the body before it is sent (e.g. add fixed fields). */
@@ -84,10 +86,11 @@ export function ResourceEdit<T extends { id: number }, TPatch = Record<string, u
         }
         extra={
           id && record.data ? (
-            <Box sx={{ mb: 2 }}>
+            <Box sx={{ mb: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button color="error" variant="outlined" onClick={() => setConfirm(true)}>
                 Delete {props.noun}
               </Button>
+              {props.actions?.(record.data)}
             </Box>
           ) : null
         }

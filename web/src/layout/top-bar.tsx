@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { tenantLabel, useTenant } from '../app/tenant-context.tsx';
 import { isAdmin, useAuth } from '../lib/auth-store.ts';
 import { displayName } from '../lib/format.ts';
+import { AlertsBell } from './alerts-bell.tsx';
 
 // Loaded on first use: the search dialog, the account drawer and the phone menu (their text field,
 // lists, drawer and dialog) are not needed to show the first page. Once opened they stay mounted,
@@ -105,6 +106,7 @@ export function TopBar() {
             <SearchIcon />
           </IconButton>
         </Tooltip>
+        <AlertsBell />
         {!auth && (
           <Tooltip title="Access" describeChild>
             <IconButton color="inherit" aria-label="Account" onClick={() => setDrawer(true)}>

@@ -14,6 +14,7 @@ type AlertRow = {
   detail: { action?: string; kind?: string; ids?: number[] };
   label: string | null;
   question_text: string | null;
+  question_query: unknown;
   visible_results: number | null;
   created_at: string | Date;
   read_at: string | Date | null;
@@ -40,7 +41,8 @@ function present(r: AlertRow): TAlert {
   let summary: string;
   let href: string;
   if (r.kind === 'mention') {
-    summary = r.entity_type === 'List' ? `New raw data mentions a member of ${label}` : `New raw data mentions ${label}`;
+    summary =
+      r.entity_type === 'List' ? `New raw data mentions a member of ${label}` : `New raw data mentions ${label}`;
     href = `/rawdata/${r.raw_data_id}`;
   } else if (r.kind === 'change') {
     summary = `${label} ${ACTIONS[r.detail.action ?? ''] ?? 'was changed'}`;
@@ -48,7 +50,8 @@ function present(r: AlertRow): TAlert {
   } else {
     const n = r.visible_results ?? 0;
     summary = `${n} new result${n === 1 ? '' : 's'} for “${label}”`;
-    href = `/search?tab=1&watch=${r.watch_id}`;
+    // The Operator's own address of the question (web: features/search/api/ask-operator.ts).
+    href = `/search?${new URLSearchParams({ tab: '1', ask: label, query: JSON.stringify(r.question_query) })}`;
   }
   return {
     id: Number(r.id),
@@ -75,7 +78,7 @@ export function visibleAlerts(
 ): SQL {
   return sql`
     select a.id, a.kind, a.watch_id, a.entity_type, a.entity_id, a.raw_data_id, a.detail, a.created_at, a.read_at,
-           e.display_name as label, w.question_text,
+           e.display_name as label, w.question_text, w.question_query,
            case when a.kind = 'results' then ${resultsVisible(sight)} end as visible_results
       from alerts a
       join watches w on w.tenant_id = a.tenant_id and w.id = a.watch_id
@@ -140,7 +143,13 @@ export async function readAlert(ctx: Ctx, id: number): Promise<TAlert> {
 /** Marks the caller's alerts read: the given ids (only ones they may see), or all of them. */
 export async function markRead(ctx: Ctx, ids: number[] | 'all'): Promise<number> {
   const sight = sightOf(ctx.principal);
-  const which = ids === 'all' ? sql`true` : sql`a.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+  const which =
+    ids === 'all'
+      ? sql`true`
+      : sql`a.id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   const { rows } = await ctx.tx.execute(sql`
     update alerts set read_at = now()
      where tenant_id = ${ctx.tenantId} and user_id = ${me(ctx)} and read_at is null

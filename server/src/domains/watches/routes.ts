@@ -116,7 +116,11 @@ export const watchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/alerts/settings/',
     {
-      schema: { tags: ['watches'], summary: 'The caller’s alert email choice', response: { 200: ZAlertSettings, ...errors } },
+      schema: {
+        tags: ['watches'],
+        summary: 'The caller’s alert email choice',
+        response: { 200: ZAlertSettings, ...errors },
+      },
       preValidation: requireAbility(watchesPolicy.readAlerts),
     },
     async (request) => {

@@ -25,7 +25,8 @@ describe('watches and alerts', () => {
     get: (path: string) => request(ctx.port, 'GET', `/api/v1${path}`, { host: tenant.host, token }),
     post: (path: string, body?: unknown) =>
       request(ctx.port, 'POST', `/api/v1${path}`, { host: tenant.host, token, body: body ?? {} }),
-    patch: (path: string, body: unknown) => request(ctx.port, 'PATCH', `/api/v1${path}`, { host: tenant.host, token, body }),
+    patch: (path: string, body: unknown) =>
+      request(ctx.port, 'PATCH', `/api/v1${path}`, { host: tenant.host, token, body }),
     del: (path: string) => request(ctx.port, 'DELETE', `/api/v1${path}`, { host: tenant.host, token }),
   });
   const unread = async (tenant: TestTenant, token: string) =>
@@ -53,7 +54,9 @@ describe('watches and alerts', () => {
     const stream = await openStream(ctx.port, '/api/v1/events/?channels=x', { host: t.tenant.host, token: t.reader });
     try {
       expect(await unread(t.tenant, t.reader)).toBe(0);
-      expect((await admin.patch(`/assets/organizations/${org.id}/`, { description: 'Makes robots.' })).status).toBe(200);
+      expect((await admin.patch(`/assets/organizations/${org.id}/`, { description: 'Makes robots.' })).status).toBe(
+        200,
+      );
       await ctx.app.alerts.flush();
       await stream.waitFor(1);
       expect(stream.events).toMatchObject([
@@ -113,8 +116,9 @@ describe('watches and alerts', () => {
     const t = await team();
     const admin = api(t.tenant, t.admin);
     const reader = api(t.tenant, t.reader);
-    const person = (await admin.post('/assets/people/', { name_given: 'Ada', name_family: 'Brook', visibility: 'public' }))
-      .body as { id: number };
+    const person = (
+      await admin.post('/assets/people/', { name_given: 'Ada', name_family: 'Brook', visibility: 'public' })
+    ).body as { id: number };
     expect((await reader.post('/watches/', { target_type: 'Person', target_id: person.id })).status).toBe(201);
     for (let i = 0; i < 23; i++)
       expect((await admin.patch(`/assets/people/${person.id}/`, { about: `Version ${i}` })).status).toBe(200);
@@ -133,7 +137,14 @@ describe('watches and alerts', () => {
       ['/watches/', { target_type: 'Spaceship', target_id: 1 }],
       ['/watches/', { target_type: 'Person' }],
       ['/watches/', { target_type: 'Question', text: '', query: { kind: 'organizations' } }],
-      ['/watches/', { target_type: 'Question', text: 'x', query: { kind: 'organizations', filters: [{ name: 'nope', value: '1' }] } }],
+      [
+        '/watches/',
+        {
+          target_type: 'Question',
+          text: 'x',
+          query: { kind: 'organizations', filters: [{ name: 'nope', value: '1' }] },
+        },
+      ],
       ['/alerts/read/', { ids: [] }],
       ['/alerts/read/', { ids: ['x'] }],
     ] as const) {
@@ -148,7 +159,9 @@ describe('watches and alerts', () => {
     // A record the caller cannot see, or that does not exist, cannot be watched.
     const hidden = (await admin.post('/assets/organizations/', { name_dba: 'Secret Co', visibility: 'hidden' })).body;
     expect((await reader.post('/watches/', { target_type: 'Organization', target_id: hidden.id })).status).toBe(404);
-    expect((await reader.post('/watches/', { target_type: 'Organization', target_id: 2_000_000_000 })).status).toBe(404);
+    expect((await reader.post('/watches/', { target_type: 'Organization', target_id: 2_000_000_000 })).status).toBe(
+      404,
+    );
     // Anonymous callers have no watches.
     expect((await request(ctx.port, 'GET', '/api/v1/alerts/', { host: t.tenant.host })).status).toBe(401);
   });
@@ -190,7 +203,11 @@ describe('watches and alerts', () => {
       query: asked.body.query,
     });
     expect(saved.status, saved.text).toBe(201);
-    expect(saved.body).toMatchObject({ target_type: 'Question', target_id: null, label: 'organizations named Tidewater' });
+    expect(saved.body).toMatchObject({
+      target_type: 'Question',
+      target_id: null,
+      label: 'organizations named Tidewater',
+    });
 
     // Nothing new: no alert.
     await ctx.app.alerts.evaluateQuestions(0);
@@ -212,7 +229,7 @@ describe('watches and alerts', () => {
         target_type: 'Question',
         label: 'organizations named Tidewater',
         summary: '1 new result for “organizations named Tidewater”',
-        href: `/search?tab=1&watch=${saved.body.id}`,
+        href: `/search?${new URLSearchParams({ tab: '1', ask: 'organizations named Tidewater', query: JSON.stringify(asked.body.query) })}`,
       },
     ]);
     // The saved question is listed with its query, to ask it again.

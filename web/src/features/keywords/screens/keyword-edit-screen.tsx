@@ -1,5 +1,6 @@
 import { type TKeyword, type TKeywordCreate, ZKeywordCreate } from '@intel/contracts';
 import { ResourceEdit } from '../../../components/resource-edit.tsx';
+import { WatchButton } from '../../../components/watch-button.tsx';
 import { keywords } from '../api/keywords.ts';
 
 export function KeywordEditScreen() {
@@ -11,6 +12,7 @@ export function KeywordEditScreen() {
       listHref="/keywords"
       afterSave={() => '/keywords'}
       defaults={{ visibility: 'public' }}
+      actions={(k) => <WatchButton type="Keyword" id={k.id} />}
       deleteWarning={(k) =>
         k.usage_count
           ? `It is on ${k.usage_count} record${k.usage_count === 1 ? '' : 's'}, which will lose it.`

@@ -28,6 +28,7 @@ import { ImportButton } from '../../../components/import-button.tsx';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
+import { WatchButton } from '../../../components/watch-button.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { formatDate } from '../../../lib/dates.ts';
 import { useDebounced } from '../../../lib/use-debounced.ts';
@@ -82,6 +83,7 @@ export function ListViewScreen() {
           {l.name}
         </Typography>
         <VisibilityChip value={l.visibility} />
+        <WatchButton type="List" id={l.id} />
         <ExploreNetworkButton kind="lists" id={l.id} />
         <Button startIcon={<DownloadIcon />} onClick={exportItems}>
           Export

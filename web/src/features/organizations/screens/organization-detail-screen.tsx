@@ -12,6 +12,7 @@ import { OrgAvatar } from '../../../components/org-avatar.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
+import { WatchButton } from '../../../components/watch-button.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { useResource } from '../../../lib/resource-api.ts';
 import { organizations, useOrganizationVehicles } from '../api/organizations.ts';
@@ -36,6 +37,7 @@ export function OrganizationDetailScreen() {
           <Typography color="text.secondary">{o.name_inc}</Typography>
         </Box>
         <VisibilityChip value={o.visibility} />
+        <WatchButton type="Organization" id={o.id} />
         <ExploreNetworkButton kind="organizations" id={o.id} />
         {research && (
           <Button variant="contained" component={Link} to={`/organizations/${o.id}/edit`}>

@@ -11,6 +11,7 @@ import { MergePanel } from '../../../components/merge-panel.tsx';
 import { formatPartialDate } from '../../../components/partial-date-field.tsx';
 import { Timeline } from '../../../components/timeline.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
+import { WatchButton } from '../../../components/watch-button.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { formatCalendarDate } from '../../../lib/dates.ts';
 import { useResource } from '../../../lib/resource-api.ts';
@@ -34,6 +35,7 @@ export function PersonDetailScreen() {
           <Typography color="text.secondary">{p.professional_profile}</Typography>
         </Box>
         <VisibilityChip value={p.visibility} />
+        <WatchButton type="Person" id={p.id} />
         <ExploreNetworkButton kind="people" id={p.id} />
         {research && (
           <Button variant="contained" component={Link} to={`/people/${p.id}/edit`}>

@@ -4,6 +4,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
+import { alertKeys } from '../../../lib/alerts-api.ts';
 import { isAdmin, isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { channelsFor, type LiveMessage, startLiveStream, suggestedToastText } from '../../../lib/live-events.ts';
 import { resourceKeys } from '../../../lib/resource-keys.ts';
@@ -153,6 +154,10 @@ export function LiveUpdates() {
           );
           return;
         }
+        case 'alert.fired':
+          // One of the caller's own alerts (their `user:<id>` channel): the bell and the inbox read again.
+          void queryClient.invalidateQueries({ queryKey: alertKeys.all });
+          return;
         case 'domain_info_enrich_complete':
           void queryClient.invalidateQueries({ queryKey: emailDomainKeys.all });
           return;

@@ -5,6 +5,7 @@ import { ResourceTable } from '../../../components/resource-table.tsx';
 import { VisibilityChip } from '../../../components/visibility-chip.tsx';
 import { isResearch, useAuth } from '../../../lib/auth-store.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { advancedQuestion, WatchQuestionButton } from './watch-question.tsx';
 
 type Row = { id: number; visibility: 'hidden' | 'paywalled' | 'public'; [k: string]: unknown };
 
@@ -65,9 +66,10 @@ export function AdvancedSearch() {
       setParams(next, { replace: true });
     }
   }, [params, setParams]);
+  const question = advancedQuestion(kind in KINDS ? kind : 'organizations', params);
   return (
     <>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', mb: 2, flexWrap: 'wrap' }}>
         <TextField
           select
           size="small"
@@ -88,6 +90,7 @@ export function AdvancedSearch() {
             </MenuItem>
           ))}
         </TextField>
+        <WatchQuestionButton text={question.text} query={question.query} source="advanced" />
       </Stack>
       {params.get('q') === null && (
         <ResourceTable<Row>

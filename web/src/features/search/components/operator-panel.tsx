@@ -10,6 +10,7 @@ import { useOperatorExamples } from '../api/get-operator-examples.ts';
 import { OperatorContext } from './operator-context.tsx';
 import { OperatorResults } from './operator-results.tsx';
 import { QueryChips } from './query-chips.tsx';
+import { WatchQuestionButton } from './watch-question.tsx';
 
 const ADVANCED_KINDS = new Set(['organizations', 'people', 'ledger', 'library', 'keywords']);
 const SOURCE = {
@@ -180,7 +181,7 @@ export function OperatorPanel() {
           )}
           <QueryChips query={data.query} chips={data.chips} disabled={answer.isFetching} onChange={rerun} />
           {!withheld && (
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <Typography variant="subtitle1" component="h2" sx={{ flexGrow: 1 }} data-testid="operator-count">
                 {data.count === 0
                   ? 'No results found.'
@@ -193,6 +194,7 @@ export function OperatorPanel() {
                   Open in advanced search
                 </Button>
               )}
+              <WatchQuestionButton text={ask} query={data.query} source="operator" />
             </Stack>
           )}
           {data.results.length > 0 && <OperatorResults query={data.query} results={data.results} />}
