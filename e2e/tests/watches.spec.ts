@@ -32,6 +32,8 @@ async function axeFindings(page: Page): Promise<string[]> {
 }
 
 test.describe('watches and alerts', () => {
+  // Two users logging in and a live event on a shared machine: more than the default 30 s.
+  test.describe.configure({ timeout: 120_000 });
   for (const size of SIZES) {
     test(`${size.name}: watch an organization, see another user's change in the bell, open it`, async ({ browser }) => {
       const adminContext = await browser.newContext({ viewport: size.viewport });

@@ -102,5 +102,5 @@ describe('alert emails', () => {
     expect(await mailTo(dailyUser.email)).toHaveLength(1);
     // The one who chose no email got none.
     expect(inbox.filter((m) => m.to === silentUser.email)).toEqual([]);
-  });
+  }, 120_000);
 });
