@@ -25,5 +25,5 @@ export * from './settings.ts';
 export * from './share-codes.ts';
 export * from './tenant.ts';
 export * from './users.ts';
-export * from './webhooks.ts';
 export * from './watches.ts';
+export * from './webhooks.ts';

@@ -9,6 +9,7 @@ import {
   Drawer,
   IconButton,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   MenuItem,
@@ -82,25 +83,26 @@ export function AlertsInbox({ open, onClose }: { open: boolean; onClose: () => v
       ) : (
         <List dense aria-label="Alerts" data-testid="alerts-list" sx={{ overflowY: 'auto', flex: 1 }}>
           {alerts.map((a) => (
-            <ListItemButton
-              key={a.id}
-              onClick={() => openAlert(a)}
-              sx={{ alignItems: 'flex-start', bgcolor: a.read ? undefined : 'action.hover' }}
-              data-testid="alert-item"
-            >
-              <ListItemText
-                primary={a.summary}
-                secondary={`${a.read ? '' : 'Unread · '}${formatDateTime(a.created_at)}`}
-                slotProps={{ primary: { sx: { fontWeight: a.read ? 400 : 700 } } }}
-              />
-            </ListItemButton>
+            <ListItem key={a.id} disablePadding>
+              <ListItemButton
+                onClick={() => openAlert(a)}
+                sx={{ alignItems: 'flex-start', bgcolor: a.read ? undefined : 'action.hover' }}
+                data-testid="alert-item"
+              >
+                <ListItemText
+                  primary={a.summary}
+                  secondary={`${a.read ? '' : 'Unread · '}${formatDateTime(a.created_at)}`}
+                  slotProps={{ primary: { sx: { fontWeight: a.read ? 400 : 700 } } }}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
           {inbox.hasNextPage && (
-            <Box sx={{ p: 1, textAlign: 'center' }}>
+            <ListItem sx={{ justifyContent: 'center' }}>
               <Button onClick={() => void inbox.fetchNextPage()} disabled={inbox.isFetchingNextPage}>
                 {inbox.isFetchingNextPage ? 'Loading…' : 'Older alerts'}
               </Button>
-            </Box>
+            </ListItem>
           )}
         </List>
       )}

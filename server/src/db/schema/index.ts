@@ -13,5 +13,5 @@ export * from './preferences.ts';
 export * from './processing.ts';
 export * from './search.ts';
 export * from './taxonomy.ts';
-export * from './webhooks.ts';
 export * from './watches.ts';
+export * from './webhooks.ts';
