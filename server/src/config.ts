@@ -64,8 +64,12 @@ const ZEnv = z.object({
   /** Email of alerts (issue 38): an smtp:// or smtps:// URL; unset: no email is sent. */
   SMTP_URL: z.string().default(''),
   SMTP_FROM: z.string().default('Intel Notes <alerts@localhost>'),
-  /** How often a job-running process hands out new alerts (domains/watches/dispatch.ts). */
-  ALERTS_DISPATCH_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  /** How often a job-running process hands out new alerts (domains/watches/dispatch.ts); 0: only when flushed. */
+  ALERTS_DISPATCH_MS: z.coerce
+    .number()
+    .int()
+    .refine((n) => n === 0 || (n >= 50 && n <= 600_000), '0, or 50 to 600000')
+    .default(2000),
   /** How often a saved question is asked again for new results (domains/watches/questions.ts). */
   WATCH_QUESTION_MINUTES: z.coerce.number().int().min(1).max(10_080).default(15),
   EXTRACTION_LLM_URL: z.string().default(''),

@@ -31,7 +31,14 @@ export function useTestApp(overrides: () => Partial<Config> = () => ({})) {
   beforeAll(async () => {
     ctx.database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: '', poolSize: 4 });
     const config = loadConfig(
-      { LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent', PORT: '0', DEMO_PASSWORD: 'unused-demo-password' },
+      {
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+        PORT: '0',
+        DEMO_PASSWORD: 'unused-demo-password',
+        // Alerts leave only when a test flushes them: every tenant's alerts are in the one database, and
+        // another file's app would hand them out and announce them in its own process (domains/watches/dispatch.ts).
+        ALERTS_DISPATCH_MS: '0',
+      },
       { host: '127.0.0.1', jobsSchema: FILE_JOBS_SCHEMA, ...overrides() },
     );
     ownSchema = config.jobsSchema === FILE_JOBS_SCHEMA;

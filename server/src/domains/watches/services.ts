@@ -68,7 +68,8 @@ export function createAlertServices(app: FastifyInstance) {
 
   let dispatcher: ReturnType<typeof startDispatcher> | null = null;
   app.addHook('onReady', async () => {
-    if (config.runWorkers)
+    // With ALERTS_DISPATCH_MS=0 a process hands alerts out only when flushed (the test apps).
+    if (config.runWorkers || config.alerts.dispatchMs === 0)
       dispatcher = startDispatcher(database, events, config.alerts.dispatchMs, immediate, (err) =>
         app.log.error({ err }, 'alert dispatch failed'),
       );
