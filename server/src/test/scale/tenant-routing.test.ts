@@ -22,6 +22,11 @@ const original = pg.Client.prototype.query as any;
 const MULTI_TENANT = [
   // live-event pruning (lib/events.ts prune), hourly
   /^delete from "live_events" where "live_events"\."created_at" < now\(\) - interval '1 day'$/i,
+  // watches (issue 38), each a job or the dispatcher's pass, never a request: the saved questions due
+  // again, the tenants with alerts waiting, the tenants that want a daily digest
+  /^select tenant_id, id from watches where target_type = 'Question' and \(checked_at is null or checked_at < now\(\) - make_interval\(mins => \$1\)\) order by checked_at nulls first limit \d+$/i,
+  /^select distinct tenant_id from alerts where dispatched_at is null limit \d+$/i,
+  /^select distinct tenant_id from alert_settings where email = 'daily'$/i,
 ];
 
 /** Tenant tables: every public table with a tenant_id column (the same rule that puts RLS on them). */
