@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, login, test } from '../fixtures.ts';
+import { apiAs, axeFindings } from '../page-helpers.ts';
 
 // Issue 36 item 1: "Accept selected" has an Undo, like a single accept, that takes back every record it created.
 
@@ -9,26 +8,6 @@ const SIZES = [
   { name: '390', viewport: { width: 390, height: 844 }, word: 'Brattli' },
 ];
 const SHOTS = process.env.E2E_SHOTS;
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('intel-auth') ?? '{}').token as string);
-  const res = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
-  return res.json();
-}
-
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test.describe('undoing a batch accept', () => {
   for (const size of SIZES) {
@@ -41,13 +20,13 @@ test.describe('undoing a batch accept', () => {
       const page = await context.newPage();
       await login(page, 'research');
       const names = [`${size.word} Robotics AG`, `${size.word} Shipping ASA`];
-      const item = await api(page, 'POST', '/raw-data/', {
+      const item = await apiAs(page, 'POST', '/raw-data/', {
         title: `${size.word} yard`,
         text: `Bergen, 4 May 2024. ${names[0]} signed a contract with ${names[1]} on Monday. ${names[0]} will build two ships for ${names[1]}.`,
       });
-      await api(page, 'POST', '/raw-data/process/', { ids: [item.id] });
+      await apiAs(page, 'POST', '/raw-data/process/', { ids: [item.id] });
       await expect
-        .poll(async () => (await api(page, 'GET', `/raw-data/${item.id}/`)).processing_status, { timeout: 20_000 })
+        .poll(async () => (await apiAs(page, 'GET', `/raw-data/${item.id}/`)).processing_status, { timeout: 20_000 })
         .toBe('completed');
 
       await page.goto(`/organizations?tab=2&search=${size.word}`);
@@ -60,7 +39,7 @@ test.describe('undoing a batch accept', () => {
       // Reaching for Undo holds the toast open (it closes by itself after a while otherwise).
       await toast.hover();
       for (const name of names) await expect(row(name)).toHaveCount(0);
-      const made = await api(page, 'GET', `/assets/organizations/?search=${size.word}`);
+      const made = await apiAs(page, 'GET', `/assets/organizations/?search=${size.word}`);
       expect((made.results as { name_dba: string }[]).map((o) => o.name_dba).sort()).toEqual(names);
       expect(await axeFindings(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/batch-accept-toast-${size.name}.png` });
@@ -68,9 +47,9 @@ test.describe('undoing a batch accept', () => {
       await toast.getByRole('button', { name: 'Undo' }).click();
       await expect(page.getByText(`Undone: ${names[0]} and ${names[1]} deleted; back to review.`)).toBeVisible();
       for (const name of names) await expect(row(name)).toBeVisible();
-      const after = await api(page, 'GET', `/assets/organizations/?search=${size.word}`);
+      const after = await apiAs(page, 'GET', `/assets/organizations/?search=${size.word}`);
       expect(after.results).toEqual([]);
-      const linked = await api(page, 'GET', `/raw-data/${item.id}/`);
+      const linked = await apiAs(page, 'GET', `/raw-data/${item.id}/`);
       expect((linked.entities as { type: string }[]).filter((e) => e.type !== 'Keyword')).toEqual([]);
       await context.close();
     });

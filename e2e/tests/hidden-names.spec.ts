@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from '../fixtures.ts';
+import { apiAs, axeFindings } from '../page-helpers.ts';
 
 // Issue 36 item 2: a public or paywalled record's text that names a record its readers cannot see is
 // flagged to its author before saving, without blocking the save.
@@ -10,26 +10,6 @@ const SIZES = [
   { name: '390', viewport: { width: 390, height: 844 }, word: 'Marrowby' },
 ];
 const SHOTS = process.env.E2E_SHOTS;
-
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('intel-auth') ?? '{}').token as string);
-  const res = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
-  return res.json();
-}
-
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 async function chooseVisibility(page: Page, word: 'Public' | 'Paywalled' | 'Hidden') {
   await page.getByRole('combobox', { name: 'Visibility' }).click();
@@ -47,9 +27,9 @@ test.describe('public text that names a hidden record', () => {
       const page = await context.newPage();
       await login(page, 'research');
       const hidden = `${size.word} Holdings AG`;
-      await api(page, 'POST', '/assets/organizations/', { name_dba: hidden, visibility: 'hidden' });
+      await apiAs(page, 'POST', '/assets/organizations/', { name_dba: hidden, visibility: 'hidden' });
 
-      const owner = await api(page, 'POST', '/assets/organizations/', {
+      const owner = await apiAs(page, 'POST', '/assets/organizations/', {
         name_dba: `${size.word} Capital`,
         visibility: 'public',
       });

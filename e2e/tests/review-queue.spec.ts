@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, login, openDrawer, test } from '../fixtures.ts';
+import { apiAs, axeFindings } from '../page-helpers.ts';
 
 // Issue 36 items 1 and 5: an accept names (and links, and can undo) every record it created; the
 // research team's work queue on the home screen; the Suggested tab's count.
@@ -11,35 +11,14 @@ const SIZES = [
 ];
 const SHOTS = process.env.E2E_SHOTS;
 
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('intel-auth') ?? '{}').token as string);
-  const res = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
-  return res.json();
-}
-
-/** Serious or critical axe findings on the page as it is (toasts and drawers open). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
-
 async function processedItem(page: Page, title: string) {
-  const item = await api(page, 'POST', '/raw-data/', {
+  const item = await apiAs(page, 'POST', '/raw-data/', {
     title,
     text: 'Bergen — Ingrid Solberg, chief executive of Walkhaven Robotics AG, opened a plant on Monday. Walkhaven Robotics AG will hire 200 engineers, Solberg said.',
   });
-  await api(page, 'POST', '/raw-data/process/', { ids: [item.id] });
+  await apiAs(page, 'POST', '/raw-data/process/', { ids: [item.id] });
   await expect
-    .poll(async () => (await api(page, 'GET', `/raw-data/${item.id}/`)).processing_status, { timeout: 20_000 })
+    .poll(async () => (await apiAs(page, 'GET', `/raw-data/${item.id}/`)).processing_status, { timeout: 20_000 })
     .toBe('completed');
   return item.id as number;
 }
@@ -65,7 +44,7 @@ test.describe('review and the work queue', () => {
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/accept-toast-${size.name}.png` });
 
       // The item links both records now (what its report and the graph read).
-      const linked = await api(page, 'GET', `/raw-data/${id}/`);
+      const linked = await apiAs(page, 'GET', `/raw-data/${id}/`);
       const records = (linked.entities as { type: string; name: string }[]).filter((e) =>
         ['Organization', 'Person'].includes(e.type),
       );
@@ -76,7 +55,7 @@ test.describe('review and the work queue', () => {
         page.getByText('Undone: Ingrid Solberg and Walkhaven Robotics AG deleted; back to review.'),
       ).toBeVisible();
       await expect(row.getByRole('button', { name: 'Accept' })).toBeVisible();
-      const after = await api(page, 'GET', `/raw-data/${id}/`);
+      const after = await apiAs(page, 'GET', `/raw-data/${id}/`);
       expect((after.entities as { type: string }[]).filter((e) => e.type !== 'Keyword')).toEqual([]);
       await context.close();
     });
@@ -95,7 +74,7 @@ test.describe('review and the work queue', () => {
       await expect(queue).toBeVisible();
       const processed = queue.getByRole('link', { name: /processed (since your last visit|to look at)/ });
       await expect(processed).toBeVisible();
-      const waiting = (await api(page, 'GET', '/suggested-entities/organizations/count/')).count as number;
+      const waiting = (await apiAs(page, 'GET', '/suggested-entities/organizations/count/')).count as number;
       if (waiting > 0)
         await expect(
           queue.getByRole('link', { name: new RegExp(`^${waiting} suggested organizations? to review`) }),
@@ -110,7 +89,7 @@ test.describe('review and the work queue', () => {
       await expect(page).toHaveURL(/\/rawdata\?tab=1&(processed_since|processing_status)=/);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       if (page.url().includes('processed_since')) await expect(page.getByText(/^Processed since /)).toBeVisible();
-      await expect.poll(async () => (await api(page, 'GET', '/work-queue/')).processed).toBe(0);
+      await expect.poll(async () => (await apiAs(page, 'GET', '/work-queue/')).processed).toBe(0);
       await page.goto('/');
       await expect(queue.getByText('No documents processed since your last visit')).toBeVisible();
 

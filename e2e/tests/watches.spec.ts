@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, login, test } from '../fixtures.ts';
+import { apiAs, axeFindings } from '../page-helpers.ts';
 
 // Issue 38 part 2: watch an organization, another user changes it, the bell counts it live and the
 // inbox opens the change; the inbox passes axe; screenshots at a laptop's and a phone's size.
@@ -10,26 +9,6 @@ const SIZES = [
   { name: '390', viewport: { width: 390, height: 844 } },
 ];
 const SHOTS = process.env.E2E_SHOTS;
-
-async function api(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown) {
-  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('intel-auth') ?? '{}').token as string);
-  const res = await page.request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data,
-  });
-  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
-  return res.json();
-}
-
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 test.describe('watches and alerts', () => {
   // Two users logging in and a live event on a shared machine: more than the default 30 s.
@@ -41,7 +20,7 @@ test.describe('watches and alerts', () => {
       try {
         const admin = await adminContext.newPage();
         await login(admin, 'admin');
-        const org = await api(admin, 'POST', '/assets/organizations/', {
+        const org = await apiAs(admin, 'POST', '/assets/organizations/', {
           name_dba: `Lanternfish Optics ${size.name}`,
           visibility: 'public',
         });
@@ -49,7 +28,7 @@ test.describe('watches and alerts', () => {
         const page = await readerContext.newPage();
         await login(page, 'reader');
         // Whatever the reader had: read, so that the count below is this test's.
-        await api(page, 'POST', '/alerts/read-all/', {});
+        await apiAs(page, 'POST', '/alerts/read-all/', {});
         await page.goto(`/organizations/${org.id}`);
         await expect(page.getByRole('heading', { level: 1, name: `Lanternfish Optics ${size.name}` })).toBeVisible();
         const watch = page.getByTestId('watch-button');
@@ -60,7 +39,9 @@ test.describe('watches and alerts', () => {
         const bell = page.getByTestId('alerts-bell');
         await expect(bell).toHaveAccessibleName('Alerts');
 
-        await api(admin, 'PATCH', `/assets/organizations/${org.id}/`, { description: 'Lenses for deep-sea cameras.' });
+        await apiAs(admin, 'PATCH', `/assets/organizations/${org.id}/`, {
+          description: 'Lenses for deep-sea cameras.',
+        });
         // The live event raises the count without a reload.
         await expect(bell).toHaveAccessibleName('Alerts, 1 unread', { timeout: 20_000 });
         await expect(page.getByTestId('alerts-count')).toContainText('1');

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, login, test } from '../fixtures.ts';
+import { apiAs, axeFindings } from '../page-helpers.ts';
 
 // Issue 36 items 3, 7 and 9: phones do not scroll sideways, menus fit the screen, drawers and menus
 // pass axe while open, forms are one column of equal widths, history and downloads speak in words.
@@ -13,44 +13,20 @@ const SEGMENTS: Record<string, string> = {
   PeopleList: 'people',
 };
 
-async function token(page: Page): Promise<string> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('intel-auth') ?? '{}').token as string);
-}
-
-async function api(page: Page, method: 'GET' | 'POST' | 'DELETE', path: string, data?: unknown) {
-  const headers = { authorization: `Bearer ${await token(page)}` };
-  const res = await page.request.fetch(`/api/v1${path}`, { method, headers, data });
-  expect(res.ok(), `${method} ${path}: ${res.status()}`).toBe(true);
-  return res.status() === 204 ? null : res.json();
-}
-
 /** A processed raw data item naming a person with a long role at a long-named organization. */
 async function processedItem(page: Page, title: string) {
-  const item = await api(page, 'POST', '/raw-data/', {
+  const item = await apiAs(page, 'POST', '/raw-data/', {
     title,
     text: 'Oslo — Ingrid Solberg, chief executive of Walkhaven Robotics Aktiengesellschaft, said on Monday that Walkhaven Robotics Aktiengesellschaft raised EUR 12m led by Fjordline Ventures.',
   });
-  await api(page, 'POST', '/raw-data/process/', { ids: [item.id] });
+  await apiAs(page, 'POST', '/raw-data/process/', { ids: [item.id] });
   await expect
-    .poll(async () => (await api(page, 'GET', `/raw-data/${item.id}/`)).processing_status, { timeout: 20_000 })
+    .poll(async () => (await apiAs(page, 'GET', `/raw-data/${item.id}/`)).processing_status, { timeout: 20_000 })
     .toBe('completed');
-  return (await api(page, 'GET', `/raw-data/${item.id}/`)) as {
+  return (await apiAs(page, 'GET', `/raw-data/${item.id}/`)) as {
     id: number;
     suggested_entities: { id: number; name: string }[];
   };
-}
-
-/** Serious or critical axe findings (and the two rules the issue names, whatever their impact). */
-async function axeFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter(
-      (v) =>
-        v.impact === 'serious' || v.impact === 'critical' || ['aria-dialog-name', 'list', 'listitem'].includes(v.id),
-    )
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -65,7 +41,7 @@ test.describe('phones, menus and words', () => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await login(page, 'admin');
-    const lists = (await api(page, 'GET', '/lists/?limit=100')).results as { type: string; slug: string }[];
+    const lists = (await apiAs(page, 'GET', '/lists/?limit=100')).results as { type: string; slug: string }[];
     const seen = new Set<string>();
     for (const l of lists) {
       if (seen.has(l.type)) continue;
@@ -104,7 +80,7 @@ test.describe('phones, menus and words', () => {
     // The whole label is on screen: it wraps instead of running past the menu's edge.
     const cut = await accept.evaluate((el) => el.scrollWidth > el.clientWidth);
     expect(cut).toBe(false);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeFindings(page, { also: ['aria-dialog-name', 'list', 'listitem'] })).toEqual([]);
     await noSidewaysScroll(page);
     await context.close();
   });
@@ -116,7 +92,7 @@ test.describe('phones, menus and words', () => {
       const drawer = page.getByRole('dialog', { name: 'Account' });
       await expect(drawer).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(1);
-      expect(await axeFindings(page)).toEqual([]);
+      expect(await axeFindings(page, { also: ['aria-dialog-name', 'list', 'listitem'] })).toEqual([]);
     });
   }
 
@@ -128,7 +104,7 @@ test.describe('phones, menus and words', () => {
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(nav.getByRole('link', { name: 'Organizations' })).toBeVisible();
     expect(await nav.getByRole('listitem').count()).toBeGreaterThan(3);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeFindings(page, { also: ['aria-dialog-name', 'list', 'listitem'] })).toEqual([]);
     await context.close();
   });
 
@@ -153,7 +129,7 @@ test.describe('phones, menus and words', () => {
     const item = await processedItem(page, 'Walkhaven interview (words)');
     const fund = item.suggested_entities.find((s) => s.name === 'Fjordline Ventures');
     expect(fund).toBeTruthy();
-    await api(page, 'DELETE', `/raw-data/${item.id}/remove-suggested-entity/${fund?.id}/`);
+    await apiAs(page, 'DELETE', `/raw-data/${item.id}/remove-suggested-entity/${fund?.id}/`);
     await page.goto(`/rawdata/${item.id}/edit`);
     const history = page.getByRole('list', { name: 'History' });
     await expect(history.getByText('Rejected a suggestion')).toBeVisible();
