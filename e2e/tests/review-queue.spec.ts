@@ -39,6 +39,9 @@ test.describe('review and the work queue', () => {
 
       const toast = page.getByTestId('accept-toast');
       await expect(toast).toContainText('Created Ingrid Solberg (person) and Walkhaven Robotics AG (organization).');
+      // Reaching for Undo holds the toast open: it closes by itself after its undo window, which the
+      // checks below outlasted on a busy machine (the Undo button was detached mid-click).
+      await toast.hover();
       await expect(toast.getByRole('button', { name: 'Walkhaven Robotics AG' })).toBeVisible();
       expect(await axeFindings(page)).toEqual([]);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/accept-toast-${size.name}.png` });
