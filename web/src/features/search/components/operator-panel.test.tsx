@@ -58,8 +58,11 @@ describe('OperatorPanel', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         const path = new URL(String(input), 'http://localhost').pathname;
+        // Examples and the watches list (the Watch this question button) are empty lists.
         if (!path.endsWith('/nlp-to-query/'))
-          return new Response(JSON.stringify({ examples: [] }), { headers: { 'content-type': 'application/json' } });
+          return new Response(JSON.stringify({ examples: [], results: [], count: 0 }), {
+            headers: { 'content-type': 'application/json' },
+          });
         calls += 1;
         // The second question never comes back while the test looks.
         if (calls > 1) return new Promise<Response>(() => {});
