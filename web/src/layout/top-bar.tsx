@@ -10,6 +10,17 @@ import { isAdmin, useAuth } from '../lib/auth-store.ts';
 import { displayName } from '../lib/format.ts';
 import { AlertsBell } from './alerts-bell.tsx';
 
+/** The account and login buttons: one line on every width, a phone cuts them short with an ellipsis. */
+const oneLine = {
+  textTransform: 'none',
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  display: 'block',
+  minWidth: 0,
+  flexShrink: 1,
+} as const;
+
 // Loaded on first use: the search dialog, the account drawer and the phone menu (their text field,
 // lists, drawer and dialog) are not needed to show the first page. Once opened they stay mounted,
 // so closing plays its transition.
@@ -72,20 +83,7 @@ export function TopBar() {
           Intel Notes
         </Typography>
         {auth ? (
-          <Button
-            color="inherit"
-            onClick={() => setDrawer(true)}
-            sx={{
-              textTransform: 'none',
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              display: 'block',
-              minWidth: 0,
-              flexShrink: 1,
-            }}
-            data-testid="account-button"
-          >
+          <Button color="inherit" onClick={() => setDrawer(true)} sx={oneLine} data-testid="account-button">
             {displayName(auth.alias, auth.email)}
           </Button>
         ) : (
@@ -95,16 +93,7 @@ export function TopBar() {
             to="/login"
             data-testid="login-link"
             title={`Login to read ${tenantLabel(tenant)}'s intel notes`}
-            // One line on every width: a phone cuts it short with an ellipsis instead of a four-line bar.
-            sx={{
-              textTransform: 'none',
-              whiteSpace: 'nowrap',
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              display: 'block',
-              minWidth: 0,
-              flexShrink: 1,
-            }}
+            sx={oneLine}
           >
             Login to read {tenantLabel(tenant)}'s intel notes
           </Button>
