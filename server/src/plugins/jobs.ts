@@ -49,6 +49,8 @@ export function createJobs(
   /** This process's workers, per queue: whether each is running a job now, and when it was last woken. */
   type Local = { id: string; busy: boolean; wokenAt: number };
   const workers = new Map<string, Local[]>();
+  /** Who wants to know, in this process, that a job of a queue has just finished (`onDone`). */
+  const doneListeners = new Map<string, Set<(payload: unknown) => void>>();
   let started = false;
   boss.on('error', () => {});
 
@@ -108,6 +110,7 @@ export function createJobs(
                       attempt: (job as { retryCount?: number }).retryCount ?? 0,
                     }),
                   );
+                  for (const fn of doneListeners.get(def.name) ?? []) fn(payload);
                 }
               } finally {
                 self.busy = false;
@@ -118,6 +121,18 @@ export function createJobs(
           );
         }
       }
+    },
+    /**
+     * Calls `fn` in this process after each job of the queue `name` its handler finished here (what the job
+     * wrote has committed): work that follows a job starts at once instead of at its next timer. `fn` must
+     * not throw; it answers nothing the job waits for.
+     */
+    onDone<P>(name: string, fn: (payload: P) => void): () => void {
+      const set = doneListeners.get(name) ?? new Set();
+      doneListeners.set(name, set);
+      const listener = fn as (payload: unknown) => void;
+      set.add(listener);
+      return () => set.delete(listener);
     },
     /** `startAfterSeconds`: not before then (a retry's backoff); the poll picks it up. */
     async send<S extends z.ZodType>(

@@ -212,11 +212,14 @@ async function statusOf(app: FastifyInstance, tenantId: number, rawDataId: numbe
   return row?.status ?? null;
 }
 
+/** The processing queue's name (others follow its jobs: `jobs.onDone`). */
+export const PROCESSING_JOB = 'raw-data-process';
+
 /** The pg-boss job, bound to this app. Retries after a crash (the job expires, then runs again). */
 export function processingJob(app: FastifyInstance): JobDefinition<typeof ProcessPayload> {
   const retryLimit = 3;
   return {
-    name: 'raw-data-process',
+    name: PROCESSING_JOB,
     payload: ProcessPayload,
     retryLimit,
     expireInSeconds: app.config.jobExpireSeconds,

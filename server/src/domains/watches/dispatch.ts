@@ -114,9 +114,12 @@ export async function pendingTenants(database: Database): Promise<number[]> {
 /**
  * The dispatcher of a process that runs jobs: every `intervalMs`, each tenant with waiting alerts
  * is served, batch after batch until none wait; one tenant's backlog does not hold the others up
- * for more than a batch each (they take turns). Stops with the app. `intervalMs` 0: only `flush`
- * hands alerts out — the test apps, which share one database: on the embedded one an app's live
- * events reach only its own streams, and another app's pass would take (and announce) its alerts.
+ * for more than a batch each (they take turns). `kick(tenantId)` serves one tenant at once (a job of
+ * this process has just written its alerts: an import's alerts leave as its documents finish, not at
+ * the next pass); kicks that come while a pass runs are served together right after it. Stops with
+ * the app. `intervalMs` 0: only `flush` and kicks hand alerts out — the test apps, which share one
+ * database: on the embedded one an app's live events reach only its own streams, and another app's
+ * pass would take (and announce) its alerts; a kick names a tenant whose job ran in this process.
  */
 export function startDispatcher(
   database: Database,
@@ -128,8 +131,11 @@ export function startDispatcher(
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
-  const pass = async () => {
-    for (let tenants = await pendingTenants(database); tenants.length && !stopped; ) {
+  /** Tenants kicked and not served yet; `everyone`: a full pass is due (the timer came during a pass). */
+  const kicked = new Set<number>();
+  let everyone = false;
+  const serve = async (first: number[]) => {
+    for (let tenants = first; tenants.length && !stopped; ) {
       let full: number[] = [];
       for (const tenantId of tenants) {
         if (stopped) return;
@@ -139,29 +145,47 @@ export function startDispatcher(
       full = [];
     }
   };
-  const tick = () => {
-    if (running || stopped) return;
-    running = pass()
+  const pass = async (all: boolean) => {
+    const named = [...kicked];
+    kicked.clear();
+    const tenants = all ? [...new Set([...named, ...(await pendingTenants(database))])] : named;
+    await serve(tenants);
+  };
+  const run = (all: boolean) => {
+    if (stopped) return;
+    if (running) {
+      if (all) everyone = true;
+      return;
+    }
+    everyone = false;
+    running = pass(all)
       .catch(onError)
       .finally(() => {
         running = null;
+        if (everyone || kicked.size) run(everyone);
       });
   };
   if (intervalMs > 0) {
-    timer = setInterval(tick, intervalMs);
+    timer = setInterval(() => run(true), intervalMs);
     timer.unref();
   }
   return {
-    /** One pass now (tests and the bench wait for it instead of the interval). */
+    /** Serves this tenant now, or right after the pass in progress. */
+    kick(tenantId: number) {
+      if (stopped) return;
+      kicked.add(tenantId);
+      run(false);
+    },
+    /** One full pass now (tests and the bench wait for it instead of the interval). */
     async flush() {
       while (running) await running;
-      tick();
-      await running;
+      run(true);
+      while (running) await running;
     },
     async stop() {
       stopped = true;
       if (timer) clearInterval(timer);
-      await running;
+      while (running) await running;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, loginAs, type TestTenant } from '../../test/factories.ts';
-import { request, upload, useTestApp } from '../../test/harness.ts';
+import { openStream, request, upload, useTestApp } from '../../test/harness.ts';
 import { rawDataHelpers } from '../collection/raw-data-helpers.ts';
 
 // Issue 38 part 2: new raw data that mentions a watched record (or a member of a watched list) alerts its
@@ -89,4 +89,31 @@ describe('mention alerts', () => {
     expect((await admin.patch(`/users/${analystUser.id}/`, { disabled: true })).status).toBe(200);
     expect((await demoted.get('/alerts/')).status).toBe(401);
   }, 180_000);
+
+  // Issue 38 scale: an import's alerts leave as its documents finish, not at the dispatcher's next pass
+  // (the test apps have none: ALERTS_DISPATCH_MS=0, only a flush or the finished job hands them out).
+  it('hands out the mention alerts of a processed document when its job finishes, without a pass', async () => {
+    const { tenant, research } = await setup();
+    const me = api(tenant, research);
+    const org = (await me.post('/assets/organizations/', { name_dba: 'Larkspur Turbines', visibility: 'public' }))
+      .body as { id: number };
+    expect((await me.post('/watches/', { target_type: 'Organization', target_id: org.id })).status).toBe(201);
+    const stream = await openStream(ctx.port, '/api/v1/events/?channels=x', { host: tenant.host, token: research });
+    try {
+      const item = await upload(ctx.port, '/api/v1/raw-data/', {
+        host: tenant.host,
+        token: research,
+        files: [],
+        fields: { title: 'Wind fair', text: 'Larkspur Turbines showed a taller tower at the fair.', process: 'true' },
+      });
+      expect(item.status, item.text).toBe(201);
+      await stream.waitForEvent('alert.fired');
+      expect(stream.events.filter((e) => e.event === 'alert.fired')).toMatchObject([
+        { data: { kind: 'mention', target_type: 'Organization', target_id: org.id, raw_data_id: item.body.id } },
+      ]);
+    } finally {
+      stream.close();
+    }
+    expect((await me.get('/alerts/unread/')).body.unread).toBe(1);
+  }, 120_000);
 });
