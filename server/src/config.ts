@@ -52,6 +52,10 @@ const ZEnv = z.object({
    * (domains/processing/process-results.ts), runs before it commits.
    */
   IMPORT_BATCH_MS: z.coerce.number().int().min(1).max(60_000).default(50),
+  /** Rows of one import batch at most (lib/import-table.ts): a batch's new records are written together. */
+  IMPORT_BATCH_ROWS: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Heavy requests (imports, exports, merges, report downloads, reprocessing) one tenant may run at once (lib/heavy-work.ts). */
+  HEAVY_REQUESTS_PER_TENANT: z.coerce.number().int().min(1).max(100).default(2),
   /** Fault injection for the crash tests: a pause before processing writes its results. */
   PROCESSING_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
   /** Statement timeouts per class of work (db/scoped.ts): a class never holds a pooled connection longer. */
@@ -134,6 +138,10 @@ export type Config = {
   uploadMaxBytes: number;
   /** How long an import's batch of rows, or a batch of processing's names, runs before it commits. */
   importBatchMs: number;
+  /** Rows of one import batch at most (its new records are written together). */
+  importBatchRows: number;
+  /** Heavy requests one tenant may run at once in this process (lib/heavy-work.ts); then 429 with Retry-After. */
+  heavyPerTenant: number;
   /** A job whose worker died is retried after this long (pg-boss expiry). */
   jobExpireSeconds: number;
   /**
@@ -203,6 +211,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     runWorkers: e.RUN_WORKERS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     importBatchMs: e.IMPORT_BATCH_MS,
+    importBatchRows: e.IMPORT_BATCH_ROWS,
+    heavyPerTenant: e.HEAVY_REQUESTS_PER_TENANT,
     jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     jobsSchema: 'pgboss',
     processingDelayMs: e.PROCESSING_DELAY_MS,

@@ -1,15 +1,8 @@
 import type { TImportPreview } from '@intel/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { headerKey } from './import-columns.ts';
-import {
-  columnsByHeader,
-  fileDigest,
-  importReport,
-  importRows,
-  oneImportAtATime,
-  singleFile,
-  yieldingTo,
-} from './import-table.ts';
+import { columnsByHeader, importRows } from './import-table.ts';
+import { fileDigest, importReport, oneImportAtATime, singleFile } from './import-upload.ts';
 import type { AnyDef } from './resource-def.ts';
 import { readSheet } from './table-import.ts';
 
@@ -23,15 +16,20 @@ export const PREVIEW_ROWS_LISTED = 200;
  * that yield, the same one-at-a-time per tenant). Rows are listed up to `PREVIEW_ROWS_LISTED` per
  * outcome; the answer carries the file's digest, which the import takes to refuse another file.
  */
-export async function previewUpload(def: AnyDef, request: FastifyRequest): Promise<TImportPreview> {
-  return oneImportAtATime(request.tenant.id, async (progress) => {
+export async function previewUpload(
+  def: AnyDef,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<TImportPreview> {
+  return oneImportAtATime(request, reply, async (progress) => {
     const file = await singleFile(request);
     const { header, rows } = await readSheet(file);
     const report = importReport(
       await importRows(def, (fn) => request.withTenant(fn), rows, {
         write: false,
+        batchMs: request.server.config.importBatchMs,
+        batchRows: request.server.config.importBatchRows,
         progress,
-        ...yieldingTo(request.server.database),
       }),
     );
     const listed = new Map<string, number>();

@@ -54,6 +54,12 @@ export type ResourceDef<TOut extends AnyRow, TCreate extends AnyRow, TPatch exte
   /** Child rows after the record itself is written (emails, keywords, links...). */
   afterWrite?(ctx: Ctx, id: number, input: Partial<TCreate>, isCreate: boolean): Promise<void>;
   /**
+   * `afterWrite` of many new records at once, in a few statements for all (an import's batch of
+   * creates; lib/create-many.ts), keywords (`keyword_ids`) included. Without it, `afterWrite` runs
+   * for each record.
+   */
+  afterCreateMany?(ctx: Ctx, created: { id: number; input: Partial<TCreate> }[]): Promise<void>;
+  /**
    * The input fields `afterWrite` writes elsewhere (and nothing else of it reads the written row): a
    * change without them is answered from the update's own RETURNING, not read again. Without this
    * list, a resource with `afterWrite` is always read again after a change.

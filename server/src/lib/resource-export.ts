@@ -1,6 +1,7 @@
 import type { TListQuery } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { heavyWork } from './heavy-work.ts';
 import { listWhere, orderBy, readPage } from './listing.ts';
 import { type AnyListDef, baseWhere, listTx } from './resource-def.ts';
 import { callerShape, readFields } from './resource-read.ts';
@@ -11,8 +12,15 @@ export const EXPORT_PAGE = 500;
 /** An export's transactions run under the export statement timeout (config `statementTimeouts`). */
 const EXPORT = { statementClass: 'export' } as const;
 
-/** The list as an .xlsx download, read page by page (same filters and ordering as the list). */
-export async function sendExport(def: AnyListDef, request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The list as an .xlsx download, read page by page (same filters and ordering as the list): one of the
+ * tenant's heavy requests (lib/heavy-work.ts) until its last byte is sent.
+ */
+export function sendExport(def: AnyListDef, request: FastifyRequest, reply: FastifyReply) {
+  return heavyWork(request, reply, 'export', () => streamExport(def, request, reply));
+}
+
+async function streamExport(def: AnyListDef, request: FastifyRequest, reply: FastifyReply) {
   const query = request.query as TListQuery & { format?: string };
   const raw = request.query as Record<string, unknown>;
   const where = await listTx(

@@ -8,7 +8,7 @@ import { historyPolicy } from '../policies/history.ts';
 import { fileName } from './download-name.ts';
 import { forbidden } from './http-errors.ts';
 import { previewUpload } from './import-preview.ts';
-import { importUpload, ZImportReport } from './import-table.ts';
+import { importUpload, ZImportReport } from './import-upload.ts';
 import { paywallFor } from './paywall.ts';
 import type { AnyDef, AnyRow, ResourceDef } from './resource-def.ts';
 import { listRoutes } from './resource-list.ts';
@@ -112,7 +112,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           },
           preValidation: writeGuard,
         },
-        async (request) => importUpload(anyDef, request, (request.query as { digest?: string }).digest),
+        async (request, reply) => importUpload(anyDef, request, reply, (request.query as { digest?: string }).digest),
       );
 
       app.post(
@@ -126,7 +126,7 @@ export function resourceRoutes<TOut extends AnyRow, TCreate extends AnyRow, TPat
           },
           preValidation: writeGuard,
         },
-        async (request) => previewUpload(anyDef, request),
+        async (request, reply) => previewUpload(anyDef, request, reply),
       );
 
       app.get(

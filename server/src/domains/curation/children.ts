@@ -144,6 +144,23 @@ export async function setChildValues(
   }
 }
 
+/**
+ * The child values of many new records (`owned`: each record's id and its values, undefined for none)
+ * in one insert: an import's batch of creates.
+ */
+export async function insertChildValues(
+  ctx: Ctx,
+  table: ContactTable,
+  key: string,
+  owned: [number, string[] | undefined][],
+  extra?: (v: string) => AnyRow,
+) {
+  const rows = owned.flatMap(([ownerId, values]) =>
+    [...new Set(values ?? [])].map((v) => ({ tenantId: ctx.tenantId, ownerId, [key]: v, ...extra?.(v) })),
+  );
+  if (rows.length) await ctx.tx.insert(table).values(rows as never);
+}
+
 /** E.164 when the number is written with its country code; otherwise null (kept raw). */
 export function e164(phone: string): string | null {
   const digits = phone.replace(/[^\d+]/g, '');

@@ -27,7 +27,16 @@ import {
   visibleRef,
 } from '../../lib/filters.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
-import { e164, keywordsWithInsert, partialIn, pick, setChildValues, setKeywords } from './children.ts';
+import { tagRecords } from './autotag.ts';
+import {
+  e164,
+  insertChildValues,
+  keywordsWithInsert,
+  partialIn,
+  pick,
+  setChildValues,
+  setKeywords,
+} from './children.ts';
 import { personColumns } from './import-rows.ts';
 import { peoplePolicy } from './policies.ts';
 import { PERSON, personRelated, presentPeople } from './presenters.ts';
@@ -148,6 +157,41 @@ export const personResource: ResourceDef<TPerson, TPersonCreate, TPersonPatch> =
         );
       }
     }
+  },
+  async afterCreateMany(ctx, created) {
+    await insertChildValues(
+      ctx,
+      personEmails,
+      'email',
+      created.map(({ id, input }) => [id, input.emails]),
+    );
+    await insertChildValues(
+      ctx,
+      personPhones,
+      'phone',
+      created.map(({ id, input }) => [id, input.phones]),
+      (p) => ({ e164: e164(p) }),
+    );
+    await insertChildValues(
+      ctx,
+      personUrls,
+      'url',
+      created.map(({ id, input }) => [id, input.associated_urls]),
+    );
+    await tagRecords(
+      ctx,
+      PERSON,
+      created.flatMap(({ id, input }) => [...new Set(input.keyword_ids ?? [])].map((k): [number, number] => [id, k])),
+    );
+    const links = created.flatMap(({ id, input }) =>
+      [...new Map((input.organizations ?? []).map((o) => [o.organization_id, o])).values()].map((o) => ({
+        tenantId: ctx.tenantId,
+        organizationId: o.organization_id,
+        personId: id,
+        role: o.role ?? '',
+      })),
+    );
+    if (links.length) await ctx.tx.insert(organizationPeople).values(links);
   },
   related: personRelated,
   present: (rows, ctx) => presentPeople(rows as Row[], ctx),

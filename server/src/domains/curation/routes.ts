@@ -3,6 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { merges } from '../../db/schema/index.ts';
+import { heavyWork } from '../../lib/heavy-work.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { ResourceDef } from '../../lib/resource-def.ts';
 import { loadVisible } from '../../lib/resource-read.ts';
@@ -38,15 +39,17 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         preValidation: requireAbility(mergeAbility),
       },
-      async (request) =>
-        request.withTenant(async (ctx) => {
-          if (request.params.id === request.body.other_id)
-            throw badRequest('A record cannot be merged into itself.', { other_id: ['Choose another record.'] });
-          await loadVisible(def, ctx, request.params.id);
-          await loadVisible(def, ctx, request.body.other_id);
-          const mergeId = await mergeRecords(ctx, kind, request.params.id, request.body.other_id);
-          return { merge_id: mergeId, survivor_id: request.params.id, merged_id: request.body.other_id };
-        }),
+      async (request, reply) =>
+        heavyWork(request, reply, 'merge', () =>
+          request.withTenant(async (ctx) => {
+            if (request.params.id === request.body.other_id)
+              throw badRequest('A record cannot be merged into itself.', { other_id: ['Choose another record.'] });
+            await loadVisible(def, ctx, request.params.id);
+            await loadVisible(def, ctx, request.body.other_id);
+            const mergeId = await mergeRecords(ctx, kind, request.params.id, request.body.other_id);
+            return { merge_id: mergeId, survivor_id: request.params.id, merged_id: request.body.other_id };
+          }),
+        ),
     );
     app.get(
       `${path}/:id/merges/`,
@@ -101,6 +104,7 @@ export const mergeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: requireAbility(mergesPolicy.undo),
     },
-    async (request) => request.withTenant((ctx) => undoMerge(ctx, request.params.id)),
+    async (request, reply) =>
+      heavyWork(request, reply, 'merge', () => request.withTenant((ctx) => undoMerge(ctx, request.params.id))),
   );
 };

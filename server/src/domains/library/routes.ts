@@ -3,8 +3,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assets, listItems, lists } from '../../db/schema/index.ts';
+import { heavyWork } from '../../lib/heavy-work.ts';
 import { badRequest, notFound } from '../../lib/http-errors.ts';
-import { importReport, singleFile, ZImportReport } from '../../lib/import-table.ts';
+import { importReport, singleFile, ZImportReport } from '../../lib/import-upload.ts';
 import { baseWhere, type ResourceDef } from '../../lib/resource-def.ts';
 import { loadVisible } from '../../lib/resource-read.ts';
 import { writeHistory } from '../../lib/resource-write.ts';
@@ -157,14 +158,15 @@ export const listItemRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: requireAbility(listsPolicy.editItems),
     },
-    async (request) => {
-      const rows = await readTable(await singleFile(request));
-      return request.withTenant(async (ctx) => {
-        const list = (await loadVisible(anyList, ctx, request.params.id)) as Row;
-        const current = (await listItemsOf(ctx, list)).map((i) => ({ id: i.id, position: i.position }));
-        return importReport(await importListItems(ctx, list, itemSource(list.type) as ItemSource, current, rows));
-      });
-    },
+    async (request, reply) =>
+      heavyWork(request, reply, 'import', async () => {
+        const rows = await readTable(await singleFile(request));
+        return request.withTenant(async (ctx) => {
+          const list = (await loadVisible(anyList, ctx, request.params.id)) as Row;
+          const current = (await listItemsOf(ctx, list)).map((i) => ({ id: i.id, position: i.position }));
+          return importReport(await importListItems(ctx, list, itemSource(list.type) as ItemSource, current, rows));
+        });
+      }),
   );
 
   app.post(

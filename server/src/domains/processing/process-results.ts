@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Tx, withTenant } from '../../db/scoped.ts';
 import type { Published } from '../../lib/events.ts';
-import { yieldingTo } from '../../lib/import-table.ts';
+import { yieldingTo } from '../../lib/import-upload.ts';
 import { addEmails } from '../emails/store.ts';
 import type { Candidate, Contact, Span } from './candidate.ts';
 import type { Known } from './names.ts';

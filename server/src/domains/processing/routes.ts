@@ -23,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition } from '../../lib/download-name.ts';
+import { heavyWork } from '../../lib/heavy-work.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { preloadPdfFonts } from '../../lib/pdf.ts';
 import { ERRORS, errorsFor } from '../../lib/route-errors.ts';
@@ -262,16 +263,17 @@ export const processingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       preValidation: requireAbility(reportsPolicy.make),
     },
-    async (request, reply) => {
-      const row = await request.withTenant((ctx) => loadReport(ctx, request.params.taskId));
-      if (row.status !== 'complete' || !row.result)
-        return reply.code(409).send({ detail: 'The report is not ready yet.' });
-      const file = await reportFile(row, request.query.format);
-      return reply
-        .header('content-type', file.type)
-        .header('content-disposition', contentDisposition(file.name))
-        .send(file.body as never);
-    },
+    async (request, reply) =>
+      heavyWork(request, reply, 'report', async () => {
+        const row = await request.withTenant((ctx) => loadReport(ctx, request.params.taskId));
+        if (row.status !== 'complete' || !row.result)
+          return reply.code(409).send({ detail: 'The report is not ready yet.' });
+        const file = await reportFile(row, request.query.format);
+        return reply
+          .header('content-type', file.type)
+          .header('content-disposition', contentDisposition(file.name))
+          .send(file.body as never);
+      }),
   );
 
   app.post(
