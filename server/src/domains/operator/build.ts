@@ -9,7 +9,7 @@ import {
 import { canonical } from './canonical.ts';
 import { rangeValue } from './dates.ts';
 import { secondHop } from './joins.ts';
-import { chooseKind } from './kind.ts';
+import { chooseKind, type KindChoice } from './kind.ts';
 import { LIST_TYPE_KIND } from './lexicon.ts';
 import type { CtxRef, Mention, Parsed, Sort, Verb } from './mention.ts';
 
@@ -68,15 +68,35 @@ const SORTS: Record<Sort, Partial<Record<TOperatorKind, string>>> = {
   updated: Object.fromEntries(
     (['organizations', 'people', 'ledger', 'library', 'lists', 'keywords'] as const).map((k) => [k, '-updated_at']),
   ),
+  date_asc: { organizations: 'founding_date', people: 'birth_date', ledger: 'inv_date', library: 'publish_date' },
+  date_desc: { organizations: '-founding_date', people: '-birth_date', ledger: '-inv_date', library: '-publish_date' },
   largest: { ledger: '-ownership_percentage' },
   smallest: { ledger: 'ownership_percentage' },
 };
+
+/** Pieces that state a condition on the records: each must become a filter or be named as not used. */
+const CONDITIONS = new Set<Mention['t']>([
+  'keyword',
+  'list',
+  'place',
+  'entity',
+  'vehicle',
+  'gender',
+  'visibility',
+  'ownership',
+  'libraryType',
+  'listType',
+  'flag',
+  'date',
+  'number',
+]);
 
 const NO_CONTEXT: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
 
 /** Mentions → the query of one kind; what does not fit the kind is noted, never silently dropped. */
 export function build(mentions: Mention[], context: TOperatorContext, text = '', forced?: TOperatorKind): Parsed {
-  const { kind, word, why } = forced ? { kind: forced, word: null, why: null } : chooseKind(mentions);
+  const choice: KindChoice = forced ? { kind: forced, word: null, why: null } : chooseKind(mentions);
+  const { kind, word, why } = choice;
   const meta = OPERATOR_KIND_META[kind];
   const filters: TOperatorFilter[] = [];
   const notes: string[] = [];
@@ -85,27 +105,52 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
   let ordering: string | null = null;
   let limit: number | null = null;
   const has = (name: string) => name in meta.filters;
-  const put = (name: string, value: string, negate = false) => filters.push({ name, value, negate });
+  // Every piece is used by the query or named as not used: `used` and `named` are checked after the loop.
+  const used = new Set<Mention>();
+  let current: Mention | null = null;
+  const put = (name: string, value: string, negate = false) => {
+    if (current) used.add(current);
+    filters.push({ name, value, negate });
+  };
   const unused: string[] = [];
   // Pieces read with a doubt (a word of two meanings, a negation whose reach is not clear).
   const unsure: string[] = [];
+  const named = new Set<Mention>();
   const skip = (m: Mention, why: string) => {
+    named.add(m);
     const shown = m.t === 'entity' && !m.negate ? m.name : m.phrase.trim();
     const note = `Not used: "${shown}" — ${why}.`;
     if (!notes.includes(note)) notes.push(note);
     // A kind word the answer is not about carries nothing, unless negated ("without any keywords").
     if ((m.t !== 'kind' || m.negate) && !unused.includes(shown)) unused.push(shown);
   };
+  /** Skips a piece and counts it as not used even when it is a kind word ("reports" of people). */
+  const unusedWord = (m: Mention, why: string) => {
+    skip(m, why);
+    const shown = m.phrase.trim();
+    if (!unused.includes(shown)) unused.push(shown);
+  };
   const noFilter = (m: Mention, what: string) => skip(m, `${meta.label.toLowerCase()} cannot be filtered by ${what}`);
   const verbs = mentions.filter((m) => m.t === 'verb');
   if (why) notes.push(why);
+  if (choice.guess) {
+    notes.push(`Not sure: "${choice.guess.phrase}" — ${choice.guess.note}.`);
+    unsure.push(choice.guess.phrase);
+  }
   // People's city is a text filter of one value: several cities become the Operator's `cities`.
   const personCities: { value: string; negate: boolean }[] = [];
 
   // Pieces about a related kind that a filter of the answer's kind reaches through the relation.
   const through = new Map<Mention, TOperatorFilter[]>();
   const detached = secondHop(mentions, kind, text, through, (m, other) => build([m], NO_CONTEXT, '', other));
+  const relationChose = mentions.some((m) => m.t === 'relation') || !!why;
+  // "articles not written by Lena Fischer": a negated relation negates the record it names.
+  for (const [i, m] of mentions.entries()) {
+    const prev = mentions[i - 1];
+    if (m.t === 'entity' && prev?.t === 'relation' && prev.negate) m.negate = true;
+  }
   for (const m of mentions) {
+    current = m;
     const apart = detached.get(m);
     if (apart) {
       skip(m, apart);
@@ -119,22 +164,43 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     }
     // A kind word reached through its relation ("Munich firms") is read with it.
     if (via) {
+      // "companies with female partners": the role is no filter of the related people either.
+      if (m.t === 'kind' && m.word.role && !m.negate && !unsure.includes(m.phrase.trim())) {
+        notes.push(
+          `Not sure: "${m.phrase.trim()}" — a role in an organization is not a filter; read as people of any role.`,
+        );
+        unsure.push(m.phrase.trim());
+      }
       for (const f of via) put(f.name, f.value, f.negate);
       continue;
     }
     switch (m.t) {
       case 'kind':
-        if (m.word.kind !== kind) skip(m, `the question is about ${meta.label.toLowerCase()}`);
-        else if (m.word.role && !m.negate) {
+        if (m.word.kind !== kind && m.word.vehicle && has('vehicle_type')) put('vehicle_type', m.word.vehicle);
+        else if (m.word.kind !== kind && (m.word.vehicle || m.word.libraryType || m.word.role || m.negate))
+          // "reports" in a question about people: the type it names is no filter of the answer.
+          unusedWord(m, `the question is about ${meta.label.toLowerCase()}`);
+        else if (m.word.kind !== kind) {
+          skip(m, `the question is about ${meta.label.toLowerCase()}`);
+          // "keywords of companies": two kinds, no relation read between them; the answer is one.
+          if (!relationChose && !through.has(m)) {
+            const phrase = m.phrase.trim();
+            notes.push(
+              `Not sure: "${phrase}" — the answer lists ${meta.label.toLowerCase()}; how they relate to the ${OPERATOR_KIND_META[m.word.kind].label.toLowerCase()} named is not read.`,
+            );
+            if (!unsure.includes(phrase)) unsure.push(phrase);
+          }
+        } else if (m.word.role && !m.negate) {
           // "female partners at X": people, but which of them are partners is not recorded as a filter.
           const note = `Not sure: "${m.phrase.trim()}" — a role in an organization is not a filter; read as ${meta.label.toLowerCase()} of any role.`;
           if (!notes.includes(note)) notes.push(note);
           if (!unsure.includes(m.phrase.trim())) unsure.push(m.phrase.trim());
         }
-        if (m.word.vehicle) {
+        if (m.word.vehicle && m.word.kind === kind) {
           if (has('vehicle_type')) put('vehicle_type', m.word.vehicle);
+          else noFilter(m, 'vehicle type');
         }
-        if (m.word.libraryType) {
+        if (m.word.libraryType && m.word.kind === kind) {
           if (has('type') && kind === 'library') put('type', m.word.libraryType, m.negate);
           else if (m.word.kind === kind) noFilter(m, 'library type');
         }
@@ -144,8 +210,10 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         else noFilter(m, 'keyword');
         break;
       case 'list':
-        if (kind === 'lists') search.push(m.name);
-        else if (LIST_TYPE_KIND[m.listType] === kind) put('lists', String(m.id), m.negate);
+        if (kind === 'lists') {
+          search.push(m.name);
+          used.add(m);
+        } else if (LIST_TYPE_KIND[m.listType] === kind) put('lists', String(m.id), m.negate);
         else skip(m, `that list holds ${OPERATOR_KIND_META[LIST_TYPE_KIND[m.listType]].label.toLowerCase()}`);
         break;
       case 'place': {
@@ -153,9 +221,10 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         if (kind === 'organizations' && p.geoId) put('hq_geo', (p.geoIds ?? [p.geoId]).join(','), m.negate);
         else if (kind === 'organizations' && p.cityId) put('hq_city', String(p.cityId), m.negate);
         else if (kind === 'organizations' && p.regionId) put('hq_region', String(p.regionId), m.negate);
-        else if (kind === 'people' && (p.cityId || p.personCity))
+        else if (kind === 'people' && (p.cityId || p.personCity)) {
           personCities.push({ value: p.personCity ?? p.name, negate: !!m.negate });
-        else if (kind === 'people' && p.regionId) put('region', String(p.regionId), m.negate);
+          used.add(m);
+        } else if (kind === 'people' && p.regionId) put('region', String(p.regionId), m.negate);
         else if (kind === 'organizations') skip(m, `no city called ${p.name} is on record`);
         else noFilter(m, p.regionId ? 'region' : p.geoId && !p.cityId && !p.personCity ? 'country' : 'place');
         break;
@@ -163,15 +232,26 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
       case 'entity':
         if (kind === 'people' && m.type === 'Organization') put('organization', String(m.id), m.negate);
         else if (kind === 'ledger' && m.type === 'Organization') put('organization', String(m.id), m.negate);
-        else if (kind === 'library' && m.type === 'Organization') put('publisher', String(m.id), m.negate);
-        else if (kind === 'library' && m.type === 'Person') put('author', String(m.id), m.negate);
+        else if (kind === 'library' && m.type === 'Organization') {
+          put('publisher', String(m.id), m.negate);
+          // "articles written by Acme Robotics": an organization publishes; its staff write.
+          if (mentions.some((x) => x.t === 'relation' && x.kind === 'library' && x.pos < m.pos)) {
+            notes.push(
+              `Not sure: "${m.name}" — read as the publisher; entries written by people who work there are another reading.`,
+            );
+            unsure.push(m.name);
+          }
+        } else if (kind === 'library' && m.type === 'Person') put('author', String(m.id), m.negate);
         else if (kind === 'organizations' && m.type === 'Person') put('person', String(m.id), m.negate);
         else if (
           (kind === 'organizations' && m.type === 'Organization') ||
           (kind === 'people' && m.type === 'Person')
         ) {
           if (m.negate) put('id', String(m.id), true);
-          else search.push(m.name);
+          else {
+            search.push(m.name);
+            used.add(m);
+          }
         } else noFilter(m, m.type === 'Organization' ? 'organization' : 'person');
         break;
       case 'vehicle':
@@ -202,6 +282,7 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         break;
       case 'listType':
         if (kind === 'lists') put('type', m.value, m.negate);
+        else noFilter(m, 'list type');
         break;
       case 'flag': {
         const name =
@@ -223,6 +304,10 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         const byVerb = verb ? VERB_FIELD[verb] : undefined;
         const field = byVerb && has(byVerb) ? byVerb : DATE_FIELD[kind];
         if (verb === 'added' || verb === 'updated') skip(m, 'there is no filter on when records were added or changed');
+        // "companies that invested in 2020": the date is of another event than the kind records.
+        // An age ("born") is the kind's own date: an organization's age counts from its founding.
+        else if (byVerb && !has(byVerb) && m.verb && m.verb !== 'born')
+          skip(m, `${meta.label.toLowerCase()} record no date of that`);
         else if (field) put(field, rangeValue(m.range), m.negate);
         else noFilter(m, 'date');
         break;
@@ -239,18 +324,47 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
       }
       case 'limit':
         limit = Math.min(Math.max(m.n, 1), OPERATOR_MAX_LIMIT);
+        if (text && !countsRows(m, mentions, text)) {
+          notes.push(`Not sure: "${m.phrase.trim()}" — read as how many rows to show.`);
+          unsure.push(m.phrase.trim());
+        }
         if (m.n > OPERATOR_MAX_LIMIT) notes.push(`At most ${OPERATOR_MAX_LIMIT} rows are shown.`);
         break;
       case 'ctx':
         contextFilter(m, kind, context, (name, value) => put(name, value, m.negate), errors, noFilter);
         break;
+      case 'verb': {
+        // "companies founded by women": who founded, published or invested is not recorded (only
+        // "published by" an organization is, as the publisher) — the agent is read as linked records.
+        const agent = text.slice(m.pos + m.phrase.length).match(/^\s+by\s+/);
+        const publisher =
+          kind === 'library' &&
+          m.verb === 'published' &&
+          mentions.some(
+            (x) =>
+              x.pos > m.pos &&
+              ((x.t === 'entity' && x.type === 'Organization') || (x.t === 'kind' && x.word.kind === 'organizations')),
+          );
+        if (agent && !publisher && m.verb !== 'added' && m.verb !== 'updated') {
+          notes.push(
+            `Not sure: "${m.phrase.trim()} by" — who ${m.phrase.trim()} a record is not recorded; read as records linked to what follows.`,
+          );
+          unsure.push(`${m.phrase.trim()} by`);
+        }
+        break;
+      }
       case 'search':
         search.push(m.text);
+        used.add(m);
         break;
       default:
         break;
     }
+    // A piece that means a condition and became neither a filter nor a note is named, never dropped.
+    if (CONDITIONS.has(m.t) && !used.has(m) && !named.has(m) && !via)
+      skip(m, `no filter of ${meta.label.toLowerCase()} reads it`);
   }
+  current = null;
   for (const negate of [false, true]) {
     const values = [...new Set(personCities.filter((c) => c.negate === negate).map((c) => c.value))];
     if (values.length === 1) put('city', values[0] as string, negate);
@@ -316,4 +430,21 @@ function contextFilter(
   const name = target[kind];
   if (name) put(name, value);
   else noFilter(m, `the selected ${noun}`);
+}
+
+/**
+ * Whether a count reads as how many rows to show: "top 5", "the first ten", or a number right
+ * before what it counts ("5 German companies", "the three oldest"). A bare number elsewhere
+ * ("companies with 50 employees") may count something else.
+ */
+function countsRows(m: Mention, mentions: Mention[], text: string): boolean {
+  if (/^(?:top|first|last|best)\s/.test(m.phrase.trim())) return true;
+  // "companies with 50 employees", "funds of 30 people": the number describes something of each row.
+  if (/(?:^|\s)(?:with|of|having|has|have|than|over|under|about|around)\s+$/.test(text.slice(0, m.pos))) return false;
+  const end = m.pos + m.phrase.length;
+  const next = mentions.find((x) => x.pos >= end && (x.t === 'kind' || x.t === 'order'));
+  if (!next) return false;
+  const between = text.slice(end, next.pos).trim();
+  const words = between ? between.split(/\s+/) : [];
+  return words.length <= 4 && !words.some((w) => /^(?:with|than|of|aged|over|under|or|and|years?|percent|%)$/.test(w));
 }

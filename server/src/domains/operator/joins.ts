@@ -116,7 +116,13 @@ export function secondHop(
       const before = reach(m, k.word.kind, why);
       used = before || used;
       // "firms with male employees in Berlin": Berlin may describe the firms as well.
-      if (before && m.t === 'place' && mentions.some((x) => x.t === 'kind' && x.word.kind === kind && x.pos < k.pos))
+      const placed = ['hq_city', 'hq_geo', 'city', 'region'].some((f) => f in OPERATOR_KIND_META[kind].filters);
+      if (
+        before &&
+        placed &&
+        m.t === 'place' &&
+        mentions.some((x) => x.t === 'kind' && x.word.kind === kind && x.pos < k.pos)
+      )
         m.unsure = `it may describe the ${label} too; read as describing the ${other}`;
       // "a VC vehicle": the kind word after a vehicle read through a relation is read with it.
       const after = mentions[j + 1];

@@ -39,7 +39,16 @@ function impliedKind(m: Mention): TOperatorKind | null {
   }
 }
 
-export type KindChoice = { kind: TOperatorKind; word: KindWord | null; why: string | null };
+/**
+ * `guess`: the kind was not named nor implied by a piece only one kind has, so the answer's kind is
+ * a default ("from 2020" alone) or one of two ("in Berlin": organizations or people) — stated as a doubt.
+ */
+export type KindChoice = {
+  kind: TOperatorKind;
+  word: KindWord | null;
+  why: string | null;
+  guess?: { phrase: string; note: string };
+};
 
 const label = (kind: TOperatorKind) => OPERATOR_KIND_META[kind].label.toLowerCase();
 
@@ -88,7 +97,27 @@ export function chooseKind(mentions: Mention[]): KindChoice {
   // A named record says least about the kind: "what did Acme Robotics publish" is about the library.
   for (const m of [...mentions.filter((x) => x.t !== 'entity'), ...mentions.filter((x) => x.t === 'entity')]) {
     const kind = impliedKind(m);
-    if (kind) return { kind, word: null, why: null };
+    if (!kind) continue;
+    // A place is where organizations are headquartered and where people live.
+    if (m.t === 'place' && !mentions.some((x) => x.t !== 'place' && x.t !== 'search' && impliedKind(x)))
+      return {
+        kind,
+        word: null,
+        why: null,
+        guess: {
+          phrase: m.phrase.trim(),
+          note: `read as ${label(kind)} headquartered there; people living there are another reading`,
+        },
+      };
+    return { kind, word: null, why: null };
   }
-  return { kind: 'organizations', word: null, why: null };
+  const first = mentions.find((m) => m.t !== 'search' && m.t !== 'limit' && m.t !== 'order');
+  return {
+    kind: 'organizations',
+    word: null,
+    why: null,
+    ...(first
+      ? { guess: { phrase: first.phrase.trim(), note: 'the question names no kind of record; read as organizations' } }
+      : {}),
+  };
 }

@@ -195,19 +195,28 @@ export const DEMONYMS: Record<string, string> = {
 
 /** Words that carry no query meaning once everything else is read. */
 export const STOPWORDS = new Set(
-  `a an the of in on at for from to by with and or nor but into onto over as than then also only just
-  what which who whom whose where when how why many much is are was were be been being am
+  `a an the of in on at for from to by with and or nor but into onto as than then also only just
+  what which who whom whose where when how why is are was were be been being am
   have has had do does did done there their theirs its it they them our ours my mine we i you your
   please can could would should will shall may might must me us all any every everything anything
   some each both either one ones that this these those here such like kind kinds type types sort
   based located headquartered hq hq'd hqed headquarters living live lives lived resident residents work works
-  working worked employed employ at about regarding concerning re around near within
+  working worked employed employ at about regarding concerning re
   entries entry items item records record data information info details stuff things thing
   show list find get give display fetch search look tell return bring see need want know
-  currently ever still already now today yet again
+  currently ever still already now yet again
   mentioned mention named called titled tagged labelled labeled marked filed
-  ordered sorted order sort first last latest newest oldest recent
-  s new`.split(/\s+/),
+  ordered sorted order sort s`.split(/\s+/),
+);
+
+/**
+ * Common words that carry a meaning of their own ("recent", "over", "near"): no rule may turn them
+ * into a name, and when no rule read them they are named as not used, never dropped in silence.
+ */
+export const MEANING_WORDS = new Set(
+  `over under first last latest newest oldest earliest recent recently new today near around within
+  many much most least more less fewer big bigger biggest small smaller smallest large larger largest
+  top best worst old older young younger active`.split(/\s+/),
 );
 
 export const NEGATIONS =

@@ -14,7 +14,10 @@ export type Sort =
   | 'added'
   | 'updated'
   | 'largest'
-  | 'smallest';
+  | 'smallest'
+  /** By the kind's own date (founded, born, invested, published), earliest or latest first. */
+  | 'date_asc'
+  | 'date_desc';
 export type Verb = (typeof DATE_VERBS)[string];
 export type CtxRef = 'raw_data' | 'people' | 'library' | 'any';
 

@@ -2,7 +2,7 @@ import { OPERATOR_KIND_META, type TOperatorContext, type TOperatorQuery } from '
 import { build } from './build.ts';
 import { canonical } from './canonical.ts';
 import { DATE_VERBS, findDates } from './dates.ts';
-import { STOPWORDS } from './lexicon.ts';
+import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention, Parsed, Verb } from './mention.ts';
 import { NEG_BEFORE, NEGATION_WORDS } from './patterns.ts';
 import { readVocabulary, tokens } from './phrases.ts';
@@ -106,13 +106,22 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
     });
   }
   readVocabulary(r, vocab, mentions);
-  // "the Founders to meet list": the word list ends the list's name; the question is about its members.
-  for (const l of mentions.filter((m) => m.t === 'list')) {
+  // "the Founders to meet list", "the Healthcare keyword": a word naming what the record is ends its
+  // name; the question is about the records it marks, not about lists or keywords.
+  const NAMED_BY: Partial<Record<Mention['t'], [string, RegExp]>> = {
+    list: ['lists', /^lists?$/],
+    keyword: ['keywords', /^(?:keywords?|tags?|topics?|labels?)$/],
+  };
+  for (const l of mentions.filter((m) => NAMED_BY[m.t])) {
+    const [kindName, wordRe] = NAMED_BY[l.t] as [string, RegExp];
     const end = l.pos + l.phrase.length;
     const word = mentions.find(
-      (m) => m.t === 'kind' && m.word.kind === 'lists' && /^\s*$/.test(low0.slice(end, m.pos)),
+      (m) => m.t === 'kind' && m.word.kind === kindName && /^\s*$/.test(low0.slice(end, m.pos)),
     );
-    if (word && /^lists?$/.test(word.phrase.trim())) {
+    // "show the Fintech keyword" asks for the keyword itself: only absorbed when another kind answers.
+    const answered =
+      l.t === 'list' || mentions.some((m) => (m.t === 'kind' && m.word.kind !== kindName) || m.t === 'relation');
+    if (word && answered && wordRe.test(word.phrase.trim())) {
       l.phrase = low0.slice(l.pos, word.pos + word.phrase.length);
       mentions.splice(mentions.indexOf(word), 1);
     }
@@ -144,7 +153,14 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
   const beforeKind = new Set<number>();
   for (let i = left.length - 1; i >= 0; i--) {
     const t = left[i];
-    if (!t || STOPWORDS.has(t.word) || NEGATION_WORDS.has(t.word) || !/^\p{L}[\p{L}&-]*$/u.test(t.word)) continue;
+    if (
+      !t ||
+      STOPWORDS.has(t.word) ||
+      MEANING_WORDS.has(t.word) ||
+      NEGATION_WORDS.has(t.word) ||
+      !/^\p{L}[\p{L}&-]*$/u.test(t.word)
+    )
+      continue;
     const next = left[i + 1];
     const kindNext = kinds.some((k) => k.pos > t.start && /^\s+$/.test(r.low.slice(t.end, k.pos)));
     if (kindNext || (next && beforeKind.has(i + 1) && adjacent(t, next))) beforeKind.add(i);
@@ -161,16 +177,17 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
       if (inName(i)) rest.push(word);
       continue;
     }
-    if (!NEGATION_WORDS.has(t.word) && /\p{L}/u.test(t.word) && capital(i)) {
+    // A common word of its own meaning ("recent", "over") is never a name, capitalised or not.
+    const meaning = MEANING_WORDS.has(t.word) && !inName(i) && !inName(i - 1);
+    if (!NEGATION_WORDS.has(t.word) && !meaning && /\p{L}/u.test(t.word) && capital(i)) {
+      // A capitalised word no rule read names no place, keyword or record on record ("people living
+      // in Munchen", "Blue Harbor's funds", "Healthcare companies"): searched for as part of a name,
+      // always as a stated guess, so that a word of another meaning is never a silent name filter.
       rest.push(word);
-      // "people living in Munchen": a capitalised word where a place goes, but no place of that name.
-      if (/(?:^|\s)(?:in|from|near|at|on|via|through)\s+$/.test(r.low.slice(0, t.start))) guessed.push(word);
-      // "Blue Harbor's VC vehicles": a possessive names a record, and none of that name is known.
-      else if (r.possessives.has(t.word)) guessed.push(word);
+      guessed.push(word);
     } else if (
-      beforeKind.has(i) ||
-      nothingRead ||
-      /(?:^|\s)(?:tagged|labell?ed)\s+(?:\S+\s+)?$/.test(r.low.slice(0, t.start))
+      !meaning &&
+      (beforeKind.has(i) || nothingRead || /(?:^|\s)(?:tagged|labell?ed)\s+(?:\S+\s+)?$/.test(r.low.slice(0, t.start)))
     ) {
       // Words before a kind ("energy companies"), after "tagged" (a keyword not on record), or a
       // question of nothing but such words ("retail chains"): the nearest reading is a name search.

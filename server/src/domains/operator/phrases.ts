@@ -1,4 +1,4 @@
-import { STOPWORDS } from './lexicon.ts';
+import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention } from './mention.ts';
 import { NEG_BEFORE } from './patterns.ts';
 import { READ, type Reading } from './text.ts';
@@ -150,7 +150,7 @@ function typoCandidates(r: Reading, book: PhraseBook): Candidate[] {
   const out: Candidate[] = [];
   for (const t of tokens(r.low)) {
     const w = t.word;
-    if (w.length < 4 || !/^[\p{L}]+$/u.test(w) || STOPWORDS.has(w)) continue;
+    if (w.length < 4 || !/^[\p{L}]+$/u.test(w) || STOPWORDS.has(w) || MEANING_WORDS.has(w)) continue;
     const grams = trigrams(w);
     let best: { sim: number; f: Fuzzy } | null = null;
     for (const f of index) {

@@ -131,8 +131,48 @@ function original(r: Reading, m: RegExpExecArray): string {
   return text.replace(/^'(.+)'$/, '$1');
 }
 
+/** A date field named in words: "founding date", "date of birth", "publication date", "age". */
+const DATE_FIELD_WORDS =
+  '(?:(?:founding|foundation|incorporation|birth|publication|publishing|publish|release|investment|deal|inv)\\s+dates?|dates?\\s+(?:of\\s+)?(?:founding|foundation|birth|publication|investment|founded|published|invested|born)|birthdays?|(?:the\\s+)?dates?|ages?)';
+const ASC = '(?:asc(?:ending)?|(?:oldest|earliest)\\s+first|(?:oldest|earliest)\\s+to\\s+(?:newest|latest|youngest))';
+const DESC =
+  '(?:desc(?:ending)?|(?:newest|latest|most\\s+recent|youngest)\\s+first|(?:newest|latest)\\s+to\\s+(?:oldest|earliest))';
+
+/**
+ * "sorted by founding date", "ordered by date of birth, newest first", "by publication date
+ * descending": the kind's own date, in the direction said; with none said, earliest first as a doubt.
+ */
+function readDateOrdering(r: Reading, add: Add) {
+  const re = new RegExp(
+    `(?<![\\p{L}])(?:(?:sorted|ordered|ranked|listed|arranged|organi[sz]ed)\\s+)?by\\s+(?:their\\s+|the\\s+)?(${DATE_FIELD_WORDS})(?:\\s*,?\\s*(?:(${ASC})|(${DESC})))?(?![\\p{L}])`,
+    'gu',
+  );
+  r.take(re, (m) => {
+    const age = /^ages?$/.test(m[1] ?? '');
+    // A bare "by date" is a date ordering only when a word says so ("sorted by date"), not "by" a date.
+    if (/^(?:the\s+)?dates?$/.test(m[1] ?? '') && !/^(?:sorted|ordered|ranked|listed|arranged|organi)/.test(m[0]))
+      return false;
+    const asc = m[2] ? true : m[3] ? false : null;
+    // Ascending age is youngest first: the latest birth dates.
+    const sort: Sort = asc === null ? (age ? 'date_desc' : 'date_asc') : asc !== age ? 'date_asc' : 'date_desc';
+    add({
+      t: 'order',
+      pos: m.index,
+      phrase: m[0],
+      sort,
+      ...(asc === null ? { unsure: `no direction is said; read as ${age ? 'youngest' : 'earliest'} first` } : {}),
+    });
+    return true;
+  });
+}
+
 export function readOrdering(r: Reading, add: Add) {
+  readDateOrdering(r, add);
   const rules: [RegExp, Sort][] = [
+    [
+      /(?:sorted\s+|ordered\s+)?by\s+(?:their\s+)?(?:name|title)s?,?\s+(?:desc(?:ending)?|in\s+reverse(?:\s+order)?|reversed|z\s*(?:-|to)\s*a)/gu,
+      'name_desc',
+    ],
     [/(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:legal|registered|incorporated)\s+names?/gu, 'legal'],
     [/(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:first|given)\s+names?/gu, 'given'],
     [
@@ -271,14 +311,28 @@ const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', str
 export function readRelations(r: Reading, add: Add) {
   for (const [source, kind, why, of] of RELATIONS) {
     r.take(new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'gu'), (m) => {
-      add({ t: 'relation', pos: m.index, phrase: m[0], kind, why, ...(of ? { of } : {}) });
+      // "not written by", "who do not work at": the negation reaches the record the relation names.
+      const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
+      const negate = neg?.index !== undefined && kind !== 'ledger';
+      const pos = negate ? (neg?.index ?? m.index) : m.index;
+      const phrase = r.low.slice(pos, m.index) + m[0];
+      if (negate) r.consume(pos, m.index);
+      add({ t: 'relation', pos, phrase, kind, why, negate, ...(of ? { of } : {}) });
       return true;
     });
   }
 }
 
-/** "organization lists", "people or organization lists". */
+/** "organization lists", "people or organization lists", "lists of people". */
 export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
+  const type = `(?:${Object.keys(LIST_TYPE_WORDS).join('|')})`;
+  r.take(new RegExp(`(?<![\\p{L}])lists\\s+of\\s+(${type}(?:\\s*(?:,|or|and)\\s+${type})*)(?![\\p{L}])`, 'gu'), (m) => {
+    const types = (m[1] ?? '').split(/\s*(?:,|\bor\b|\band\b)\s*/).map((w) => LIST_TYPE_WORDS[w.trim()]);
+    if (!types.length || types.some((t) => !t)) return false;
+    add({ t: 'kind', pos: m.index, phrase: m[0], word: { kind: 'lists' } });
+    for (const value of types) add({ t: 'listType', pos: m.index, phrase: m[0], value: value as string });
+    return true;
+  });
   r.take(/(?<![\p{L}])((?:[\p{L}]+\s*(?:,|or|and)\s+)*)([\p{L}]+)\s+lists?(?![\p{L}])/gu, (m) => {
     const words = [...(m[1] ?? '').split(/\s*(?:,|\bor\b|\band\b)\s*/), m[2] ?? '']
       .map((w) => w.trim())
