@@ -8,17 +8,12 @@
  *   npm run bench:hostile-texts -w bench
  */
 import { extractContacts } from '../../server/src/domains/emails/addresses.ts';
-import { findContacts } from '../../server/src/domains/processing/contacts.ts';
 import { withinDocumentBudget } from '../../server/src/domains/processing/document-budget.ts';
-import { extract } from '../../server/src/domains/processing/extraction/extract.ts';
-import { sentences } from '../../server/src/domains/processing/extraction/segment.ts';
-import { foldNames } from '../../server/src/domains/processing/fold-names.ts';
-import {
-  nameGrams,
-  occurrenceFinder,
-  recognise,
-  recogniseNames,
-} from '../../server/src/domains/processing/recognise.ts';
+import { findContacts } from '../../server/src/domains/reading/contacts.ts';
+import { extract } from '../../server/src/domains/reading/extraction/extract.ts';
+import { sentences } from '../../server/src/domains/reading/extraction/segment.ts';
+import { foldNames } from '../../server/src/domains/reading/fold-names.ts';
+import { nameGrams, occurrenceFinder, recognise, recogniseNames } from '../../server/src/domains/reading/recognise.ts';
 import { HOSTILE_TEXTS } from '../../server/src/test/hostile-texts.ts';
 
 const BOUND_CPU_MS = 2000;
@@ -73,7 +68,7 @@ for (const [name, make] of HOSTILE_TEXTS) {
   if (t.cpu > 4000 || t.result !== 8000) failed = true;
 }
 
-// The contact scanner's hostile texts (moved from server/src/domains/processing/recognise.test.ts, whose clock
+// The contact scanner's hostile texts (moved from server/src/domains/reading/recognise.test.ts, whose clock
 // assert failed under CI load): contacts and names of each within 1.5 s of CPU.
 {
   const n = 200_000;

@@ -24,7 +24,7 @@ export function item(n: number) {
     title: `Faults job ${n}`,
     org: `${w} Quantum Labs GmbH`,
     // The key the app keeps an organization's suggestion under: without its trailing legal form
-    // (server/src/domains/processing/name-keys.ts), so "X Quantum Labs" and "X Quantum Labs GmbH" are one.
+    // (server/src/domains/reading/name-keys.ts), so "X Quantum Labs" and "X Quantum Labs GmbH" are one.
     normalized: `${w.toLowerCase()} quantum labs`,
     email: `press@${w.toLowerCase()}quantum.io`,
     text: [

@@ -4,7 +4,7 @@ import { parentPort } from 'node:worker_threads';
 
 type Message = { id: number; op: 'table'; bytes: Uint8Array; maxRows: number };
 
-// This thread yields the CPU to the HTTP thread, as the document parser's does (collection/extract-worker.ts).
+// This thread yields the CPU to the HTTP thread, as the document parser's does (reading/extract-worker.ts).
 try {
   os.setPriority(Number(readlinkSync('/proc/thread-self').split('/').pop()), 19);
 } catch {

@@ -8,7 +8,7 @@ import { createRecord } from '../../lib/resource-write.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import { uploadKey } from '../../lib/storage/index.ts';
 import { sendProcessing } from '../processing/process.ts';
-import { extractFile, extractUrl, UnreadableDocument } from './extract.ts';
+import { extractFile, extractUrl, UnreadableDocument } from '../reading/extract.ts';
 import { rawDataResource } from './resources.ts';
 
 type ProcessingJob = Parameters<typeof sendProcessing>[1];

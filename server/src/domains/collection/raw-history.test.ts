@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORY } from '../../../test-fixtures/make-fixtures.ts';
 import { request, upload, useTestApp } from '../../test/harness.ts';
-import { rawDataHelpers } from './raw-data-helpers.ts';
+import { rawDataHelpers } from '../../test/raw-data.ts';
 
 type Change = { field: string; label: string; from: string | null; to: string | null };
 type Entry = { action: string; fields: string[]; changes: Change[] };

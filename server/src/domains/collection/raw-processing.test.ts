@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { STORY } from '../../../test-fixtures/make-fixtures.ts';
 import { openStream, request, upload, useTestApp } from '../../test/harness.ts';
-import { fixture, rawDataHelpers } from './raw-data-helpers.ts';
+import { fixture, rawDataHelpers } from '../../test/raw-data.ts';
 
 describe('raw data: processing', () => {
   const ctx = useTestApp(() => ({ uploadMaxBytes: 2 * 1024 * 1024 }));

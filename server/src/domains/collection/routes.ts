@@ -12,7 +12,7 @@ import { requireAbility } from '../../plugins/auth.ts';
 import { libraryResource } from '../library/library.ts';
 import { LIBRARY } from '../library/presenters.ts';
 import { enqueueProcessing, processingJob } from '../processing/process.ts';
-import { extractFile, extractUrl } from './extract.ts';
+import { extractFile, extractUrl } from '../reading/extract.ts';
 import { rawDataPolicy } from './policies.ts';
 import { createFromForm, readForm, readOne, toUserError } from './raw-form.ts';
 import { rawDataResource } from './resources.ts';

@@ -3,8 +3,8 @@ import { organizationPeople, organizations, suggestedEntities } from '../../db/s
 import { type Ctx, createRecord } from '../../lib/resource.ts';
 import { organizationResource } from '../curation/organizations.ts';
 import { ORG } from '../curation/presenters.ts';
+import { type CandidateRelation, organizationFingerprint } from '../reading/recognise.ts';
 import { type CreatedRecord, linkEvidence } from './accept-links.ts';
-import { type CandidateRelation, organizationFingerprint } from './recognise.ts';
 
 /** The role written on the organization's people row for a relation of this type. */
 export const roleOf = (r: CandidateRelation) =>

@@ -2,14 +2,14 @@ import type { TMention } from '@intel/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { rawData } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
+import type { CandidateRelation, KnownInvestment } from '../reading/recognise.ts';
+import { findContacts, normaliseName, occurrenceFinder } from '../reading/recognise.ts';
 import {
   ledgerSuggestions,
   recordLedgerSuggestions,
   relationLabels,
   type SuggestionRelations,
 } from './ledger-suggestions.ts';
-import type { CandidateRelation, KnownInvestment } from './recognise.ts';
-import { findContacts, normaliseName, occurrenceFinder } from './recognise.ts';
 
 const KIND_OF_TYPE: Record<string, TMention['kind']> = {
   Organization: 'organization',

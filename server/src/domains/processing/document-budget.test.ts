@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Candidate } from './candidate.ts';
+import type { Candidate } from '../reading/candidate.ts';
 import { MAX_DOCUMENT_EVIDENCE, MAX_DOCUMENT_NAMES, withinDocumentBudget } from './document-budget.ts';
 
 const candidate = (i: number, mentions: number): Candidate => ({

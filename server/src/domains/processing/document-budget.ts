@@ -1,5 +1,5 @@
-import type { Candidate } from './candidate.ts';
-import { EVIDENCE_SPANS } from './recognise.ts';
+import type { Candidate } from '../reading/candidate.ts';
+import { EVIDENCE_SPANS } from '../reading/recognise.ts';
 
 /**
  * What one document may write: its new names and their evidence rows. The write is one transaction, and

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Ctx } from '../../db/ctx.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
 import { requireAbility } from '../../plugins/auth.ts';
+import { nameGrams } from '../reading/occurrences.ts';
 import { type NameIndex, nameIndexOf } from './names.ts';
-import { nameGrams } from './occurrences.ts';
 import { hiddenNamesPolicy } from './policies.ts';
 
 /** Records named at most in one answer: the warning lists the first few, not a whole directory. */

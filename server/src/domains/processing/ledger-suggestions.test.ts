@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { request, upload, useTestApp } from '../../test/harness.ts';
-import { rawDataHelpers } from '../collection/raw-data-helpers.ts';
+import { rawDataHelpers } from '../../test/raw-data.ts';
 import { relationLabels } from './ledger-suggestions.ts';
 
 type Suggestion = {

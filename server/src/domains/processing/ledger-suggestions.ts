@@ -1,9 +1,9 @@
 import type { TLedgerSuggestion } from '@intel/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/scoped.ts';
+import type { CandidateRelation, KnownInvestment } from '../reading/candidate.ts';
+import { normaliseName } from '../reading/name-keys.ts';
 import { roleOf } from './accept-relations.ts';
-import type { CandidateRelation, KnownInvestment } from './candidate.ts';
-import { normaliseName } from './name-keys.ts';
 
 /** A suggestion as the annotated document reads it: its name, whether it became a record, what the text says of it. */
 export type SuggestionRelations = {

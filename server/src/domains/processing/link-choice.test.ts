@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { normaliseName, occurrenceFinder } from '../reading/recognise.ts';
 import { chooseLinks, nestedTest } from './link-choice.ts';
 import type { Known } from './name-set.ts';
-import { normaliseName, occurrenceFinder } from './recognise.ts';
 
 const rec = (type: Known['type'], id: number, names: string[], extra: Partial<Known> = {}): Known => ({
   type,

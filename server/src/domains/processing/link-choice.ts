@@ -1,4 +1,4 @@
-import type { Span } from './candidate.ts';
+import type { Span } from '../reading/candidate.ts';
 import type { Known } from './name-set.ts';
 
 /** A known record the item links to, with how often the text names it. */

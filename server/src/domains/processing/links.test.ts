@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTenant, createUser, loginAs } from '../../test/factories.ts';
 import { request, upload, useTestApp } from '../../test/harness.ts';
-import { rawDataHelpers } from '../collection/raw-data-helpers.ts';
+import { rawDataHelpers } from '../../test/raw-data.ts';
 
 type Mention = {
   start: number;

@@ -1,4 +1,4 @@
-import { normaliseName } from './name-keys.ts';
+import { normaliseName } from '../reading/name-keys.ts';
 import { TrigramIndex } from './trigrams.ts';
 
 /** The in-memory names of one tenant (names.ts): exact names by hash, and trigram indexes for probable matches. */

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { upload, useTestApp } from '../../test/harness.ts';
-import { rawDataHelpers } from '../collection/raw-data-helpers.ts';
+import { rawDataHelpers } from '../../test/raw-data.ts';
+import { foldNames, recogniseNames } from '../reading/recognise.ts';
 import { documentWithNameVariants } from './name-variants.ts';
-import { foldNames, recogniseNames } from './recognise.ts';
 
 const keyOf = (c: { kind: string; normalized: string }) => `${c.kind}:${c.normalized}`;
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { withTenant } from '../../db/scoped.ts';
 import { createTenant } from '../../test/factories.ts';
+import { nameGrams, occurrenceFinder } from '../reading/recognise.ts';
 import { MAX_SAME_NAME, NameIndex } from './names.ts';
-import { nameGrams, occurrenceFinder } from './recognise.ts';
 import { TrigramIndex, trigramKeys, trigramSimilarity, trigramsOf } from './trigrams.ts';
 
 describe('known names in memory', () => {

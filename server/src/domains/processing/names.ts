@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { type Tx, withTenant } from '../../db/scoped.ts';
-import type { Span } from './candidate.ts';
+import type { Span } from '../reading/candidate.ts';
+import { normaliseName } from '../reading/name-keys.ts';
 import { nestedTest } from './link-choice.ts';
-import { normaliseName } from './name-keys.ts';
 import {
   hashName,
   isNamedRef,

@@ -16,7 +16,7 @@ import {
 import type { Ctx } from '../../lib/resource.ts';
 import type { AnyRow } from '../../lib/resource-def.ts';
 import { personName } from '../curation/presenters.ts';
-import { normaliseName, snippetAround } from './recognise.ts';
+import { normaliseName, snippetAround } from '../reading/recognise.ts';
 import { trigramSimilarity } from './trigrams.ts';
 
 export type SuggestionRow = typeof suggestedEntities.$inferSelect;

@@ -4,7 +4,7 @@ import { type Tx, withTenant } from '../../db/scoped.ts';
 import type { Published } from '../../lib/events.ts';
 import { yieldingTo } from '../../lib/import-upload.ts';
 import { addEmails } from '../emails/store.ts';
-import type { Candidate, Contact, Span } from './candidate.ts';
+import type { Candidate, Contact, Span } from '../reading/candidate.ts';
 import type { Known } from './names.ts';
 import { lockProcessingWrites } from './process-lock.ts';
 import { type RuleHits, writeTaggingHits } from './process-tagging.ts';

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entityKeywords, listItems, lists, rawDataBuckets, taggingHits, taggingRules } from '../../db/schema/index.ts';
 import { type Tx, withTenant } from '../../db/scoped.ts';
-import { matchRulesOffThread } from '../collection/extract.ts';
+import { matchRulesOffThread } from '../reading/extract.ts';
 import type { Known } from './names.ts';
 
 /** The entity type raw data items are tagged under (keywords of an item). */

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/scoped.ts';
-import type { Candidate, Contact, Span } from './candidate.ts';
+import type { Candidate, Contact, Span } from '../reading/candidate.ts';
+import { normaliseName } from '../reading/name-keys.ts';
+import { EVIDENCE_SPANS, snippetAround } from '../reading/recognise.ts';
 import { type Chosen, chooseLinks, NONE_CHOSEN } from './link-choice.ts';
-import { normaliseName } from './name-keys.ts';
 import type { Known } from './names.ts';
-import { EVIDENCE_SPANS, snippetAround } from './recognise.ts';
 
 /** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
 const list = (values: unknown[]) => sql.param(values);

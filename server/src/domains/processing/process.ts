@@ -1,174 +1,67 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clients, rawData, rejectedNames } from '../../db/schema/index.ts';
+import { clients, rawData } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/scoped.ts';
-import { FetchRefused } from '../../lib/safe-fetch.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
-import { extractUrl, INLINE_TEXT_MAX, recogniseText, textGrams, UnreadableDocument } from '../collection/extract.ts';
-import { withinDocumentBudget } from './document-budget.ts';
-import { withModelNames } from './extraction/model.ts';
+import type { RecognisedNames } from '../reading/candidate.ts';
+import { recogniseText, UnreadableDocument } from '../reading/extract.ts';
 import { nameIndexOf } from './names.ts';
-import { type Outcome, writeResults } from './process-results.ts';
-import { matchTaggingRules } from './process-tagging.ts';
-import { spanMask } from './process-writes.ts';
-import { foldNames, nameGrams, occurrenceFinder, type Span } from './recognise.ts';
+import { type ReadItem, readItem } from './process-read.ts';
+import { recogniseItem } from './process-recognise.ts';
+import { type Resolved, resolveNames } from './process-resolve.ts';
+import { type Outcome, type Results, writeResults } from './process-results.ts';
 
 // Other writers of what processing maintains take the same lock.
 export { lockProcessingWrites } from './process-lock.ts';
 
 const ProcessPayload = z.object({ tenantId: z.number().int(), rawDataId: z.number().int() });
 
-/** Known names are matched against n-grams of at most 6 words. */
-const MAX_KNOWN_WORDS = 6;
-
-/** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
-const list = (values: unknown[]) => sql.param(values);
-
 /**
- * The whole processing of one item (DESIGN §6). Reading and parsing happen first; the writes happen at the
- * end (`writeResults`: one transaction for an ordinary document, short ones in turn for a long list of
- * names), and each write replaces or upserts, so a job killed anywhere and run again ends exactly as one
- * clean run (no duplicate suggestions, evidence, links or emails).
+ * The whole processing of one item (DESIGN §6), in four stages: read (the item's text and the tenant's
+ * records it names), recognise (the names and contacts in the text), resolve (the new names to suggest
+ * and the records they probably are, the tagging rules hit) and write. Before the last stage only the
+ * item's status (and a URL item's fetched page) is written; the writes (`writeResults`: one transaction
+ * for an ordinary document, short ones in turn for a long list of names) replace or upsert, so a job
+ * killed anywhere and run again ends exactly as one clean run (no duplicate suggestions, evidence,
+ * links or emails).
  */
 export async function processRawData(
   app: FastifyInstance,
   tenantId: number,
   rawDataId: number,
 ): Promise<Outcome | null> {
-  const db = app.database;
   // The tenant's names are loaded outside any transaction (the embedded database runs one at a time).
-  const index = nameIndexOf(db);
+  const index = nameIndexOf(app.database);
   await index.ready(tenantId);
-  const grams = (text: string) => new Set(nameGrams(text, MAX_KNOWN_WORDS));
-  // Where each name occurs in the text: one finder (it remembers what it found) for the lookup and the links.
-  let lastFinder: { text: string; find: (name: string) => Span[] } | null = null;
-  const finder = (text: string) => {
-    if (lastFinder?.text !== text) lastFinder = { text, find: occurrenceFinder(text) };
-    return lastFinder.find;
-  };
-  const knownIn = async (text: string) => {
-    const textGramSet = new Set(await textGrams(text, MAX_KNOWN_WORDS));
-    const find = finder(text);
-    return withTenant(db, tenantId, (tx) => index.known(tx, tenantId, textGramSet, find));
-  };
-  // Marked 'processing', announced, and, when the text is there, its known records read: one transaction
-  // (the event is stored and notified by it: a commit that must reach the disk, see `publishWith`).
-  let processingAnnounced: () => Promise<void> = async () => {};
-  const first = await withTenant(db, tenantId, async (tx) => {
-    const [row] = await tx
-      .update(rawData)
-      .set({ processingStatus: 'processing', errorMessage: null, updatedAt: sql`now()` })
-      .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)))
-      .returning();
-    if (!row) return null;
-    // A long text's n-grams are cut on the parser thread, outside any transaction (below).
-    const inline = row.text.trim() && row.text.length < INLINE_TEXT_MAX;
-    const found = inline ? await index.known(tx, tenantId, grams(row.text), finder(row.text)) : null;
-    processingAnnounced = await app.events.publishWith(tx, tenantId, [
-      {
-        audience: 'research',
-        type: 'raw_data_update',
-        data: {
-          id: row.id,
-          title: row.title,
-          processing_status: 'processing',
-          updated_at: row.updatedAt.toISOString(),
-        },
-      },
-    ]);
-    return { row, found };
-  });
-  if (!first) return null; // deleted meanwhile
-  await processingAnnounced();
-  const item = first.row;
-
-  let text = item.text;
-  if (!text.trim() && item.sourceUrl) {
-    // A URL item saved without its text (e.g. imported): fetch the page now, through the SSRF guard.
-    const page = await extractUrl(item.sourceUrl, app.config.fetch).catch((err: unknown) => {
-      if (err instanceof FetchRefused) throw new UnreadableDocument(`The source could not be fetched: ${err.message}`);
-      throw err;
-    });
-    text = page.text;
-    await withTenant(db, tenantId, (tx) =>
-      tx
-        .update(rawData)
-        .set({ text, title: item.title || page.title, extracted: { format: page.kind, ...page.metadata } })
-        .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId))),
-    );
-  }
-  if (!text.trim()) throw new UnreadableDocument('Nothing to process: the item has no text.');
-
-  // Known records among the text's word n-grams: hash lookups in memory, then primary-key reads.
-  const { known, places, hidden } = first.found ?? (await knownIn(text));
-  // Also the names left unread because the text has them only inside longer known names.
-  const knownNames = new Set([...known.flatMap((k) => k.normalized), ...hidden]);
-  const find = finder(text);
-  // Known names are read as names (a relation to one stays on the new party) but never suggested; a new
-  // name inside a known one ("Robotics GmbH" in "Acme Robotics GmbH") is a piece of it (below).
-  // The optional model's names merged in (extraction/model.ts); without one, or when it fails, the offline result.
-  const recognised = await withModelNames(
-    app.config.extractionLlm,
-    text,
-    await recogniseText(text, new Set(places), knownNames),
-    new Set([...knownNames, ...places]),
-  );
-  // A new name that is a piece of a known organization's or person's name is that record, not a new one;
-  // a known keyword or term inside a new name ("Robotics" in "Quillwright Robotics GmbH") hides nothing.
-  // Each distinct name once: many records share a name ("Thomas Smith" may be 500 people).
-  const knownRecordNames = new Set(
-    known.filter((k) => k.type === 'Organization' || k.type === 'Person').flatMap((k) => k.normalized),
-  );
-  const knownNameSpans = [...knownRecordNames].flatMap((n) => find(n));
-  const knownMask = spanMask(text.length, knownNameSpans);
-  const inKnown = (s: Span) => knownMask[s.start] === 1 && knownMask[s.end - 1] === 1;
-  const { contacts } = recognised;
-
+  const item = await readItem(app, index, tenantId, rawDataId);
+  if (!item) return null; // deleted meanwhile
+  const recognised = await recogniseItem(app.config.extractionLlm, item);
   if (app.config.processingDelayMs) await new Promise((r) => setTimeout(r, app.config.processingDelayMs));
-  // Names the tenant rejected are never suggested again (dropped before names fold into longer ones). They,
-  // the probable records and the tagging rules are read before the write, each in a short transaction of
-  // its own; the folding and the rules' matching run with no transaction open (issue 33 item 3).
-  const rejected = new Set(
-    recognised.names.length
-      ? (
-          await withTenant(
-            db,
-            tenantId,
-            (tx) =>
-              tx
-                .select({ name: rejectedNames.normalizedName })
-                .from(rejectedNames)
-                .where(
-                  and(
-                    eq(rejectedNames.tenantId, tenantId),
-                    sql`${rejectedNames.normalizedName} = any(${list(recognised.names.map((n) => n.normalized))}::text[])`,
-                  ),
-                ),
-            { readOnly: true },
-          )
-        ).map((r) => r.name)
-      : [],
-  );
-  const { candidates, dropped } = withinDocumentBudget(
-    foldNames(recognised.names.filter((n) => !rejected.has(n.normalized)))
-      .map((c) => ({ ...c, spans: c.spans.filter((s) => !inKnown(s)) }))
-      .filter((c) => c.spans.length > 0),
-  );
-  const matches = candidates.length
-    ? await withTenant(db, tenantId, (tx) => index.probable(tx, tenantId, candidates), { readOnly: true })
-    : [];
-  const ruleHits = await matchTaggingRules(db, tenantId, text);
+  const resolved = await resolveNames(app.database, index, tenantId, item, recognised);
+  const written = await writeResults(app, resultsOf(tenantId, rawDataId, item, recognised, resolved));
+  if (!written) return null;
+  await written.announced();
+  return written.outcome;
+}
 
-  const written = await writeResults(app, {
+/** Stage 4's input: what the first three found, as `writeResults` writes it. */
+function resultsOf(
+  tenantId: number,
+  rawDataId: number,
+  item: ReadItem,
+  recognised: RecognisedNames,
+  { candidates, dropped, matches, ruleHits }: Resolved,
+): Results {
+  return {
     tenantId,
     rawDataId,
-    text,
-    known,
-    find,
+    text: item.text,
+    known: item.known,
+    find: item.find,
     candidates,
     matches,
-    contacts,
+    contacts: recognised.contacts,
     ruleHits,
     summary: {
       // A long or slow text's names are read up to here (its known names and contacts throughout).
@@ -178,10 +71,7 @@ export async function processRawData(
     },
     // Investments stated between two known organizations, kept with the item (its ledger suggestions).
     extracted: { investments: recognised.investments ?? [] },
-  });
-  if (!written) return null;
-  await written.announced();
-  return written.outcome;
+  };
 }
 
 async function markError(app: FastifyInstance, tenantId: number, rawDataId: number, message: string) {

@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { Ctx } from '../../db/ctx.ts';
 import { pageUrl } from '../../lib/listing.ts';
 import { writeHistory } from '../../lib/resource-write.ts';
+import { normaliseName } from '../reading/recognise.ts';
 import { lockProcessingWrites } from './process.ts';
-import { normaliseName } from './recognise.ts';
 
 /** Items queued again at most when a reconsidered name is reprocessed (the most recently updated that name it). */
 export const REPROCESS_LIMIT = 200;

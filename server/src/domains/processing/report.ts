@@ -16,7 +16,7 @@ import { fileName } from '../../lib/download-name.ts';
 import { notFound } from '../../lib/http-errors.ts';
 import { type PdfLine, renderPdf } from '../../lib/pdf.ts';
 import type { JobDefinition } from '../../plugins/jobs.ts';
-import { linkedNames } from '../collection/presenters.ts';
+import { linkedNames } from './linked-names.ts';
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const DATE_RE = new RegExp(

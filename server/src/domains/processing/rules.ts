@@ -15,11 +15,11 @@ import { buckets, keywords, lists, rawData, taggingRules } from '../../db/schema
 import { booleanFilter, choiceFilter } from '../../lib/filters.ts';
 import { badRequest } from '../../lib/http-errors.ts';
 import type { Ctx, ResourceDef } from '../../lib/resource.ts';
-import { matchRulesOffThread, UnreadableDocument } from '../collection/extract.ts';
+import { matchRulesOffThread, UnreadableDocument } from '../reading/extract.ts';
+import { snippetAround } from '../reading/recognise.ts';
+import { type RuleMatch, ruleProblem } from '../reading/tagging.ts';
 import { taggingRulesPolicy } from './policies.ts';
 import { presentTaggingRules } from './presenters.ts';
-import { snippetAround } from './recognise.ts';
-import { type RuleMatch, ruleProblem } from './tagging.ts';
 
 async function checkTargets(ctx: Ctx, input: Partial<TTaggingRuleCreate>) {
   const errors: Record<string, string[]> = {};

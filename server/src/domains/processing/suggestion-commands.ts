@@ -17,10 +17,10 @@ import { createRecord, writeHistory } from '../../lib/resource-write.ts';
 import { organizationResource } from '../curation/organizations.ts';
 import { personResource } from '../curation/people.ts';
 import { ORG, PERSON } from '../curation/presenters.ts';
+import type { CandidateRelation } from '../reading/recognise.ts';
 import { type CreatedRecord, linkEvidence } from './accept-links.ts';
 import { linkAcceptedPerson } from './accept-relations.ts';
 import { lockProcessingWrites } from './process.ts';
-import type { CandidateRelation } from './recognise.ts';
 
 function splitPersonName(name: string) {
   const words = name.trim().split(/\s+/);

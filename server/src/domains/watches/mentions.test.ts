@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createUser, loginAs, type TestTenant } from '../../test/factories.ts';
 import { openStream, request, upload, useTestApp } from '../../test/harness.ts';
-import { rawDataHelpers } from '../collection/raw-data-helpers.ts';
+import { rawDataHelpers } from '../../test/raw-data.ts';
 
 // Issue 38 part 2: new raw data that mentions a watched record (or a member of a watched list) alerts its
 // watchers once; the alert is for the research team (raw data is theirs), and stops when its watcher loses access.

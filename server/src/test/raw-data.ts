@@ -1,9 +1,9 @@
 /** Shared by the raw-data tests: a fixture file, a tenant with a researcher and a reader, and waiting for processing. */
 import { readFileSync } from 'node:fs';
-import { createTenant, createUser, loginAs, type TestTenant } from '../../test/factories.ts';
-import { request, type useTestApp } from '../../test/harness.ts';
+import { createTenant, createUser, loginAs, type TestTenant } from './factories.ts';
+import { request, type useTestApp } from './harness.ts';
 
-export const fixture = (name: string) => readFileSync(new URL(`../../../test-fixtures/${name}`, import.meta.url));
+export const fixture = (name: string) => readFileSync(new URL(`../../test-fixtures/${name}`, import.meta.url));
 
 export function rawDataHelpers(ctx: ReturnType<typeof useTestApp>) {
   async function setup() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTenant, createUser, loginAs, type TestTenant } from '../../../test/factories.ts';
-import { request, upload, useTestApp } from '../../../test/harness.ts';
+import { createTenant, createUser, loginAs, type TestTenant } from '../../test/factories.ts';
+import { request, upload, useTestApp } from '../../test/harness.ts';
 
 const ISSUE =
   'Berlin, 3 March 2021. Jane Okafor, chief executive of Quillwright Robotics GmbH, signed a supply deal with Halvorsen Maritime AS. The agreement was negotiated by Tomas Lindqvist of Northbay Capital Partners, reachable at tomas.lindqvist@northbaycap.example. Okafor said the first robots ship in May.';

@@ -208,7 +208,7 @@ export function matchRule(rule: RuleSpec, text: string): RuleMatch {
 
 /**
  * Each rule against each text, in order, until `budgetMs` is spent (the text being read is finished):
- * one row per text read, one match per rule. Runs in the parser thread (collection/extract.ts).
+ * one row per text read, one match per rule. Runs in the parser thread (reading/extract.ts).
  */
 export function matchRules(rules: RuleSpec[], texts: string[], budgetMs: number): RuleMatch[][] {
   const deadline = performance.now() + budgetMs;

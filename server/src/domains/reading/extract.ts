@@ -1,10 +1,10 @@
 import type { TRawFileKind } from '@intel/contracts';
 import { ParserThread, UnreadableDocument } from '../../lib/parser-thread.ts';
 import { type SafeFetchOptions, safeFetch } from '../../lib/safe-fetch.ts';
-import { nameGrams, type RecognisedNames, recogniseNames } from '../processing/recognise.ts';
-import type { RuleMatch, RuleSpec } from '../processing/tagging.ts';
 import { type Extracted, extractInThread } from './extract-formats.ts';
+import { nameGrams, type RecognisedNames, recogniseNames } from './recognise.ts';
 import { sniff } from './sniff.ts';
+import type { RuleMatch, RuleSpec } from './tagging.ts';
 
 // Re-exported: the callers that catch it import it with the extraction functions.
 export { UnreadableDocument };

@@ -1,6 +1,6 @@
 /**
  * Writes the gazetteers' data files from maintained packages (all devDependencies; the extractor reads only the
- * files): run it after updating any of them (`npx tsx src/domains/processing/extraction/data/build.ts` in server/).
+ * files): run it after updating any of them (`npx tsx src/domains/reading/extraction/data/build.ts` in server/).
  *
  * name-words.txt: the personal names of `humannames` (≈197k given and family names) and
  * `@cspell/dict-people-names` (≈39k), lower case without accents, sorted, one a line, so the extractor reads them

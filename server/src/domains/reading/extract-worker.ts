@@ -2,8 +2,8 @@ import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
 import type { TRawFileKind } from '@intel/contracts';
-import { nameGrams, recogniseNames } from '../processing/recognise.ts';
-import { matchRules, type RuleSpec } from '../processing/tagging.ts';
+import { nameGrams, recogniseNames } from './recognise.ts';
+import { matchRules, type RuleSpec } from './tagging.ts';
 
 type Message =
   | { id: number; op: 'extract'; bytes: Uint8Array; kind: TRawFileKind; url?: string }
