@@ -17,14 +17,14 @@ import { TABLE_NOW, vocabularyFor } from './questions.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** Exact answers on the fresh set (npm run eval:operator:fresh) when this test was last raised. */
-const EXACT_FRESH = 123;
+const EXACT_FRESH = 124;
 /** The same on fresh2's development half; its test half is only counted (never listed) below. */
-const EXACT_FRESH2_DEV = 47;
+const EXACT_FRESH2_DEV = 48;
 /**
  * Confident-wrong answers on fresh2's held-out test half, which is not looked at: its rows are
  * never printed, so these are fixed only by readings of other questions. Not to be raised.
  */
-const WRONG_FRESH2_TEST = 3;
+const WRONG_FRESH2_TEST = 1;
 
 const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
 const RAW: TOperatorContext = { raw_data_ids: [101, 102], people_ids: [], library_ids: [] };
