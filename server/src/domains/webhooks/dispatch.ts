@@ -84,19 +84,24 @@ const SUBSCRIPTIONS_TTL_MS = 5000;
  * processes saw it (`event_key` is unique per endpoint) — and queues their first attempts.
  */
 export function createDispatch(app: FastifyInstance, deliver: DeliverJob) {
-  const subscribed = new Map<number, { events: Set<string>; at: number }>();
+  // The read itself is kept (not only its answer): a burst of events (an import's alerts, thousands in a
+  // second) shares one read instead of each starting its own before the first has answered.
+  const subscribed = new Map<number, { events: Promise<Set<string>>; at: number }>();
 
-  async function eventsOf(tenantId: number): Promise<Set<string>> {
+  function eventsOf(tenantId: number): Promise<Set<string>> {
     const hit = subscribed.get(tenantId);
     if (hit && performance.now() - hit.at < SUBSCRIPTIONS_TTL_MS) return hit.events;
-    const rows = await withTenant(app.database, tenantId, (tx) =>
+    const events = withTenant(app.database, tenantId, (tx) =>
       tx
         .selectDistinct({ event: sql<string>`unnest(${webhookEndpoints.events})` })
         .from(webhookEndpoints)
         .where(and(eq(webhookEndpoints.tenantId, tenantId), eq(webhookEndpoints.enabled, true))),
-    );
-    const events = new Set(rows.map((r) => r.event));
+    ).then((rows) => new Set(rows.map((r) => r.event)));
     subscribed.set(tenantId, { events, at: performance.now() });
+    // A failed read is not kept: the next event reads again.
+    events.catch(() => {
+      if (subscribed.get(tenantId)?.events === events) subscribed.delete(tenantId);
+    });
     return events;
   }
 
