@@ -1,5 +1,7 @@
 import { type Ctx, E, list, O, P, type Placed, POSS, ROLE, type Rule, rel } from './relation-parts.ts';
 import { EXTRA_RULES } from './relations-extra.ts';
+import { FOUNDER_RULES } from './relations-founders.ts';
+import { FUNDING, INVEST_RULES } from './relations-invest.ts';
 import { STRUCTURE_RULES } from './relations-structure.ts';
 import type { Sentence } from './segment.ts';
 import type { Relation } from './types.ts';
@@ -144,6 +146,8 @@ const RULE_LIST: Rule[] = [
       'giu',
     ),
     make: (m, c) => {
+      // "led by" is an investment only when what is led is money, not a delegation or a team.
+      if (/^led by/i.test(m[0]) && !FUNDING.test(m.input)) return [];
       const ids = list(m[1] as string);
       const target = c.focus(ids.map((i) => c.at(i)?.name ?? ''));
       return ids.flatMap((i) => rel('investor', c.at(i), target, c));
@@ -247,11 +251,13 @@ const RULE_LIST: Rule[] = [
     make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
   },
 ];
-const RULES: Rule[] = [...RULE_LIST, ...EXTRA_RULES, ...STRUCTURE_RULES].map((rule) => ({
-  ...rule,
-  // A person's placeholder is never optional in a rule: a sentence without a person skips the rule.
-  needsPerson: rule.re.source.includes(P),
-}));
+const RULES: Rule[] = [...RULE_LIST, ...EXTRA_RULES, ...STRUCTURE_RULES, ...INVEST_RULES, ...FOUNDER_RULES].map(
+  (rule) => ({
+    ...rule,
+    // A person's placeholder is never optional in a rule: a sentence without a person skips the rule.
+    needsPerson: rule.re.source.includes(P),
+  }),
+);
 
 /**
  * Relations stated in each sentence: the sentence is rewritten with its mentions as placeholders
