@@ -19,7 +19,9 @@ export type Response<T = any> = {
  * and with one shared `pgboss` schema a file's workers ran the jobs another file sent — with their own
  * configuration (another webhook receiver, no FETCH_ALLOW) and in their own process, where the sender's
  * live events never arrived (issue 32: webhooks' retries and processing's events timed out in CI).
- * Every app of one file shares it, as the processes of one deployment share theirs.
+ * Every app of one file shares it, as the processes of one deployment share theirs. The module is
+ * loaded once per test process (`isolate: false`), whose files run one after another: each file's
+ * last app drops the schema and the next file's first app makes it again, empty.
  */
 export const FILE_JOBS_SCHEMA = `pgboss_t${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 let appsOnFileSchema = 0;
