@@ -149,6 +149,9 @@ async function check(page: Page, url: string) {
 }
 
 test.describe('accessibility and console', () => {
+  // Forty-odd independent route checks: both workers take them (in one worker the file took 19 of the
+  // suite's 27 minutes while the other worker had finished). Each worker signs in once (beforeAll).
+  test.describe.configure({ mode: 'parallel' });
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
     await login(page, 'operator');
