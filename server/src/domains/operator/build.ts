@@ -6,73 +6,15 @@ import {
   type TOperatorFilter,
   type TOperatorKind,
 } from '@intel/contracts';
+import { contextFilter, countsRows } from './build-parts.ts';
 import { canonical } from './canonical.ts';
 import { rangeValue } from './dates.ts';
 import { secondHop } from './joins.ts';
 import { chooseKind, type KindChoice } from './kind.ts';
 import { LIST_TYPE_KIND } from './lexicon.ts';
-import type { CtxRef, Mention, Parsed, Sort, Verb } from './mention.ts';
-
-const DATE_FIELD: Partial<Record<TOperatorKind, string>> = {
-  organizations: 'founding_date',
-  people: 'birth_date',
-  ledger: 'inv_date',
-  library: 'publish_date',
-};
-const VERB_FIELD: Partial<Record<Verb, string>> = {
-  founded: 'founding_date',
-  published: 'publish_date',
-  invested: 'inv_date',
-  born: 'birth_date',
-};
-
-const SORTS: Record<Sort, Partial<Record<TOperatorKind, string>>> = {
-  latest: {
-    organizations: '-founding_date',
-    people: '-created_at',
-    ledger: '-inv_date',
-    library: '-publish_date',
-    lists: '-created_at',
-    keywords: '-created_at',
-  },
-  oldest: {
-    organizations: 'founding_date',
-    people: 'birth_date',
-    ledger: 'inv_date',
-    library: 'publish_date',
-    lists: 'created_at',
-    keywords: 'created_at',
-  },
-  youngest: { organizations: '-founding_date', people: '-birth_date' },
-  name: {
-    organizations: 'name_dba',
-    people: 'name_family',
-    ledger: 'name',
-    library: 'title',
-    lists: 'name',
-    keywords: 'name',
-  },
-  legal: { organizations: 'name_inc' },
-  given: { people: 'name_given' },
-  name_desc: {
-    organizations: '-name_dba',
-    people: '-name_family',
-    ledger: '-name',
-    library: '-title',
-    lists: '-name',
-    keywords: '-name',
-  },
-  added: Object.fromEntries(
-    (['organizations', 'people', 'ledger', 'library', 'lists', 'keywords'] as const).map((k) => [k, '-created_at']),
-  ),
-  updated: Object.fromEntries(
-    (['organizations', 'people', 'ledger', 'library', 'lists', 'keywords'] as const).map((k) => [k, '-updated_at']),
-  ),
-  date_asc: { organizations: 'founding_date', people: 'birth_date', ledger: 'inv_date', library: 'publish_date' },
-  date_desc: { organizations: '-founding_date', people: '-birth_date', ledger: '-inv_date', library: '-publish_date' },
-  largest: { ledger: '-ownership_percentage' },
-  smallest: { ledger: 'ownership_percentage' },
-};
+import type { Mention, Parsed } from './mention.ts';
+import { mergeRanges } from './ranges.ts';
+import { DATE_FIELD, SORTS, VERB_FIELD } from './sorts.ts';
 
 /** Pieces that state a condition on the records: each must become a filter or be named as not used. */
 const CONDITIONS = new Set<Mention['t']>([
@@ -108,9 +50,15 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
   // Every piece is used by the query or named as not used: `used` and `named` are checked after the loop.
   const used = new Set<Mention>();
   let current: Mention | null = null;
+  // Which piece each filter came from: two ranges of one field are joined by what lies between them.
+  const origin = new Map<TOperatorFilter, Mention>();
   const put = (name: string, value: string, negate = false) => {
-    if (current) used.add(current);
-    filters.push({ name, value, negate });
+    const f = { name, value, negate };
+    if (current) {
+      used.add(current);
+      origin.set(f, current);
+    }
+    filters.push(f);
   };
   const unused: string[] = [];
   // Pieces read with a doubt (a word of two meanings, a negation whose reach is not clear).
@@ -370,6 +318,9 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     if (values.length === 1) put('city', values[0] as string, negate);
     else if (values.length > 1) put('cities', values.join(','), negate);
   }
+  const ranges = mergeRanges(kind, filters, origin, text);
+  for (const m of ranges.apart)
+    skip(m, 'a range filter holds one span, and this one and the span before it leave a gap between them');
   // "the latest podcast": one row.
   // "who is the oldest woman?": a singular gender word with no kind word is one row too.
   const singularGender = mentions.some(
@@ -381,7 +332,7 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     query: {
       kind,
       search: search.length ? search.join(' ') : null,
-      filters: canonical(kind, filters),
+      filters: canonical(kind, ranges.filters),
       ordering,
       limit: limit ?? OPERATOR_DEFAULT_LIMIT,
     },
@@ -390,61 +341,4 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     unused,
     unsure,
   };
-}
-
-function contextFilter(
-  m: Mention & { t: 'ctx' },
-  kind: TOperatorKind,
-  context: TOperatorContext,
-  put: (name: string, value: string) => void,
-  errors: string[],
-  noFilter: (m: Mention, what: string) => void,
-) {
-  const fallback: Exclude<CtxRef, 'any'> = context.raw_data_ids.length
-    ? 'raw_data'
-    : context.library_ids.length
-      ? 'library'
-      : context.people_ids.length
-        ? 'people'
-        : 'raw_data';
-  // "these documents" with library items selected and no raw data: the library items.
-  const ref: Exclude<CtxRef, 'any'> =
-    m.ref === 'any' || (m.ref === 'raw_data' && !context.raw_data_ids.length && !/raw/.test(m.phrase))
-      ? fallback
-      : m.ref;
-  const ids = { raw_data: context.raw_data_ids, people: context.people_ids, library: context.library_ids }[ref];
-  const noun = { raw_data: 'raw data', people: 'people', library: 'library items' }[ref];
-  if (!ids.length) {
-    errors.push(
-      `The question refers to the selected ${noun}, but no ${noun} ${ref === 'raw_data' ? 'is' : 'are'} selected.`,
-    );
-    return;
-  }
-  const value = ids.join(',');
-  const target: Partial<Record<TOperatorKind, string>> =
-    ref === 'raw_data'
-      ? { organizations: 'raw_data', people: 'raw_data', library: 'raw_data', keywords: 'raw_data' }
-      : ref === 'people'
-        ? { people: 'id', organizations: 'person', library: 'author' }
-        : { library: 'id', people: 'library', organizations: 'library' };
-  const name = target[kind];
-  if (name) put(name, value);
-  else noFilter(m, `the selected ${noun}`);
-}
-
-/**
- * Whether a count reads as how many rows to show: "top 5", "the first ten", or a number right
- * before what it counts ("5 German companies", "the three oldest"). A bare number elsewhere
- * ("companies with 50 employees") may count something else.
- */
-function countsRows(m: Mention, mentions: Mention[], text: string): boolean {
-  if (/^(?:top|first|last|best)\s/.test(m.phrase.trim())) return true;
-  // "companies with 50 employees", "funds of 30 people": the number describes something of each row.
-  if (/(?:^|\s)(?:with|of|having|has|have|than|over|under|about|around)\s+$/.test(text.slice(0, m.pos))) return false;
-  const end = m.pos + m.phrase.length;
-  const next = mentions.find((x) => x.pos >= end && (x.t === 'kind' || x.t === 'order'));
-  if (!next) return false;
-  const between = text.slice(end, next.pos).trim();
-  const words = between ? between.split(/\s+/) : [];
-  return words.length <= 4 && !words.some((w) => /^(?:with|than|of|aged|over|under|or|and|years?|percent|%)$/.test(w));
 }

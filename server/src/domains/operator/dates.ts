@@ -96,8 +96,12 @@ const PREP =
   '(?:no later than|later than|newer than|more recent than|older than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|until|till|up to|through|by|in|during|within|for|on|of)';
 const TAIL = '(?:\\s*(?:-|–|and|to|until|till|through)\\s*)';
 
-/** "2015 or later", "from 2014 onwards", "2012 or earlier": an open side after the span. */
-const OPEN_END = '(?:\\s+(?:or|and)\\s+(later|after|newer|since|beyond|earlier|before|older|prior)|\\s+(onwards?|on))';
+/**
+ * "2015 or later", "from 2014 onwards", "2012 or earlier": an open side after the span; not when a
+ * bound follows ("before 2010 or after 2020" is two spans, each read on its own).
+ */
+const OPEN_END =
+  '(?:\\s+(?:or|and)\\s+(later|after|newer|since|beyond|earlier|before|older|prior)(?!\\s+(?:the\\s+)?\\d)|\\s+(onwards?|on))';
 const PATTERN = new RegExp(
   `(?<![\\w-])(?:(${VERB})\\s+)?(?:(${PREP})\\s+)?(${ATOM})(?:${TAIL}(${ATOM}))?(?:${OPEN_END})?(?![\\w%])`,
   'g',

@@ -1,7 +1,8 @@
-import { OPERATOR_KIND_META, type TOperatorContext, type TOperatorQuery } from '@intel/contracts';
+import type { TOperatorContext } from '@intel/contracts';
 import { build } from './build.ts';
 import { canonical } from './canonical.ts';
 import { DATE_VERBS, findDates } from './dates.ts';
+import { structuralDoubts } from './doubts.ts';
 import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention, Parsed, Verb } from './mention.ts';
 import { NEG_BEFORE, NEGATION_WORDS } from './patterns.ts';
@@ -203,14 +204,7 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
 
   mentions.sort((a, b) => a.pos - b.pos);
   const parsed = build(mentions, context, low0);
-  // "in Berlin or tagged Fintech": an "or" between two different conditions. A query ANDs its
-  // filters, so unless the "or" joined values of one filter it was not what the answer did.
-  if (orAcrossFilters(low0, parsed.query)) {
-    parsed.notes.push(
-      'Not sure: "or" — the conditions around it are all required in the query below (a query ANDs its filters); only values of one filter can be joined by "or".',
-    );
-    parsed.unsure.push('or');
-  }
+  structuralDoubts(mentions, parsed, low0);
   const words = unused.map((u) => r.orig.slice(u.start, u.end));
   if (words.length)
     parsed.notes.push(
@@ -235,20 +229,4 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
       : `Not sure: ${list(parsed.unsure)} may mean something else than the reading below.`;
   }
   return howMany ? { ...parsed, howMany } : parsed;
-}
-
-/** An "or" (not "or older", "or more", …) with no filter of several values or range it could have made. */
-function orAcrossFilters(text: string, query: TOperatorQuery): boolean {
-  const ors = [
-    ...text.matchAll(
-      /(?<![\p{L}])or(?![\p{L}])(?!\s+(?:older|younger|more|less|fewer|over|under|above|below|later|earlier|after|before|newer|so|smaller|bigger|larger|greater|higher|lower|up|equal|not|no)(?![\p{L}]))/gu,
-    ),
-  ];
-  if (!ors.length) return false;
-  const meta = OPERATOR_KIND_META[query.kind].filters;
-  const joined = query.filters.some((f) => {
-    const type = meta[f.name]?.type;
-    return type === 'date_range' || type === 'number_range' || (type === 'multi' && f.value.includes(','));
-  });
-  return !joined && query.filters.length + (query.search ? 1 : 0) >= 2;
 }

@@ -64,7 +64,7 @@ export function readNumbers(r: Reading, add: Add) {
   const amount = `(\\d+(?:\\.\\d+)?|${words})`;
   r.take(
     new RegExp(
-      `(?<![\\w.])${amount}${PCT}\\s+or\\s+(more|above|higher|greater|over|less|below|lower|under)(?![\\w])`,
+      `(?<![\\w.])${amount}${PCT}\\s+or\\s+(more|above|higher|greater|over|less|below|lower|under)(?![\\w])(?!\\s+(?:than\\s+)?\\d)`,
       'g',
     ),
     (m) => {

@@ -1,0 +1,71 @@
+import { OPERATOR_KIND_META, type TOperatorQuery } from '@intel/contracts';
+import type { Mention, Parsed } from './mention.ts';
+
+/**
+ * Doubts of structure: every word of the question was read, but how the pieces combine may not be
+ * what the query does. Each rule looks at the shape of the sentence (which record stands where,
+ * what joins two conditions), never at one phrasing; it adds a note and marks the phrase unsure.
+ */
+export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: string): void {
+  const doubt = (phrase: string, why: string) => {
+    const note = `Not sure: "${phrase}" — ${why}.`;
+    if (!parsed.notes.includes(note)) parsed.notes.push(note);
+    if (!parsed.unsure.includes(phrase)) parsed.unsure.push(phrase);
+  };
+  const { query } = parsed;
+  const label = OPERATOR_KIND_META[query.kind].label.toLowerCase();
+
+  // "in Berlin or tagged Fintech": an "or" between two different conditions. A query ANDs its
+  // filters, so unless the "or" joined values of one filter it was not what the answer did.
+  if (orAcrossFilters(text, query))
+    doubt(
+      'or',
+      'the conditions around it are all required in the query below (a query ANDs its filters); only values of one filter can be joined by "or"',
+    );
+
+  // "companies like Acme Robotics", "Acme Robotics' investors", "people who know Lena Fischer": the
+  // question asks for a set of records of one kind and names one record of that kind. Searching for
+  // the record by name answers "which record is it", not "which others relate to it".
+  const plural = mentions.some((m) => m.t === 'kind' && m.word.kind === query.kind && !m.word.singular && !m.negate);
+  const own = query.kind === 'organizations' ? 'Organization' : query.kind === 'people' ? 'Person' : null;
+  if (plural && own && query.search)
+    for (const m of mentions)
+      if (m.t === 'entity' && m.type === own && !m.negate && query.search.includes(m.name))
+        doubt(m.name, `searched for by name; the question may ask for other ${label} related to it, which is not read`);
+
+  // "companies Northwind Capital invested in": the named organization invests, and what it
+  // invested in is asked. The reading is the same as for "who invested in Northwind Capital".
+  if (query.kind === 'ledger')
+    for (const r of mentions) {
+      const verb = /(?:^|\s)(?:invest(?:ed|s)?|owns?|holds?|backs?|backed|funds?|funded)(?:\s|$)/;
+      if (r.t !== 'relation' || r.kind !== 'ledger' || !verb.test(r.phrase)) continue;
+      const orgs = mentions.filter((m) => m.t === 'entity' && m.type === 'Organization');
+      const before = orgs.find((m) => m.pos < r.pos);
+      if (before?.t === 'entity' && !orgs.some((m) => m.pos > r.pos))
+        doubt(
+          `${before.name} ${r.phrase.trim()}`,
+          `${before.name} is the one investing; read as the ledger entries of ${before.name}, the same reading as "invested in ${before.name}"`,
+        );
+    }
+
+  // "who founded Acme Robotics?": who founded a record is not recorded.
+  for (const m of mentions)
+    if (m.t === 'verb' && m.verb === 'founded' && /(?:^|\s)who\s+(?:(?:has|have|had)\s+)?$/.test(text.slice(0, m.pos)))
+      doubt(`who ${m.phrase.trim()}`, 'who founded an organization is not recorded; read as the people linked to it');
+}
+
+/** An "or" (not "or older", "or more", …) with no filter of several values or range it could have made. */
+function orAcrossFilters(text: string, query: TOperatorQuery): boolean {
+  const ors = [
+    ...text.matchAll(
+      /(?<![\p{L}])or(?![\p{L}])(?!\s+(?:older|younger|more|less|fewer|over|under|above|below|later|earlier|after|before|newer|so|smaller|bigger|larger|greater|higher|lower|up|equal|not|no)(?![\p{L}]))/gu,
+    ),
+  ];
+  if (!ors.length) return false;
+  const meta = OPERATOR_KIND_META[query.kind].filters;
+  const joined = query.filters.some((f) => {
+    const type = meta[f.name]?.type;
+    return type === 'date_range' || type === 'number_range' || (type === 'multi' && f.value.includes(','));
+  });
+  return !joined && query.filters.length + (query.search ? 1 : 0) >= 2;
+}

@@ -1,0 +1,81 @@
+import type { TOperatorContext } from '@intel/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { expectedQuery } from './bank/bank.ts';
+import { bankTenant } from './bank/fixture.ts';
+import { parseQuestion } from './parser.ts';
+import { TABLE_NOW, vocabularyFor } from './questions.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
+
+/**
+ * Issue 35, doubts of structure: every word is read, but the pieces may combine otherwise than the
+ * query does — a record named where the question asks for others related to it, the one who
+ * invests named before "invested in", two spans of one date with a gap between them. The
+ * questions were written for this test (not taken from any question set), several per shape.
+ */
+describe('Operator: structure the reader is not sure of is stated', () => {
+  const ctx = useTestApp();
+  let vocab: Vocabulary;
+  beforeAll(async () => {
+    vocab = (await bankTenant(ctx.database)).vocab;
+  });
+  const parse = (text: string) => parseQuestion(text, NONE, vocabularyFor(text, vocab), TABLE_NOW);
+  const reads = (rows: [string, string][]) => {
+    for (const [text, spec] of rows) {
+      const parsed = parse(text);
+      expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));
+      expect(parsed.doubt, text).toBeUndefined();
+    }
+  };
+  const doubts = (rows: [string, string][]) => {
+    for (const [text, phrase] of rows) {
+      const parsed = parse(text);
+      expect(parsed.doubt, text).toMatch(/^Not sure: /);
+      expect(parsed.notes.join(' '), text).toContain(`"${phrase}"`);
+    }
+  };
+
+  it('a record of the kind asked for, named where others related to it are asked, is in doubt', () => {
+    doubts([
+      ['companies like Acme Robotics', 'Acme Robotics'],
+      ["Acme Robotics's investors", 'Acme Robotics'],
+      ['people who know Lena Fischer', 'Lena Fischer'],
+      ['people Lena Fischer works with', 'Lena Fischer'],
+    ]);
+    // Asking for the record itself stays a search by its name.
+    reads([
+      ['show me Acme Robotics', 'org; ~Acme Robotics'],
+      ['the company Acme Robotics', 'org; ~Acme Robotics'],
+      ['Lena Fischer', 'ppl; ~Lena Fischer'],
+    ]);
+  });
+
+  it('the one investing named before "invested in" is in doubt; the one invested in after it is not', () => {
+    doubts([
+      ['companies Northwind Capital invested in', 'Northwind Capital invested in'],
+      ['which firms has Northwind Capital invested in?', 'Northwind Capital invested in'],
+    ]);
+    reads([['who invested in Acme Robotics?', 'led; organization=@org:Acme Robotics']]);
+  });
+
+  it('"who founded" an organization is in doubt (founders are not recorded)', () => {
+    doubts([['who founded Acme Robotics?', 'who founded']]);
+  });
+
+  it('two spans of one field are one filter only when they meet or touch', () => {
+    reads([
+      ['companies founded in 2015 or 2016', 'org; founding_date=2015,2016'],
+      ['people born in the 1980s or the 1990s', 'ppl; birth_date=1980,1999'],
+      ['people born after 1990 but before 2000', 'ppl; birth_date=1991,1999'],
+      ['investments from March 2024 or April 2024', 'led; inv_date=2024-03,2024-04'],
+    ]);
+    // A gap between them: no one span says it, so the second is not used and the query is not run.
+    for (const text of ['companies founded before 2010 or after 2020', 'stakes below 10% or above 50%']) {
+      const parsed = parse(text);
+      expect(parsed.withheld, text).toBe(true);
+      expect(parsed.notes.join(' '), text).toMatch(/one span/);
+    }
+  });
+});
