@@ -33,6 +33,13 @@ const ROLE_BEFORE =
 /** An organization by what is said before it: an investor list, a deal, a listing. */
 const ORG_BEFORE =
   /(?:led by|backed by|backers including|investors including|including|participation from|funding from|financed by|shares of|acquired by|subsidiary of|a unit of|deal with|contract with|talks with|partnership with|loan from|stake in|list on|listed on|joins from|supplier to|chains including|customers including|clients including)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+)*,\s+)*(?:and\s+)?$/iu;
+/**
+ * A lower-case description right before a name says what it is: "the shipping company ⟦Maersk⟧", "Italian
+ * chipmaker ⟦AMD⟧" (a nationality may come before it; another capitalised word makes it part of a title:
+ * "Global start-up Ecosystem Report").
+ */
+const DESCRIBED_BEFORE =
+  /(?:^|\(|(?<!(?<![\p{L}’'.-])(?!\p{Lu}\p{Ll}+(?:an|ese|ish|ch|ic|i)\s)\p{Lu}[\p{L}’'.-]*)\s)(?:[\p{Ll}-]+\s+){0,4}?(?:company|companies|firm|firms|start-?up|start-?ups|maker|carmaker|automaker|chipmaker|brewer|giant|conglomerate|newspaper|newswire|wire service|magazine|broadcaster|lender|insurer|retailer|airline|manufacturer|developer|operator|platform|tracker|chain|fund|funds|groups|fashion house|label)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+){0,3},\s+)*(?:and\s+)?$/u;
 const ORG_AFTER_ROLE =
   /^(?:[’']s)?\s+(?:chief|co-founder|cofounder|founder|shares|chairman|president|managing|commercial|finance)\b/iu;
 
@@ -55,6 +62,7 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   if (isPlace(phrase)) return { kind: null, strong: false };
   if (p.title && words.length <= 4) return { kind: 'person', strong: words.length >= 2 };
 
+  if (words.length <= 4 && DESCRIBED_BEFORE.test(before)) return { kind: 'organization', strong: true };
   const personish = personShape(words);
   if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };
   // "Marit Eide, a spokeswoman for the agency": a role before the noun makes the apposition a person's.
@@ -119,7 +127,10 @@ function personShape(words: Token[]): boolean {
 
 /** The parts of a person's name a later mention may use: surname, given name, family name first, before "bin". */
 export function personShortForms(name: string): string[] {
-  const words = name.split(/\s+/);
+  const all = name.split(/\s+/);
+  // "Jon Huntsman Sr.": the surname is the word before the suffix.
+  const words =
+    all.length >= 3 && NAME_SUFFIXES.has(fold(all.at(-1) as string).replace(/\.$/, '')) ? all.slice(0, -1) : all;
   const f = words.map(fold);
   const out = new Set<string>();
   const bin = f.findIndex((w) => w === 'bin' || w === 'binti' || w === 'bint');

@@ -1,7 +1,7 @@
 import { normaliseName } from '../name-keys.ts';
 import { definedAfter, initialsOf, isStandaloneAcronym } from './acronyms.ts';
 import { classify, type Kind, personShortForms } from './classify.ts';
-import { trimPiece } from './junk.ts';
+import { titleRemainder, trimPiece } from './junk.ts';
 import { fold, HEAD_NOUNS, isCommonWord, isPlace } from './lexicon.ts';
 import { splitPersonTail } from './person-tail.ts';
 import { findRelations, type Placed } from './relations.ts';
@@ -63,6 +63,11 @@ export function extract(
         continue;
       }
       for (const piece of splitPersonTail(tokens, trimmed)) {
+        if (titleRemainder(tokens, piece)) {
+          const defined = definedAfter(text, (tokens[piece.to - 1] as Token).end);
+          if (defined) dropped.add(defined);
+          continue;
+        }
         const first = tokens[piece.from] as Token;
         const last = tokens[piece.to - 1] as Token;
         // A plural's possessive mark is not part of the name ("Quillmoor Labs’ president").

@@ -33,3 +33,23 @@ describe('pieces that are no organization, and wrong edges (issue 34 item 5)', (
     expect(entities.map((e) => e.name)).toEqual(['Lena Voss']);
   });
 });
+
+describe('titles, divisions and boards around a name (issue 34, real-news development half)', () => {
+  it('reads "the Brevik Board" as the company and drops a company\'s division', () => {
+    const text =
+      'Brevik Holdings ASA said the Brevik Board had met. Its Marine Systems (MS) division and the Retail Lending division grew.';
+    expect(orgs(text)).toEqual(['Brevik Holdings ASA']);
+  });
+
+  it('drops the ordinary words of a title or a faculty after "of", but keeps a company named after a title', () => {
+    const text =
+      'The prize was given by the Chief of Naval Research (CNR) Anna Lind, who studied at the Faculty of Law, Tarnwick University. Piet Smit, President of Oskavel AS, spoke.';
+    const found = extract(text);
+    expect(found.entities.filter((e) => e.kind === 'organization').map((e) => e.name)).toEqual(
+      expect.arrayContaining(['Tarnwick University', 'Oskavel AS']),
+    );
+    expect(found.entities.map((e) => e.name)).not.toContain('Naval Research');
+    expect(found.entities.map((e) => e.name)).not.toContain('Law');
+    expect(found.entities.map((e) => e.name)).not.toContain('CNR');
+  });
+});

@@ -1,5 +1,5 @@
 import { listedOrganization } from './gazetteers.ts';
-import { isPlace } from './lexicon.ts';
+import { HEAD_NOUNS, isCommonWord, isPlace, ROLE_WORDS } from './lexicon.ts';
 import type { Piece } from './spans.ts';
 import type { Token } from './tokens.ts';
 
@@ -32,6 +32,14 @@ const JOB_ENDS = new Set(['advisor', 'adviser', 'officer', 'envoy', 'representat
 /** Starts of a unit named without its institution ("School of Engineering"). */
 const UNIT_STARTS = new Set(['school', 'college', 'faculty']);
 
+/** What follows a name: a company's division or segment, maybe after its acronym in brackets. */
+const DIVISION_AFTER = /^\s*(?:\([^)]{1,12}\)\s*)?(?:division|divisions|segment|business unit)\b/u;
+const tokenText = (tokens: Token[], from: number) =>
+  ` ${tokens
+    .slice(from, from + 6)
+    .map((x) => x.text)
+    .join(' ')}`;
+
 const wordsOf = (tokens: Token[], p: Piece) => tokens.slice(p.from, p.to).filter((t) => t.word);
 
 /**
@@ -57,9 +65,32 @@ export function trimPiece(tokens: Token[], p: Piece): Piece | null {
     const rest = f.slice(2);
     if (!rest.some((w) => w === 'university' || isPlace(w))) return null;
   }
+  // "Airgas Board": a company's board names the company.
+  if (!p.legal && words.length >= 2 && (f.at(-1) === 'board' || f.at(-1) === 'boards')) {
+    const keep = words.at(-2) as Token;
+    if (keep.cap && !BOARD_WORDS.has(keep.folded)) return { ...p, to: tokens.indexOf(keep) + 1 };
+  }
+  // "the Device Solutions (DS) division": a company's own division.
+  if (!p.legal && DIVISION_AFTER.test(tokenText(tokens, p.to))) return null;
   // A wire or newspaper whose last word the run dropped as a sentence word ("Jiji Press", "Kyodo News").
   const next = tokens[p.to];
   if (next?.word && next.cap && listedOrganization(`${words.map((w) => w.text).join(' ')} ${next.text}`))
     return { ...p, to: p.to + 1 };
   return p;
+}
+
+/**
+ * "Chief of Naval Research", "Faculty of Law": ordinary words after a title or a unit and "of" are the rest of
+ * that title ("President of Komatsu" names a company: Komatsu is no ordinary word).
+ */
+export function titleRemainder(tokens: Token[], p: Piece): boolean {
+  if (p.legal) return false;
+  const of = tokens[p.from - 1];
+  const head = tokens[p.from - 2];
+  if (of?.folded !== 'of' || !head?.cap || !(ROLE_WORDS.has(head.folded) || UNIT_STARTS.has(head.folded))) return false;
+  const words = wordsOf(tokens, p);
+  if (words.some((w) => HEAD_NOUNS.has(w.folded))) return false;
+  // After a unit ("Faculty of"), a field of study; after a title, only ordinary words.
+  if (UNIT_STARTS.has(head.folded)) return words.length <= 4;
+  return words.every((w) => w.folded === 'and' || isCommonWord(w.text));
 }

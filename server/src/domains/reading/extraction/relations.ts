@@ -2,6 +2,7 @@ import { type Ctx, E, list, O, P, type Placed, POSS, ROLE, type Rule, rel } from
 import { EXTRA_RULES } from './relations-extra.ts';
 import { FOUNDER_RULES } from './relations-founders.ts';
 import { FUNDING, INVEST_RULES } from './relations-invest.ts';
+import { NEWS_RULES } from './relations-news.ts';
 import { STRUCTURE_RULES } from './relations-structure.ts';
 import type { Sentence } from './segment.ts';
 import type { Relation } from './types.ts';
@@ -251,13 +252,18 @@ const RULE_LIST: Rule[] = [
     make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
   },
 ];
-const RULES: Rule[] = [...RULE_LIST, ...EXTRA_RULES, ...STRUCTURE_RULES, ...INVEST_RULES, ...FOUNDER_RULES].map(
-  (rule) => ({
-    ...rule,
-    // A person's placeholder is never optional in a rule: a sentence without a person skips the rule.
-    needsPerson: rule.re.source.includes(P),
-  }),
-);
+const RULES: Rule[] = [
+  ...RULE_LIST,
+  ...EXTRA_RULES,
+  ...STRUCTURE_RULES,
+  ...INVEST_RULES,
+  ...FOUNDER_RULES,
+  ...NEWS_RULES,
+].map((rule) => ({
+  ...rule,
+  // A person's placeholder is never optional in a rule: a sentence without a person skips the rule.
+  needsPerson: rule.re.source.includes(P),
+}));
 
 /**
  * Relations stated in each sentence: the sentence is rewritten with its mentions as placeholders

@@ -23,7 +23,8 @@ export function tokenize(text: string, start: number, end: number): Token[] {
   return out;
 }
 
-const POSSESSIVE = /^(\p{Lu}[\p{L}\p{M}\p{N}’'-]+)[’']s$/u;
+/** "Quillmoor’s", and the same mark read in the wrong encoding as published ("Groupâ€™s", "Groupâs"). */
+const POSSESSIVE = /^(\p{Lu}[\p{L}\p{M}\p{N}’'-]+?)(?:[’']|â[\u0080-\u009f€™]*)s$/u;
 /** Names whose "'s" is part of them (McDonald's is not a McDonald's). */
 const POSSESSIVE_NAMES = new Set(
   `mcdonalds macys moodys sothebys christies kelloggs sainsburys lloyds wendys dennys dillards kohls claires

@@ -5,7 +5,8 @@
  * people, organizations and relations on the development and test halves. `--misses` lists, passage by
  * passage, what the extractor missed or added on the development half only (the test half is for
  * reporting). `--extractor=extractor,compromise` chooses extractors (default: the three of run.ts);
- * `--texts=DIR` reads the texts from another folder.
+ * `--texts=DIR` reads the texts from another folder; `--half=dev` scores only the development half (while
+ * tuning, so the test half's figures are not seen until they are reported).
  */
 import { EXTRACTORS } from './extractors.ts';
 import { loadLabels, loadTexts, TEXTS_DIR } from './news-set.ts';
@@ -30,11 +31,13 @@ if (loaded.changed.length)
   console.log(`skipped, text differs (${loaded.changed.length}): ${loaded.changed.join(', ')}`);
 if (loaded.relined.length) console.log(`same words, other line breaks (used): ${loaded.relined.join(', ')}`);
 
+const only = option('half');
 for (const name of names) {
   const extractor = EXTRACTORS[name];
   if (!extractor) throw new Error(`Unknown extractor ${name}`);
   console.log(`\n== ${name}`);
   for (const [half, passages] of Object.entries(halves)) {
+    if (only && half !== only) continue;
     const s = score(passages, extractor);
     console.log(`${half.padEnd(5)} people        ${fmt(s.people)}`);
     console.log(`${''.padEnd(5)} organizations ${fmt(s.organizations)}`);

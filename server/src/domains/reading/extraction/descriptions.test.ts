@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { extract } from './extract.ts';
+import { tokenize } from './tokens.ts';
+
+// Issue 34 item 2: organizations with no legal form or head noun, known by the description before them.
+// Every example is written for these tests.
+const byKind = (text: string) => Object.fromEntries(extract(text).entities.map((e) => [e.name, e.kind] as const));
+
+describe('a description before a name (classify.ts)', () => {
+  it('reads a name after "the shipping company", "chipmaker", "startup" or "venture capital groups" as an organization', () => {
+    const found = byKind(
+      'Revenue at the shipping company Brevmark rose. Italian chipmaker Solvane grew, and the payments startup Quillo raised money from venture capital groups Tarn Fund, Ostrava Partners and Lumen Capital.',
+    );
+    expect(found).toMatchObject({
+      Brevmark: 'organization',
+      Solvane: 'organization',
+      Quillo: 'organization',
+      'Tarn Fund': 'organization',
+      'Ostrava Partners': 'organization',
+      'Lumen Capital': 'organization',
+    });
+  });
+
+  it('does not read a description that is part of a title before it ("Global start-up Ecosystem Report")', () => {
+    expect(Object.keys(byKind('The Global start-up Ecosystem Report 2017 was published in May.'))).not.toContain(
+      'Ecosystem Report',
+    );
+  });
+});
+
+describe('a possessive mark read in the wrong encoding, as published', () => {
+  it('splits "Groupâs" like "Group’s" and reads the person named by it', () => {
+    const words = tokenize('Tarn Groupâs Venu Rao', 0, 21).map((t) => t.text);
+    expect(words).toEqual(['Tarn', 'Group', 'âs', 'Venu', 'Rao']);
+    const found = extract('The panel comprised Tarn Holdings Groupâs Venu Rao and others.');
+    expect(found.relations.map((r) => `${r.from} → ${r.to}`)).toContain('Venu Rao → Tarn Holdings Group');
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { personShortForms } from './classify.ts';
+import { extract } from './extract.ts';
+
+// Issue 34 item 4: constructions of ordinary news English. Every example is written for these tests.
+const rels = (text: string) => extract(text).relations.map((r) => `${r.type} ${r.from} → ${r.to}`);
+
+describe('relations of ordinary news English (relations-news.ts)', () => {
+  it('reads a person named by their organization’s possessive, and "of" with a description between', () => {
+    const found = rels(
+      'The speakers included Brevik Holdings ASA’s Ingrid Moe and Aino Virtanen of the Finnish paper giant Kuusela Oyj.',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['role Ingrid Moe → Brevik Holdings ASA', 'role Aino Virtanen → Kuusela Oyj']),
+    );
+  });
+
+  it('reads an obituary’s age apposition, a role between commas and a role in brackets', () => {
+    const text =
+      'Harald Strand, 81, founder of Strand Kjøleteknikk AS, died on Monday. The panel heard Marta Kowalczyk, Managing Director and Senior Partner, Vistula Logistics Sp. z o.o.; and Tomasz Nowak (currently President, Tarnow Glassworks SA).';
+    expect(rels(text)).toEqual(
+      expect.arrayContaining([
+        'founder Harald Strand → Strand Kjøleteknikk AS',
+        'role Marta Kowalczyk → Vistula Logistics Sp. z o.o.',
+        'role Tomasz Nowak → Tarnow Glassworks SA',
+      ]),
+    );
+  });
+
+  it('reads "was the founder and longtime chairman of" and "joined ⟦O⟧ in 2016 as"', () => {
+    const text =
+      'Olav Berg was the founder and longtime executive chairman of Berg Shipping ASA. Kari Dahl joined Fjordlys AS in 2016 as executive vice president.';
+    expect(rels(text)).toEqual(
+      expect.arrayContaining([
+        'founder Olav Berg → Berg Shipping ASA',
+        'role Olav Berg → Berg Shipping ASA',
+        'role Kari Dahl → Fjordlys AS',
+      ]),
+    );
+  });
+
+  it('reads lists of chairs and boards', () => {
+    const text =
+      'Kari Dahl chairs Dune Capital LLC, Oasis Ports PJSC and Falcon Air PJSC. Olav Berg is also a member of the boards of Tjaldur P/F, Faroe Islands, Inkerman Holding AS and Belron SA.';
+    const found = rels(text);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'role Kari Dahl → Dune Capital LLC',
+        'role Kari Dahl → Falcon Air PJSC',
+        'board Olav Berg → Inkerman Holding AS',
+        'board Olav Berg → Belron SA',
+      ]),
+    );
+  });
+
+  it('reads deals written as nouns, and not a deal that was prohibited', () => {
+    const text =
+      'Regulators approved the proposed acquisition of Quillwright Robotics GmbH by Northbay Capital Partners. Halvard Shipping ASA bought 85% of the shares of Fjordlys AS. Tarnow Glassworks SA took a 20 percent stake in Vistula Logistics Sp. z o.o. The Commission prohibited the acquisition of Brevik Holdings ASA by Kuusela Oyj.';
+    const found = rels(text);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'acquired Quillwright Robotics GmbH → Northbay Capital Partners',
+        'acquired Fjordlys AS → Halvard Shipping ASA',
+        'investor Tarnow Glassworks SA → Vistula Logistics Sp. z o.o.',
+      ]),
+    );
+    expect(found).not.toContain('acquired Brevik Holdings ASA → Kuusela Oyj');
+  });
+
+  it('reads a parent, its brands and a part of a group', () => {
+    const text =
+      'Maison Orlac SA, the parent of names like Brune Atelier SAS and Theo Couture SAS, grew. Vistula Logistics Sp. z o.o., which is part of Tarnow Glassworks SA’s retail division, grew too.';
+    expect(rels(text)).toEqual(
+      expect.arrayContaining([
+        'acquired Brune Atelier SAS → Maison Orlac SA',
+        'acquired Theo Couture SAS → Maison Orlac SA',
+        'acquired Vistula Logistics Sp. z o.o. → Tarnow Glassworks SA',
+      ]),
+    );
+  });
+
+  it('gives a name with Sr. or Jr. its surname as a short form', () => {
+    expect(personShortForms('Harald Strand Sr.')).toContain('strand');
+  });
+});

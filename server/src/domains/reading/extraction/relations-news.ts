@@ -1,0 +1,140 @@
+import { ids, O, OLIST, onlyPersonBefore, P, type Rule, rel, XROLE } from './relation-parts.ts';
+
+/**
+ * Constructions of ordinary news English the other rules do not read (issue 34 item 4): a person named by
+ * their organization's possessive ("Huawei's Ren Zhengfei"), an obituary's age apposition ("⟦P⟧, 80, founder
+ * of ⟦O⟧"), a role between commas or in brackets before the organization, a description between "of" and the
+ * organization, lists of boards and chairs, and deals written as nouns ("the acquisition of ⟦O⟧ by ⟦O⟧", "the
+ * parent of ⟦O⟧", "part of ⟦O⟧", "bought 85% of ⟦O⟧"). Written from English grammar, tested on sentences
+ * written for the tests.
+ */
+
+/** A lower-case description before an organization: "gaming and social media giant", "the cloud startup". */
+const DESCRIBED = `(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,6}?(?:giant|company|firm|maker|carmaker|automaker|chipmaker|star|start-?up|group|bank|lender|fund|conglomerate|operator|platform|brand|house|label|laboratory|lab|university|agency|retailer|brewer|insurer|developer)\\s+`;
+
+/** A share of a company as a number: more than half makes the buyer its owner, less an investor. */
+const SHARE = `(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|per\\s?cent|percent)`;
+
+/** A deal that did not happen: prohibited, blocked, abandoned. */
+const BLOCKED =
+  /\b(?:prohibit|prohibited|prohibits|blocked|blocks|block|rejected|abandoned|called off|withdrew|vetoed|veto)\b/i;
+
+export const NEWS_RULES: Rule[] = [
+  // Huawei's ⟦P⟧ / TVS Group’s ⟦P⟧: a person named by their organization
+  {
+    re: new RegExp(`${O}(?:[’']|â[\u0080-\u009f€™]*)s?\\s+${P}(?![’'])`, 'gu'),
+    make: (m, c) => rel('role', c.at(m[2]), c.at(m[1]), c),
+  },
+  // ⟦P⟧ of gaming and social media giant ⟦O⟧
+  {
+    re: new RegExp(`${P}\\s+of\\s+${DESCRIBED}${O}`, 'gu'),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[2]), c),
+  },
+  // ⟦P⟧, 80, founder of ⟦O⟧ / ⟦P⟧, 46, vice chairman and CEO of ⟦O⟧
+  {
+    re: new RegExp(`${P},\\s+\\d{1,3},\\s+(?:the\\s+|a\\s+)?${XROLE}\\s+(?:of|at)\\s+(?:the\\s+)?${O}`, 'giu'),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[3]), c, m[2]),
+  },
+  // ⟦P⟧, Managing Director and Senior Partner, ⟦O⟧; / ⟦P⟧ (currently President, ⟦O⟧)
+  {
+    re: new RegExp(`${P},\\s+${XROLE},\\s+${O}(?=\\s*(?:[;.)]|,?\\s+and\\b|$))`, 'giu'),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[3]), c, m[2]),
+  },
+  {
+    re: new RegExp(
+      `${P}\\s+\\((?:currently\\s+|formerly\\s+|now\\s+)?${XROLE},?\\s+(?:of\\s+|at\\s+)?(?:the\\s+)?${O}\\)`,
+      'giu',
+    ),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[3]), c, m[2]),
+  },
+  // ⟦P⟧ was the founder and longtime executive chairman of ⟦O⟧
+  {
+    re: new RegExp(
+      `${P}\\s+(?:was|is|had been|has been|became)\\s+(?:also\\s+)?(?:the\\s+|a\\s+)?${XROLE}\\s+(?:of|at)\\s+(?:the\\s+)?${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[3]), c, m[2]),
+  },
+  // ⟦P⟧ joined ⟦O⟧ in 2016 as executive vice president
+  {
+    re: new RegExp(
+      `${P}[^⟦.]{0,40}?\\b(?:joined|joins)\\s+${O}\\s+(?:in\\s+\\d{4}|on\\s+[A-Z][a-z]+(?:\\s+\\d{1,2})?|last\\s+year|this\\s+year)\\s+as\\s+(?:an?\\s+|its\\s+|the\\s+)?${XROLE}`,
+      'giu',
+    ),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[2]), c, m[3]),
+  },
+  // ⟦P⟧ chairs ⟦O⟧, ⟦O⟧ and ⟦O⟧ / now heads ⟦O⟧
+  {
+    re: new RegExp(`${P}\\s+(?:now\\s+|also\\s+|currently\\s+)?(chairs|heads|leads|runs)\\s+${OLIST}`, 'gu'),
+    make: (m, c) =>
+      ids(m[3]).flatMap((i) => rel('role', c.at(m[1]), c.at(i), c, m[2] === 'chairs' ? 'chair' : undefined)),
+  },
+  // … member of the boards of ⟦O⟧, ⟦O⟧ and ⟦O⟧ / board member for three affiliates including ⟦O⟧, ⟦O⟧ and ⟦O⟧
+  {
+    re: new RegExp(
+      `(?:members?\\s+of\\s+the\\s+boards?\\s+of\\s+|board\\s+members?\\s+(?:of|for|at)\\s+(?:[^⟦.]{0,40}?\\bincluding\\s+)?|seats?\\s+on\\s+the\\s+boards\\s+of\\s+|directorships?\\s+(?:at|of|in)\\s+)${OLIST}`,
+      'giu',
+    ),
+    make: (m, c) => {
+      const who = c.at(onlyPersonBefore(m));
+      return ids(m[1]).flatMap((i) => rel('board', who, c.at(i), c));
+    },
+  },
+  // ⟦P⟧, a general partner at ⟦O⟧, joined ⟦O⟧’s board
+  {
+    re: new RegExp(
+      `${P}(?:[^⟦.]|⟦O\\d+⟧){0,80}?\\b(?:joined|joins|join|was appointed to|was elected to)\\s+${O}[’']s?\\s+(?:supervisory\\s+)?board`,
+      'gu',
+    ),
+    make: (m, c) => rel('board', c.at(m[1]), c.at(m[2]), c),
+  },
+  // the (proposed) acquisition of ⟦O⟧ by ⟦O⟧ / the sale of the cloud startup ⟦O⟧ to ⟦O⟧ / of joint control of ⟦O⟧ by ⟦O⟧ and ⟦O⟧
+  {
+    re: new RegExp(
+      `\\b(?:acquisition|purchase|takeover|sale)\\s+of\\s+(?:[^⟦.]{0,50}?\\s)?${O}\\s+(?:\\([^)]{0,30}\\)\\s+)?(?:by|to)\\s+${OLIST}`,
+      'giu',
+    ),
+    make: (m, c) => (BLOCKED.test(m.input) ? [] : ids(m[2]).flatMap((i) => rel('acquired', c.at(m[1]), c.at(i), c))),
+  },
+  // ⟦O⟧ bought 85% of stake of ⟦O⟧ / acquired 55% of ⟦O⟧ / took a 20 percent stake in ⟦O⟧
+  {
+    re: new RegExp(
+      `${O}\\s+(?:has\\s+|had\\s+)?(?:also\\s+)?(?:bought|acquired|purchased|took|takes|buys|acquires)\\s+(?:a\\s+|an\\s+)?${SHARE}\\s+(?:of\\s+)?(?:the\\s+)?(?:(?:stake|shares|interest|holding)\\s+)?(?:of|in)\\s+(?:the\\s+)?${O}`,
+      'giu',
+    ),
+    make: (m, c) =>
+      rel(
+        Number(m[2]) > 50 ? 'acquired' : 'investor',
+        Number(m[2]) > 50 ? c.at(m[3]) : c.at(m[1]),
+        Number(m[2]) > 50 ? c.at(m[1]) : c.at(m[3]),
+        c,
+      ),
+  },
+  // ⟦O⟧, the parent of names like ⟦O⟧, ⟦O⟧ and ⟦O⟧ / ⟦O⟧ brands including ⟦O⟧ and ⟦O⟧
+  {
+    re: new RegExp(
+      `${O},?\\s+(?:the\\s+|which\\s+is\\s+the\\s+)?(?:parent|owner)\\s+(?:company\\s+)?of\\s+(?:(?:names|brands|labels|houses|companies)\\s+(?:like|such\\s+as|including)\\s+)?${OLIST}`,
+      'giu',
+    ),
+    make: (m, c) => ids(m[2]).flatMap((i) => rel('acquired', c.at(i), c.at(m[1]), c)),
+  },
+  {
+    re: new RegExp(
+      `${O}[’']?s?\\s+(?:brands|labels|houses|subsidiaries)\\s+(?:including|like|such\\s+as)\\s+${OLIST}`,
+      'giu',
+    ),
+    make: (m, c) => ids(m[2]).flatMap((i) => rel('acquired', c.at(i), c.at(m[1]), c)),
+  },
+  // ⟦O⟧, which is part of ⟦O⟧’s Proximity Division / ⟦O⟧ is also a part of the Thailand-based ⟦O⟧ group / ⟦O⟧ (⟦O⟧ group)
+  {
+    re: new RegExp(
+      `${O},?\\s+(?:which\\s+|that\\s+)?(?:is|was|has been|became)\\s+(?:also\\s+|now\\s+)?(?:a\\s+)?part\\s+of\\s+(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,2}?${O}`,
+      'giu',
+    ),
+    make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
+  },
+  {
+    re: new RegExp(`${O}\\s+\\(${O}\\s+group\\)`, 'giu'),
+    make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
+  },
+];
