@@ -13,13 +13,15 @@ const TENS = ['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'];
 const TENS_WORDS = '(twen|thir|for|fif|six|seven|eigh|nine)ty';
 /** "over 60" alone: an age, unless the question is about shares (SHARE_CONTEXT). */
 const BARE_OVER =
-  /(?<![\w-])(?:aged\s+)?(over|above|older\s+than|under|below|younger\s+than)\s+(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|[\d.,]))(?![\w])/g;
+  /(?<![\w-])(?:aged\s+)?(over|above|older\s+than|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|[\d.,]))(?![\w])/g;
 /** Ages and life stages of people: "in their thirties", "in her early 40s", "aged 30 to 40", "over 60". */
 const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [
-    /(?<![\w-])(?:in\s+)?(?:their|his|her)\s+(?:(early|mid|late)[\s-]+)?(?:(twen|thir|for|fif|six|seven|eigh|nine)ties|([2-9])0'?s)(?![\w])/g,
+    /(?<![\w-])(?:in\s+)?(?:their|his|her)\s+(?:(early|mid|late)[\s-]+)?(?:(twen|thir|for|fif|six|seven|eigh|nine)ties|([2-9])0'?s)(?:\s+(?:or|and)\s+(older|above|over|up|younger|below|under))?(?![\w])/g,
     (g) => {
       const lo = 10 * (g[2] ? TENS.indexOf(g[2]) + 2 : Number(g[3]));
+      // "in their sixties or older": from the decade's start; "or younger": up to its end.
+      if (g[4]) return /^(?:older|above|over|up)$/.test(g[4]) ? [lo, null] : [0, lo + 9];
       return g[1] === 'early'
         ? [lo, lo + 3]
         : g[1] === 'mid'
@@ -41,6 +43,17 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     /(?<![\w-])(?:aged|ages?)\s+(?:between\s+)?(\d{1,3})\s*(?:-|–|to|and)\s*(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%])|(?<![\w-])between\s+(?:the\s+ages\s+of\s+)?(\d{1,3})\s+and\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
     (g) => [Number(g[1] ?? g[3]), Number(g[2] ?? g[4])],
   ],
+  // "aged 40 or more", "40 years or older", "at least 40 years of age": that age and over.
+  [
+    /(?<![\w-])(?:(?:aged|ages?)\s+(\d{1,3})(?:\s+years?)?\s+(?:or|and)\s+(?:more|above|over|older|up)|(\d{1,3})\s+years?\s+(?:of\s+age\s+)?(?:or|and)\s+(?:older|over|above|up|more)|(?:at\s+least|no\s+younger\s+than|not\s+younger\s+than)\s+(\d{1,3})\s+(?:years?\s+old|years?\s+of\s+age))(?![\w])/g,
+    (g) => [Number(g[1] ?? g[2] ?? g[3]), null],
+  ],
+  // "aged 30 or less", "at most 30 years old", "no older than 30", "not yet 30": up to that age.
+  [
+    /(?<![\w-])(?:(?:aged|ages?)\s+(\d{1,3})(?:\s+years?)?\s+(?:or|and)\s+(?:less|below|under|younger)|(\d{1,3})\s+years?\s+(?:of\s+age\s+)?(?:or|and)\s+(?:younger|under|below|less)|(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to)\s+(\d{1,3})\s+(?:years?\s+old|years?\s+of\s+age)|(?:no|not)\s+older\s+than\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?)(?![\w])/g,
+    (g) => [0, Number(g[1] ?? g[2] ?? g[3] ?? g[4])],
+  ],
+  [/(?<![\w-])not\s+yet\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w])/g, (g) => [0, Number(g[1]) - 1]],
   // "65 or older", "aged 50-plus", "45 and up": that age and over.
   [
     /(?<![\w-])(?:aged\s+|ages?\s+|who\s+(?:are|is)\s+)?(\d{1,3})\s*(?:\+|-?\s*plus|(?:years?\s+old\s+)?(?:or|and)\s+(?:older|over|above|up))(?![\w])/g,

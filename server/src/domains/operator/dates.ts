@@ -7,6 +7,7 @@
 import { findAges } from './ages.ts';
 import type { DateMention, DateRange, DateVerb } from './date-types.ts';
 import { NUMBER_WORDS } from './patterns.ts';
+import { findPeriods } from './periods.ts';
 
 export type { DateMention, DateRange, DateVerb } from './date-types.ts';
 
@@ -42,6 +43,8 @@ const ATOM = [
   `${MONTH}\\.?\\s+\\d{1,2}${ORD},?\\s+${YEAR}`,
   `${MONTH}\\.?,?\\s+${YEAR}`,
   `q[1-4]\\s+${YEAR}`,
+  `h[12]\\s+${YEAR}`,
+  `(?:the\\s+)?year\\s+${YEAR}`,
   `(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+(?:of\\s+)?${YEAR}`,
   `(?:the\\s+)?(?:1[89]|20)\\d0s`,
   `(?:the\\s+)?'?[2-9]0s`,
@@ -106,8 +109,16 @@ const PATTERN = new RegExp(
   `(?<![\\w-])(?:(${VERB})\\s+)?(?:(${PREP})\\s+)?(${ATOM})(?:${TAIL}(${ATOM}))?(?:${OPEN_END})?(?![\\w%])`,
   'g',
 );
+/** Spans of years in words: "a decade", "a quarter of a century", "half a century", "two decades". */
+const LONG = `(?:an?\\s+|one\\s+)?(?:quarter\\s+of\\s+a\\s+century|half\\s+a\\s+century|century|decade)|(?:${COUNT})\\s+(?:decades|centuries)`;
+const longYears = (w: string) => {
+  const n = count(w.match(/^(\S+)\s+(?:decades|centuries)/)?.[1] ?? '');
+  if (/decades$/.test(w)) return n * 10;
+  if (/centuries$/.test(w)) return n * 100;
+  return /quarter/.test(w) ? 25 : /half/.test(w) ? 50 : /century/.test(w) ? 100 : 10;
+};
 const AGE = new RegExp(
-  `(?<![\\w-])(?:(${VERB})\\s+)?(?:(older|younger|more|less|over|under|at\\s+least)\\s+(?:than\\s+)?)(${COUNT})\\s+years?(?:\\s+(old|ago))?(?![\\w])`,
+  `(?<![\\w-])(?:(${VERB})\\s+)?(?:(older|younger|more|less|over|under|at\\s+least)\\s+(?:than\\s+)?)(?:(${COUNT})\\s+years?|(${LONG}))(?:\\s+(old|ago))?(?![\\w])`,
   'g',
 );
 
@@ -193,6 +204,11 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span][] = [
   ],
   [new RegExp(`^(${MONTH})\\.?,?\\s+(\\d{4})$`), (g) => monthSpan(num(g[2]), monthIndex(g[1] ?? ''))],
   [/^q([1-4])\s+(\d{4})$/, (g) => quarterSpan(num(g[2]), num(g[1]) - 1)],
+  [
+    /^h([12])\s+(\d{4})$/,
+    (g) => ({ start: utc(num(g[2]), num(g[1]) * 6 - 6), end: lastDay(num(g[2]), num(g[1]) * 6 - 1), unit: 'month' }),
+  ],
+  [/^year\s+(\d{4})$/, (g) => yearSpan(num(g[1]))],
   [
     /^(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{4})$/,
     (g) => {
@@ -320,6 +336,7 @@ export function rangeOf(prep: string | null, first: Span, second: Span | null): 
 /** Every date phrase in a (lower-case) text, with its position, its verb and its range. */
 export function findDates(text: string, now: Date): DateMention[] {
   const out: DateMention[] = findAges(text, now);
+  for (const p of findPeriods(text, now)) if (!out.some((d) => d.start < p.end && p.start < d.end)) out.push(p);
   const ages = out.length;
   for (const m of text.matchAll(PATTERN)) {
     const at = m.index ?? 0;
@@ -342,26 +359,26 @@ export function findDates(text: string, now: Date): DateMention[] {
     out.push({ start: start - between, end: start + m[0].length, verb, range: rangeOf(prep, first, second) });
   }
   for (const m of text.matchAll(AGE)) {
-    const n = count(m[3] ?? '');
+    const n = m[4] ? longYears(m[4]) : count(m[3] ?? '');
     const y = now.getUTCFullYear();
     const cut = formatAt(utc(y - n, now.getUTCMonth(), now.getUTCDate()), 'day');
     const atLeast = /^at\s+least$/.test(m[2] ?? '');
     const older = atLeast || /^(older|more|over)$/.test(m[2] ?? '');
-    const ago = m[4] === 'ago';
+    const ago = m[5] === 'ago';
     // "under three years old": strictly younger, so not the day exactly three years ago.
     const after = formatAt(new Date(utc(y - n, now.getUTCMonth(), now.getUTCDate()).getTime() + 86_400_000), 'day');
     // "founded more than 10 years ago" and "older than 10 years" both end before the cut.
     const range =
       older || (ago && /^(more|over)$/.test(m[2] ?? ''))
         ? { from: null, to: cut }
-        : { from: m[4] === 'old' ? after : cut, to: null };
+        : { from: m[5] === 'old' ? after : cut, to: null };
     const verb = m[1] ? (DATE_VERBS[m[1]] ?? null) : null;
     const start = m.index ?? 0;
     if (out.some((d) => d.start < start + m[0].length && start < d.end)) continue;
     // "younger than five years": whether the day exactly five years ago counts is not said.
     const unsure = `read as including ${cut} itself; strictly ${older ? 'older' : 'younger'} would leave that day out`;
     // "under 30 years old" is an age as the bank reads it; a span of years ("younger than five years") states its bound.
-    out.push({ start, end: start + m[0].length, verb, range, ...(m[4] === 'old' || atLeast ? {} : { unsure }) });
+    out.push({ start, end: start + m[0].length, verb, range, ...(m[5] === 'old' || atLeast ? {} : { unsure }) });
   }
   return out.sort((a, b) => a.start - b.start);
 }

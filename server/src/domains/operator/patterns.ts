@@ -28,6 +28,7 @@ export const NUMBER_WORDS: Record<string, number> = {
   'a dozen': 12,
   'half a dozen': 6,
   'a couple of': 2,
+  'couple of': 2,
   'a pair of': 2,
 };
 /** A count in digits or words, longest words first so that "half a dozen" wins over "dozen". */

@@ -1,0 +1,133 @@
+import type { DateMention, DateRange, DateVerb } from './date-types.ts';
+import { NUMBER_WORDS } from './patterns.ts';
+
+/**
+ * Periods counted from today that are not one span word: "so far this year", "year to date",
+ * "since January", "since last October", "ten years ago", "last winter", "autumn 2025",
+ * "between March and June 2026". Each becomes an inclusive range of days, months or years.
+ */
+
+const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
+const MONTH =
+  '(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+const COUNT = `(\\d{1,3}|a|an|${Object.keys(NUMBER_WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/ /g, '\\s+'))
+  .join('|')})`;
+const VERBS: Record<string, DateVerb> = {
+  founded: 'founded',
+  established: 'founded',
+  incorporated: 'founded',
+  started: 'founded',
+  launched: 'founded',
+  'set up': 'founded',
+  published: 'published',
+  released: 'published',
+  written: 'published',
+  'came out': 'published',
+  invested: 'invested',
+  made: 'invested',
+  closed: 'invested',
+  born: 'born',
+};
+const VERB = `(?:(${Object.keys(VERBS)
+  .map((v) => v.replace(/ /g, '\\s+'))
+  .join('|')})\\s+)?`;
+const pad = (n: number) => String(n).padStart(2, '0');
+const month = (y: number, m: number) => {
+  const d = new Date(Date.UTC(y, m, 1));
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}`;
+};
+const monthOf = (w: string) => MONTHS.indexOf(w.slice(0, 3));
+const amount = (w: string) => (/^an?$/.test(w) ? 1 : (NUMBER_WORDS[w.replace(/\s+/g, ' ')] ?? Number(w)));
+/** Seasons by their months (northern hemisphere, meteorological): winter is December to February. */
+const SEASON: Record<string, number> = { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11 };
+
+type Rule = [RegExp, (g: string[], now: Date) => DateRange | null];
+
+const RULES: Rule[] = [
+  // "so far this year", "this year so far", "year to date", "earlier this year": 1 January to today.
+  [
+    /(?:(?:so\s+far|earlier)\s+this\s+(year|month|quarter)|this\s+(year|month|quarter)\s+so\s+far|(year|month|quarter)[\s-]+to[\s-]+date|(y|m|q)td)/,
+    (g, now) => {
+      const unit = g[1] ?? g[2] ?? g[3] ?? { y: 'year', m: 'month', q: 'quarter' }[g[4] ?? ''] ?? 'year';
+      const y = now.getUTCFullYear();
+      const m = now.getUTCMonth();
+      const from = unit === 'year' ? String(y) : unit === 'month' ? month(y, m) : month(y, m - (m % 3));
+      return { from, to: null };
+    },
+  ],
+  // "since January", "since last October", "from March on": the latest such month that has begun.
+  [
+    new RegExp(`(?:since|from|as\\s+of|starting(?:\\s+in)?)\\s+(?:(last|this)\\s+)?${MONTH}(?!\\s*(?:\\d|,))`),
+    (g, now) => {
+      const m = monthOf(g[2] ?? '');
+      const y = now.getUTCFullYear();
+      // "last October" in December is this year's; in September it is last year's.
+      const year = m <= now.getUTCMonth() - (g[1] === 'last' && m === now.getUTCMonth() ? 1 : 0) ? y : y - 1;
+      return { from: month(year, m), to: null };
+    },
+  ],
+  // "between March and June 2026", "from March to June 2026": the year said once, at the end.
+  [
+    new RegExp(`(?:between|from)\\s+${MONTH}\\s+(?:and|to|until|-)\\s+${MONTH}\\s+((?:19|20)\\d{2})`),
+    (g) => {
+      const y = Number(g[3]);
+      const a = monthOf(g[1] ?? '');
+      const b = monthOf(g[2] ?? '');
+      return { from: month(a <= b ? y : y - 1, a), to: month(y, b) };
+    },
+  ],
+  // "autumn 2025", "last winter", "this spring".
+  [
+    /(?:(last|this)\s+(spring|summer|autumn|fall|winter)|(spring|summer|autumn|fall|winter)\s+(?:of\s+)?((?:19|20)\d{2}))/,
+    (g, now) => {
+      const first = SEASON[g[2] ?? g[3] ?? ''] ?? 0;
+      const y = now.getUTCFullYear();
+      let year: number;
+      if (g[4]) year = Number(g[4]);
+      else if (g[1] === 'this') year = first === 11 && now.getUTCMonth() < 2 ? y - 1 : y;
+      else {
+        // The latest season of that name that is over.
+        year = y;
+        while (Date.UTC(year, first + 3, 1) > now.getTime()) year--;
+      }
+      return { from: month(year, first), to: month(year, first + 2) };
+    },
+  ],
+  // "ten years ago", "two months ago", "a year ago" (not "more than ten years ago": an age).
+  [
+    new RegExp(`${COUNT}\\s+(years?|months?)\\s+ago`),
+    (g, now) => {
+      const n = amount(g[1] ?? '');
+      if (!Number.isFinite(n)) return null;
+      const y = now.getUTCFullYear();
+      if (/^year/.test(g[2] ?? '')) return { from: String(y - n), to: String(y - n) };
+      const at = month(y, now.getUTCMonth() - n);
+      return { from: at, to: at };
+    },
+  ],
+];
+
+/** Periods of this file in a (lower-case) text, with the verb written before them ("founded ten years ago"). */
+export function findPeriods(text: string, now: Date): DateMention[] {
+  const out: DateMention[] = [];
+  for (const [re, read] of RULES) {
+    const full = new RegExp(
+      `(?<![\\w-])${VERB}(?:(?:in|during|over|from)\\s+)?(?:the\\s+)?(?:${re.source})(?![\\w])`,
+      'g',
+    );
+    for (const m of text.matchAll(full)) {
+      const start = m.index ?? 0;
+      const end = start + m[0].length;
+      // "more than ten years ago", "over a year ago": an age or a bound, read by the age rules.
+      if (/(?:more|less|over|under|than|least|most)\s+$/.test(text.slice(Math.max(0, start - 12), start))) continue;
+      if (out.some((d) => d.start < end && start < d.end)) continue;
+      const range = read([...m].slice(1), now);
+      if (!range) continue;
+      const verb = m[1] ? (VERBS[m[1].replace(/\s+/g, ' ')] ?? null) : null;
+      out.push({ start, end, verb, range });
+    }
+  }
+  return out;
+}
