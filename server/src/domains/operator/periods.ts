@@ -95,14 +95,14 @@ const RULES: Rule[] = [
       return { from: month(year, first), to: month(year, first + 2) };
     },
   ],
-  // "ten years ago", "two months ago", "a year ago" (not "more than ten years ago": an age).
+  // "ten years ago", "two months ago", "a decade ago" (not "more than ten years ago": an age).
   [
-    new RegExp(`${COUNT}\\s+(years?|months?)\\s+ago`),
+    new RegExp(`${COUNT}\\s+(years?|months?|decades?)\\s+ago`),
     (g, now) => {
-      const n = amount(g[1] ?? '');
+      const n = amount(g[1] ?? '') * (/^decade/.test(g[2] ?? '') ? 10 : 1);
       if (!Number.isFinite(n)) return null;
       const y = now.getUTCFullYear();
-      if (/^year/.test(g[2] ?? '')) return { from: String(y - n), to: String(y - n) };
+      if (/^(?:year|decade)/.test(g[2] ?? '')) return { from: String(y - n), to: String(y - n) };
       const at = month(y, now.getUTCMonth() - n);
       return { from: at, to: at };
     },
