@@ -8,6 +8,7 @@ import {
   isGivenName,
   isKnownOrganization,
   isPlace,
+  NAME_HONORIFICS,
   NAME_PARTICLES,
   NAME_SUFFIXES,
   ORG_PREFIXES,
@@ -61,6 +62,8 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   if (isKnownOrganization(phrase)) return { kind: 'organization', strong: true };
   if (isPlace(phrase)) return { kind: null, strong: false };
   if (p.title && words.length <= 4) return { kind: 'person', strong: words.length >= 2 };
+  if (NAME_HONORIFICS.has(folded[0] as string) && words.length >= 2 && words.length <= 6 && !hasHeadNoun(folded))
+    return { kind: 'person', strong: true };
 
   if (words.length <= 4 && DESCRIBED_BEFORE.test(before)) return { kind: 'organization', strong: true };
   const personish = personShape(words);
@@ -115,8 +118,9 @@ function personShape(words: Token[]): boolean {
   if (named.some((w) => w.text === w.text.toUpperCase() && w.text.length > 1)) return false;
   if (suffixed && named.every((w) => w.cap)) return true;
   const inner = named.slice(1, -1);
-  if (inner.some((w) => PERSON_PARTICLES.has(w.text)) && !isCommonWord(first.text) && !isCommonWord(last.text))
-    return true;
+  // "Khaldoon Al Mubarak": an Arabic article inside the name, capitalised or not.
+  const particle = (w: Token) => PERSON_PARTICLES.has(w.text) || w.text === 'Al' || w.text === 'al';
+  if (inner.some(particle) && !isCommonWord(first.text) && !isCommonWord(last.text)) return true;
   if (isGivenName(first.text) && !isCommonWord(last.text)) return true;
   if (FAMILY_FIRST.has(first.folded) && words.length <= 3 && words.slice(1).every((w) => !isCommonWord(w.text)))
     return true;
@@ -127,7 +131,9 @@ function personShape(words: Token[]): boolean {
 
 /** The parts of a person's name a later mention may use: surname, given name, family name first, before "bin". */
 export function personShortForms(name: string): string[] {
-  const all = name.split(/\s+/);
+  const named = name.split(/\s+/);
+  // "Sheikh Mohamed": the honorific is no short form of the name.
+  const all = named.length >= 2 && NAME_HONORIFICS.has(fold(named[0] as string)) ? named.slice(1) : named;
   // "Jon Huntsman Sr.": the surname is the word before the suffix.
   const words =
     all.length >= 3 && NAME_SUFFIXES.has(fold(all.at(-1) as string).replace(/\.$/, '')) ? all.slice(0, -1) : all;

@@ -36,3 +36,31 @@ describe('a possessive mark read in the wrong encoding, as published', () => {
     expect(found.relations.map((r) => `${r.from} → ${r.to}`)).toContain('Venu Rao → Tarn Holdings Group');
   });
 });
+
+describe('people and former names (extract.ts)', () => {
+  it('keeps "Sheikh" or "Sheikha" in the name, and a quoted nickname in brackets as an alias', () => {
+    const found = extract(
+      'The ruler Sheikh Rashid (“RbK”) met Sheikha Mariam. Later, RbK named Sheikh Saif his adviser.',
+    ).entities.filter((e) => e.kind === 'person');
+    expect(found.map((e) => e.name).sort()).toEqual(['Sheikh Rashid', 'Sheikh Saif', 'Sheikha Mariam']);
+    expect(found.find((e) => e.name === 'Sheikh Rashid')?.aliases).toContain('RbK');
+  });
+
+  it('reads a former name as an alias ("formerly known as", "until recently known as")', () => {
+    const found = extract(
+      'Brevik Energi ASA (formerly known as Nordsjø Olje ASA) grew. Halvard Group – until recently known as Halvard Shipping ASA – shrank.',
+    ).entities.filter((e) => e.kind === 'organization');
+    expect(found.map((e) => e.name).sort()).toEqual(['Brevik Energi ASA', 'Halvard Group']);
+    expect(found.find((e) => e.name === 'Brevik Energi ASA')?.aliases).toContain('Nordsjø Olje ASA');
+  });
+
+  it('reads unknown names in a list of people as people, but not a nationality', () => {
+    const people = extract(
+      'Vice chairs Jane Okafor, Toshiaki Higashira, Kazuhiro Tsugami, and Tomoko Nambara will step down; the panel heard Kumar Bhatta, Indian-origin British professor.',
+    )
+      .entities.filter((e) => e.kind === 'person')
+      .map((e) => e.name);
+    expect(people).toEqual(expect.arrayContaining(['Toshiaki Higashira', 'Kazuhiro Tsugami']));
+    expect(people).not.toContain('Indian-origin British');
+  });
+});

@@ -14,6 +14,9 @@ import type { Entity, Extraction } from './types.ts';
 
 export type { Entity, Extraction, Mention, Relation } from './types.ts';
 
+/** Between a name and its former name. */
+const FORMERLY = /^\s*[(,–—-]\s*(?:formerly|previously|until recently)(?:\s+known\s+as|\s+called|\s+named)?\s+$/u;
+
 type Found = {
   sentence: number;
   tokens: Token[];
@@ -90,10 +93,13 @@ export function extract(
           f.kind = 'organization';
           f.strong = true;
           acronyms.set(acronym, found.length);
-        }
+        } else if (acronym && f.kind === 'person' && /^\s*\(\s*[“"]/u.test(text.slice(last.end, last.end + 4)))
+          // Sheikh Mohamed (“MbZ”): a person's nickname in quotes and brackets is an alias.
+          acronyms.set(acronym, found.length);
         found.push(f);
       }
     }
+    joinPeopleLists(text, found.slice(firstOfSentence));
     // A name the rules left without a verdict takes the tagger's when the tagger marks exactly it.
     for (const f of found.slice(firstOfSentence)) {
       if (!tagger || (f.kind && f.strong)) continue;
@@ -124,8 +130,21 @@ export function extract(
   const rejected = (f: Found) =>
     dropped.has(f.text) || rejects.has(normaliseName(f.text)) || (f.core.length === 1 && isPlace(f.text));
 
+  // "Equinor ASA (formerly known as Statoil ASA)", "Equinor – until recently known as Statoil –": the
+  // later name is the same organization's former name.
+  const formerOf = new Map<Found, Found>();
+  found.forEach((g, i) => {
+    const f = found[i - 1];
+    if (f && f.sentence === g.sentence && FORMERLY.test(text.slice(f.end, g.start))) formerOf.set(g, f);
+  });
+
   // Full names first: strong verdicts become entities (the same name twice is one entity).
   for (const f of found) {
+    const current = formerOf.get(f)?.entity;
+    if (current !== null && current !== undefined && !rejected(f)) {
+      attach(f, current, true);
+      continue;
+    }
     if (!f.strong || !f.kind || rejected(f)) continue;
     const key = keyOf(f.kind, f.text);
     const id = byKey.get(key);
@@ -198,6 +217,36 @@ export function extract(
     }));
   const relations = findRelations(text, sents, placed);
   return { entities: kept, relations, sentences: sents, ...(readTo < text.length ? { readTo } : {}) };
+}
+
+/** Between two names of one list: a comma, maybe "and". */
+const LIST_GAP = /^\s*,\s*(?:and\s+)?$|^\s+and\s+$/u;
+
+/**
+ * "Toshiaki Higashihara, Eiji Hashimoto, Kazuhiro Tsuga, and Tomoko Namba": a name of two to four capitalised
+ * words with no verdict, next to a person in a list, is a person too (both ways along the list).
+ */
+function joinPeopleLists(text: string, list: Found[]): void {
+  const shaped = (f: Found) =>
+    !f.kind &&
+    f.core.length >= 2 &&
+    f.core.length <= 4 &&
+    !f.piece.legal &&
+    // Capitalised words, none of them a nationality ("British", "Indian-origin").
+    f.tokens
+      .slice(f.piece.from, f.piece.to)
+      .every((t) => !t.word || (t.cap && !/(?:-\p{Ll}|ish|ese)$/u.test(t.text))) &&
+    !f.core.some((w) => HEAD_NOUNS.has(w) || isCommonWord(w)) &&
+    !isPlace(f.text);
+  const linked = (a: Found | undefined, b: Found | undefined) =>
+    !!a && !!b && a.kind === 'person' && LIST_GAP.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+  for (const order of [list, [...list].reverse()])
+    order.forEach((f, i) => {
+      if (shaped(f) && linked(order[i - 1], f)) {
+        f.kind = 'person';
+        f.strong = true;
+      }
+    });
 }
 
 /** The first one or two words of an organization's name without its legal form (Fjordlys, Lumière Textiles). */

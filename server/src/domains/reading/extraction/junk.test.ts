@@ -53,3 +53,19 @@ describe('titles, divisions and boards around a name (issue 34, real-news develo
     expect(found.entities.map((e) => e.name)).not.toContain('CNR');
   });
 });
+
+describe('projects, reports and laws; a role abbreviation; an Arabic article in a name', () => {
+  it('drops names ending in project, report or regulation', () => {
+    const text =
+      'Tarnwick University ran the Coastal Expansion Project and wrote the Nordic Startup Report under the EU Merger Regulation.';
+    expect(orgs(text)).toEqual(['Tarnwick University']);
+  });
+
+  it('reads "MD" as a role before a name and "Al" inside a person’s name', () => {
+    const found = extract(
+      'Its CEO and MD Ravindran Pillai spoke. Khaldoun Al Mansoori told reporters that Dune Capital LLC would grow.',
+    ).entities;
+    expect(found.find((e) => e.name === 'Khaldoun Al Mansoori')?.kind).toBe('person');
+    expect(found.map((e) => e.name)).not.toContain('MD Ravindran Pillai');
+  });
+});

@@ -18,10 +18,10 @@ const BOARD_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-/** Last words of programmes, awards and themes: not organizations. */
+/** Last words of programmes, awards, themes, projects, reports and laws: not organizations. */
 const PROGRAMME_ENDS = new Set(
   `program programme programs programmes initiative initiatives challenge award awards fellowship fellowships
-   prize scheme`
+   prize scheme project projects report regulation directive treaty summit`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -193,16 +193,19 @@ export const ROLES = [
 export const ROLE_WORDS = new Set(
   `chief ceo cfo cto coo cio president vice chairman chairwoman chair founder co-founder cofounder director
    managing spokesperson spokesman spokeswoman professor minister governor secretary treasurer partner head
-   executive officer analyst economist provost chancellor rector mayor commissioner ambassador deputy superintendent
+   executive officer md analyst economist provost chancellor rector mayor commissioner ambassador deputy superintendent
    attorney councillor councilor member vice-president vice-chancellor vice-chairman vice-chair co-chair co-chairman`
     .split(/\s+/)
     .filter(Boolean),
 );
 
+/** Honorifics written as part of a person's name ("Sheikh Hasina", "Sheikha Fatima"): the name is a person's. */
+export const NAME_HONORIFICS = new Set(['sheikh', 'sheikha', 'shaikh', 'shaikha', 'sheik']);
+
 /** Titles before a person's name (the name is a person's; the title is not part of it). */
 export const TITLES = new Set(
   `dr prof professor mr mrs ms miss mx sir dame lord lady sen senator rep gov governor judge justice rev
-   datuk dato datin tan sri tun haji hajjah pak bu ibu sheikh
+   datuk dato datin tan sri tun haji hajjah pak bu ibu
    capt captain gen general col maj lt sgt adm`
     .split(/\s+/)
     .filter(Boolean),

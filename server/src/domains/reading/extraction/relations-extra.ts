@@ -9,8 +9,6 @@ import { E, ids, O, OLIST, onlyPersonBefore, P, PLIST, type Rule, rel, XROLE, XR
  * "(X group)", "the company was acquired by".
  */
 
-const BLOCKED = /\b(?:prohibit|prohibits|prohibited|blocks|blocked|abandon|abandoned|called off|withdrawn|rejected)\b/i;
-
 export const EXTRA_RULES: Rule[] = [
   // Mr ⟦P⟧ served as president and CEO of ⟦O⟧ / is Chair of the Board of ⟦O⟧ / serves as operating advisor to ⟦O⟧
   {
@@ -69,7 +67,8 @@ export const EXTRA_RULES: Rule[] = [
   },
   // TVS Group’s Venu Srinivasan; PE firm Bain Capital’s Amit Chandra
   {
-    re: new RegExp(`${O}[’']s?\\s+${P}`, 'gu'),
+    // (also the mark read in the wrong encoding, as published: "Groupâs")
+    re: new RegExp(`${O}(?:[’']|â[\u0080-\u009f€™]*)?s?\\s+${P}`, 'gu'),
     make: (m, c) => rel('role', c.at(m[2]), c.at(m[1]), c),
   },
   // ⟦O⟧ has just named musician ⟦P⟧ as its new creative director / ⟦O⟧, which named ⟦P⟧ its new creative director
@@ -110,16 +109,7 @@ export const EXTRA_RULES: Rule[] = [
     re: new RegExp(`${O}\\s+\\(${O}\\s+group\\)`, 'giu'),
     make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
   },
-  // the sale of … ⟦O⟧ to ⟦O⟧ / the (proposed) acquisition of ⟦O⟧ by ⟦O⟧
-  {
-    re: new RegExp(`\\b(?:sale|sell|sold)\\s+(?:of\\s+)?(?:[^⟦.]{0,30}?)${O}\\s+to\\s+${O}`, 'giu'),
-    make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
-  },
-  {
-    re: new RegExp(`\\b(?:acquisition|purchase|takeover)\\s+of\\s+(?:[^⟦.]{0,30}?)${O}\\s+by\\s+${O}`, 'giu'),
-    // A deal the sentence says was blocked is no acquisition.
-    make: (m, c) => (BLOCKED.test(m.input) ? [] : rel('acquired', c.at(m[1]), c.at(m[2]), c)),
-  },
+  // (the sale of … ⟦O⟧ to ⟦O⟧ and the acquisition of ⟦O⟧ by ⟦O⟧: relations-news.ts)
   // when the company was acquired by ⟦O⟧
   {
     re: new RegExp(
