@@ -41,6 +41,8 @@ const ORG_BEFORE =
  */
 const DESCRIBED_BEFORE =
   /(?:^|\(|(?<!(?<![\p{L}’'.-])(?!\p{Lu}\p{Ll}+(?:an|ese|ish|ch|ic|i)\s)\p{Lu}[\p{L}’'.-]*)\s)(?:[\p{Ll}-]+\s+){0,4}?(?:company|companies|firm|firms|start-?up|start-?ups|maker|carmaker|automaker|chipmaker|brewer|giant|conglomerate|newspaper|newswire|wire service|magazine|broadcaster|lender|insurer|retailer|airline|manufacturer|developer|operator|platform|tracker|chain|fund|funds|groups|fashion house|label)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+){0,3},\s+)*(?:and\s+)?$/u;
+/** "Sequoia-backed ⟦Quillo⟧", "an Alibaba-owned grocery chain ⟦X⟧": what a company backs or owns is a company. */
+const BACKED_BEFORE = /\p{L}-(?:backed|funded|owned|controlled)\s+(?:[\p{Ll}-]+\s+){0,3}$/u;
 const ORG_AFTER_ROLE =
   /^(?:[’']s)?\s+(?:chief|co-founder|cofounder|founder|shares|chairman|president|managing|commercial|finance)\b/iu;
 
@@ -65,7 +67,8 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   if (NAME_HONORIFICS.has(folded[0] as string) && words.length >= 2 && words.length <= 6 && !hasHeadNoun(folded))
     return { kind: 'person', strong: true };
 
-  if (words.length <= 4 && DESCRIBED_BEFORE.test(before)) return { kind: 'organization', strong: true };
+  if (words.length <= 4 && (DESCRIBED_BEFORE.test(before) || BACKED_BEFORE.test(before)))
+    return { kind: 'organization', strong: true };
   const personish = personShape(words);
   if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };
   // "Marit Eide, a spokeswoman for the agency": a role before the noun makes the apposition a person's.

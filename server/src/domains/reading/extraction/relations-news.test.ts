@@ -79,6 +79,28 @@ describe('relations of ordinary news English (relations-news.ts)', () => {
     );
   });
 
+  it('reads a board seat for affiliates named after the group ("three Brevik affiliates including …")', () => {
+    const text =
+      'Ingrid Moe is the chief executive of Brevik Holdings ASA. She is also a board member for three Brevik affiliates including Brevik Marine AS, Brevik Steel AS and Kuusela Oyj.';
+    expect(rels(text)).toEqual(
+      expect.arrayContaining(['board Ingrid Moe → Brevik Steel AS', 'board Ingrid Moe → Kuusela Oyj']),
+    );
+  });
+
+  it('reads "⟦O⟧-backed", "⟦O⟧-owned" and "⟦O⟧-led round in", and a successor "as ROLE of"', () => {
+    const text =
+      'Sequoia Capital-backed Quillo raised money. Tarn Holdings-owned bakery chain Brevmark grew. A Northbay Capital Partners-led seed round in Quillwright Robotics GmbH closed. Jane Okafor will succeed Tom Reilly as chief executive of Fjordlys AS.';
+    expect(rels(text)).toEqual(
+      expect.arrayContaining([
+        'investor Sequoia Capital → Quillo',
+        'acquired Brevmark → Tarn Holdings',
+        'investor Northbay Capital Partners → Quillwright Robotics GmbH',
+        'role Jane Okafor → Fjordlys AS',
+        'role Tom Reilly → Fjordlys AS',
+      ]),
+    );
+  });
+
   it('gives a name with Sr. or Jr. its surname as a short form', () => {
     expect(personShortForms('Harald Strand Sr.')).toContain('strand');
   });

@@ -43,7 +43,7 @@ export const NEWS_RULES: Rule[] = [
   // He is also a board member for three affiliates including ⟦O⟧, ⟦O⟧ and ⟦O⟧ / directorships at ⟦O⟧ and ⟦O⟧
   {
     re: new RegExp(
-      `(?:board\\s+members?\\s+(?:of|for|at)\\s+(?:[^⟦.]{0,40}?\\bincluding\\s+)?|directorships?\\s+(?:at|of|in)\\s+)${OLIST}`,
+      `(?:board\\s+members?\\s+(?:of|for|at)\\s+(?:(?:[^⟦.]|⟦O\\d+⟧){0,60}?\\bincluding\\s+)?|directorships?\\s+(?:at|of|in)\\s+)${OLIST}`,
       'giu',
     ),
     make: (m, c) => {
@@ -88,5 +88,29 @@ export const NEWS_RULES: Rule[] = [
       'giu',
     ),
     make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
+  },
+  // Sequoia-backed ⟦O⟧ / an ⟦O⟧-owned bakery chain ⟦O⟧ / an ⟦O⟧-led round in ⟦O⟧
+  {
+    re: new RegExp(`${O}-(?:backed|funded)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?${O}`, 'gu'),
+    make: (m, c) => rel('investor', c.at(m[1]), c.at(m[2]), c),
+  },
+  {
+    re: new RegExp(`${O}-(?:owned|controlled)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?${O}`, 'gu'),
+    make: (m, c) => rel('acquired', c.at(m[2]), c.at(m[1]), c),
+  },
+  {
+    re: new RegExp(
+      `${O}-led\\s+[^⟦.]{0,40}?\\b(?:round|funding|financing|investment)\\s+(?:in|for|of|into)\\s+${O}`,
+      'gu',
+    ),
+    make: (m, c) => rel('investor', c.at(m[1]), c.at(m[2]), c),
+  },
+  // ⟦P⟧ will succeed ⟦P⟧ as chief executive of ⟦O⟧: both held, or will hold, the role
+  {
+    re: new RegExp(
+      `${P}\\s+(?:will\\s+|is\\s+to\\s+|is\\s+set\\s+to\\s+)?(?:succeed|succeeds|succeeded|replace|replaces|replaced)\\s+(?:[a-z-]+\\s+){0,2}?${P}\\s+as\\s+(?:the\\s+|its\\s+)?${XROLE}\\s+(?:of|at)\\s+(?:the\\s+)?${O}`,
+      'giu',
+    ),
+    make: (m, c) => [...rel('role', c.at(m[1]), c.at(m[4]), c, m[3]), ...rel('role', c.at(m[2]), c.at(m[4]), c, m[3])],
   },
 ];

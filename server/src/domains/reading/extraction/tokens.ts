@@ -13,6 +13,12 @@ export function tokenize(text: string, start: number, end: number): Token[] {
     const at = start + (m.index ?? 0);
     const raw = m[0];
     // A possessive is not part of a name ("Quillmoor’s shares" names Quillmoor), but for a few brands.
+    // "Sequoia-backed", "Alibaba-owned": the name, then what it did (read by the relation rules).
+    const agent = AGENT.exec(raw)?.[1];
+    if (agent) {
+      out.push(token(agent, at), token(raw.slice(agent.length), at + agent.length, false));
+      continue;
+    }
     const owner = POSSESSIVE.exec(raw)?.[1];
     if (owner && !POSSESSIVE_NAMES.has(fold(raw))) {
       out.push(token(owner, at), token(raw.slice(owner.length), at + owner.length, false));
@@ -23,6 +29,7 @@ export function tokenize(text: string, start: number, end: number): Token[] {
   return out;
 }
 
+const AGENT = /^(\p{Lu}[\p{L}\p{M}\p{N}’'.-]*?)-(?:backed|funded|owned|controlled|led)$/u;
 /** "Quillmoor’s", and the same mark read in the wrong encoding as published ("Groupâ€™s", "Groupâs"). */
 const POSSESSIVE = /^(\p{Lu}[\p{L}\p{M}\p{N}’'-]+?)(?:[’']|â[\u0080-\u009f€™]*)s$/u;
 /** Names whose "'s" is part of them (McDonald's is not a McDonald's). */
