@@ -43,6 +43,12 @@ const DESCRIBED_BEFORE =
   /(?:^|\(|(?<!(?<![\p{L}’'.-])(?!\p{Lu}\p{Ll}+(?:an|ese|ish|ch|ic|i)\s)\p{Lu}[\p{L}’'.-]*)\s)(?:[\p{Ll}-]+\s+){0,4}?(?:company|companies|firm|firms|start-?up|start-?ups|maker|carmaker|automaker|chipmaker|brewer|giant|conglomerate|newspaper|newswire|wire service|magazine|broadcaster|lender|insurer|retailer|airline|manufacturer|developer|operator|platform|tracker|chain|fund|funds|groups|fashion house|label)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+){0,3},\s+)*(?:and\s+)?$/u;
 /** "Sequoia-backed ⟦Quillo⟧", "an Alibaba-owned grocery chain ⟦X⟧": what a company backs or owns is a company. */
 const BACKED_BEFORE = /\p{L}-(?:backed|funded|owned|controlled)\s+(?:[\p{Ll}-]+\s+){0,3}$/u;
+/** The parties of a deal written as a noun: "the acquisition of ⟦X⟧ by ⟦Y⟧", "the sale of the startup ⟦X⟧ to ⟦Y⟧". */
+const DEAL_BEFORE =
+  /\b(?:acquisition|purchase|takeover|sale)\s+of\s+(?:(?:the\s+)?(?:[\p{Ll}-]+\s+){0,4}|[^.;]{1,60}?\s(?:by|to)\s+)$/u;
+/** "⟦Lidya⟧, which offers microloans": what a name does says it is a company. */
+const WHICH_AFTER =
+  /^,\s+which\s+(?:offers|operates|makes|runs|develops|provides|sells|owns|produces|manufactures|builds|is\s+(?:part|owned|based|controlled|listed|headquartered))\b/u;
 const ORG_AFTER_ROLE =
   /^(?:[’']s)?\s+(?:chief|co-founder|cofounder|founder|shares|chairman|president|managing|commercial|finance)\b/iu;
 
@@ -67,12 +73,13 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   if (NAME_HONORIFICS.has(folded[0] as string) && words.length >= 2 && words.length <= 6 && !hasHeadNoun(folded))
     return { kind: 'person', strong: true };
 
-  if (words.length <= 4 && (DESCRIBED_BEFORE.test(before) || BACKED_BEFORE.test(before)))
+  if (words.length <= 4 && (DESCRIBED_BEFORE.test(before) || BACKED_BEFORE.test(before) || DEAL_BEFORE.test(before)))
     return { kind: 'organization', strong: true };
   const personish = personShape(words);
   if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };
   // "Marit Eide, a spokeswoman for the agency": a role before the noun makes the apposition a person's.
-  if (ORG_APPOSITION.test(after) && !PERSON_AFTER.test(after)) return { kind: 'organization', strong: true };
+  if ((ORG_APPOSITION.test(after) || WHICH_AFTER.test(after)) && !PERSON_AFTER.test(after))
+    return { kind: 'organization', strong: true };
   // Names of the maintained lists are weaker evidence than the shapes above: an organization's context wins.
   if (words.length <= 3 && !ORG_BEFORE.test(before) && namesPerson(words)) return { kind: 'person', strong: true };
   const context = PERSON_AFTER.test(after) || ROLE_BEFORE.test(before) || SAID_AFTER.test(after);

@@ -21,6 +21,20 @@ describe('a description before a name (classify.ts)', () => {
     });
   });
 
+  it('reads the parties of a deal written as a noun, a name "which offers …" and the armed services', () => {
+    const found = byKind(
+      'Regulators approved the proposed acquisition of Solvane by Quillo. After the sale of the cloud startup Tarnix to Brevmark, Lumio, which offers microloans, grew. The Marine Corps and the U.S. Navy took part.',
+    );
+    expect(found).toMatchObject({
+      Solvane: 'organization',
+      Quillo: 'organization',
+      Tarnix: 'organization',
+      Brevmark: 'organization',
+      Lumio: 'organization',
+      'Marine Corps': 'organization',
+    });
+  });
+
   it('does not read a description that is part of a title before it ("Global start-up Ecosystem Report")', () => {
     expect(Object.keys(byKind('The Global start-up Ecosystem Report 2017 was published in May.'))).not.toContain(
       'Ecosystem Report',

@@ -103,7 +103,7 @@ export const HEAD_NOUNS = new Set(
   `university universität université universidad college school academy institute institut institutet
    ministry department agency authority directorate commission committee council court tribunal exchange
    fund funds capital partners ventures venture group holdings holding bank banco foundation labs lab laboratories
-   trust society association federation union league chamber office board bureau service services
+   trust society association federation union league chamber office board bureau service services navy army corps
    corporation company companies enterprises industries industrial international global systems technologies
    technology tech software analytics robotics logistics logistiek energy energi power electronics minerals mining
    materials chemicals chemie pharma pharmaceuticals therapeutics biologics biosciences bio diagnostics health

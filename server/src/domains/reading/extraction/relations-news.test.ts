@@ -67,6 +67,20 @@ describe('relations of ordinary news English (relations-news.ts)', () => {
     expect(found).not.toContain('acquired Brevik Holdings ASA → Kuusela Oyj');
   });
 
+  it('reads two buyers of a joint control, but not a name listed after the buyer', () => {
+    const found = rels(
+      'The Commission approved the acquisition of joint control of Fjordlys AS by Halvard Shipping ASA and Brevik Holdings ASA. After the sale of the startup Quillo AS to Kuusela Oyj, Tarn Holdings ASA, which owns shops, grew.',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'acquired Fjordlys AS → Halvard Shipping ASA',
+        'acquired Fjordlys AS → Brevik Holdings ASA',
+        'acquired Quillo AS → Kuusela Oyj',
+      ]),
+    );
+    expect(found).not.toContain('acquired Quillo AS → Tarn Holdings ASA');
+  });
+
   it('reads a parent, its brands and a part of a group', () => {
     const text =
       'Maison Orlac SA, the parent of names like Brune Atelier SAS and Theo Couture SAS, grew. Vistula Logistics Sp. z o.o., which is part of Tarnow Glassworks SA’s retail division, grew too.';

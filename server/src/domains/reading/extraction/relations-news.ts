@@ -62,10 +62,11 @@ export const NEWS_RULES: Rule[] = [
   // the (proposed) acquisition of ⟦O⟧ by ⟦O⟧ / the sale of the cloud startup ⟦O⟧ to ⟦O⟧ / of joint control of ⟦O⟧ by ⟦O⟧ and ⟦O⟧
   {
     re: new RegExp(
-      `\\b(?:acquisition|purchase|takeover|sale)\\s+of\\s+(?:[^⟦.]{0,50}?\\s)?${O}\\s+(?:\\([^)]{0,30}\\)\\s+)?(?:by|to)\\s+${OLIST}`,
+      `\\b(?:acquisition|purchase|takeover|sale)\\s+of\\s+(?:[^⟦.]{0,50}?\\s)?${O}\\s+(?:\\([^)]{0,30}\\)\\s+)?(?:by|to)\\s+${O}(?:\\s+and\\s+${O})?`,
       'giu',
     ),
-    make: (m, c) => (BLOCKED.test(m.input) ? [] : ids(m[2]).flatMap((i) => rel('acquired', c.at(m[1]), c.at(i), c))),
+    make: (m, c) =>
+      BLOCKED.test(m.input) ? [] : [m[2], m[3]].flatMap((i) => (i ? rel('acquired', c.at(m[1]), c.at(i), c) : [])),
   },
   // ⟦O⟧ bought 85% of stake of ⟦O⟧ / acquired 55% of ⟦O⟧ / took a 20 percent stake in ⟦O⟧
   {
