@@ -19,6 +19,13 @@ const ATTRIBUTES = new Set<Mention['t']>([
   'visibility',
 ]);
 
+/** Verbs of a relation (the answer's kind, the text right before a piece, the kind the piece describes). */
+const VERB_LINKS: [TOperatorKind, RegExp, TOperatorKind][] = [
+  ['library', /(?:written|authored|co-?authored|wrote)\s+by\s+$|^by\s+$/, 'people'],
+  ['organizations', /(?:employ|employs|employing|staffed\s+by)\s+(?:only\s+|mostly\s+)?$/, 'people'],
+  ['ledger', /(?:held|owned|managed|run)\s+by\s+$/, 'organizations'],
+];
+
 /** The first relation of the data model from the answer's kind to another kind (contracts). */
 const relationTo = (kind: TOperatorKind, other: TOperatorKind) =>
   Object.entries(OPERATOR_RELATIONS[kind] ?? {}).find(([, r]) => r.kind === other)?.[0] ?? null;
@@ -110,9 +117,15 @@ export function secondHop(
       const prev = mentions[j - 1] as Mention;
       const joint =
         j === i + 1
-          ? /^\s+(?:(?:(?:that|which|who)\s+(?:are|is)\s+)?(?:(?:based|headquartered|registered|located)\s+)?(?:in|from|on(?:\s+the)?)|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns)(?:\s+(?:an?|any))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?)\s+$/
+          ? /^\s+(?:(?:(?:that|which|who)\s+(?:are|is)\s+)?(?:(?:based|headquartered|registered|located)\s+)?(?:in|from|on(?:\s+the)?)|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns)(?:\s+(?:an?|any))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?|(?:(?:that|which|who)\s+)?(?:tagged|labell?ed)(?:\s+(?:as|with))?|(?:(?:that|which|who)\s+)?(?:live|lives|living|reside|resides|residing)\s+in)\s+$/
           : /^\s+(?:or|and)\s+(?:in\s+)?$/;
-      if (!ATTRIBUTES.has(m.t) || (m.t === 'date' && !m.verb) || !joint.test(gap(prev, m))) break;
+      // "people at companies founded before 2000": a dated verb right after the kind word it describes.
+      const dated =
+        m.t === 'date' &&
+        !!m.verb &&
+        /^\s+(?:(?:that|which)\s+(?:were|was|are|is|have\s+been|has\s+been)\s+)?$/.test(gap(prev, m));
+      if (!ATTRIBUTES.has(m.t) || (m.t === 'date' && !m.verb) || !(joint.test(gap(prev, m)) || (j === i + 1 && dated)))
+        break;
       const before = reach(m, k.word.kind, why);
       used = before || used;
       // "firms with male employees in Berlin": Berlin may describe the firms as well.
@@ -121,6 +134,8 @@ export function secondHop(
         before &&
         placed &&
         m.t === 'place' &&
+        // Only people live somewhere: "whose employees live in Berlin" describes the people alone.
+        !/(?:live|lives|living|reside|resides|residing)\s+in\s+$/.test(gap(prev, m)) &&
         mentions.some((x) => x.t === 'kind' && x.word.kind === kind && x.pos < k.pos)
       )
         m.unsure = `it may describe the ${label} too; read as describing the ${other}`;
@@ -131,6 +146,30 @@ export function secondHop(
     }
     if (used) through.set(k, []);
   }
+  // "reports written by women", "companies that employ women", "investments held by German firms":
+  // a verb of the relation names the related kind, and the pieces right after it describe that kind.
+  for (const [answer, verb, other] of VERB_LINKS) {
+    if (answer !== kind) continue;
+    for (const [i, m] of mentions.entries()) {
+      const prev = mentions[i - 1];
+      const lead = text.slice(prev ? prev.pos : 0, m.pos);
+      if (through.has(m) || out.has(m) || !verb.test(lead)) continue;
+      const why = `it describes the ${OPERATOR_KIND_META[other].label.toLowerCase()} of the ${label}, which no filter reaches`;
+      for (let j = i; j < mentions.length; j++) {
+        const x = mentions[j] as Mention;
+        if (j > i && !/^\s*(?:,|or|and|nor)\s+$/.test(gap(mentions[j - 1] as Mention, x))) break;
+        if (!ATTRIBUTES.has(x.t) || x.t === 'entity' || x.t === 'date' || through.has(x)) break;
+        reach(x, other, why);
+      }
+    }
+  }
+  // "companies with a PE vehicle": the kind word after a vehicle that is the answer's own filter.
+  if ('vehicle_type' in OPERATOR_KIND_META[kind].filters)
+    for (const [i, m] of mentions.entries()) {
+      const next = mentions[i + 1];
+      if (m.t === 'vehicle' && next?.t === 'kind' && next.word.kind === 'ledger' && /^\s+$/.test(gap(m, next)))
+        through.set(next, []);
+    }
   const relations = mentions.filter((m) => m.t === 'relation');
   // "authors of anything tagged Robotics", "the publishers of reports from 2023": the pieces after
   // a relation of the answer's kind describe the related kind.

@@ -78,4 +78,41 @@ describe('Operator: structure the reader is not sure of is stated', () => {
       expect(parsed.notes.join(' '), text).toMatch(/one span/);
     }
   });
+
+  it('a verb of a relation names the related kind: the pieces after it describe that kind', () => {
+    reads([
+      ['reports written by women', 'lib; type=Report; authors.gender=F'],
+      ['articles authored by men', 'lib; type=Article; authors.gender=M'],
+      ['reports by authors tagged Robotics', 'lib; type=Report; authors.keywords=@kw:Robotics'],
+      ['companies employing women', 'org; staff_gender=F'],
+      ['organizations that employ men', 'org; staff_gender=M'],
+      ['investments held by British organizations', 'led; holder.hq_geo=@geo:GB'],
+      ['stakes held by Northwind Capital', 'led; organization=@org:Northwind Capital'],
+    ]);
+  });
+
+  it('a dated verb or "live in" right after a related kind word describes that kind', () => {
+    reads([
+      ['people at companies founded before 2000', 'ppl; employer.founding_date=,1999'],
+      ['people working at firms established after 2015', 'ppl; employer.founding_date=2016,'],
+      ['companies whose employees live in Berlin', 'org; staff.city=Berlin'],
+      ['organizations with employees living in London', 'org; staff.city=London'],
+    ]);
+  });
+
+  it("the kind word after a vehicle that is the answer's own filter is read with it", () => {
+    reads([
+      ['companies with a PE vehicle', 'org; vehicle_type=PE'],
+      ['organizations that hold VC vehicles', 'org; vehicle_type=VC'],
+    ]);
+  });
+
+  it('"but" right after the kind excludes; after a condition it joins', () => {
+    reads([
+      ['all library items but podcasts', 'lib; !type=Podcast'],
+      ['everything but reports and podcasts', 'lib; !type=Report+Podcast'],
+      ['all companies but those in Berlin', 'org; !hq_city=@city:Berlin'],
+      ['companies in Berlin but founded after 2010', 'org; hq_city=@city:Berlin; founding_date=2011,'],
+    ]);
+  });
 });

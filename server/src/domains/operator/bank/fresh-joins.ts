@@ -48,4 +48,13 @@ export const JOIN_READINGS: Record<string, { expect: string; why: string }> = {
     expect: 'org; published.type=Report; published.publish_date=2023,2023',
     why: 'organizations that published a report in 2023 (both on the same entry)',
   },
+  // Added with issue 35's verbs of a relation ("employ" names the staff), after the reader read them.
+  'companies that employ someone living in London': {
+    expect: 'org; staff.city=London',
+    why: 'organizations linked to a person whose city is London',
+  },
+  'Which organizations employ women?': {
+    expect: 'org; staff_gender=F',
+    why: 'organizations linked to a person whose gender is F',
+  },
 };
