@@ -115,6 +115,22 @@ describe('relations of ordinary news English (relations-news.ts)', () => {
     );
   });
 
+  it('reads investors listed before "invested in", deals with a present-tense verb or a possessive, and board seats', () => {
+    const text =
+      'Tarn Fund and Lumen Capital AS have invested in Fjordlys AS. Halvard Shipping ASA acquires Brevik Holdings ASA. Kuusela Oyj’s acquisition of Tarnow Glassworks SA closed. Vistula Logistics Sp. z o.o., which Kuusela Oyj bought in 2015, grew. Jane Okafor joined the board of directors of Fjordlys AS. Tom Reilly sits on Brevik Holdings ASA’s board.';
+    expect(rels(text)).toEqual(
+      expect.arrayContaining([
+        'investor Tarn Fund → Fjordlys AS',
+        'investor Lumen Capital AS → Fjordlys AS',
+        'acquired Brevik Holdings ASA → Halvard Shipping ASA',
+        'acquired Tarnow Glassworks SA → Kuusela Oyj',
+        'acquired Vistula Logistics Sp. z o.o. → Kuusela Oyj',
+        'board Jane Okafor → Fjordlys AS',
+        'board Tom Reilly → Brevik Holdings ASA',
+      ]),
+    );
+  });
+
   it('gives a name with Sr. or Jr. its surname as a short form', () => {
     expect(personShortForms('Harald Strand Sr.')).toContain('strand');
   });

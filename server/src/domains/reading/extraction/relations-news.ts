@@ -114,4 +114,46 @@ export const NEWS_RULES: Rule[] = [
     ),
     make: (m, c) => [...rel('role', c.at(m[1]), c.at(m[4]), c, m[3]), ...rel('role', c.at(m[2]), c.at(m[4]), c, m[3])],
   },
+  // ⟦O⟧ and ⟦O⟧ have invested in ⟦O⟧
+  {
+    re: new RegExp(
+      `((?:${O}(?:,\\s+|,?\\s+and\\s+))+${O})\\s+(?:have\\s+|had\\s+|has\\s+)?(?:also\\s+)?invested\\s+(?:[^⟦.]{0,40}?\\s)?in\\s+${O}`,
+      'gu',
+    ),
+    make: (m, c) => {
+      const to = c.at(m.at(-1));
+      return ids(m[1]).flatMap((i) => rel('investor', c.at(i), to, c));
+    },
+  },
+  // ⟦O⟧ acquires ⟦O⟧ / ⟦O⟧’s acquisition of ⟦O⟧ / ⟦O⟧, which ⟦O⟧ bought in 2015
+  {
+    re: new RegExp(`${O}\\s+(?:acquires|buys|purchases|purchased|has purchased|snapped up)\\s+${O}`, 'gu'),
+    make: (m, c) => rel('acquired', c.at(m[2]), c.at(m[1]), c),
+  },
+  {
+    re: new RegExp(
+      `${O}[’']s?\\s+(?:[\\p{Ll}$0-9.,-]+\\s+){0,4}?(?:acquisition|purchase|takeover)\\s+of\\s+(?:[^⟦.]{0,30}?\\s)?${O}`,
+      'gu',
+    ),
+    make: (m, c) => (BLOCKED.test(m.input) ? [] : rel('acquired', c.at(m[2]), c.at(m[1]), c)),
+  },
+  {
+    re: new RegExp(`${O},\\s+which\\s+${O}\\s+(?:bought|acquired|purchased|took over)\\b`, 'gu'),
+    make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
+  },
+  // ⟦P⟧ joined the board of directors of ⟦O⟧ / ⟦P⟧ sits on ⟦O⟧’s board
+  {
+    re: new RegExp(
+      `${P}[^⟦.]{0,40}?\\b(?:joined|joins|join|sits on|sit on|serves on|served on|elected to|appointed to)\\s+the\\s+(?:supervisory\\s+)?board\\s+of\\s+directors\\s+(?:of|at)\\s+(?:the\\s+)?${O}`,
+      'gu',
+    ),
+    make: (m, c) => rel('board', c.at(m[1]), c.at(m[2]), c),
+  },
+  {
+    re: new RegExp(
+      `${P}[^⟦.]{0,40}?\\b(?:sits|sit|serves|served|sat)\\s+on\\s+${O}[’']s?\\s+(?:supervisory\\s+)?board`,
+      'gu',
+    ),
+    make: (m, c) => rel('board', c.at(m[1]), c.at(m[2]), c),
+  },
 ];
