@@ -25,9 +25,11 @@ const ORG_APPOSITION =
   /^,\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:company|firm|maker|start-?up|app|tool|platform|lender|bank|group|fund|investor|developer|operator|insurer|utility|publisher|studio|consultancy|agency|regulator|supplier|producer|manufacturer|retailer|chain|brand|subsidiary|unit|business|lessor|haulier|carrier|provider|exporter|importer|miner|designer|builder|owner|charity|university|institute)\b(?![’'])(?!\s+(?:veteran|insider|lifer|member|official|executive|leader)\b)/iu;
 /** Words after a name that say it is a person's. */
 const PERSON_AFTER =
-  /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer)\b)/iu;
+  /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer|lawyer|attorney|researcher|scientist|engineer|physicist|journalist|reporter|author|writer|designer|artist|consultant|banker|entrepreneur|billionaire|businessman|businesswoman|philanthropist|politician|lawmaker|official|diplomat|ambassador)\b)/iu;
 /** A comma (and a closing quote) before a name: where the speaker of a reported sentence stands. */
 const SPEAKER_BEFORE = /,[”"’']?\s+$/u;
+/** "…,” said ⟦Frank Nagorney⟧": the speaker after the verb. */
+const SAID_BEFORE = /\b(?:said|says|added|explained|noted)\s+$/u;
 const SAID_AFTER = /^\s+(?:said|says|told|added|explained|noted|wrote|recalled)\b/iu;
 const ROLE_BEFORE =
   /(?:chief executive|chief financial officer|chief operating officer|chief technology officer|managing director|director general|finance director|founder|co-founder|cofounder|chairman|chairwoman|president|investor|chief scientist|professor|named|appointed|hired|partner|spokesperson|spokesman|spokeswoman|the late|mr\.?|ms\.?|mrs\.?|dr\.?|prof\.?)\s+$/iu;
@@ -82,7 +84,8 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
     return { kind: 'organization', strong: true };
   // Names of the maintained lists are weaker evidence than the shapes above: an organization's context wins.
   if (words.length <= 3 && !ORG_BEFORE.test(before) && namesPerson(words)) return { kind: 'person', strong: true };
-  const context = PERSON_AFTER.test(after) || ROLE_BEFORE.test(before) || SAID_AFTER.test(after);
+  const context =
+    PERSON_AFTER.test(after) || ROLE_BEFORE.test(before) || SAID_AFTER.test(after) || SAID_BEFORE.test(before);
   if (
     words.length >= 2 &&
     words.length <= 4 &&

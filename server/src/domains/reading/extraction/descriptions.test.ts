@@ -68,6 +68,15 @@ describe('people and former names (extract.ts)', () => {
     expect(found.find((e) => e.name === 'Brevik Energi ASA')?.aliases).toContain('Nordsjø Olje ASA');
   });
 
+  it('reads a speaker after "said" and a name before ", a lawyer in …" as a person', () => {
+    const people = extract(
+      '“It takes years,” said Frank Nagorwick, a lawyer in Cleveland. Maria Oskarova, a consultant, agreed.',
+    )
+      .entities.filter((e) => e.kind === 'person')
+      .map((e) => e.name);
+    expect(people).toEqual(expect.arrayContaining(['Frank Nagorwick', 'Maria Oskarova']));
+  });
+
   it('reads unknown names in a list of people as people, but not a nationality', () => {
     const people = extract(
       'Vice chairs Jane Okafor, Toshiaki Higashira, Kazuhiro Tsugami, and Tomoko Nambara will step down; the panel heard Kumar Bhatta, Indian-origin British professor.',
