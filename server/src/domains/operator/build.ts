@@ -261,7 +261,7 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         break;
       }
       case 'number':
-        if (has('ownership_percentage')) put('ownership_percentage', `${m.from ?? ''},${m.to ?? ''}`);
+        if (has('ownership_percentage')) put('ownership_percentage', `${m.from ?? ''},${m.to ?? ''}`, m.negate);
         else noFilter(m, 'ownership %');
         break;
       case 'order': {

@@ -48,6 +48,22 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
         );
     }
 
+  // "sorted by name, newest first": two orderings; a query has one, so the other is dropped.
+  const orders = mentions.filter((m) => m.t === 'order');
+  if (orders.length > 1 && new Set(orders.map((m) => (m.t === 'order' ? m.sort : ''))).size > 1)
+    doubt(orders.map((m) => m.phrase.trim()).join('", "'), `a query has one ordering; read as the last one said`);
+
+  // "companies we invested in": what was invested in is not recorded, and nothing names it.
+  if (query.kind === 'ledger')
+    for (const r of mentions)
+      if (
+        r.t === 'relation' &&
+        r.kind === 'ledger' &&
+        /invest\w*\s+in$/.test(r.phrase.trim()) &&
+        !mentions.some((m) => m.pos > r.pos)
+      )
+        doubt(r.phrase.trim(), 'nothing after it names what was invested in; read as all ledger entries');
+
   // "who founded Acme Robotics?": who founded a record is not recorded.
   for (const m of mentions)
     if (m.t === 'verb' && m.verb === 'founded' && /(?:^|\s)who\s+(?:(?:has|have|had)\s+)?$/.test(text.slice(0, m.pos)))

@@ -1,5 +1,5 @@
 import type { Mention } from './mention.ts';
-import { GE, LE } from './patterns.ts';
+import { GE, LE, NEG_BEFORE } from './patterns.ts';
 import type { Reading } from './text.ts';
 
 type Add = (m: Mention) => void;
@@ -143,7 +143,12 @@ export function readFractions(r: Reading, add: Add) {
   ];
   for (const [re, range] of rules) {
     r.take(re, (m) => {
-      add({ t: 'number', pos: m.index, phrase: m[0], ...range(m) });
+      // "stakes that are not majority stakes": a negation right before the share negates it.
+      const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
+      const at = neg?.index;
+      if (at !== undefined) r.consume(at, m.index);
+      const pos = at ?? m.index;
+      add({ t: 'number', pos, phrase: r.low.slice(pos, m.index) + m[0], ...range(m), negate: at !== undefined });
       return true;
     });
   }

@@ -55,6 +55,30 @@ const strictDoubt = (word: string | undefined, n: string) =>
       }
     : {};
 
+/**
+ * A share bound as a mention. A negation right before it ("not below 20%", "no less than a
+ * tenth") turns a comparison around, the bound itself then included ("not below 20%" is 20% or
+ * more, exactly); before any other share ("not 25%", "that are not majority stakes") it negates it.
+ */
+function share(
+  r: Reading,
+  m: RegExpExecArray,
+  n: string,
+  ge: string | undefined,
+  le: string | undefined,
+  between: string | null,
+): Mention {
+  const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
+  const at = neg?.index;
+  if (at !== undefined) r.consume(at, m.index);
+  const pos = at ?? m.index;
+  const phrase = r.low.slice(pos, m.index) + m[0];
+  if (between !== null) return { t: 'number', pos, phrase, from: between, to: n, negate: at !== undefined };
+  if (at !== undefined && (ge || le)) return { t: 'number', pos, phrase, from: le ? n : null, to: ge ? n : null };
+  const range = ge ? { from: n, to: null } : le ? { from: null, to: n } : { from: n, to: n };
+  return { t: 'number', pos, phrase, ...range, ...strictDoubt(ge ?? le, n), negate: at !== undefined };
+}
+
 export function readNumbers(r: Reading, add: Add) {
   readFractions(r, add);
   // "20 percent or more", "ten percent or less".
@@ -79,23 +103,14 @@ export function readNumbers(r: Reading, add: Add) {
     new RegExp(`(?<![\\w.])(?:(${GE})\\s+|(${LE})\\s+|(?:of|exactly)\\s+)?(${words})${PCT}(?![\\w])`, 'g'),
     (m) => {
       const n = toNumber(String(countOf(m[3] ?? '')));
-      const range = m[1] ? { from: n, to: null } : m[2] ? { from: null, to: n } : { from: n, to: n };
-      add({ t: 'number', pos: m.index, phrase: m[0], ...range, ...strictDoubt(m[1] ?? m[2], n) });
+      add(share(r, m, n, m[1], m[2], null));
       return true;
     },
   );
   for (const re of NUMBER_RES) {
     r.take(re, (m) => {
       const [, betweenFrom, ge, le, value] = m;
-      const n = toNumber(value ?? '');
-      const range = betweenFrom
-        ? { from: toNumber(betweenFrom), to: n }
-        : ge
-          ? { from: n, to: null }
-          : le
-            ? { from: null, to: n }
-            : { from: n, to: n };
-      add({ t: 'number', pos: m.index, phrase: m[0], ...range, ...strictDoubt(ge ?? le, n) });
+      add(share(r, m, toNumber(value ?? ''), ge, le, betweenFrom ? toNumber(betweenFrom) : null));
       return true;
     });
   }
@@ -169,6 +184,18 @@ function readDateOrdering(r: Reading, add: Add) {
 export function readOrdering(r: Reading, add: Add) {
   readDateOrdering(r, add);
   const rules: [RegExp, Sort][] = [
+    // A direction said as a pair is read as one ("from oldest to newest"), before either word alone.
+    [/(?:from\s+)?(?:oldest|earliest)\s+to\s+(?:newest|latest|youngest|most\s+recent)/gu, 'oldest'],
+    [/(?:from\s+)?(?:newest|latest|youngest|most\s+recent)\s+to\s+(?:oldest|earliest)/gu, 'latest'],
+    // "which company was founded first", "the least recent investment".
+    [
+      /(?:founded|established|started|launched|published|released|invested|made|born)\s+(?:the\s+)?(?:first|earliest)|least\s+recent(?:ly\s+\p{L}+)?/gu,
+      'oldest',
+    ],
+    [
+      /(?:founded|established|started|launched|published|released|invested|made|born)\s+(?:the\s+)?(?:last|latest|most\s+recently)/gu,
+      'latest',
+    ],
     [
       /(?:sorted\s+|ordered\s+)?by\s+(?:their\s+)?(?:name|title)s?,?\s+(?:desc(?:ending)?|in\s+reverse(?:\s+order)?|reversed|z\s*(?:-|to)\s*a)/gu,
       'name_desc',
@@ -205,12 +232,16 @@ export function readOrdering(r: Reading, add: Add) {
     ],
     [/(?:oldest|earliest)(?:\s+first)?|oldest\s+to\s+newest|chronological(?:ly)?(?:\s+order)?/gu, 'oldest'],
   ];
+  let read = false;
   for (const [re, sort] of rules) {
     r.take(new RegExp(`(?<![\\p{L}])(?:${re.source})(?![\\p{L}])`, 'gu'), (m) => {
       add({ t: 'order', pos: m.index, phrase: m[0], sort });
+      read = true;
       return true;
     });
   }
+  // "youngest people first", "oldest companies first": the direction is said once already.
+  if (read) r.take(/(?<![\p{L}])first\s*$/gu, () => true);
 }
 
 export function readFlags(r: Reading, add: Add) {

@@ -115,4 +115,28 @@ describe('Operator: structure the reader is not sure of is stated', () => {
       ['companies in Berlin but founded after 2010', 'org; hq_city=@city:Berlin; founding_date=2011,'],
     ]);
   });
+
+  it('a negation before a share turns its comparison around or negates it', () => {
+    reads([
+      ['stakes not below 20%', 'led; ownership_percentage=20,'],
+      ['stakes not more than 30%', 'led; ownership_percentage=,30'],
+      ['stakes not above a third', 'led; ownership_percentage=,33.3333'],
+      ['stakes that are not majority stakes', 'led; !ownership_percentage=50.0001,'],
+      ['holdings that are not 25%', 'led; !ownership_percentage=25,25'],
+    ]);
+  });
+
+  it('a direction said as a pair or after the verb orders once; two orderings are in doubt', () => {
+    reads([
+      ['companies from oldest to newest', 'org; ^founding_date'],
+      ['reports from newest to oldest', 'lib; type=Report; ^-publish_date'],
+      ['which company was founded first?', 'org; ^founding_date; #1'],
+      ['the least recent investment', 'led; ^inv_date; #1'],
+      ['youngest people first', 'ppl; ^-birth_date'],
+    ]);
+    doubts([
+      ['companies sorted by name, newest first', 'sorted by name", "newest first'],
+      ['companies we invested in', 'invested in'],
+    ]);
+  });
 });
