@@ -117,7 +117,7 @@ export function compact(weights: Weights, min = 0.01): Record<string, number[]> 
 
 const add = (a: Tally, b: Tally) => ({ tp: a.tp + b.tp, fp: a.fp + b.fp, fn: a.fn + b.fn });
 const fmt = (t: Tally) => `P ${precision(t).toFixed(2)} R ${recall(t).toFixed(2)} (tp ${t.tp} fp ${t.fp} fn ${t.fn})`;
-const VERDICT = Number(process.env.TAGGER_VERDICT ?? 5);
+const VERDICT = Number(process.env.TAGGER_VERDICT ?? 8);
 const VERDICT_ONE = Number(process.env.TAGGER_VERDICT_ONE ?? 15);
 const asPredicted = (weights: Weights | null) => (text: string) => {
   const tagger = weights && { weights, verdict: VERDICT, verdictOne: VERDICT_ONE };
