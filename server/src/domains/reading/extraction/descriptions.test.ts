@@ -87,3 +87,25 @@ describe('people and former names (extract.ts)', () => {
     expect(people).not.toContain('Indian-origin British');
   });
 });
+
+describe('short forms: a group beside one of its companies, a hyphenated surname', () => {
+  it('keeps "Samsung" apart from "Samsung Electronics" but joins "Toyota" to "Toyota Motor Corp."', () => {
+    const found = extract(
+      'Samsung Electronics grew; Samsung Chairman Lee Jae-yong spoke. Toyota Motor Corp. said Toyota would grow.',
+    );
+    expect(
+      found.entities
+        .filter((e) => e.kind === 'organization')
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual(['Samsung', 'Samsung Electronics', 'Toyota Motor Corp.']);
+    expect(found.relations.map((r) => `${r.from} → ${r.to}`)).toContain('Lee Jae-yong → Samsung');
+  });
+
+  it('joins "Al-Mansoori" to "Khaldoun Al Mansoori"', () => {
+    const found = extract(
+      'Khaldoun Al Mansoori told reporters that Dune Capital LLC would grow. Al-Mansoori said more.',
+    );
+    expect(found.entities.find((e) => e.name === 'Khaldoun Al Mansoori')?.aliases).toContain('Al-Mansoori');
+  });
+});

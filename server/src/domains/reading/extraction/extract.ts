@@ -1,8 +1,9 @@
 import { normaliseName } from '../name-keys.ts';
 import { definedAfter, initialsOf, isStandaloneAcronym } from './acronyms.ts';
 import { classify, type Kind, personShortForms } from './classify.ts';
+import { isCompanyWord } from './gazetteers.ts';
 import { titleRemainder, trimPiece } from './junk.ts';
-import { fold, HEAD_NOUNS, isCommonWord, isPlace } from './lexicon.ts';
+import { fold, HEAD_NOUNS, isCommonWord, isKnownOrganization, isPlace } from './lexicon.ts';
 import { splitPersonTail } from './person-tail.ts';
 import { findRelations, type Placed } from './relations.ts';
 import { sentences } from './segment.ts';
@@ -172,7 +173,8 @@ export function extract(
   });
   for (const f of found) {
     const form = fold(f.text).replace(/s$/, (m) => (f.text.endsWith('’s') || f.text.endsWith("'s") ? '' : m));
-    const key = [form, f.core.join(' ')].find((k) => shortForms.has(k));
+    // "Al-Mubarak" is "Al Mubarak" written with a hyphen.
+    const key = [form, f.core.join(' '), form.replace(/-/g, ' ')].find((k) => shortForms.has(k));
     const id = key === undefined ? undefined : shortForms.get(key);
     if (id === undefined || f.entity === id) continue;
     const target = entities[id] as Entity;
@@ -249,6 +251,15 @@ function joinPeopleLists(text: string, list: Found[]): void {
     });
 }
 
+/** Lines of business after a group's name ("Samsung Electronics", "Hyundai Steel", "Tata Motors"). */
+const BUSINESS_LINES = new Set(
+  `electronics steel chemical chemicals heavy industries engineering construction shipbuilding
+   life insurance securities semiconductor semiconductors display displays biologics telecom mobis card capital
+   financial solutions consultancy consultancy services power energy`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 /** The first one or two words of an organization's name without its legal form (Fjordlys, Lumière Textiles). */
 function orgShortForms(core: string[], name: string): string[] {
   const out: string[] = [];
@@ -256,8 +267,15 @@ function orgShortForms(core: string[], name: string): string[] {
   if (core.length >= 2) out.push(core.join(' '));
   if (core.length >= 3) out.push(core.slice(0, 2).join(' '));
   const first = core[0];
+  // "Samsung" beside "Samsung Electronics": a company known by its first word alone, followed only by a line of
+  // business, is a group of which the longer name is one company; the word alone names the group.
+  const group =
+    core.length >= 2 &&
+    core.slice(1).every((w) => BUSINESS_LINES.has(w)) &&
+    first !== undefined &&
+    (isKnownOrganization(first) || isCompanyWord(first));
   // One word and a legal form ("Mitsui & Co." … "Mitsui"): the word alone, unless it is an ordinary word.
-  if (first && (core.length >= 2 || fold(name) !== first) && !HEAD_NOUNS.has(first) && !isCommonWord(first))
+  if (first && !group && (core.length >= 2 || fold(name) !== first) && !HEAD_NOUNS.has(first) && !isCommonWord(first))
     out.push(first);
   const lastDistinct = distinct.at(-1);
   if (lastDistinct && core.length === 2 && !isCommonWord(lastDistinct)) out.push(lastDistinct);
