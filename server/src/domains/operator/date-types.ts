@@ -1,4 +1,5 @@
 /** A date range as the list filters take it (either side open), and a date phrase found in a question. */
 export type DateRange = { from: string | null; to: string | null };
-export type DateVerb = 'founded' | 'published' | 'invested' | 'born' | 'added' | 'updated';
+/** `dated`: the record's own date, whichever it is ("investments dated last quarter"). */
+export type DateVerb = 'founded' | 'published' | 'invested' | 'born' | 'added' | 'updated' | 'dated';
 export type DateMention = { start: number; end: number; verb: DateVerb | null; range: DateRange; unsure?: string };

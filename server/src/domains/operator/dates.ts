@@ -83,7 +83,7 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   'came out': 'published',
   'come out': 'published',
   'comes out': 'published',
-  dated: 'published',
+  dated: 'dated',
   invested: 'invested',
   closed: 'invested',
   made: 'invested',

@@ -64,6 +64,38 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
       )
         doubt(r.phrase.trim(), 'nothing after it names what was invested in; read as all ledger entries');
 
+  // "articles about Northwind Capital", "reports on Lena Fischer": what an entry is about is no
+  // filter; the record named is read as its publisher or author, which is another question.
+  if (query.kind === 'library')
+    for (const m of mentions)
+      if (
+        m.t === 'entity' &&
+        !m.negate &&
+        /(?:^|\s)(?:about|on|regarding|concerning|covering|featuring|profiling|interviewing)\s+(?:the\s+)?$/.test(
+          text.slice(0, m.pos),
+        )
+      )
+        doubt(
+          m.name,
+          `read as the ${m.type === 'Organization' ? 'publisher' : 'author'}; entries about ${m.name} are another question, and no filter holds what an entry is about`,
+        );
+
+  // "people born in Berlin", "companies founded in Munich": where the event took place is not
+  // recorded; the place on record is where people live and where organizations are headquartered.
+  for (const m of mentions)
+    if (
+      m.t === 'place' &&
+      /(?:^|\s)(?:born|founded|established|started|incorporated|launched|set\s+up|created)\s+(?:in|at)\s+$/.test(
+        text.slice(0, m.pos),
+      )
+    )
+      doubt(
+        m.phrase.trim(),
+        query.kind === 'people'
+          ? 'where someone was born is not recorded; read as where they live'
+          : 'where an organization was founded is not recorded; read as where it is headquartered',
+      );
+
   // "who founded Acme Robotics?": who founded a record is not recorded.
   for (const m of mentions)
     if (m.t === 'verb' && m.verb === 'founded' && /(?:^|\s)who\s+(?:(?:has|have|had)\s+)?$/.test(text.slice(0, m.pos)))

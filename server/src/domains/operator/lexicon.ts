@@ -231,6 +231,19 @@ export const COUNTRY_WORDS: Record<string, string[]> = {
   scandinavians: ['DK', 'NO', 'SE'],
 };
 
+/** Other names of cities (nicknames and abbreviations), by the city's name on record. */
+export const CITY_WORDS: Record<string, string> = {
+  'the big apple': 'New York',
+  'big apple': 'New York',
+  nyc: 'New York',
+  'new york city': 'New York',
+  'the city of light': 'Paris',
+  'the big smoke': 'London',
+  'the eternal city': 'Rome',
+  'the windy city': 'Chicago',
+  'the bay area': 'San Francisco',
+};
+
 /** Other names and adjectives of regions (geos of kind 'region', named as UN M49 names them). */
 export const REGION_WORDS: Record<string, string> = {
   european: 'Europe',

@@ -139,4 +139,17 @@ describe('Operator: structure the reader is not sure of is stated', () => {
       ['companies we invested in', 'invested in'],
     ]);
   });
+
+  it('a record named after "about"/"on", and a place after "born in"/"founded in", are in doubt', () => {
+    doubts([
+      ['reports on Acme Robotics', 'Acme Robotics'],
+      ['articles about Northwind Capital', 'Northwind Capital'],
+      ['people who were born in Berlin', 'Berlin'],
+      ['companies founded in Munich in 2015', 'Munich'],
+    ]);
+    reads([
+      ['reports by Acme Robotics', 'lib; type=Report; publisher=@org:Acme Robotics'],
+      ['investments dated last quarter', 'led; inv_date=2025-01,2025-03'],
+    ]);
+  });
 });

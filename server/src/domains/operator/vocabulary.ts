@@ -7,6 +7,7 @@ import type { Tx } from '../../db/scoped.ts';
 import { createTenantCache } from '../../lib/tenant-cache.ts';
 import { type Principal, readableVisibilities } from '../../policies/principal.ts';
 import {
+  CITY_WORDS,
   COUNTRY_WORDS,
   DEMONYMS,
   GENDER_WORDS,
@@ -155,6 +156,12 @@ function baseBook(vocab: Omit<Vocabulary, 'entities'>): BaseBook {
   }
   for (const c of vocab.cities) place(c.name, { cityId: c.id }, c.name);
   for (const c of vocab.personCities) place(c, { personCity: c }, c);
+  for (const [word, name] of Object.entries(CITY_WORDS)) {
+    const city = vocab.cities.find((c) => c.name === name);
+    const lives = vocab.personCities.find((c) => c === name);
+    if (city || lives)
+      place(word, { ...(city ? { cityId: city.id } : {}), ...(lives ? { personCity: lives } : {}) }, name);
+  }
   for (const [phrase, p] of places) put(phrase, { t: 'place', place: p }, {}, 4);
 
   for (const o of vocab.ownershipTypes) {
