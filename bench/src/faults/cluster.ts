@@ -62,10 +62,12 @@ function findBinDir(): { bin: string; version: string } {
 }
 
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+/** util-linux's runuser lives in /usr/sbin, which a PATH without the sbin folders lacks. */
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((p) => existsSync(p)) ?? 'runuser';
 
 /** argv that runs `bin` as the `postgres` OS user when this process is root. */
 function asPostgres(bin: string, args: string[]): [string, string[]] {
-  return asRoot ? ['runuser', ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
+  return asRoot ? [RUNUSER, ['-u', 'postgres', '--', bin, ...args]] : [bin, args];
 }
 
 function run(bin: string, args: string[]): string {

@@ -10,10 +10,12 @@ export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 export const hasPgBinaries = () => existsSync(path.join(PG_BIN, 'pg_basebackup'));
 
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+/** util-linux's runuser lives in /usr/sbin, which a PATH without the sbin folders (a CI job's, a user's) lacks. */
+const RUNUSER = ['/usr/sbin/runuser', '/sbin/runuser'].find((p) => existsSync(p)) ?? 'runuser';
 /** initdb and postgres refuse to run as root: run them as the `postgres` OS user then. */
 function run(bin: string, args: string[]) {
   const [cmd, argv] = asRoot
-    ? ['runuser', ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args]]
+    ? [RUNUSER, ['-u', 'postgres', '--', path.join(PG_BIN, bin), ...args]]
     : [path.join(PG_BIN, bin), args];
   return execFileSync(cmd as string, argv as string[], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 }
