@@ -182,8 +182,8 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         else if (kind === 'ledger' && m.type === 'Organization') put('organization', String(m.id), m.negate);
         else if (kind === 'library' && m.type === 'Organization') {
           put('publisher', String(m.id), m.negate);
-          // "articles written by Acme Robotics": an organization publishes; its staff write.
-          if (mentions.some((x) => x.t === 'relation' && x.kind === 'library' && x.pos < m.pos)) {
+          // "articles written by Acme Robotics", "reports Acme Robotics wrote": an organization publishes; its staff write.
+          if (mentions.some((x) => x.t === 'relation' && x.kind === 'library')) {
             notes.push(
               `Not sure: "${m.name}" — read as the publisher; entries written by people who work there are another reading.`,
             );

@@ -1,5 +1,6 @@
 import { OPERATOR_KIND_META, type TOperatorQuery } from '@intel/contracts';
 import type { Mention, Parsed } from './mention.ts';
+import { VERB_FIELD } from './sorts.ts';
 
 /**
  * Doubts of structure: every word of the question was read, but how the pieces combine may not be
@@ -95,6 +96,32 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
           ? 'where someone was born is not recorded; read as where they live'
           : 'where an organization was founded is not recorded; read as where it is headquartered',
       );
+
+  // "who did Lena Fischer write about?": "who" asks for people, and the answer lists library entries.
+  const who = mentions.find((m) => m.t === 'who');
+  const firstRelation = mentions.find((m) => m.t === 'relation');
+  if (who && query.kind === 'library' && (!firstRelation || who.pos < firstRelation.pos))
+    doubt('who', 'it asks for people; the answer below lists the library entries the question names');
+
+  // "people Acme Robotics published": an event the answer's kind does not record, with no date to
+  // read it by; the answer lists the records linked to what the question names.
+  for (const m of mentions) {
+    if (m.t !== 'verb' || !['founded', 'published', 'invested'].includes(m.verb)) continue;
+    const field = VERB_FIELD[m.verb];
+    const dated = mentions.some((d) => d.t === 'date' && (d.verb === m.verb || !d.verb));
+    // "who wrote the reports X published": the relation reaches the kind that records it.
+    const reached = mentions.some(
+      (r) => r.t === 'relation' && r.of && field && field in OPERATOR_KIND_META[r.of].filters,
+    );
+    if (reached || /(?:^|\s)who\s+(?:(?:has|have|had)\s+)?$/.test(text.slice(0, m.pos))) continue;
+    if (
+      field &&
+      !(field in OPERATOR_KIND_META[query.kind].filters) &&
+      !dated &&
+      !/\s+by\s*$/.test(text.slice(m.pos, m.pos + m.phrase.length + 4))
+    )
+      doubt(m.phrase.trim(), `${label} record no such event; read as the ${label} linked to the records named`);
+  }
 
   // "who founded Acme Robotics?": who founded a record is not recorded.
   for (const m of mentions)

@@ -152,4 +152,20 @@ describe('Operator: structure the reader is not sure of is stated', () => {
       ['investments dated last quarter', 'led; inv_date=2025-01,2025-03'],
     ]);
   });
+
+  it('who does what: an organization as writer, "who" answered by library entries, an event the kind does not record', () => {
+    doubts([
+      ['reports Acme Robotics wrote', 'Acme Robotics'],
+      ['who did Lena Fischer write about?', 'who'],
+      ['people Acme Robotics published', 'published'],
+      ['companies that invested', 'invested'],
+    ]);
+    reads([
+      ['what did Lena Fischer write?', 'lib; author=@person:Lena Fischer'],
+      [
+        'who wrote the reports Acme Robotics published?',
+        'ppl; authored.type=Report; authored.publisher=@org:Acme Robotics',
+      ],
+    ]);
+  });
 });
