@@ -60,7 +60,7 @@ const fractionPct = (w: string) => {
 const SHARE_NOUN = '(?:stakes?|holdings?|shares?|ownership|positions?|equity|interests?|owned)';
 /** Comparison words that leave the bound itself out. */
 export const STRICT =
-  /^(?:above|over|more than|greater than|higher than|bigger than|larger than|>|in excess of|below|under|less than|lower than|smaller than|<)$/;
+  /^(?:above|over|more than|greater than|higher than|bigger than|larger than|>|in excess of|exceeds|exceeding|exceed|below|under|less than|lower than|smaller than|<)$/;
 
 /**
  * "stakes below a third", "half-owned companies", "more than half", "majority stakes",
@@ -145,11 +145,26 @@ export function readFractions(r: Reading, add: Add) {
     r.take(re, (m) => {
       // "stakes that are not majority stakes": a negation right before the share negates it.
       const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
-      const at = neg?.index;
+      const at = neg?.index ?? shareNounBefore(r, m.index);
       if (at !== undefined) r.consume(at, m.index);
       const pos = at ?? m.index;
-      add({ t: 'number', pos, phrase: r.low.slice(pos, m.index) + m[0], ...range(m), negate: at !== undefined });
+      add({
+        t: 'number',
+        pos,
+        phrase: r.low.slice(pos, m.index) + m[0],
+        ...range(m),
+        negate: neg?.index !== undefined,
+      });
       return true;
     });
   }
+}
+
+/** "where the ownership is", "ownership of", "with a stake of" right before a share: part of it. */
+export function shareNounBefore(r: Reading, index: number): number | undefined {
+  return r.low
+    .slice(0, index)
+    .match(
+      /(?<![\p{L}])(?:(?:where|whose|with)\s+)?(?:the\s+|an?\s+)?(?:ownership|stakes?|shares?|holdings?|positions?)(?:\s+(?:percentage|share))?\s+(?:(?:is|are|of|at)\s+)?$/u,
+    )?.index;
 }

@@ -41,12 +41,12 @@ export const countOf = (w: string) => NUMBER_WORDS[w.replace(/\s+/g, ' ')] ?? Nu
 export const NUM = '(\\d+(?:\\.\\d+)?)';
 export const PCT = '\\s*(?:%|percent|per\\s+cent|pct)';
 export const GE =
-  'above|over|more than|greater than|higher than|bigger than|larger than|at least|>=|>|minimum of|minimum|upwards of|in excess of';
+  'above|over|more than|greater than|higher than|bigger than|larger than|at least|>=|>|minimum of|minimum|upwards of|in excess of|exceeds|exceeding|exceed';
 export const LE = 'below|under|less than|lower than|smaller than|at most|up to|<=|<|maximum of|maximum|no more than';
 export const STAKE = '(?:ownership|stake|share|holding|equity|position)s?(?:\\s+(?:percentage|share|stake|%))?';
 export const NUMBER_RES = [
   new RegExp(
-    `(?<![\\w.])(?:${STAKE}\\s+(?:of\\s+|is\\s+)?)?(?:(?:between|from)\\s+${NUM}${PCT}?\\s*(?:and|to|-)\\s*|(${GE})\\s*|(${LE})\\s*|(?:of|exactly|=)\\s*)?${NUM}${PCT}(?:\\s+${STAKE})?(?![\\w])`,
+    `(?<![\\w.])(?:${STAKE}\\s+(?:of\\s+|is\\s+)?)?(?:(?:between|from)\\s+${NUM}${PCT}?\\s*(?:and|to|-)\\s*|(${GE})\\s*(?:an?\\s+)?|(${LE})\\s*(?:an?\\s+)?|(?:of|exactly|=)\\s*)?${NUM}${PCT}(?:\\s+${STAKE})?(?![\\w])`,
     'g',
   ),
   new RegExp(

@@ -1,4 +1,4 @@
-import { readFractions, STRICT } from './fractions.ts';
+import { readFractions, STRICT, shareNounBefore } from './fractions.ts';
 import { LIST_TYPE_WORDS } from './lexicon.ts';
 import type { CtxRef, Mention, Sort } from './mention.ts';
 import {
@@ -7,6 +7,7 @@ import {
   GE,
   LE,
   NEG_BEFORE,
+  NUM,
   NUMBER_RES,
   NUMBER_WORDS,
   PCT,
@@ -68,15 +69,16 @@ function share(
   le: string | undefined,
   between: string | null,
 ): Mention {
-  const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
-  const at = neg?.index;
+  const neg = r.low.slice(0, m.index).match(NEG_BEFORE)?.index;
+  const at = neg ?? shareNounBefore(r, m.index);
   if (at !== undefined) r.consume(at, m.index);
   const pos = at ?? m.index;
   const phrase = r.low.slice(pos, m.index) + m[0];
-  if (between !== null) return { t: 'number', pos, phrase, from: between, to: n, negate: at !== undefined };
-  if (at !== undefined && (ge || le)) return { t: 'number', pos, phrase, from: le ? n : null, to: ge ? n : null };
+  const negate = neg !== undefined;
+  if (between !== null) return { t: 'number', pos, phrase, from: between, to: n, negate };
+  if (negate && (ge || le)) return { t: 'number', pos, phrase, from: le ? n : null, to: ge ? n : null };
   const range = ge ? { from: n, to: null } : le ? { from: null, to: n } : { from: n, to: n };
-  return { t: 'number', pos, phrase, ...range, ...strictDoubt(ge ?? le, n), negate: at !== undefined };
+  return { t: 'number', pos, phrase, ...range, ...strictDoubt(ge ?? le, n), negate };
 }
 
 export function readNumbers(r: Reading, add: Add) {
@@ -107,6 +109,11 @@ export function readNumbers(r: Reading, add: Add) {
       return true;
     },
   );
+  // "stakes of 5 to 10 percent": a span of shares with the unit said once, at the end.
+  r.take(new RegExp(`(?<![\\w.])(?:of\\s+)?${NUM}\\s*(?:to|-|–)\\s*${NUM}${PCT}(?![\\w])`, 'g'), (m) => {
+    add(share(r, m, toNumber(m[2] ?? ''), undefined, undefined, toNumber(m[1] ?? '')));
+    return true;
+  });
   for (const re of NUMBER_RES) {
     r.take(re, (m) => {
       const [, betweenFrom, ge, le, value] = m;
@@ -259,8 +266,8 @@ export function readFlags(r: Reading, add: Add) {
     ['(?:not|non)[\\s-]+(?:(?:my|a|marked\\s+as)\\s+)?(?:favou?rites?|favou?rited|starred)', 'fav', false],
     ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|fav)', 'fav', true],
     ['(?:not|never)\\s+(?:shown\\s+|featured\\s+|pinned\\s+)?on\\s+the\\s+dashboard', 'dashboard', false],
-    ["(?:not|un)\\s*owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own", 'owned', false],
-    ['owned(?!\\s+by)|that\\s+we\\s+own', 'owned', true],
+    ["(?:not|un|non)[\\s-]*owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own", 'owned', false],
+    ['owned(?!\\s+by)|(?:that\\s+|which\\s+)?we\\s+own', 'owned', true],
     [
       "(?:shown\\s+|featured\\s+)?on\\s+the\\s+dashboard|(?:we(?:'ve|\\s+have)?\\s+)?pinned\\s+(?:to|on)\\s+the\\s+dashboard|featured",
       'dashboard',
@@ -384,7 +391,7 @@ export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
  */
 export function readNotFunds(r: Reading, add: Add) {
   r.take(
-    /(?<![\p{L}])(?:without|with\s+no|lacking|having\s+no|(?:that|which|who)\s+(?:have|has)\s+no|(?:that|which|who)\s+(?:are|is)\s+not|(?:that|which|who)\s+(?:aren'?t|isn'?t)|not|non)\s+(?:an?\s+|any\s+)?(?:investment\s+)?(?:funds?|investors?|vehicles?)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:without|with\s+no|lacking|having\s+no|(?:that|which|who)\s+(?:have|has)\s+no|(?:that|which|who)\s+(?:are|is)\s+not|(?:that|which|who)\s+(?:aren'?t|isn'?t)|not|non)\s+(?:an?\s+|any\s+)?(?:investment\s+)?(?:funds?|investors?|vehicles?|investments|stakes|holdings|ledger\s+entries)(?![\p{L}])/gu,
     (m) => {
       // No field says an organization is a fund: "funds" is read as holding a vehicle, with a doubt.
       const unsure = /(?:funds?|investors?)$/.test(m[0])

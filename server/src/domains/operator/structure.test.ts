@@ -168,4 +168,17 @@ describe('Operator: structure the reader is not sure of is stated', () => {
       ],
     ]);
   });
+
+  it('shares said with the noun before them, "exceeding", an article or one unit for a span', () => {
+    reads([
+      ['shares of at least one third', 'led; ownership_percentage=33.3334,'],
+      ['ownership of more than three quarters', 'led; ownership_percentage=75.0001,'],
+      ['stakes exceeding a third', 'led; ownership_percentage=33.3334,'],
+      ['at least a 20% stake', 'led; ownership_percentage=20,'],
+      ['stakes of 5 to 10 percent', 'led; ownership_percentage=5,10'],
+      ['non-owned holdings', 'led; owned=false'],
+      ['entries we own', 'led; owned=true'],
+      ['companies with no investments', 'org; !vehicle_type=VC+FA+PE'],
+    ]);
+  });
 });
