@@ -95,7 +95,7 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
   configureStatementTimeouts(config.statementTimeouts);
   app.decorate('tenants', createTenantDirectory(database));
   app.decorate('storage', await openStorage(config, database));
-  const events = createEventBus(database);
+  const events = createEventBus(database, config.eventsChannel);
   await events.start();
   app.decorate('events', events);
   app.decorate('recordChanges', createRecordChanges());

@@ -150,6 +150,13 @@ export type Config = {
    * with another configuration, where that file's live events never arrive).
    */
   jobsSchema: string;
+  /**
+   * The prefix of the live events' NOTIFY channels (`intel`, lib/events.ts): shared by every process of one
+   * deployment. The test harness gives each test process's apps their own, as it does the jobs schema:
+   * an event another file's app (another process, another configuration) received acted there too — it
+   * queued webhook deliveries in that app's job queue, with its FETCH_ALLOW (60 s lost in a CI run).
+   */
+  eventsChannel: string;
   /** Test-only pause inside processing (0 in normal use). */
   processingDelayMs: number;
   /** Icon service address with a {domain} placeholder, and how long icons are cached (SPEC §9: 168 h). */
@@ -215,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     heavyPerTenant: e.HEAVY_REQUESTS_PER_TENANT,
     jobExpireSeconds: e.JOB_EXPIRE_SECONDS,
     jobsSchema: 'pgboss',
+    eventsChannel: 'intel',
     processingDelayMs: e.PROCESSING_DELAY_MS,
     iconServiceUrl: e.ICON_SERVICE_URL,
     iconCacheMs: 168 * 3600_000,

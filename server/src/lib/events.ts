@@ -16,9 +16,8 @@ export type LiveEvent = { tenantId: number; id: number; audience: Addressee; typ
 /** An event to publish: to whom, what, and its data. */
 export type Published = { audience: Addressee; type: LiveEventType; data: unknown };
 
-const CHANNEL = 'intel_events';
-/** Tells every API process that a tenant's data changed, so that it drops its caches (lib/tenant-cache.ts). */
-const CHANGED = 'intel_tenant_changed';
+/** The NOTIFY channels' common prefix: every process of one deployment shares it (config `eventsChannel`). */
+export const EVENTS_CHANNEL = 'intel';
 
 /** NOTIFY payloads are capped at 8000 bytes; bigger events travel by id and are read back. */
 const MAX_INLINE = 7000;
@@ -31,7 +30,14 @@ const MAX_INLINE = 7000;
 /** What changed in a tenant: its records, or who may do what (sessions, users, roles). */
 export type TenantChange = 'data' | 'access';
 
-export function createEventBus(database: Database) {
+/**
+ * `channel`: the prefix of the NOTIFY channels, `<channel>_events` (the events) and `<channel>_tenant_changed`
+ * (tells every API process that a tenant's data changed, so that it drops its caches: lib/tenant-cache.ts).
+ */
+export function createEventBus(database: Database, channel = EVENTS_CHANNEL) {
+  if (!/^[a-z][a-z0-9_]{0,40}$/.test(channel)) throw new Error(`Invalid events channel: ${channel}`);
+  const CHANNEL = `${channel}_events`;
+  const CHANGED = `${channel}_tenant_changed`;
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   let listener: pg.Client | null = null;

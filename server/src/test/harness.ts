@@ -14,6 +14,9 @@ export type Response<T = any> = {
   buffer: Buffer;
 };
 
+/** Names this test process's own job schema and event channels (below). */
+const PROCESS_SUFFIX = `t${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+
 /**
  * This test file's own job queue: files run at the same time in two processes against one database,
  * and with one shared `pgboss` schema a file's workers ran the jobs another file sent — with their own
@@ -23,7 +26,13 @@ export type Response<T = any> = {
  * loaded once per test process (`isolate: false`), whose files run one after another: each file's
  * last app drops the schema and the next file's first app makes it again, empty.
  */
-export const FILE_JOBS_SCHEMA = `pgboss_t${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+export const FILE_JOBS_SCHEMA = `pgboss_${PROCESS_SUFFIX}`;
+/**
+ * Live events' NOTIFY channels of this test process (config `eventsChannel`), for the same reason: on
+ * PostgreSQL every app listening on the shared channels acted on every file's events — the other process's
+ * app queued this file's webhook deliveries in its own job queue, where they failed on its FETCH_ALLOW.
+ */
+export const FILE_EVENTS_CHANNEL = `intel_${PROCESS_SUFFIX}`;
 let appsOnFileSchema = 0;
 
 /** Starts the real app on a loopback port against the run's database; API tests talk HTTP to it. */
@@ -41,7 +50,7 @@ export function useTestApp(overrides: () => Partial<Config> = () => ({})) {
         // another file's app would hand them out and announce them in its own process (domains/watches/dispatch.ts).
         ALERTS_DISPATCH_MS: '0',
       },
-      { host: '127.0.0.1', jobsSchema: FILE_JOBS_SCHEMA, ...overrides() },
+      { host: '127.0.0.1', jobsSchema: FILE_JOBS_SCHEMA, eventsChannel: FILE_EVENTS_CHANNEL, ...overrides() },
     );
     ownSchema = config.jobsSchema === FILE_JOBS_SCHEMA;
     if (ownSchema) appsOnFileSchema++;

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTenant, createUser, loginAs } from '../factories.ts';
-import { request, useTestApp } from '../harness.ts';
+import { FILE_EVENTS_CHANNEL, request, useTestApp } from '../harness.ts';
 
 /**
  * What the write mix of the bench sends to the database (issue 16 item 4), captured at the driver.
@@ -86,7 +86,8 @@ describe('what a write sends to the database', () => {
     else expect(inTx[1]).toMatch(new RegExp(`^${insert.source}`));
     expect(inTx.at(-1)).toMatch(/^insert into record_history [\s\S]*'create'[\s\S]*; commit$/);
     expect(create.statements.filter((s) => /^select pg_notify\(\$1/.test(s))).toEqual([]);
-    if (server) expect(inTx.at(-1)).toContain(`select pg_notify('intel_tenant_changed', '${tenant.id}:data:`);
+    if (server)
+      expect(inTx.at(-1)).toContain(`select pg_notify('${FILE_EVENTS_CHANNEL}_tenant_changed', '${tenant.id}:data:`);
     const history = await call('GET', `/assets/organizations/${create.result.body.id}/history/`);
     expect(JSON.stringify(history.body)).toContain('Bench New Capital 2');
   });
@@ -125,7 +126,8 @@ describe('what a write sends to the database', () => {
     expect(inTx.at(-1)).toMatch(/^insert into record_history [\s\S]*; commit$/);
     // The notice to the other processes rides with the commit too, not as a statement of its own.
     expect(patch.statements.filter((s) => /^select pg_notify\(\$1/.test(s))).toEqual([]);
-    if (server) expect(inTx.at(-1)).toContain(`select pg_notify('intel_tenant_changed', '${tenant.id}:data:`);
+    if (server)
+      expect(inTx.at(-1)).toContain(`select pg_notify('${FILE_EVENTS_CHANNEL}_tenant_changed', '${tenant.id}:data:`);
     // The history holds the description as it was and as it is (a read that saw the changed row would
     // find nothing changed, and write no entry).
     const second = await call('PATCH', `/assets/organizations/${created.body.id}/`, token, { description: 'Again' });
