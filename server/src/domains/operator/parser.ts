@@ -24,7 +24,8 @@ import type { Vocabulary } from './vocabulary.ts';
 export type { Mention, Parsed };
 export { canonical };
 
-const HOW_MANY = /^(?:how\s+many|count(?:\s+the)?|number\s+of)(?![\p{L}])/iu;
+const HOW_MANY =
+  /^(?:(?:what(?:'s|\s+is)?\s+the|give\s+me\s+the|tell\s+me\s+the|the)\s+)?(?:total\s+)?(?:how\s+many|count(?:\s+(?:the|of))?|number\s+of)(?![\p{L}])/iu;
 /** Whether the question asks for a count ("how many …"), answered with the count and the list. */
 export const asksHowMany = (text: string) => HOW_MANY.test(text.trim());
 export const countText = (n: number, estimate = false) =>
@@ -32,7 +33,7 @@ export const countText = (n: number, estimate = false) =>
 
 /** How a question or a command opens ("show me", "which", "are there any"): nothing to filter on. */
 const OPENING =
-  /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:(?:i\s+(?:want|would\s+like|need)\s+to\s+see)|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
+  /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:(?:i\s+(?:want|would\s+like|need)\s+to\s+see)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+looking\s+for|looking\s+for|gimme|what\s+have\s+we\s+got(?:\s+on)?|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
 
 /**
  * The built-in reader (DESIGN §8): offline and deterministic. Rules read the question piece by

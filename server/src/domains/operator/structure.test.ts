@@ -181,4 +181,13 @@ describe('Operator: structure the reader is not sure of is stated', () => {
       ['companies with no investments', 'org; !vehicle_type=VC+FA+PE'],
     ]);
   });
+
+  it('more ways of asking ("I\'m looking for", "gimme", "the total number of")', () => {
+    reads([
+      ["I'm looking for podcasts from 2024", 'lib; type=Podcast; publish_date=2024,2024'],
+      ['gimme the latest 3 reports', 'lib; type=Report; ^-publish_date; #3'],
+      ['give me the count of VC deals', 'led; vehicle_type=VC'],
+    ]);
+    expect(parse("what's the total number of people in Berlin?").howMany).toBe(true);
+  });
 });
