@@ -17,9 +17,9 @@ import { TABLE_NOW, vocabularyFor } from './questions.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** Exact answers on the fresh set (npm run eval:operator:fresh) when this test was last raised. */
-const EXACT_FRESH = 124;
+const EXACT_FRESH = 128;
 /** The same on fresh2's development half; its test half is only counted (never listed) below. */
-const EXACT_FRESH2_DEV = 48;
+const EXACT_FRESH2_DEV = 49;
 /**
  * Confident-wrong answers on fresh2's held-out test half, which is not looked at: its rows are
  * never printed, so these are fixed only by readings of other questions. Not to be raised.
