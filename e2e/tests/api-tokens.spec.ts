@@ -86,6 +86,11 @@ test.describe('API tokens and pushing documents in (issue 38)', () => {
       .getByRole('dialog', { name: 'Revoke this token?' })
       .getByRole('button', { name: 'Revoke token' })
       .click();
+    // The revoke has answered once the dialog is gone and the toast says so: while the dialog is open the
+    // list behind it is hidden from the accessibility tree, so "no such list item" held before the DELETE
+    // had answered (a run then found the token still working).
+    await expect(page.getByRole('dialog', { name: 'Revoke this token?' })).toHaveCount(0);
+    await expect(page.getByText('Token “Reader dashboard” revoked.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Reader dashboard' })).toHaveCount(0);
     const after = await page.request.get('/api/v1/auth/me/', { headers: { authorization: `Bearer ${secret}` } });
     expect(after.status()).toBe(401);
