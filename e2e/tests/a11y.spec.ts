@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, login, test } from '../fixtures.ts';
+import { stillTransitions } from '../page-helpers.ts';
 
 // Issue 19 items 11 and 13: every screen of the route table passes axe (WCAG 2.2 AA) with no serious
 // or critical violation, has one h1 and no skipped heading level, and writes nothing to the console.
@@ -110,13 +111,8 @@ async function audit(page: Page, url: string): Promise<Finding[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Live events keep a connection open (no "network idle"): wait for the loading indicators instead.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  // A control that changes state (the Watch button, enabled once its data came) fades between its colours
-  // for 250 ms, and axe measured the blend: 4.24:1 and 2.58:1 in two CI runs for an orange (#C43B00, 5.3:1)
-  // button half-way from disabled grey. Its state may change while axe runs, so there is no moment to wait
-  // for: transitions are switched off, and a control is measured in the one state or the other.
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }',
-  });
+  // Transitions off: a control whose state changes while axe runs was measured half-way (page-helpers.ts).
+  await stillTransitions(page);
   const h1 = await page.locator('h1').count();
   if (h1 !== 1) findings.push({ url, rule: 'one-h1', impact: 'serious', nodes: h1, sample: `${h1} h1 elements` });
   const result = await new AxeBuilder({ page })
