@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, login, test } from '../fixtures.ts';
-import { stillTransitions } from '../page-helpers.ts';
+import { withoutTransitions } from '../page-helpers.ts';
 
 // Issue 19 items 11 and 13: every screen of the route table passes axe (WCAG 2.2 AA) with no serious
 // or critical violation, has one h1 and no skipped heading level, and writes nothing to the console.
@@ -111,13 +111,14 @@ async function audit(page: Page, url: string): Promise<Finding[]> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   // Live events keep a connection open (no "network idle"): wait for the loading indicators instead.
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  // Transitions off: a control whose state changes while axe runs was measured half-way (page-helpers.ts).
-  await stillTransitions(page);
   const h1 = await page.locator('h1').count();
   if (h1 !== 1) findings.push({ url, rule: 'one-h1', impact: 'serious', nodes: h1, sample: `${h1} h1 elements` });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
+  // Transitions off while axe runs: a control whose state changed meanwhile was measured half-way (page-helpers.ts).
+  const result = await withoutTransitions(page, () =>
+    new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze(),
+  );
   for (const v of result.violations) {
     const serious = v.impact === 'serious' || v.impact === 'critical';
     if (!serious && v.id !== 'heading-order' && v.id !== 'page-has-heading-one') continue;
