@@ -6,7 +6,7 @@ import { loadConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/client.ts';
 import type { Principal } from '../../policies/principal.ts';
 import { createTenant, createUser, loginAs, type Role, type TestTenant } from '../../test/factories.ts';
-import { request, useTestApp } from '../../test/harness.ts';
+import { FILE_EVENTS_CHANNEL, request, useTestApp } from '../../test/harness.ts';
 import { hashToken } from '../auth/tokens.ts';
 import { createSessionWatch } from './session-watch.ts';
 
@@ -199,7 +199,8 @@ describe('sessions end for real (issue 13 item 7)', () => {
       other.database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: '', poolSize: 2 });
       const config = loadConfig(
         { LOG_LEVEL: 'silent', PORT: '0', DEMO_PASSWORD: 'unused-demo-password' },
-        { host: '127.0.0.1' },
+        // The same deployment as the first: its live-event channels (test/harness.ts).
+        { host: '127.0.0.1', eventsChannel: FILE_EVENTS_CHANNEL },
       );
       other.app = await buildApp(config, other.database);
       await other.app.listen({ port: 0, host: '127.0.0.1' });

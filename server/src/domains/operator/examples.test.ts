@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../../db/client.ts';
 import { withTenant } from '../../db/scoped.ts';
 import { seedRecords } from '../../seed/records.ts';
 import { createTenant, createUser, loginAs } from '../../test/factories.ts';
-import { request, useTestApp } from '../../test/harness.ts';
+import { FILE_EVENTS_CHANNEL, request, useTestApp } from '../../test/harness.ts';
 import { bankTenant } from './bank/fixture.ts';
 
 describe('Operator example questions', () => {
@@ -86,7 +86,8 @@ describe('Operator caches forget what a write hid (issue 33 item 5)', () => {
         other.database = await openDatabase({ databaseUrl: inject('databaseUrl'), dataDir: '', poolSize: 2 });
         const config = loadConfig(
           { LOG_LEVEL: 'silent', PORT: '0', DEMO_PASSWORD: 'unused-demo-password' },
-          { host: '127.0.0.1' },
+          // The same deployment as the first: its live-event channels (test/harness.ts).
+          { host: '127.0.0.1', eventsChannel: FILE_EVENTS_CHANNEL },
         );
         other.app = await buildApp(config, other.database);
         await other.app.listen({ port: 0, host: '127.0.0.1' });
