@@ -80,11 +80,7 @@ export const FRESH3_QUESTIONS: Fresh3Row[] = [
     'ppl; birth_date=2008-01-01,2008-12-07',
     'an 18th birthday from 2026-01-01 to today; those born later in December 2008 have not turned 18 yet',
   ],
-  [
-    'age',
-    'people under 30 who live in Oslo or Stockholm',
-    'ppl; birth_date=1996-12-08,; cities=Oslo+Stockholm',
-  ],
+  ['age', 'people under 30 who live in Oslo or Stockholm', 'ppl; birth_date=1996-12-08,; cities=Oslo+Stockholm'],
   ['age', 'companies that are 15 years old or more', 'org; founding_date=,2011-12-07'],
   ['age', 'which organizations turn 10 next year?', 'org; founding_date=2017,2017', 'a tenth anniversary in 2027'],
   [
@@ -94,11 +90,7 @@ export const FRESH3_QUESTIONS: Fresh3Row[] = [
     'aged 5 to 10 in whole years: at least 5 (founded on or before 2021-12-07) and not yet 11 (founded on or after 2015-12-08)',
   ],
   ['age', 'centenarian companies', 'org; founding_date=,1926-12-07', 'at least 100 years old'],
-  [
-    'age',
-    'women younger than 40 living in Munich',
-    'ppl; gender=F; city=Munich; birth_date=1986-12-08,',
-  ],
+  ['age', 'women younger than 40 living in Munich', 'ppl; gender=F; city=Munich; birth_date=1986-12-08,'],
   [
     'age',
     'millenials on file',
@@ -132,11 +124,7 @@ export const FRESH3_QUESTIONS: Fresh3Row[] = [
   ['relative-period', 'podcasts from the past six months', 'lib; type=Podcast; publish_date=2026-06-07,2026-12-07'],
   ['relative-period', 'Articles published this month', 'lib; type=Article; publish_date=2026-12-01,2026-12-31'],
   ['relative-period', 'deals in Q2', 'led; inv_date=2026-04-01,2026-06-30', 'Q2 of this year (2026)'],
-  [
-    'relative-period',
-    'reports put out in the last two years',
-    'lib; type=Report; publish_date=2024-12-07,2026-12-07',
-  ],
+  ['relative-period', 'reports put out in the last two years', 'lib; type=Report; publish_date=2024-12-07,2026-12-07'],
   [
     'relative-period',
     'library stuff that came out last week',
@@ -186,20 +174,10 @@ export const FRESH3_QUESTIONS: Fresh3Row[] = [
   ['fraction', 'holdings under one sixth', 'led; ownership_percentage=,16.6666', 'less than 16.666…%'],
   ['fraction', 'ledger entries with at most two fifths ownership', 'led; ownership_percentage=,40'],
   ['fraction', 'VC stakes between 10 and 20 pc', 'led; vehicle_type=VC; ownership_percentage=10,20'],
-  [
-    'fraction',
-    'holdings between a third and a half',
-    'led; ownership_percentage=33.3334,50',
-    '33.333…% to 50%',
-  ],
+  ['fraction', 'holdings between a third and a half', 'led; ownership_percentage=33.3334,50', '33.333…% to 50%'],
   ['fraction', 'a trio of the youngest people', 'ppl; ^-birth_date; #3'],
   ['fraction', 'give me the top two stakes', 'led; ^-ownership_percentage; #2'],
-  [
-    'fraction',
-    '100 percent stakes',
-    'led; ownership_percentage=100,100',
-    'the share, not the owned flag',
-  ],
+  ['fraction', '100 percent stakes', 'led; ownership_percentage=100,100', 'the share, not the owned flag'],
   ['fraction', 'stakes of roughly a quarter', 'DOUBT', '"roughly" gives no bounds'],
   [
     'fraction',
@@ -209,12 +187,7 @@ export const FRESH3_QUESTIONS: Fresh3Row[] = [
   ],
 
   // ── negation ──
-  [
-    'negation',
-    "orgs that aren't private",
-    'org; !ownership_type=Private',
-    'includes those with no ownership type',
-  ],
+  ['negation', "orgs that aren't private", 'org; !ownership_type=Private', 'includes those with no ownership type'],
   [
     'negation',
     'people not based in Singapore or Madrid',
@@ -223,24 +196,14 @@ export const FRESH3_QUESTIONS: Fresh3Row[] = [
   ],
   ['negation', "library items that aren't tagged Fintech", 'lib; !keywords=@kw:Fintech'],
   ['negation', 'non-VC ledger entries', 'led; !vehicle_type=VC', 'the same set as vehicle_type=FA+PE'],
-  [
-    'negation',
-    'non-US organizations',
-    'org; !hq_geo=@geo:US',
-    'includes organizations with no headquarters country',
-  ],
+  ['negation', 'non-US organizations', 'org; !hq_geo=@geo:US', 'includes organizations with no headquarters country'],
   [
     'negation',
     "lists that aren't people lists",
     'lst; !type=PeopleList',
     'same as type=LibraryList+LedgerList+OrganizationsList',
   ],
-  [
-    'negation',
-    'keywords not on the dashboard',
-    'kw; show_on_dashboard=false',
-    'same as !show_on_dashboard=true',
-  ],
+  ['negation', 'keywords not on the dashboard', 'kw; show_on_dashboard=false', 'same as !show_on_dashboard=true'],
   [
     'negation',
     'library entries not written by anyone at Acme Robotics',
@@ -254,18 +217,8 @@ export const FRESH3_QUESTIONS: Fresh3Row[] = [
     'ppl; !region=@region:Western Europe',
     'the UN M49 region (Germany, France, the Netherlands, Belgium, Austria, Switzerland, …): the UK, Spain and Norway are outside it',
   ],
-  [
-    'negation',
-    'orgs not tagged Climate or Robotics',
-    'org; !keywords=@kw:Climate+@kw:Robotics',
-    'tagged with neither',
-  ],
-  [
-    'negation',
-    'stakes not bought in 2020',
-    'led; !inv_date=2020,2020',
-    'includes entries with no investment date',
-  ],
+  ['negation', 'orgs not tagged Climate or Robotics', 'org; !keywords=@kw:Climate+@kw:Robotics', 'tagged with neither'],
+  ['negation', 'stakes not bought in 2020', 'led; !inv_date=2020,2020', 'includes entries with no investment date'],
   [
     'negation',
     'organizations with no ledger entry',
@@ -337,21 +290,11 @@ export const FRESH3_QUESTIONS: Fresh3Row[] = [
   ['count-order', 'ledger entries by date added, oldest first', 'led; ^created_at'],
   ['count-order', 'smallest stake in the ledger', 'led; ^ownership_percentage; #1'],
   ['count-order', 'how many people have an email address?', 'ppl; has_email=true'],
-  [
-    'count-order',
-    'keywords, last edited first',
-    'kw; ^-updated_at',
-    'the default ordering',
-  ],
+  ['count-order', 'keywords, last edited first', 'kw; ^-updated_at', 'the default ordering'],
   ['count-order', 'the three earliest podcasts', 'lib; type=Podcast; ^publish_date; #3'],
   ['count-order', 'how many people lists are paywalled?', 'lst; visibility=paywalled; type=PeopleList'],
   ['count-order', 'which list has the most items?', 'DOUBT', 'no ordering by the number of items'],
-  [
-    'count-order',
-    "what's the total ownership across Northwind Capital's vehicles?",
-    'DOUBT',
-    'a sum is not a query',
-  ],
+  ['count-order', "what's the total ownership across Northwind Capital's vehicles?", 'DOUBT', 'a sum is not a query'],
 
   // ── ordinary filters, phrased unusually ──
   ['phrasing', 'show me the podcasts pls', 'lib; type=Podcast'],
@@ -382,11 +325,7 @@ export const FRESH3_QUESTIONS: Fresh3Row[] = [
     'org; ownership_type=Public; hq_city=@city:Stockholm; founding_date=2001-01-01,',
     '"after 2000" is from 2001',
   ],
-  [
-    'multi-condition',
-    'female Fintech contacts with an email',
-    'ppl; keywords=@kw:Fintech; gender=F; has_email=true',
-  ],
+  ['multi-condition', 'female Fintech contacts with an email', 'ppl; keywords=@kw:Fintech; gender=F; has_email=true'],
   ['multi-condition', 'paywalled orgs that are on the dashboard', 'org; visibility=paywalled; dashboard=true'],
   [
     'multi-condition',
@@ -430,23 +369,14 @@ export const FRESH3_QUESTIONS: Fresh3Row[] = [
     'Fintech or Robotics orgs in Europe',
     'org; keywords=@kw:Fintech+@kw:Robotics; hq_region=@region:Europe',
   ],
-  [
-    'multi-condition',
-    'hidden memos we favourited',
-    'lib; visibility=hidden; type=Deck/Memo/Presentation; is_fav=true',
-  ],
+  ['multi-condition', 'hidden memos we favourited', 'lib; visibility=hidden; type=Deck/Memo/Presentation; is_fav=true'],
   [
     'multi-condition',
     'Boston orgs whose description mentions AI',
     'DOUBT',
     'the search matches names only (name_dba, name_inc, aliases), not the description',
   ],
-  [
-    'multi-condition',
-    'CEOs living in Berlin',
-    'DOUBT',
-    'the role (CEO) has no filter',
-  ],
+  ['multi-condition', 'CEOs living in Berlin', 'DOUBT', 'the role (CEO) has no filter'],
 ];
 
 /** Which half a row is in, by its 0-based index: odd → 'dev', even → 'test'. */
