@@ -2,7 +2,16 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { findPassage, loadTexts, type NewsPassage, pageText, sha256, wordsOf } from './news-set.ts';
+import {
+  findPassage,
+  fixedSplit,
+  loadLabels,
+  loadTexts,
+  type NewsPassage,
+  pageText,
+  sha256,
+  wordsOf,
+} from './news-set.ts';
 
 const TEXT = 'Acme Ltd. named Jane Okafor chief executive.\n\nShe starts in May, the company said on Friday.';
 
@@ -47,5 +56,23 @@ describe('real-news set texts', () => {
     expect(loaded.relined).toEqual(['relined']);
     expect(loaded.changed).toEqual(['changed']);
     expect(loaded.missing).toEqual(['missing']);
+  });
+
+  it('keeps the test half the 40 passages fixed before scoring; passages labelled later are development ones', () => {
+    const labels = loadLabels();
+    const split = fixedSplit(labels.map((p) => p.id));
+    for (const p of labels) expect(`${p.id} ${p.split}`).toBe(`${p.id} ${split.get(p.id)}`);
+    expect(labels.filter((p) => p.split === 'test')).toHaveLength(40);
+    expect(labels.filter((p) => Number(/^n(\d+)-/.exec(p.id)?.[1]) > 80).every((p) => p.split === 'dev')).toBe(true);
+    expect(new Set(labels.map((p) => p.id)).size).toBe(labels.length);
+    expect(new Set(labels.map((p) => p.source.url)).size).toBe(labels.length);
+  });
+
+  it('orders the first 80 by the hash of their id: the first half is development', () => {
+    const ids = Array.from({ length: 6 }, (_, i) => `n0${i + 1}-x`).concat(['n81-new']);
+    const split = fixedSplit(ids);
+    const ordered = ids.slice(0, 6).sort((a, b) => (sha256(`${a} issue-34`) < sha256(`${b} issue-34`) ? -1 : 1));
+    expect(ordered.map((id) => split.get(id))).toEqual(['dev', 'dev', 'dev', 'test', 'test', 'test']);
+    expect(split.get('n81-new')).toBe('dev');
   });
 });
