@@ -43,6 +43,28 @@ const ORG_BEFORE =
  */
 const DESCRIBED_BEFORE =
   /(?:^|\(|(?<!(?<![\p{L}’'.-])(?!\p{Lu}\p{Ll}+(?:an|ese|ish|ch|ic|i)\s)\p{Lu}[\p{L}’'.-]*)\s)(?:[\p{Ll}-]+\s+){0,4}?(?:company|companies|firm|firms|start-?up|start-?ups|maker|carmaker|automaker|chipmaker|brewer|giant|conglomerate|newspaper|newswire|wire service|magazine|broadcaster|lender|insurer|retailer|airline|manufacturer|developer|operator|platform|tracker|chain|fund|funds|groups|fashion house|label)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+){0,3},\s+)*(?:and\s+)?$/u;
+/**
+ * One word that can be a company's whole name in a list: not a nationality ("Japanese"), a short acronym or
+ * code ("AI", "VC", "B2B", "VND34"), a place or a person's name ("Kushner" after "Jared Kushner").
+ */
+const nameLike = (w: Token) =>
+  w.text.length >= 4 &&
+  !/\d/u.test(w.text) &&
+  !/^\p{Lu}\p{Ll}+(?:an|ese|ish|ian|ic)$/u.test(w.text) &&
+  !/^\p{Lu}+s?$/u.test(w.text.length <= 4 ? w.text : '') &&
+  !isPlace(w.text) &&
+  !isCommonWord(w.text) &&
+  !namesPerson([w]);
+
+/** "Kochi-based ⟦SurveySparrow⟧", "Hong Kong-headquartered ⟦X⟧": a place's company (a person has a role between). */
+const BASED_BEFORE = /\p{L}-(?:based|headquartered)\s+$/u;
+/**
+ * The names a sentence says money came from: "raised $6.3 million from ⟦X⟧, ⟦Y⟧, and ⟦Z⟧", "a seed round of
+ * $2 million by ⟦X⟧ and ⟦Y⟧", "participation from existing investors ⟦X⟧" (read over the sentence so far: a
+ * long list's last names are far from its verb).
+ */
+const FUNDED_FROM_BEFORE =
+  /(?:\$|€|£|\b(?:million|billion|crore|mn|bn|round|funding|financing|investment|capital)\b)[^;]{0,80}?\b(?:from|by|participation from)\s+(?:[^,;.]{1,60},\s+(?:and\s+)?)*(?:and\s+)?(?:(?:[\p{Ll}-]+|\p{Lu}[\p{L}.]*-based),?\s+){0,5}$/u;
 /** "Sequoia-backed ⟦Quillo⟧", "an Alibaba-owned grocery chain ⟦X⟧": what a company backs or owns is a company. */
 const BACKED_BEFORE = /\p{L}-(?:backed|funded|owned|controlled)\s+(?:[\p{Ll}-]+\s+){0,3}$/u;
 /** The parties of a deal written as a noun: "the acquisition of ⟦X⟧ by ⟦Y⟧", "the sale of the startup ⟦X⟧ to ⟦Y⟧". */
@@ -78,6 +100,14 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   if (words.length <= 4 && (DESCRIBED_BEFORE.test(before) || BACKED_BEFORE.test(before) || DEAL_BEFORE.test(before)))
     return { kind: 'organization', strong: true };
   const personish = personShape(words);
+  if (
+    words.length <= 5 &&
+    !personish &&
+    (words.length > 1 || nameLike(words[0] as Token)) &&
+    !SAID_AFTER.test(after) &&
+    (BASED_BEFORE.test(before) || FUNDED_FROM_BEFORE.test(sentence.slice(Math.max(0, start - 240), start)))
+  )
+    return { kind: 'organization', strong: true };
   if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };
   // "Marit Eide, a spokeswoman for the agency": a role before the noun makes the apposition a person's.
   if ((ORG_APPOSITION.test(after) || WHICH_AFTER.test(after)) && !PERSON_AFTER.test(after))

@@ -16,6 +16,8 @@ export type Rule = { re: RegExp; make: (m: RegExpExecArray, ctx: Ctx) => Relatio
 export type Ctx = {
   at: (i: string | undefined) => Placed | undefined;
   focus: (exclude?: string[]) => Placed | undefined;
+  /** Whether a mention is one of this sentence's (not the story's company read from sentences before). */
+  here?: (p: Placed | undefined) => boolean;
   evidence: Sentence;
 };
 

@@ -1,4 +1,4 @@
-import { E, ids, O, type Rule, rel } from './relation-parts.ts';
+import { type Ctx, E, ids, O, type Placed, type Rule, rel } from './relation-parts.ts';
 
 /**
  * Investments read from the way English states them (issue 34 item 4), written from grammar, not from
@@ -11,20 +11,49 @@ import { E, ids, O, type Rule, rel } from './relation-parts.ts';
 
 /** Lower-case words that describe an investor in a list ("existing investors", "venture firm", "the"). */
 const DESCRIBED =
-  '(?:(?:the|its|existing|new|returning|previous|other|fellow|early|strategic|venture|capital|private|equity|growth|investment|investors?|backers?|firms?|funds?|shareholders?|arms?|groups?|including)\\s+){0,4}';
+  "(?:(?:(?:the|its|existing|new|returning|previous|other|fellow|early|early-stage|strategic|venture|capital|private|equity|growth|investment|investors?|backers?|firms?|funds?|shareholders?|arms?|groups?|including|asset|management|angel|institutional|global|local|foreign|domestic|such|as|like|and)|\\p{Lu}[\\p{L}.]*(?:\\s\\p{Lu}[\\p{L}.]*)?-based|\\p{Lu}\\p{L}+[’']s),?\\s+){0,8}";
 /** A list of investors, each maybe described: "⟦O1⟧, existing investors ⟦O2⟧ and ⟦O3⟧ as well as ⟦O4⟧". */
-const INVESTORS = `((?:${DESCRIBED}${E}(?:,\\s+|,?\\s+and\\s+|,?\\s+as well as\\s+)?)+)`;
+const INVESTORS = `((?:${DESCRIBED}${E}(?:\\s+\\([^)⟦]{1,12}\\))?(?:,\\s+|,?\\s+and\\s+|,?\\s+as well as\\s+|\\s+alongside\\s+)?)+)`;
 
 /** Words that make "led by" a round's investors rather than a delegation's or a team's head. */
 export const FUNDING =
   /\b(?:round|funding|financing|investment|raised|raises|raise|series [a-z]|seed|capital injection)\b/i;
 
+/**
+ * The company investors of a list put money in: the sentence's organization named before them, else the story's
+ * company, which stands in only when the sentence names no other subject before the investors: in "⟦P3⟧ raised
+ * $6 million from ⟦O4⟧" or "Among the deals, Kapital raised …" the company is one the extractor missed.
+ */
+export function investedIn(m: RegExpExecArray, c: Ctx, exclude: string[]): Placed | undefined {
+  // Nor is an investor of another list of the sentence ("led by ⟦O1⟧ with participation from ⟦O2⟧").
+  const investors = [...m.input.matchAll(INVESTOR_AT)].map((x) => c.at(x[1] ?? x[2])?.name ?? '');
+  const target = c.focus([...exclude, ...investors]);
+  const before = m.input
+    .slice(0, m.index)
+    .replace(/⟦O\d+⟧/g, '')
+    .replace(NOT_SUBJECTS, '');
+  return c.here && !c.here(target) && UNNAMED_SUBJECT.test(before) ? undefined : target;
+}
+
 /** The investors of a list, and the company they invest in: the sentence's (or story's) other organization. */
-const investorsOf = (list: string | undefined, c: Parameters<Rule['make']>[1], company?: string) => {
+const investorsOf = (list: string | undefined, c: Ctx, company?: string, m?: RegExpExecArray) => {
   const from = ids(list);
-  const target = company !== undefined ? c.at(company) : c.focus(from.map((i) => c.at(i)?.name ?? ''));
+  const exclude = from.map((i) => c.at(i)?.name ?? '');
+  const target = company !== undefined ? c.at(company) : m ? investedIn(m, c, exclude) : c.focus(exclude);
   return from.flatMap((i) => rel('investor', c.at(i), target, c));
 };
+
+/** An organization a sentence names as an investor: after "led by", "from", "backed by", maybe described. */
+const INVESTOR_AT = new RegExp(
+  `\\b(?:led by|backed by|from|investors?|alongside)\\s+${DESCRIBED}⟦O(\\d+)⟧|⟦O(\\d+)⟧\\s+alongside\\b`,
+  'giu',
+);
+
+/** A subject the sentence names but the extractor did not place as an organization: a person, a capitalised word. */
+const UNNAMED_SUBJECT = /⟦P\d+⟧|\b\p{Lu}[\p{L}\p{N}]*\p{Ll}[\p{L}\p{N}]*\b|\b\p{Lu}{2,}\b/u;
+/** Capitalised words that name no subject: months, days, "Series", sentence openers. */
+const NOT_SUBJECTS =
+  /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Series|The|This|These|That|It|Its|In|On|At|For|With|After|Before|Last|Earlier|Meanwhile|Also|Separately)\b/gu;
 
 export const INVEST_RULES: Rule[] = [
   // a round led by ⟦O⟧ and ⟦O⟧, with participation from existing investors ⟦O⟧ and ⟦O⟧ / backed by ⟦O⟧
@@ -33,12 +62,12 @@ export const INVEST_RULES: Rule[] = [
       `\\b(?:backed by|participation (?:from|of|by)|investment from|investments from|funding from|financing from|capital from)\\s+${INVESTORS}`,
       'giu',
     ),
-    make: (m, c) => investorsOf(m[1], c),
+    make: (m, c) => investorsOf(m[1], c, undefined, m),
   },
   // "led by" is an investment only when what is led is money: a round, a raise, an investment.
   {
     re: new RegExp(`\\b(?:co-)?led by\\s+${INVESTORS}`, 'giu'),
-    make: (m, c) => (FUNDING.test(m.input) ? investorsOf(m[1], c) : []),
+    make: (m, c) => (FUNDING.test(m.input) ? investorsOf(m[1], c, undefined, m) : []),
   },
   // ⟦O⟧ was the first investor in ⟦O⟧ / ⟦O⟧ is an early backer of ⟦O⟧
   {
@@ -51,7 +80,7 @@ export const INVEST_RULES: Rule[] = [
   // ⟦O⟧ raised $12 million in a Series A round from ⟦O⟧ and ⟦O⟧
   {
     re: new RegExp(
-      `${O}\\s+(?:has\\s+|had\\s+)?(?:raised|raises|secured|secures|received|receives|closed|closes|landed|lands|obtained|won|attracted|drew|drew in|pulled in)\\s+[^⟦.;]{0,80}?\\bfrom\\s+${INVESTORS}`,
+      `${O}(?:,\\s+(?:a|an|the)\\s+[^,⟦;]{2,80},)?\\s+(?:has\\s+|had\\s+)?(?:raised|raises|secured|secures|received|receives|closed|closes|landed|lands|obtained|won|attracted|drew|drew in|pulled in)\\s+[^⟦.;]{0,80}?\\bfrom\\s+${INVESTORS}`,
       'giu',
     ),
     make: (m, c) => investorsOf(m[2], c, m[1]),
@@ -87,6 +116,14 @@ export const INVEST_RULES: Rule[] = [
       'giu',
     ),
     make: (m, c) => rel('investor', c.at(m[1]), c.at(m[2]), c),
+  },
+  // ⟦O⟧ alongside ⟦O⟧, ⟦O⟧ and existing investors ⟦O⟧ participated in this round of funding
+  {
+    re: new RegExp(
+      `((?:${E}(?:,\\s+|,?\\s+and\\s+|\\s+alongside\\s+)${DESCRIBED})+${E})\\s+(?:also\\s+)?(?:participated|took part)\\s+in\\s+(?:the|this)\\s+(?:[a-z]+\\s+){0,2}?(?:round|financing|raise)\\b`,
+      'giu',
+    ),
+    make: (m, c) => investorsOf(m[1], c, undefined, m),
   },
   {
     re: new RegExp(

@@ -9,7 +9,7 @@ import { ids, O, OLIST, onlyPersonBefore, P, type Rule, rel, XROLE } from './rel
  */
 
 /** A lower-case description before an organization: "gaming and social media giant", "the cloud startup". */
-const DESCRIBED = `(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,6}?(?:giant|company|firm|maker|carmaker|automaker|chipmaker|star|start-?up|group|bank|lender|fund|conglomerate|operator|platform|brand|house|label|laboratory|lab|university|agency|retailer|brewer|insurer|developer)\\s+`;
+export const DESCRIBED = `(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,6}?(?:giant|company|firm|maker|carmaker|automaker|chipmaker|star|start-?up|group|bank|lender|fund|conglomerate|operator|platform|brand|house|label|laboratory|lab|university|agency|retailer|brewer|insurer|developer)\\s+`;
 
 /** A share of a company as a number: more than half makes the buyer its owner, less an investor. */
 const SHARE = `(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|per\\s?cent|percent)`;

@@ -1,13 +1,17 @@
 import { type Ctx, E, list, O, P, type Placed, POSS, ROLE, type Rule, rel } from './relation-parts.ts';
+import { DEAL_RULES } from './relations-deals.ts';
 import { EXTRA_RULES } from './relations-extra.ts';
 import { FOUNDER_RULES } from './relations-founders.ts';
-import { FUNDING, INVEST_RULES } from './relations-invest.ts';
+import { FUNDING, INVEST_RULES, investedIn } from './relations-invest.ts';
 import { NEWS_RULES } from './relations-news.ts';
 import { STRUCTURE_RULES } from './relations-structure.ts';
 import type { Sentence } from './segment.ts';
 import type { Relation } from './types.ts';
 
 export type { Placed } from './relation-parts.ts';
+
+/** A flag emoji: two regional indicator letters. */
+const FLAG = /[\u{1F1E6}-\u{1F1FF}]{2}/gu;
 
 /** A capitalised word (a country or nationality, "U.S.", "Philippine") right before an office without an organization. */
 const OFFICE_OF_COUNTRY = /(?:^|\s)(?:[A-Z][\p{L}.-]*|the)\s+$/u;
@@ -150,7 +154,11 @@ const RULE_LIST: Rule[] = [
       // "led by" is an investment only when what is led is money, not a delegation or a team.
       if (/^led by/i.test(m[0]) && !FUNDING.test(m.input)) return [];
       const ids = list(m[1] as string);
-      const target = c.focus(ids.map((i) => c.at(i)?.name ?? ''));
+      const target = investedIn(
+        m,
+        c,
+        ids.map((i) => c.at(i)?.name ?? ''),
+      );
       return ids.flatMap((i) => rel('investor', c.at(i), target, c));
     },
   },
@@ -168,7 +176,17 @@ const RULE_LIST: Rule[] = [
       `${O}(?:,[^,⟦]{0,80}(?:⟦O\\d+⟧)?,)?\\s+(?:also\\s+)?(?:joined|took part in|participated in|co-led)\\s+the\\s+(?:round|financing|investment)`,
       'giu',
     ),
-    make: (m, c) => rel('investor', c.at(m[1]), c.focus(list(m[0]).map((i) => c.at(i)?.name ?? '')), c),
+    make: (m, c) =>
+      rel(
+        'investor',
+        c.at(m[1]),
+        investedIn(
+          m,
+          c,
+          list(m[0]).map((i) => c.at(i)?.name ?? ''),
+        ),
+        c,
+      ),
   },
   {
     re: new RegExp(`${O}\\s+(?:led|joined)\\s+(?:a|the)\\s+[^⟦.]{0,40}?(?:round|investment)\\s+in\\s+${O}`, 'giu'),
@@ -259,6 +277,7 @@ const RULES: Rule[] = [
   ...INVEST_RULES,
   ...FOUNDER_RULES,
   ...NEWS_RULES,
+  ...DEAL_RULES,
 ].map((rule) => ({
   ...rule,
   // A person's placeholder is never optional in a rule: a sentence without a person skips the rule.
@@ -305,6 +324,8 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
       at = p.end;
     });
     template += text.slice(at, s.end);
+    // A country's flag after a name ("Huli 🇨🇷 raised") reads as a space: the rules see "⟦O1⟧ raised".
+    template = template.replace(FLAG, (f) => ' '.repeat(f.length));
     // The document's focus is read from the sentences before this one: "the company" in a sentence that
     // names another organization later still means the company of the story.
     const before = top.slice();
@@ -326,7 +347,12 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
         // Stable: among equals the first named stays first.
         top = top.sort((a, b) => b.n - a.n).slice(0, 8);
       }
-    const ctx: Ctx = { at: (i) => (i === undefined ? undefined : mine[Number(i)]), focus, evidence: s };
+    const ctx: Ctx = {
+      at: (i) => (i === undefined ? undefined : mine[Number(i)]),
+      focus,
+      here: (p) => p !== undefined && mine.includes(p),
+      evidence: s,
+    };
     for (const rule of RULES) {
       if (rule.needsPerson && !hasPerson) continue;
       rule.re.lastIndex = 0;

@@ -31,6 +31,8 @@ export type Piece = {
 
 const COMPOUND_RE =
   /-(?:based|rival|owned|backed|listed|born|led|made|style|like|focused|registered|headquartered|controlled)$/i;
+/** A place's compound after a name's words: "Kong-based", "Eindhoven-headquartered". */
+const PLACE_COMPOUND = /-(?:based|headquartered|born|registered)$/i;
 const isNameWord = (t: Token) => t.word && (t.cap || /^\p{Lu}{2,}/u.test(t.text)) && !COMPOUND_RE.test(t.text);
 
 /** Candidate pieces of one sentence. */
@@ -78,6 +80,18 @@ export function pieces(tokens: Token[]): Piece[] {
       break;
     }
     if (j === i) j = i + 1;
+    // "Hong Kong-based", "High Tech Campus Eindhoven-based": capitalised words before a place's compound are the
+    // place, not a name (the compound itself is no name word).
+    const next = tokens[j];
+    if (
+      legalEnd < 0 &&
+      next?.cap &&
+      PLACE_COMPOUND.test(next.text) &&
+      next.start === (tokens[j - 1] as Token).end + 1
+    ) {
+      i = j + 1;
+      continue;
+    }
     const base = out.length;
     for (const p of cut(tokens, i, j, legalEnd > 0, i === 0 || isSentenceStart(tokens, i)))
       out.push({ ...p, ofLeft: p.ofLeft === null ? null : p.ofLeft + base });
