@@ -2,7 +2,7 @@ import type { BankRow } from './bank.ts';
 
 /**
  * The test half of the question bank: only reported, never tuned on. A row that fails stays as
- * written (docs/operator.md lists the classes still missed).
+ * written (docs/operator-evaluation.md lists the classes still missed).
  */
 export const HOLDOUT: BankRow[] = [
   // Disjunction

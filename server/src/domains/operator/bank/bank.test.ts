@@ -5,7 +5,7 @@ import { DEV } from './bank-dev.ts';
 import { HOLDOUT } from './bank-holdout.ts';
 import { bankTenant } from './fixture.ts';
 
-/** The question bank as a guard: the shares of docs/operator.md do not fall, and parsing stays cheap. */
+/** The question bank as a guard: the shares of docs/operator-evaluation.md do not fall, and parsing stays cheap. */
 describe('Operator question bank', () => {
   const ctx = useTestApp();
 
