@@ -4,7 +4,7 @@
  * Operator has filters of its own through the data model's relations (people by their employer,
  * library entries by their authors, …) that express these questions exactly. Each reading below
  * was written after the first scoring, by reading the question and the data model, and is listed
- * in docs/operator-evaluation.md; fresh.ts itself is not edited. A row answered with its reading counts as
+ * in docs/operator-log.md; fresh.ts itself is not edited. A row answered with its reading counts as
  * exact (tagged "reviewed join reading"); any other answer without a doubt stays confident-wrong.
  */
 export const JOIN_READINGS: Record<string, { expect: string; why: string }> = {
