@@ -104,7 +104,7 @@ export function findAges(text: string, now: Date): DateMention[] {
       if (re === BARE_OVER && SHARE_CONTEXT.test(text)) continue;
       const ages = read([...m]);
       if (!ages || ages[0] > 130 || (ages[1] !== null && ages[1] < ages[0])) continue;
-      out.push({ start, end, verb: 'born', range: agesToBirth(ages[0], ages[1], now) });
+      out.push({ start, end, verb: 'born', range: agesToBirth(ages[0], ages[1], now), age: true });
     }
   }
   // "who turns 50 this year", "their 40th birthday next year": born in one calendar year.

@@ -256,8 +256,15 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         // An age ("born") is the kind's own date: an organization's age counts from its founding.
         else if (byVerb && !has(byVerb) && m.verb && m.verb !== 'born')
           skip(m, `${meta.label.toLowerCase()} record no date of that`);
-        else if (field) put(field, rangeValue(m.range), m.negate);
-        else noFilter(m, 'date');
+        else if (field) {
+          put(field, rangeValue(m.range), m.negate);
+          // "people we met in the past year": a date of people with no verb is read as their birth date.
+          const born = mentions.some((x) => x.t === 'date' && x.verb === 'born');
+          if (!verb && !m.age && !born && kind === 'people') {
+            notes.push(`Not sure: "${m.phrase.trim()}" — read as the date of birth, the only date people record.`);
+            unsure.push(m.phrase.trim());
+          }
+        } else noFilter(m, 'date');
         break;
       }
       case 'number':

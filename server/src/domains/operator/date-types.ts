@@ -2,4 +2,12 @@
 export type DateRange = { from: string | null; to: string | null };
 /** `dated`: the record's own date, whichever it is ("investments dated last quarter"). */
 export type DateVerb = 'founded' | 'published' | 'invested' | 'born' | 'added' | 'updated' | 'dated';
-export type DateMention = { start: number; end: number; verb: DateVerb | null; range: DateRange; unsure?: string };
+/** `age`: said as an age ("under 30 years old", "older than five years"), the kind's own date. */
+export type DateMention = {
+  start: number;
+  end: number;
+  verb: DateVerb | null;
+  range: DateRange;
+  unsure?: string;
+  age?: boolean;
+};

@@ -146,12 +146,13 @@ export function readFractions(r: Reading, add: Add) {
       // "stakes that are not majority stakes": a negation right before the share negates it.
       const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
       const at = neg?.index ?? shareNounBefore(r, m.index);
-      if (at !== undefined) r.consume(at, m.index);
       const pos = at ?? m.index;
+      const phrase = r.low.slice(pos, m.index) + m[0];
+      if (at !== undefined) r.consume(at, m.index);
       add({
         t: 'number',
         pos,
-        phrase: r.low.slice(pos, m.index) + m[0],
+        phrase,
         ...range(m),
         negate: neg?.index !== undefined,
       });

@@ -144,7 +144,8 @@ export function secondHop(
       if (m.t === 'vehicle' && through.has(m) && after?.t === 'kind' && /^\s+$/.test(gap(m, after)))
         through.set(after, []);
     }
-    if (used) through.set(k, []);
+    // "authors of reports published in 2024": the type a kind word names is read through the relation too.
+    if (used && !(k.word.libraryType && reach(k, k.word.kind, why))) through.set(k, []);
   }
   // "reports written by women", "companies that employ women", "investments held by German firms":
   // a verb of the relation names the related kind, and the pieces right after it describe that kind.

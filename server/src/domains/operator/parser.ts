@@ -1,7 +1,7 @@
 import type { TOperatorContext } from '@intel/contracts';
 import { build } from './build.ts';
 import { canonical } from './canonical.ts';
-import { DATE_VERBS, findDates } from './dates.ts';
+import { DATE_VERBS, findDates, otherSide } from './dates.ts';
 import { structuralDoubts } from './doubts.ts';
 import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention, Parsed, Verb } from './mention.ts';
@@ -71,14 +71,17 @@ export function parseQuestion(text: string, context: TOperatorContext, vocab: Vo
     const neg = r.low.slice(0, d.start).match(NEG_BEFORE);
     const start = neg?.index ?? d.start;
     const phrase = r.low.slice(start, d.end);
+    // "not before 2020", "no earlier than 2024": a negated bound is the other side, the bound included.
+    const flipped = neg?.index !== undefined ? otherSide(d.range) : null;
     add({
       t: 'date',
       pos: start,
       phrase,
       verb: d.verb,
-      range: d.range,
-      negate: neg?.index !== undefined,
+      range: flipped ?? d.range,
+      negate: neg?.index !== undefined && !flipped,
       ...(d.unsure ? { unsure: d.unsure } : {}),
+      ...(d.age ? { age: true } : {}),
     });
     r.consume(start, d.end);
   }

@@ -58,4 +58,55 @@ describe('Operator: relative periods and ages', () => {
       ['companies less than a decade old', 'org; founding_date=2015-05-16,'],
     ]);
   });
+
+  it('reads "the past year" as the span up to today, quarters and months without a year, centuries and units beyond years', () => {
+    reads([
+      ['organizations founded in the past year', 'org; founding_date=2024-05-15,'],
+      ['reports published in the past month', 'lib; type=Report; publish_date=2025-04-15,'],
+      ['articles from this past year', 'lib; type=Article; publish_date=2024-05-15,'],
+      ['investments from the last 2 quarters', 'led; inv_date=2024-11-15,'],
+      ['articles published in the previous 3 months', 'lib; type=Article; publish_date=2025-02-15,'],
+      ['reports published over the past 6 weeks', 'lib; type=Report; publish_date=2025-04-03,'],
+      ['people born this century', 'ppl; birth_date=2000,2099'],
+      ['companies founded in the last century', 'org; founding_date=1900,1999'],
+      ['reports published since the summer', 'lib; type=Report; publish_date=2024-06,'],
+      ['reports published since Q1', 'lib; type=Report; publish_date=2025-01,'],
+      // Q3 has not begun in May: last year's.
+      ['investments during Q3', 'led; inv_date=2024-07,2024-09'],
+      ['investments made in the first quarter', 'led; inv_date=2025-01,2025-03'],
+      // "from" a month alone is that month; "since" or "from … onwards" runs on.
+      ['library items from last October', 'lib; publish_date=2024-10,2024-10'],
+      ['articles from March', 'lib; type=Article; publish_date=2025-03,2025-03'],
+      ['library items from October onwards', 'lib; publish_date=2024-10,'],
+      ['reports published before May', 'lib; type=Report; publish_date=,2025-04'],
+      ['reports less than a week old', 'lib; type=Report; publish_date=2025-05-09,'],
+      // A negated bound is the other side, the bound included.
+      ['investments made no earlier than 2024', 'led; inv_date=2024,'],
+      ['companies founded not before 2010', 'org; founding_date=2010,'],
+      // "oldest first" is the earliest date whatever the field; "ascending" age is youngest first.
+      ['people sorted by age, oldest first', 'ppl; ^birth_date'],
+      ['people ordered by date of birth, youngest first', 'ppl; ^-birth_date'],
+      ['people sorted by age ascending', 'ppl; ^-birth_date'],
+      ['authors of reports published in 2024', 'ppl; authored.type=Report; authored.publish_date=2024,2024'],
+    ]);
+  });
+
+  it('states a doubt where a period has two readings or a people date is not a birth date', () => {
+    const doubts = (rows: [string, string][]) => {
+      for (const [text, spec] of rows) {
+        const parsed = parseQuestion(text, NONE, vocabularyFor(text, vocab), TABLE_NOW);
+        expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));
+        expect(parsed.doubt, text).toMatch(/^Not sure: /);
+      }
+    };
+    doubts([
+      // Was read as "founded in 2005", confidently.
+      ['companies founded over 20 years ago', 'org; founding_date=,2005-05-15'],
+      ['reports published in the last month', 'lib; type=Report; publish_date=2025-04,2025-04'],
+      ['companies founded in the last few years', 'org; founding_date=2022-05-15,'],
+      ['people born in the 20th century', 'ppl; birth_date=1900,1999'],
+      ['reports older than a month', 'lib; type=Report; publish_date=,2025-04-15'],
+      ['people we know from the past year', 'ppl; birth_date=2024-05-15,'],
+    ]);
+  });
 });

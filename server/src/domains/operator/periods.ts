@@ -57,17 +57,6 @@ const RULES: Rule[] = [
       return { from, to: null };
     },
   ],
-  // "since January", "since last October", "from March on": the latest such month that has begun.
-  [
-    new RegExp(`(?:since|from|as\\s+of|starting(?:\\s+in)?)\\s+(?:(last|this)\\s+)?${MONTH}(?!\\s*(?:\\d|,))`),
-    (g, now) => {
-      const m = monthOf(g[2] ?? '');
-      const y = now.getUTCFullYear();
-      // "last October" in December is this year's; in September it is last year's.
-      const year = m <= now.getUTCMonth() - (g[1] === 'last' && m === now.getUTCMonth() ? 1 : 0) ? y : y - 1;
-      return { from: month(year, m), to: null };
-    },
-  ],
   // "between March and June 2026", "from March to June 2026": the year said once, at the end.
   [
     new RegExp(`(?:between|from)\\s+${MONTH}\\s+(?:and|to|until|-)\\s+${MONTH}\\s+((?:19|20)\\d{2})`),
@@ -76,6 +65,27 @@ const RULES: Rule[] = [
       const a = monthOf(g[1] ?? '');
       const b = monthOf(g[2] ?? '');
       return { from: month(a <= b ? y : y - 1, a), to: month(y, b) };
+    },
+  ],
+  // "since January", "since last October", "from March on", "in (last) October", "before May": a
+  // month with no year is the latest such month that has begun. "From October" alone is that month.
+  [
+    new RegExp(
+      `(?:(since|as\\s+of|starting(?:\\s+in)?|from|in|during|before|after|until|till|by)\\s+(?:(last|this)\\s+)?|(last|this)\\s+)${MONTH}(\\s+on(?:wards?)?)?(?!\\s*(?:\\d|,\\s*\\d))`,
+    ),
+    (g, now) => {
+      const prep = (g[1] ?? 'in').replace(/\s+/g, ' ');
+      const which = g[2] ?? g[3];
+      const m = monthOf(g[4] ?? '');
+      const y = now.getUTCFullYear();
+      // "last October" in December is this year's; in September it is last year's.
+      const year = m <= now.getUTCMonth() - (which === 'last' && m === now.getUTCMonth() ? 1 : 0) ? y : y - 1;
+      const at = month(year, m);
+      if (/^(?:since|as of|starting)/.test(prep) || (prep === 'from' && g[5])) return { from: at, to: null };
+      if (prep === 'before') return { from: null, to: month(year, m - 1) };
+      if (prep === 'after') return { from: month(year, m + 1), to: null };
+      if (/^(?:until|till|by)$/.test(prep)) return { from: null, to: at };
+      return { from: at, to: at };
     },
   ],
   // "autumn 2025", "last winter", "this spring".
@@ -114,7 +124,7 @@ export function findPeriods(text: string, now: Date): DateMention[] {
   const out: DateMention[] = [];
   for (const [re, read] of RULES) {
     const full = new RegExp(
-      `(?<![\\w-])${VERB}(?:(?:in|during|over|from)\\s+)?(?:the\\s+)?(?:${re.source})(?![\\w])`,
+      `(?<![\\w-])${VERB}(?:(?:in|during|over(?=\\s+the)|from)\\s+)?(?:the\\s+)?(?:${re.source})(?![\\w])`,
       'g',
     );
     for (const m of text.matchAll(full)) {

@@ -71,9 +71,9 @@ function share(
 ): Mention {
   const neg = r.low.slice(0, m.index).match(NEG_BEFORE)?.index;
   const at = neg ?? shareNounBefore(r, m.index);
-  if (at !== undefined) r.consume(at, m.index);
   const pos = at ?? m.index;
   const phrase = r.low.slice(pos, m.index) + m[0];
+  if (at !== undefined) r.consume(at, m.index);
   const negate = neg !== undefined;
   if (between !== null) return { t: 'number', pos, phrase, from: between, to: n, negate };
   if (negate && (ge || le)) return { t: 'number', pos, phrase, from: le ? n : null, to: ge ? n : null };
@@ -156,9 +156,12 @@ function original(r: Reading, m: RegExpExecArray): string {
 /** A date field named in words: "founding date", "date of birth", "publication date", "age". */
 const DATE_FIELD_WORDS =
   '(?:(?:founding|foundation|incorporation|birth|publication|publishing|publish|release|investment|deal|inv)\\s+dates?|dates?\\s+(?:of\\s+)?(?:founding|foundation|birth|publication|investment|founded|published|invested|born)|birthdays?|(?:the\\s+)?dates?|ages?)';
-const ASC = '(?:asc(?:ending)?|(?:oldest|earliest)\\s+first|(?:oldest|earliest)\\s+to\\s+(?:newest|latest|youngest))';
-const DESC =
-  '(?:desc(?:ending)?|(?:newest|latest|most\\s+recent|youngest)\\s+first|(?:newest|latest)\\s+to\\s+(?:oldest|earliest))';
+/** Directions of the field itself ("ascending"), and of the dates whatever the field ("oldest first"). */
+const ASC = '(?:asc(?:ending)?|low(?:est)?\\s+(?:to\\s+high(?:est)?|first))';
+const DESC = '(?:desc(?:ending)?|high(?:est)?\\s+(?:to\\s+low(?:est)?|first))';
+const EARLIEST = '(?:(?:oldest|earliest)\\s+first|(?:oldest|earliest)\\s+to\\s+(?:newest|latest|youngest))';
+const LATEST =
+  '(?:(?:newest|latest|most\\s+recent|youngest)\\s+first|(?:newest|latest|youngest)\\s+to\\s+(?:oldest|earliest))';
 
 /**
  * "sorted by founding date", "ordered by date of birth, newest first", "by publication date
@@ -166,7 +169,7 @@ const DESC =
  */
 function readDateOrdering(r: Reading, add: Add) {
   const re = new RegExp(
-    `(?<![\\p{L}])(?:(?:sorted|ordered|ranked|listed|arranged|organi[sz]ed)\\s+)?by\\s+(?:their\\s+|the\\s+)?(${DATE_FIELD_WORDS})(?:\\s*,?\\s*(?:(${ASC})|(${DESC})))?(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:(?:sorted|ordered|ranked|listed|arranged|organi[sz]ed)\\s+)?by\\s+(?:their\\s+|the\\s+)?(${DATE_FIELD_WORDS})(?:\\s*,?\\s*(?:(${ASC})|(${DESC})|(${EARLIEST})|(${LATEST})))?(?![\\p{L}])`,
     'gu',
   );
   r.take(re, (m) => {
@@ -174,9 +177,11 @@ function readDateOrdering(r: Reading, add: Add) {
     // A bare "by date" is a date ordering only when a word says so ("sorted by date"), not "by" a date.
     if (/^(?:the\s+)?dates?$/.test(m[1] ?? '') && !/^(?:sorted|ordered|ranked|listed|arranged|organi)/.test(m[0]))
       return false;
-    const asc = m[2] ? true : m[3] ? false : null;
-    // Ascending age is youngest first: the latest birth dates.
-    const sort: Sort = asc === null ? (age ? 'date_desc' : 'date_asc') : asc !== age ? 'date_asc' : 'date_desc';
+    const asc = m[2] || m[4] ? true : m[3] || m[5] ? false : null;
+    // Ascending age is youngest first (the latest birth dates); "oldest first" is the earliest dates.
+    const byField = !!(m[2] || m[3]);
+    const sort: Sort =
+      asc === null ? (age ? 'date_desc' : 'date_asc') : asc !== (age && byField) ? 'date_asc' : 'date_desc';
     add({
       t: 'order',
       pos: m.index,

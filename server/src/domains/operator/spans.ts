@@ -1,0 +1,278 @@
+/**
+ * Phrases naming one span of time ("march 2020", "last quarter", "the 1980s", "the past year",
+ * "this century", "Q3") and the calendar span each names on a given day (dates.ts adds the
+ * preposition and the verb around them).
+ */
+
+import { NUMBER_WORDS } from './patterns.ts';
+
+export type Unit = 'year' | 'month' | 'day';
+/** A calendar span: first and last day, and the unit it was said in. */
+export type Span = { start: Date; end: Date; unit: Unit; untilNow?: boolean; unsure?: string };
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+export const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+export const YEAR = '(?:1[89]\\d{2}|20\\d{2}|2100)';
+export const ORD = '(?:st|nd|rd|th)?';
+export const COUNT = `(?:\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+
+export const utc = (y: number, m = 0, d = 1) => new Date(Date.UTC(y, m, d));
+export const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0));
+const monthIndex = (word: string) => MONTHS.findIndex((m) => m.startsWith(word.replace('.', '').slice(0, 3)));
+export const count = (word: string) => NUMBER_WORDS[word] ?? Number(word);
+
+function yearSpan(y: number): Span {
+  return { start: utc(y), end: utc(y, 11, 31), unit: 'year' };
+}
+function monthSpan(y: number, m: number): Span {
+  return { start: utc(y, m), end: lastDay(y, m), unit: 'month' };
+}
+function daySpan(y: number, m: number, d: number): Span {
+  return { start: utc(y, m, d), end: utc(y, m, d), unit: 'day' };
+}
+function quarterSpan(y: number, q: number): Span {
+  return { start: utc(y, q * 3), end: lastDay(y, q * 3 + 2), unit: 'month' };
+}
+
+type Groups = (string | undefined)[];
+const decade = (y: number): Span => ({ start: utc(y), end: utc(y + 9, 11, 31), unit: 'year' });
+const century = (y: number): Span => ({ start: utc(y), end: utc(y + 99, 11, 31), unit: 'year' });
+const num = (x: string | undefined) => Number(x);
+const QUARTER_WORDS = ['first', 'second', 'third', 'fourth'];
+
+function relative(g: Groups, now: Date): Span {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const back = g[1] === 'this' || g[1] === 'current' ? 0 : 1;
+  if (g[2] === 'year') return yearSpan(y - back);
+  if (g[2] === 'month') return monthSpan(m - back < 0 ? y - 1 : y, (m - back + 12) % 12);
+  if (g[2] === 'quarter') {
+    const q = Math.floor(m / 3) - back;
+    return q < 0 ? quarterSpan(y - 1, 3) : quarterSpan(y, q);
+  }
+  const today = utc(y, m, now.getUTCDate());
+  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+  const start = new Date(monday.getTime() - back * 7 * 86_400_000);
+  return { start, end: new Date(start.getTime() + 6 * 86_400_000), unit: 'day' };
+}
+
+function lastN(g: Groups, now: Date): Span {
+  const n = count(g[1] ?? '');
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const today = utc(y, m, now.getUTCDate());
+  const start =
+    g[2] === 'year'
+      ? utc(y - n, m, now.getUTCDate())
+      : g[2] === 'month'
+        ? utc(y, m - n, now.getUTCDate())
+        : new Date(today.getTime() - n * (g[2] === 'week' ? 7 : 1) * 86_400_000);
+  return { start, end: today, unit: 'day', untilNow: true };
+}
+
+/** "the start of the year": its first day. */
+function startOf(g: Groups, now: Date): Span {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  const first =
+    g[1] === 'year'
+      ? utc(y)
+      : g[1] === 'month'
+        ? utc(y, m)
+        : g[1] === 'quarter'
+          ? utc(y, m - (m % 3))
+          : utc(Math.floor(y / 10) * 10);
+  return { start: first, end: first, unit: 'day' };
+}
+
+/** Each way of naming a span and how to read it, most specific first. */
+const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span][] = [
+  [/^(\d{4})-(\d{2})-(\d{2})$/, (g) => daySpan(num(g[1]), num(g[2]) - 1, num(g[3]))],
+  [/^(\d{4})-(\d{2})$/, (g) => monthSpan(num(g[1]), num(g[2]) - 1)],
+  [
+    new RegExp(`^(\\d{1,2})${ORD}\\s+(?:of\\s+)?(${MONTH})\\.?,?\\s+(\\d{4})$`),
+    (g) => daySpan(num(g[3]), monthIndex(g[2] ?? ''), num(g[1])),
+  ],
+  [
+    new RegExp(`^(${MONTH})\\.?\\s+(\\d{1,2})${ORD},?\\s+(\\d{4})$`),
+    (g) => daySpan(num(g[3]), monthIndex(g[1] ?? ''), num(g[2])),
+  ],
+  [new RegExp(`^(${MONTH})\\.?,?\\s+(\\d{4})$`), (g) => monthSpan(num(g[2]), monthIndex(g[1] ?? ''))],
+  [/^q([1-4])\s+(\d{4})$/, (g) => quarterSpan(num(g[2]), num(g[1]) - 1)],
+  [
+    /^h([12])\s+(\d{4})$/,
+    (g) => ({ start: utc(num(g[2]), num(g[1]) * 6 - 6), end: lastDay(num(g[2]), num(g[1]) * 6 - 1), unit: 'month' }),
+  ],
+  [/^year\s+(\d{4})$/, (g) => yearSpan(num(g[1]))],
+  [
+    /^(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{4})$/,
+    (g) => {
+      const word = g[1] ?? '';
+      const q = /^\d/.test(word) ? num(word[0]) - 1 : QUARTER_WORDS.indexOf(word);
+      return quarterSpan(num(g[2]), q);
+    },
+  ],
+  [/^(\d{3})0s$/, (g) => ({ start: utc(num(`${g[1]}0`)), end: utc(num(`${g[1]}0`) + 9, 11, 31), unit: 'year' })],
+  [/^'?([2-9])0s$/, (g) => decade(1900 + num(g[1]) * 10)],
+  [
+    /^(twen|thir|for|fif|six|seven|eigh|nine)ties$/,
+    (g) => decade(1900 + 10 * (['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'].indexOf(g[1] ?? '') + 2)),
+  ],
+  [/^(?:last|past)\s+decade$/, (_g, now) => lastN([undefined, '10', 'year'], now)],
+  // "the previous decade": the calendar decade before this one (the 2010s in the 2020s).
+  [/^previous\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10 - 10)],
+  [/^(?:this|current|present)\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10)],
+  [/^(?:start|beginning)\s+of\s+(?:the|this)\s+(year|month|quarter|decade)$/, startOf],
+  [
+    /^(?:start|beginning|first)\s+of\s+(?:the\s+)?(?:last|previous)\s+(year|month|quarter)$/,
+    (g, now) => {
+      const s = relative([undefined, 'last', g[1]], now).start;
+      return { start: s, end: s, unit: 'day' };
+    },
+  ],
+  [/^year\s+before\s+last$/, (_g, now) => yearSpan(now.getUTCFullYear() - 2)],
+  [
+    /^(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+)?(?:(this|last|previous|current)\s+year|(\d{4}))$/,
+    (g, now) => {
+      const y = g[3] ? num(g[3]) : now.getUTCFullYear() - (g[2] === 'last' || g[2] === 'previous' ? 1 : 0);
+      const h = /^(first|1st)$/.test(g[1] ?? '') ? 0 : 1;
+      return { start: utc(y, h * 6), end: lastDay(y, h * 6 + 5), unit: 'month' };
+    },
+  ],
+  [
+    /^(?:(h[12])|q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(this|last|previous|current)\s+year$/,
+    (g, now) => {
+      const y = now.getUTCFullYear() - (g[4] === 'last' || g[4] === 'previous' ? 1 : 0);
+      if (g[1]) {
+        const h = g[1] === 'h1' ? 0 : 1;
+        return { start: utc(y, h * 6), end: lastDay(y, h * 6 + 5), unit: 'month' };
+      }
+      const word = g[3] ?? '';
+      const q = g[2] ? num(g[2]) - 1 : /^\d/.test(word) ? num(word[0]) - 1 : QUARTER_WORDS.indexOf(word);
+      return quarterSpan(y, q);
+    },
+  ],
+  [/^(?:last|past)\s+fortnight$/, (_g, now) => lastN([undefined, '14', 'day'], now)],
+  [
+    /^(last|this)\s+(summer|spring|autumn|fall)$/,
+    (g, now) => {
+      // The season's months in the northern hemisphere; "last summer" is the latest one that is over.
+      const first = g[2] === 'spring' ? 2 : g[2] === 'summer' ? 5 : 8;
+      const y = now.getUTCFullYear();
+      const ended = now.getUTCMonth() > first + 2;
+      const year = g[1] === 'this' ? y : ended ? y : y - 1;
+      return { start: utc(year, first), end: lastDay(year, first + 2), unit: 'month' };
+    },
+  ],
+  // "the past year", "this past month": the span up to today; "last year" is the calendar year before.
+  [
+    /^(?:this\s+)?past\s+(quarter|year|month|week)$/,
+    (g, now) => lastN([undefined, g[1] === 'quarter' ? '3' : '1', g[1] === 'quarter' ? 'month' : g[1]], now),
+  ],
+  [/^(last|previous|past|this|current)\s+(quarter|year|month|week)$/, relative],
+  [/^(this|current|present)\s+century$/, (_g, now) => century(Math.floor(now.getUTCFullYear() / 100) * 100)],
+  [/^(?:last|previous|past)\s+century$/, (_g, now) => century(Math.floor(now.getUTCFullYear() / 100) * 100 - 100)],
+  [
+    /^(19|20|21)(?:st|th)\s+century$/,
+    (g) => {
+      const from = (num(g[1]) - 1) * 100;
+      return {
+        ...century(from),
+        unsure: `read as ${from}–${from + 99}; counted strictly, the century runs ${from + 1}–${from + 100}`,
+      };
+    },
+  ],
+  [
+    /^(?:last|past|previous)\s+(few|several|couple\s+of)\s+(year|month|week|day)s$/,
+    (g, now) => {
+      const n = /^couple/.test(g[1] ?? '') ? 2 : 3;
+      const span = lastN([undefined, String(n), g[2]], now);
+      return n === 2 ? span : { ...span, unsure: `"${g[1]}" read as ${n}` };
+    },
+  ],
+  // "Q3", "the first quarter", "H2" with no year: this year's, or last year's when it has not begun.
+  [
+    /^(?:q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)$/,
+    (g, now) => {
+      const word = g[2] ?? '';
+      const q = g[1] ? num(g[1]) - 1 : /^\d/.test(word) ? num(word[0]) - 1 : QUARTER_WORDS.indexOf(word);
+      const y = now.getUTCFullYear() - (q * 3 > now.getUTCMonth() ? 1 : 0);
+      return quarterSpan(y, q);
+    },
+  ],
+  [
+    /^h([12])$/,
+    (g, now) => {
+      const h = num(g[1]) - 1;
+      const y = now.getUTCFullYear() - (h * 6 > now.getUTCMonth() ? 1 : 0);
+      return { start: utc(y, h * 6), end: lastDay(y, h * 6 + 5), unit: 'month' };
+    },
+  ],
+  // "the summer", "since the spring": the latest season of that name that has begun.
+  [
+    /^(summer|spring|autumn|fall|winter)$/,
+    (g, now) => {
+      const first = { spring: 2, summer: 5, autumn: 8, fall: 8, winter: 11 }[g[1] ?? 'spring'] ?? 2;
+      let year = now.getUTCFullYear();
+      while (utc(year, first).getTime() > now.getTime()) year--;
+      return { start: utc(year, first), end: lastDay(year, first + 2), unit: 'month' };
+    },
+  ],
+  [
+    new RegExp(`^(?:last|past)\\s+(${COUNT})\\s+decades?$`),
+    (g, now) => lastN([undefined, String(count(g[1] ?? '') * 10), 'year'], now),
+  ],
+  [new RegExp(`^(?:last|past|previous)\\s+(${COUNT})\\s+(year|month|week|day)s?$`), lastN],
+  [
+    new RegExp(`^(?:last|past|previous)\\s+(${COUNT})\\s+quarters?$`),
+    (g, now) => lastN([undefined, String(count(g[1] ?? '') * 3), 'month'], now),
+  ],
+  [/^today$/, (_g, now) => daySpan(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())],
+  [
+    /^yesterday$/,
+    (_g, now) => {
+      const d = new Date(utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()).getTime() - 86_400_000);
+      return daySpan(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    },
+  ],
+  [/^(\d{4})$/, (g) => yearSpan(num(g[1]))],
+];
+
+/** One phrase naming a span ("march 2020", "last quarter", "the 1980s") → the span, or null. */
+export function parseSpan(raw: string, now: Date): Span | null {
+  const s = raw.trim().replace(/^the\s+/, '');
+  for (const [re, read] of SPAN_RULES) {
+    const g = s.match(re);
+    if (!g) continue;
+    const span = read([...g], now);
+    // "in the last year": the calendar year before this one, or the twelve months up to today?
+    const unit = /^the\s+(?:last|previous)\s+(year|month|week)$/.exec(raw.trim())?.[1];
+    return unit
+      ? {
+          ...span,
+          unsure: `read as the calendar ${unit} before this one; the ${unit === 'year' ? 'twelve months' : unit === 'month' ? 'month' : 'seven days'} up to today is another reading`,
+        }
+      : span;
+  }
+  return null;
+}
+
+/** A date in the filter's format at a unit: 2020, 2020-03 or 2020-03-12. */
+export function formatAt(d: Date, unit: Unit): string {
+  const iso = d.toISOString().slice(0, 10);
+  return unit === 'year' ? iso.slice(0, 4) : unit === 'month' ? iso.slice(0, 7) : iso;
+}
