@@ -2,17 +2,36 @@
  * `npm run eval:operator:fresh` (or `npm run eval:operator -- --fresh`): the fresh set of issue 35
  * (bank/fresh.ts, written blind to the parser) against the bank's tenant, on the embedded database
  * or on PostgreSQL when DATABASE_URL is set, with "now" at 2026-12-05 as the set was written.
- * `-- --set=fresh2` scores the second blind set (bank/fresh2.ts, "now" 2026-12-06) instead, both
- * halves by default or one with `--half=dev|test`.
+ * `-- --set=fresh2` scores the second blind set (bank/fresh2.ts, "now" 2026-12-06) instead, and
+ * `-- --set=fresh3` the third (bank/fresh3.ts, "now" 2026-12-07); both halves by default or one with
+ * `--half=dev|test`.
  * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
  * confidently wrong; `--misses` lists the confident-wrong rows, `--honest` the honest ones and
- * `--equivalences` the exact rows that needed an equivalence of fresh-score.ts. On fresh2 these
- * lists show the development half only: the test half's rows are counted, never listed.
+ * `--equivalences` the exact rows that needed an equivalence of fresh-score.ts. On fresh2 and fresh3
+ * these lists show the development half only: the test half's rows are counted, never listed.
  */
 import { withBankTenant } from './fixture.ts';
 import { FRESH } from './fresh.ts';
 import { FRESH_NOW, type FreshResult, OPEN_END, REVIEWED, scoreRow, tally } from './fresh-score.ts';
-import { FRESH2_NOW, FRESH2_QUESTIONS, fresh2Split } from './fresh2.ts';
+import { FRESH2_NOW, FRESH2_QUESTIONS, type Fresh2Row, fresh2Split } from './fresh2.ts';
+import { FRESH3_NOW, FRESH3_QUESTIONS, fresh3Split } from './fresh3.ts';
+
+/** Each set: its rows, the day its dates are relative to, and how its rows split into halves. */
+const SETS: Record<string, { rows: Fresh2Row[]; now: Date; split?: (i: number) => 'dev' | 'test'; title: string }> = {
+  fresh: { rows: FRESH, now: FRESH_NOW, title: 'fresh set (issue 35)' },
+  fresh2: {
+    rows: FRESH2_QUESTIONS,
+    now: new Date(`${FRESH2_NOW}T12:00:00Z`),
+    split: fresh2Split,
+    title: 'second fresh set (fresh2.ts)',
+  },
+  fresh3: {
+    rows: FRESH3_QUESTIONS,
+    now: new Date(`${FRESH3_NOW}T12:00:00Z`),
+    split: fresh3Split,
+    title: 'third fresh set (fresh3.ts)',
+  },
+};
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
 
@@ -64,23 +83,24 @@ function list(title: string, rows: FreshResult[]) {
 }
 
 async function main() {
-  const set = arg('set') ?? 'fresh';
+  const name = arg('set') ?? 'fresh';
   const half = arg('half');
-  if (set !== 'fresh' && set !== 'fresh2') throw new Error(`--set=${set}: use fresh or fresh2`);
-  if (half && (set !== 'fresh2' || !['dev', 'test'].includes(half)))
-    throw new Error('--half=dev|test is for --set=fresh2');
+  const set = SETS[name];
+  if (!set) throw new Error(`--set=${name}: use ${Object.keys(SETS).join(', ')}`);
+  if (half && (!set.split || !['dev', 'test'].includes(half)))
+    throw new Error('--half=dev|test is for a set with halves (fresh2, fresh3)');
   await withBankTenant((vocab, where) => {
-    const now = set === 'fresh2' ? new Date(`${FRESH2_NOW}T12:00:00Z`) : FRESH_NOW;
-    const halves = set === 'fresh2' ? (half ? [half] : ['dev', 'test']) : [null];
+    const { now, split } = set;
+    const halves = split ? (half ? [half] : ['dev', 'test']) : [null];
     for (const h of halves) {
-      const rows = set === 'fresh2' ? FRESH2_QUESTIONS.filter((_, i) => fresh2Split(i) === h) : FRESH;
+      const rows = split ? set.rows.filter((_, i) => split(i) === h) : set.rows;
       const results = rows.map((row) => scoreRow(row, vocab, now));
-      const title = set === 'fresh2' ? `second fresh set (fresh2.ts), ${h} half` : 'fresh set (issue 35)';
+      const title = h ? `${set.title}, ${h} half` : set.title;
       console.log(
         `\nOperator ${title} on ${where}: ${rows.length} questions, now = ${now.toISOString().slice(0, 10)}\n`,
       );
       print(results);
-      // The held-out half of fresh2 is only counted: its rows are never listed.
+      // The held-out half is only counted: its rows are never listed.
       if (h === 'test') continue;
       if (process.argv.includes('--misses'))
         list(

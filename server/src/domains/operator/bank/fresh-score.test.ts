@@ -79,6 +79,9 @@ describe('fresh-set scoring', () => {
     expect(same(org(['staff.gender', 'F']), org(['staff_gender', 'F']))).toBe(true);
     expect(same(q('people', [['employer.hq_geo', '3']]), q('people', [['employer_geo', '3']]))).toBe(true);
     expect(same(q('people', [['employer.hq_city', '1']]), q('people', [['employer_city', '1']]))).toBe(true);
+    expect(same(q('library', [['authors.organization', '1']]), q('library', [['author_organization', '1']]))).toBe(
+      true,
+    );
     // Two filters through one relation meet on one ledger entry: not the same as any PE entry and any 2020 entry.
     expect(
       same(

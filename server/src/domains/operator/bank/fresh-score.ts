@@ -132,7 +132,11 @@ export const SAME_JOIN = 'relation filter = dedicated filter';
  * - organizations `staff.gender` ≡ `staff_gender`: "linked through organization_people to a visible
  *   person whose gender is one of …";
  * - people `employer.hq_geo` ≡ `employer_geo` and `employer.hq_city` ≡ `employer_city`: "linked to
- *   a visible organization whose hq_geo_id / hq_city_id is one of …".
+ *   a visible organization whose hq_geo_id / hq_city_id is one of …";
+ * - library `authors.organization` ≡ `author_organization` (fresh3.ts, 2026-12-07): "an author, a
+ *   visible person, linked through organization_people to one of the organizations". The people
+ *   list's `organization` filter also checks that the organization is visible; the ids a query
+ *   names are of organizations the caller sees, so the sets are the same.
  * The related row's foreign keys and visibility are NOT NULL, so a negated one is the same set too.
  * Only when it is the query's one unnegated filter through that relation: two such filters meet on
  * the same related row (`vehicles.vehicle_type=PE; vehicles.inv_date=2020,` is one PE entry from
@@ -141,6 +145,7 @@ export const SAME_JOIN = 'relation filter = dedicated filter';
 const SAME_AS: Partial<Record<TOperatorKind, Record<string, string>>> = {
   organizations: { 'vehicles.vehicle_type': 'vehicle_type', 'staff.gender': 'staff_gender' },
   people: { 'employer.hq_geo': 'employer_geo', 'employer.hq_city': 'employer_city' },
+  library: { 'authors.organization': 'author_organization' },
 };
 
 function dedicated(q: TOperatorQuery, f: TOperatorFilter, tags: Set<string>): TOperatorFilter {
