@@ -122,7 +122,8 @@ async function main(): Promise<number> {
       entry: 'server/src/main.ts',
       env: appEnv(extra),
       readyPath: '/api/v1/health/',
-      nodeArgs: ['--expose-gc'],
+      // BENCH_APP_NODE_ARGS: more flags for the app's node, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+      nodeArgs: ['--expose-gc', ...(process.env.BENCH_APP_NODE_ARGS?.split(' ').filter(Boolean) ?? [])],
       timeoutMs: 120_000,
     });
 

@@ -138,7 +138,7 @@ export function httpRequest(
 }
 
 /** CPU time (user + system) of a process so far, in clock ticks (1/100 s on Linux); null off Linux. */
-function cpuTicks(pid: number): number | null {
+export function cpuTicks(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces, in parentheses): utime and stime are the 12th and 13th.

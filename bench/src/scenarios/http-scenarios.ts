@@ -48,6 +48,7 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
     baseline: values.map((v) => ({ path: `/list/${baseKind}?value=${encodeURIComponent(v)}&limit=50&vis=all` })),
     target: '≥ 0.8× baseline; p99 ≤ 1.1× the baseline p99',
     unloaded: true,
+    cpu: true,
     criteria: (app, base) => {
       if (!firstPages.has(id)) firstPages.set(id, app);
       return [
@@ -233,6 +234,7 @@ export function httpScenarios(ctx: Ctx, opts: { exactCounts: () => Promise<{ exa
     {
       id: 'write-mix',
       name: 'create/patch mix (organizations, 1:1)',
+      cpu: true,
       app: [
         {
           method: 'POST',

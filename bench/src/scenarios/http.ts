@@ -1,6 +1,6 @@
 import type { Ctx } from '../context.ts';
 import { drive, type LoadRequest, type LoadResult } from '../drive.ts';
-import { httpRequest } from '../processes.ts';
+import { cpuTicks, httpRequest } from '../processes.ts';
 import { type Criterion, judge, type Row } from '../report.ts';
 
 /**
@@ -25,6 +25,11 @@ export type HttpScenario = {
    * beside the figures (`measured`), not judged.
    */
   unloaded?: boolean;
+  /**
+   * Also reports the CPU each request cost the server process and the database's backends (issue 37: the
+   * ratio's cause, measured rather than guessed), for the app's loaded run and the baseline's.
+   */
+  cpu?: boolean;
   /** Extra checks after the run (e.g. counts exact after writes): more criteria and details. */
   after?(): Promise<{ criteria: Criterion[]; details?: unknown; measured?: string }>;
 };
@@ -96,6 +101,7 @@ export async function runHttpScenario(ctx: Ctx, scenario: HttpScenario): Promise
     await drive({ port: ctx.app.port, requests: s.app, headers: s.appHeaders, seconds: ctx.warmup, connections });
   }
   ctx.log(`  ${s.name}: app ${ctx.seconds} s`);
+  const appCpu = s.cpu ? await cpuMeter(ctx, ctx.app.process.pid) : null;
   const app = await drive({
     port: ctx.app.port,
     requests: s.app,
@@ -103,6 +109,7 @@ export async function runHttpScenario(ctx: Ctx, scenario: HttpScenario): Promise
     seconds: ctx.seconds,
     connections,
   });
+  const appCost = appCpu ? await appCpu.per(app) : null;
   if (share(app) > 0.01) {
     // The request shape was right (the probe answered 2xx): failures under load are the app's, a result.
     row.rps = app.rps;
@@ -124,6 +131,7 @@ export async function runHttpScenario(ctx: Ctx, scenario: HttpScenario): Promise
     });
   }
   let base: LoadResult | null = null;
+  let baseCost: CpuCost | null = null;
   if (s.baseline && ctx.baseline) {
     const bcheck = await probe(ctx.baseline.port, s.baseline[0] as LoadRequest, {});
     if (bcheck.status < 200 || bcheck.status >= 300) {
@@ -133,7 +141,9 @@ export async function runHttpScenario(ctx: Ctx, scenario: HttpScenario): Promise
       await drive({ port: ctx.baseline.port, requests: s.baseline, seconds: Math.min(1, ctx.warmup), connections });
     }
     ctx.log(`  ${s.name}: baseline ${ctx.seconds} s`);
+    const baseCpu = s.cpu ? await cpuMeter(ctx, ctx.baseline.process.pid) : null;
     base = await drive({ port: ctx.baseline.port, requests: s.baseline, seconds: ctx.seconds, connections });
+    baseCost = baseCpu ? await baseCpu.per(base) : null;
     if (share(base) > 0.01) {
       throw new SuiteError(
         `${s.id}: baseline had ${base.non2xx} non-2xx answers (${JSON.stringify(base.statusCodes)})`,
@@ -156,11 +166,15 @@ export async function runHttpScenario(ctx: Ctx, scenario: HttpScenario): Promise
           (base.p99 > 0 ? ` (app p99 ÷ baseline p99: ${(app.p99 / base.p99).toFixed(2)}×)` : '')
         : '')
     : '';
-  row.measured = [extra.measured ?? '', unloaded].filter(Boolean).join('; ');
+  const cost = appCost
+    ? `CPU per request: app ${costText(appCost)}` + (baseCost ? `; baseline ${costText(baseCost)}` : '')
+    : '';
+  row.measured = [extra.measured ?? '', unloaded, cost].filter(Boolean).join('; ');
   row.details = {
     app,
     baseline: base,
     ...(alone ? { oneConnection: alone } : {}),
+    ...(appCost ? { cpu: { app: appCost, baseline: baseCost } } : {}),
     ...(extra.details ? { check: extra.details } : {}),
   };
   return row;
@@ -170,4 +184,46 @@ let address = 0;
 function nextAddress(): string {
   address += 1;
   return `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`;
+}
+
+/** CPU milliseconds per request: the server process, the database backends serving the bench database, the load generator. */
+type CpuCost = { server: number; database: number; client: number };
+
+const costText = (c: CpuCost) =>
+  `server ${c.server.toFixed(2)} ms + database ${c.database.toFixed(2)} ms (load generator ${c.client.toFixed(2)} ms)`;
+
+/**
+ * Starts counting CPU for one run: the server's process, every backend connected to the bench database
+ * (read from pg_stat_activity before and after, so connections opened during the run count from their
+ * start), and the bench process itself (autocannon). Null off Linux or without the bench's pool.
+ */
+async function cpuMeter(ctx: Ctx, serverPid: number | undefined) {
+  if (serverPid === undefined || !ctx.pool || cpuTicks(serverPid) === null) return null;
+  const pool = ctx.pool;
+  const backends = async () =>
+    (
+      await pool.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+    ).rows.map((r) => r.pid);
+  const before = new Map((await backends()).map((pid) => [pid, cpuTicks(pid) ?? 0]));
+  const server = cpuTicks(serverPid) as number;
+  const client = process.cpuUsage();
+  return {
+    async per(result: LoadResult): Promise<CpuCost | null> {
+      const n = result.requests;
+      if (!n) return null;
+      let database = 0;
+      for (const pid of new Set([...before.keys(), ...(await backends())])) {
+        const now = cpuTicks(pid);
+        if (now !== null) database += now - (before.get(pid) ?? 0);
+      }
+      const used = process.cpuUsage(client);
+      return {
+        server: (((cpuTicks(serverPid) ?? server) - server) * 10) / n,
+        database: (database * 10) / n,
+        client: (used.user + used.system) / 1000 / n,
+      };
+    },
+  };
 }

@@ -57,6 +57,36 @@ describe('tenant change notices', () => {
     });
   });
 
+  it('go after the commit, one statement at a time with those that came meanwhile, each tenant once', async () => {
+    if (!notifying) return;
+    await withTwoProcesses(async (here, there) => {
+      const heard = new Set<number>();
+      const both = new Promise<void>((resolve) => {
+        there.onTenantChanged((t) => {
+          heard.add(t);
+          if (heard.has(903) && heard.has(904)) resolve();
+        });
+      });
+      const pool = database.pool as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+      const query = pool.query;
+      const sent: string[] = [];
+      pool.query = function (this: unknown, ...args: unknown[]) {
+        if (typeof args[0] === 'string' && args[0].includes('pg_notify')) sent.push(args[0]);
+        return query.apply(this, args);
+      };
+      try {
+        for (let i = 0; i < 20; i++) here.tenantChanged(903 + (i % 2), 'data');
+        await both;
+      } finally {
+        pool.query = query;
+      }
+      // The first change goes at once; the 19 that came while it was on its way go together, each tenant once.
+      expect(sent).toHaveLength(2);
+      expect(sent[1]?.match(/pg_notify\(/g)).toHaveLength(2);
+      for (const text of sent) expect(text).toMatch(/^begin; set local synchronous_commit to off; select pg_notify/);
+    });
+  });
+
   it('publishes several events at once: stored and delivered in order, each with its own id and data', async () => {
     await withTwoProcesses(async (here, there) => {
       const tenant = (await createTenant(database)).id;

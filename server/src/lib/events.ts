@@ -58,6 +58,31 @@ export function createEventBus(database: Database, channel = EVENTS_CHANNEL) {
   const origin = randomUUID();
   let stopped = false;
   let reconnectTimer: NodeJS.Timeout | null = null;
+  /**
+   * Change notices waiting to go, and whether some are on their way. A notice is its own transaction,
+   * after the write's commit, never part of it: PostgreSQL serialises the commits of every transaction
+   * that notifies (a lock held from before the commit until its WAL is flushed), so a NOTIFY in each
+   * write made the writes of the whole server commit one after another, one disk flush each (issue 37:
+   * the write mix's commits waited 4–25 ms). A notice needs no durability: it is sent with
+   * `synchronous_commit` off (the lock is then held for microseconds), one statement at a time per
+   * process, with the notices that came meanwhile — each tenant and kind of change once.
+   */
+  const notices = new Set<string>();
+  let sendingNotices = false;
+  function sendNotices(): void {
+    if (sendingNotices || notices.size === 0 || stopped) return;
+    const payloads = [...notices];
+    notices.clear();
+    sendingNotices = true;
+    const calls = payloads.map((p) => `pg_notify(${pg.escapeLiteral(CHANGED)}, ${pg.escapeLiteral(p)})`);
+    database.pool
+      .query(`begin; set local synchronous_commit to off; select ${calls.join(', ')}; commit`)
+      .catch(() => {})
+      .finally(() => {
+        sendingNotices = false;
+        sendNotices();
+      });
+  }
 
   /**
    * The one LISTEN connection of this process. When the database restarts it is lost: it is opened
@@ -227,22 +252,11 @@ export function createEventBus(database: Database, channel = EVENTS_CHANNEL) {
      * `access`: sessions or users may have changed (a logout, a user disabled, other roles), which
      * also ends streams and drops checked tokens; a change of records (`data`) leaves those alone.
      */
-    tenantChanged(tenantId: number, change: TenantChange = 'data', options: { noticeSent?: boolean } = {}): void {
+    tenantChanged(tenantId: number, change: TenantChange = 'data'): void {
       changedHere(tenantId, change);
-      const payload = `${tenantId}:${change}:${origin}`;
-      if (useNotify && !options.noticeSent)
-        database.pool.query('select pg_notify($1, $2)', [CHANGED, payload]).catch(() => {});
-    },
-    /**
-     * The notice of `tenantChanged` as one statement for the writing transaction itself (PostgreSQL
-     * delivers a NOTIFY when its transaction commits, and drops it on a rollback): sent with the
-     * COMMIT, it saves the write a statement on a connection of its own. Null where notices are not
-     * sent (the embedded database). After the commit, call `tenantChanged(..., { noticeSent: true })`.
-     */
-    changeNotice(tenantId: number, change: TenantChange = 'data'): string | null {
-      if (!useNotify || !Number.isSafeInteger(tenantId)) return null;
-      const payload = `${tenantId}:${change}:${origin}`;
-      return `select pg_notify(${pg.escapeLiteral(CHANGED)}, ${pg.escapeLiteral(payload)})`;
+      if (!useNotify) return;
+      notices.add(`${tenantId}:${change}:${origin}`);
+      sendNotices();
     },
     /** Called on every change of a tenant (records or access), and with ALL_TENANTS after missed notices. */
     onTenantChanged(fn: (tenantId: number) => void): () => void {

@@ -1,14 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CommitServices, Ctx, RecordChange } from '../db/ctx.ts';
-import {
-  asStatementClass,
-  deferInTransaction,
-  type StatementClass,
-  type Tx,
-  withTenant,
-  withTenantRead,
-} from '../db/scoped.ts';
+import { asStatementClass, type StatementClass, type Tx, withTenant, withTenantRead } from '../db/scoped.ts';
 import type { TenantChange } from '../lib/events.ts';
 
 export type TenantTxOptions = {
@@ -62,9 +55,9 @@ export const isWrite = (request: FastifyRequest) => !SAFE_METHODS.has(request.me
  * Read-your-writes for the per-tenant caches (principals, counts): a write drops them in this process
  * at once, and in the other API processes through NOTIFY (lib/events.ts `tenantChanged`).
  */
-export function signalTenantChange(app: FastifyInstance, request: FastifyRequest, noticeSent = false) {
+export function signalTenantChange(app: FastifyInstance, request: FastifyRequest) {
   request.tenantChangeSignalled = true;
-  app.events.tenantChanged(request.tenant.id, changeOf(request), { noticeSent });
+  app.events.tenantChanged(request.tenant.id, changeOf(request));
 }
 
 const changeOf = (request: FastifyRequest): TenantChange =>
@@ -81,8 +74,6 @@ export const tenantTxPlugin = fp(async (app: FastifyInstance) => {
     T,
   >(this: FastifyRequest, fn: (ctx: Ctx) => Promise<T>, options: TenantTxOptions = {}): Promise<T> {
     const write = !options.read && isWrite(this);
-    // A write's notice to the other processes goes with its COMMIT (a statement fewer per write).
-    let noticeSent = false;
     const committed: ((services: CommitServices) => Promise<void>)[] = [];
     const changes: RecordChange[] = [];
     const listening = app.recordChanges.listening;
@@ -95,8 +86,6 @@ export const tenantTxPlugin = fp(async (app: FastifyInstance) => {
         afterCommit: (work) => committed.push(work),
         ...(listening ? { recordChanged: (change: RecordChange) => void changes.push(change) } : {}),
       });
-      const notice = write ? app.events.changeNotice(this.tenant.id, changeOf(this)) : null;
-      if (notice) noticeSent = deferInTransaction(tx, notice);
       return out;
     };
     // A GET's transaction only reads (READ ONLY: a write in it fails), so its commit is not waited for.
@@ -105,7 +94,7 @@ export const tenantTxPlugin = fp(async (app: FastifyInstance) => {
         ? withTenantRead(app.database, this.tenant.id, inTx)
         : withTenant(app.database, this.tenant.id, inTx, { readOnly: !isWrite(this) && !options.writes });
     const out = await (options.statementClass ? asStatementClass(options.statementClass, run) : run());
-    if (write) signalTenantChange(app, this, noticeSent);
+    if (write) signalTenantChange(app, this);
     app.recordChanges.emit(this.tenant.id, changes);
     for (const work of committed) {
       // The write stands: what could not follow it is logged, never turned into a failed answer.
