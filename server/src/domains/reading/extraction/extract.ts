@@ -171,6 +171,12 @@ export function extract(
     if (initials && !shortForms.has(initials)) shortForms.set(initials, id);
     for (const a of e.aliases) shortForms.set(fold(a), id);
   });
+  // A one-word name is its own form everywhere in the text: "Meta acquired …" before "parent company Meta" gave
+  // it its kind is the same Meta (one name, one sense in a document). A longer name's short form comes first.
+  entities.forEach((e, id) => {
+    const word = fold(e.name);
+    if (!word.includes(' ') && !shortForms.has(word) && !isCommonWord(e.name)) shortForms.set(word, id);
+  });
   for (const f of found) {
     const form = fold(f.text).replace(/s$/, (m) => (f.text.endsWith('’s') || f.text.endsWith("'s") ? '' : m));
     // "Al-Mubarak" is "Al Mubarak" written with a hyphen.

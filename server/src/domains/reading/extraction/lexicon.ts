@@ -205,7 +205,7 @@ export const NAME_HONORIFICS = new Set(['sheikh', 'sheikha', 'shaikh', 'shaikha'
 /** Titles before a person's name (the name is a person's; the title is not part of it). */
 export const TITLES = new Set(
   `dr prof professor mr mrs ms miss mx sir dame lord lady sen senator rep gov governor judge justice rev
-   datuk dato datin tan sri tun haji hajjah pak bu ibu
+   datuk dato datin tan sri seri tun haji hajjah pak bu ibu
    capt captain gen general col maj lt sgt adm`
     .split(/\s+/)
     .filter(Boolean),

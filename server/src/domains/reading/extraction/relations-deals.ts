@@ -1,5 +1,5 @@
 import { ids, O, OLIST, P, PLIST, ROLE, type Rule, rel } from './relation-parts.ts';
-import { DESCRIBED } from './relations-news.ts';
+import { BLOCKED, DESCRIBED } from './relations-news.ts';
 
 /**
  * Ownership, founders and boards as news English writes them (issue 34, fourth session), written from grammar
@@ -54,10 +54,18 @@ export const DEAL_RULES: Rule[] = [
   // ⟦O⟧ acquired Eindhoven-based ⟦O⟧ / ⟦O⟧ has bought the cloud monitoring startup ⟦O⟧
   {
     re: new RegExp(
-      `${O}\\s+(?:has\\s+|had\\s+)?(?:acquired|bought|agreed to buy|agreed to acquire)\\s+(?:[^⟦.,;]{0,40}?-based\\s+|(?:the\\s+)?(?:[\\p{Ll}-]+\\s+){1,4})${O}`,
+      `${O}\\s+(?:has\\s+|had\\s+)?(?:acquired|bought|agreed to buy|agreed to acquire)\\s+(?:[^⟦.,;]{0,40}?-based\\s+|(?:the\\s+)?(?:[\\p{Ll}-]+\\s+){1,4})${O}(?![’']s?\\s)`,
       'gu',
     ),
     make: (m, c) => rel('acquired', c.at(m[2]), c.at(m[1]), c),
+  },
+  // the planned acquisition by ⟦O⟧ of domestic rival ⟦O⟧ (not when it was blocked)
+  {
+    re: new RegExp(
+      `\\b(?:acquisition|purchase|takeover)\\s+by\\s+${O}\\s+of\\s+(?:the\\s+)?(?:[\\p{Ll}-]+\\s+){0,3}?${O}`,
+      'gu',
+    ),
+    make: (m, c) => (BLOCKED.test(m.input) ? [] : rel('acquired', c.at(m[2]), c.at(m[1]), c)),
   },
   // ⟦O⟧, a wholly-owned subsidiary of ⟦O⟧ / the subsidiary of Hong Kong-based ⟦O⟧
   {

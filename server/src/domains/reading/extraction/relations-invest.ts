@@ -99,7 +99,11 @@ export const INVEST_RULES: Rule[] = [
       `${O}[’']s?\\s+(?:[^⟦.;\\s]+\\s+){0,4}?(?:investment|investments|stake|holding|shareholding)\\s+in\\s+(?:the\\s+)?${O}`,
       'giu',
     ),
-    make: (m, c) => rel('investor', c.at(m[1]), c.at(m[2]), c),
+    // "⟦O⟧’s 70 percent stake in ⟦O⟧": more than half is ownership.
+    make: (m, c) =>
+      Number(/(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s?cent|percent)/u.exec(m[0])?.[1] ?? 0) > 50
+        ? rel('acquired', c.at(m[2]), c.at(m[1]), c)
+        : rel('investor', c.at(m[1]), c.at(m[2]), c),
   },
   // investors in ⟦O⟧ include ⟦O⟧, ⟦O⟧ and ⟦O⟧ / ⟦O⟧’s backers include ⟦O⟧
   {

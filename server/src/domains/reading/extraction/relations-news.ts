@@ -15,7 +15,7 @@ export const DESCRIBED = `(?:the\\s+)?(?:[\\p{L}-]+\\s+){0,6}?(?:giant|company|f
 const SHARE = `(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|per\\s?cent|percent)`;
 
 /** A deal that did not happen: prohibited, blocked, abandoned. */
-const BLOCKED =
+export const BLOCKED =
   /\b(?:prohibit|prohibited|prohibits|blocked|blocks|block|rejected|abandoned|called off|withdrew|vetoed|veto)\b/i;
 
 export const NEWS_RULES: Rule[] = [

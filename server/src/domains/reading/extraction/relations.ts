@@ -244,7 +244,7 @@ const RULE_LIST: Rule[] = [
   },
   {
     re: new RegExp(
-      `${O}[^⟦]{0,40}?\\b(?:has\\s+)?(?:acquired|bought|agreed to buy|agreed to acquire|will buy|will acquire|to buy|to acquire|takes over|took over)\\s+${O}`,
+      `${O}[^⟦]{0,40}?\\b(?:has\\s+)?(?:acquired|bought|agreed to buy|agreed to acquire|will buy|will acquire|to buy|to acquire|takes over|took over)\\s+${O}(?![’']s?\\s)`,
       'giu',
     ),
     make: (m, c) => rel('acquired', c.at(m[2]), c.at(m[1]), c),

@@ -33,7 +33,10 @@ const COMPOUND_RE =
   /-(?:based|rival|owned|backed|listed|born|led|made|style|like|focused|registered|headquartered|controlled)$/i;
 /** A place's compound after a name's words: "Kong-based", "Eindhoven-headquartered". */
 const PLACE_COMPOUND = /-(?:based|headquartered|born|registered)$/i;
-const isNameWord = (t: Token) => t.word && (t.cap || /^\p{Lu}{2,}/u.test(t.text)) && !COMPOUND_RE.test(t.text);
+/** An Arabic family name with its article, written in lower case: "al-Habbai", "el-Sayed". */
+const ARTICLE_NAME = /^(?:al|el)-\p{Lu}\p{Ll}/u;
+const isNameWord = (t: Token) =>
+  t.word && (t.cap || /^\p{Lu}{2,}/u.test(t.text) || ARTICLE_NAME.test(t.text)) && !COMPOUND_RE.test(t.text);
 
 /** Candidate pieces of one sentence. */
 export function pieces(tokens: Token[]): Piece[] {
