@@ -182,7 +182,8 @@ export function extract(
     // "Al-Mubarak" is "Al Mubarak" written with a hyphen.
     const key = [form, f.core.join(' '), form.replace(/-/g, ' ')].find((k) => shortForms.has(k));
     const id = key === undefined ? undefined : shortForms.get(key);
-    if (id === undefined || f.entity === id) continue;
+    // A place is no short form of a name that begins with it ("Kenya’s" is not Kenya Power).
+    if (id === undefined || f.entity === id || (f.entity === null && rejected(f))) continue;
     const target = entities[id] as Entity;
     // A longer name of its own stays an entity; a short form that is only a piece of the full name merges.
     if (f.entity !== null) {

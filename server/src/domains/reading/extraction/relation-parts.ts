@@ -18,6 +18,8 @@ export type Ctx = {
   focus: (exclude?: string[]) => Placed | undefined;
   /** Whether a mention is one of this sentence's (not the story's company read from sentences before). */
   here?: (p: Placed | undefined) => boolean;
+  /** The last organization named before this sentence: what "the startup" opening a sentence refers to. */
+  last?: (exclude?: string[]) => Placed | undefined;
   evidence: Sentence;
 };
 

@@ -2,6 +2,7 @@ import { type Ctx, E, list, O, P, type Placed, POSS, ROLE, type Rule, rel } from
 import { DEAL_RULES } from './relations-deals.ts';
 import { EXTRA_RULES } from './relations-extra.ts';
 import { FOUNDER_RULES } from './relations-founders.ts';
+import { HOLDING_RULES } from './relations-holdings.ts';
 import { FUNDING, INVEST_RULES, investedIn } from './relations-invest.ts';
 import { NEWS_RULES } from './relations-news.ts';
 import { STRUCTURE_RULES } from './relations-structure.ts';
@@ -278,6 +279,7 @@ const RULES: Rule[] = [
   ...FOUNDER_RULES,
   ...NEWS_RULES,
   ...DEAL_RULES,
+  ...HOLDING_RULES,
 ].map((rule) => ({
   ...rule,
   // A person's placeholder is never optional in a rule: a sentence without a person skips the rule.
@@ -303,6 +305,8 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
   }
   // The subject of the last sentence that named a person: what a sentence's "He" or "She" refers to.
   let lastSubject: Placed | undefined;
+  // The organizations of the sentences before, in order (the last few are enough).
+  let earlier: Placed[] = [];
   sents.forEach((s, si) => {
     // Every rule reads at least one mention: a sentence without any states no relation.
     const named = bySentence.get(si)?.sort((a, b) => a.start - b.start);
@@ -351,6 +355,7 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
       at: (i) => (i === undefined ? undefined : mine[Number(i)]),
       focus,
       here: (p) => p !== undefined && mine.includes(p),
+      last: (exclude = []) => [...earlier].reverse().find((p) => !exclude.includes(p.name)),
       evidence: s,
     };
     for (const rule of RULES) {
@@ -361,6 +366,7 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
         out.push(...rule.make(m as RegExpExecArray, ctx));
       }
     }
+    earlier = [...earlier, ...named.filter((p) => p.kind === 'organization')].slice(-8);
   });
   const seen = new Set<string>();
   return out.filter((r) => {
