@@ -35,7 +35,7 @@ const ROLE_BEFORE =
   /(?:chief executive|chief financial officer|chief operating officer|chief technology officer|managing director|director general|finance director|founder|co-founder|cofounder|chairman|chairwoman|president|investor|chief scientist|professor|named|appointed|hired|partner|spokesperson|spokesman|spokeswoman|the late|mr\.?|ms\.?|mrs\.?|dr\.?|prof\.?)\s+$/iu;
 /** An organization by what is said before it: an investor list, a deal, a listing. */
 const ORG_BEFORE =
-  /(?:led by|backed by|backers including|investors including|including|participation from|funding from|financed by|shares of|acquired by|subsidiary of|a unit of|deal with|contract with|talks with|partnership with|loan from|stake in|list on|listed on|joins from|supplier to|chains including|customers including|clients including)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+)*,\s+)*(?:and\s+)?$/iu;
+  /(?:led by|backed by|backers including|investors including|including|participation from|funding from|financed by|shares of|acquired by|subsidiary of|a unit of|deal with|contract with|talks with|partnership with|loan from|stake in|stakes in|shares of|list on|listed on|joins from|supplier to|chains including|customers including|clients including)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+)*,\s+)*(?:and\s+)?$/iu;
 /**
  * A lower-case description right before a name says what it is: "the shipping company ⟦Maersk⟧", "Italian
  * chipmaker ⟦AMD⟧" (a nationality may come before it; another capitalised word makes it part of a title:
@@ -55,6 +55,10 @@ const nameLike = (w: Token) =>
   !isPlace(w.text) &&
   !isCommonWord(w.text) &&
   !namesPerson([w]);
+
+/** "⟦Loft⟧ 🇧🇷 raised a $100 Million Series D round", "⟦Rapidbox⟧ has secured $4.5 million": who raises money. */
+const RAISED_AFTER =
+  /^\s*(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)?(?:has\s+|had\s+)?(?:raised|raises|secured|secures|closed|closes|landed|lands|bagged|nabbed)\s+(?:a\s+|an\s+|its\s+)?(?:\$|€|£|US\$|USD|Rs|₹|[\d.,]+\s*(?:million|billion|crore|mn|bn|m)\b|(?:pre-)?seed\b|series\s+[a-z]\b)/iu;
 
 /** "Kochi-based ⟦SurveySparrow⟧", "Hong Kong-headquartered ⟦X⟧": a place's company (a person has a role between). */
 const BASED_BEFORE = /\p{L}-(?:based|headquartered)\s+$/u;
@@ -105,7 +109,9 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
     !personish &&
     (words.length > 1 || nameLike(words[0] as Token)) &&
     !SAID_AFTER.test(after) &&
-    (BASED_BEFORE.test(before) || FUNDED_FROM_BEFORE.test(sentence.slice(Math.max(0, start - 240), start)))
+    (BASED_BEFORE.test(before) ||
+      RAISED_AFTER.test(after) ||
+      FUNDED_FROM_BEFORE.test(sentence.slice(Math.max(0, start - 240), start)))
   )
     return { kind: 'organization', strong: true };
   if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };

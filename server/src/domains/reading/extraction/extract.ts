@@ -15,6 +15,11 @@ import type { Entity, Extraction } from './types.ts';
 
 export type { Entity, Extraction, Mention, Relation } from './types.ts';
 
+/** A name written as a place: a possessive after it, or "in", "of", "from", "across" before it. */
+const AS_PLACE = (text: string, f: { start: number; end: number }) =>
+  /^[’']s\b/u.test(text.slice(f.end, f.end + 3)) ||
+  /\b(?:in|of|from|across|throughout)\s+$/u.test(text.slice(Math.max(0, f.start - 12), f.start));
+
 /** Between a name and its former name. */
 const FORMERLY = /^\s*[(,–—-]\s*(?:formerly|previously|until recently)(?:\s+known\s+as|\s+called|\s+named)?\s+$/u;
 
@@ -182,8 +187,9 @@ export function extract(
     // "Al-Mubarak" is "Al Mubarak" written with a hyphen.
     const key = [form, f.core.join(' '), form.replace(/-/g, ' ')].find((k) => shortForms.has(k));
     const id = key === undefined ? undefined : shortForms.get(key);
-    // A place is no short form of a name that begins with it ("Kenya’s" is not Kenya Power).
-    if (id === undefined || f.entity === id || (f.entity === null && rejected(f))) continue;
+    // A place written as a place is no short form of a name that begins with it ("Kenya’s biggest operator", "in
+    // Kenya" are not Kenya Power; "Pinecrest chairman …" may still be Pinecrest Health Ltd).
+    if (id === undefined || f.entity === id || (f.entity === null && rejected(f) && AS_PLACE(text, f))) continue;
     const target = entities[id] as Entity;
     // A longer name of its own stays an entity; a short form that is only a piece of the full name merges.
     if (f.entity !== null) {

@@ -10,6 +10,22 @@ import type { Token } from './tokens.ts';
  * written like a name ("National Security Advisor"); a wire whose last word is a sentence word ("Jiji Press").
  */
 
+/** The last words of a company's own name (not of a public body: "Norwegian Competition Authority"). */
+const COMPANY_ENDS = new Set(
+  'group company corporation holdings holding industries bank motors electronics pharmaceutical pharmaceuticals airlines'.split(
+    ' ',
+  ),
+);
+/** Nationalities that news writes before a company's name ("Korean SK Group", "Japanese Taisho …"). */
+const NATIONALITIES = new Set(
+  `american british chinese japanese korean indian german french italian spanish dutch swedish danish norwegian
+   finnish thai vietnamese indonesian malaysian singaporean filipino philippine brazilian mexican canadian
+   australian swiss austrian belgian russian turkish saudi emirati qatari kuwaiti israeli egyptian nigerian
+   kenyan taiwanese argentine argentinian chilean colombian peruvian polish czech irish portuguese greek`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 /** Words of a company's own board or committee: a name made only of these (and "of") is not an organization. */
 const BOARD_WORDS = new Set(
   `board boards committee committees council of the and nominating nomination audit remuneration compensation
@@ -65,6 +81,18 @@ export function trimPiece(tokens: Token[], p: Piece): Piece | null {
     const rest = f.slice(2);
     if (!rest.some((w) => w === 'university' || isPlace(w))) return null;
   }
+  // "Korean SK Group", "Japanese Taisho Pharmaceutical Company": a nationality before a company's own name is not
+  // part of it (when the next word is no ordinary word: "Indonesian Venture Capital Association" keeps it).
+  const nation = words[0] as Token;
+  const second = words[1];
+  if (
+    words.length >= 3 &&
+    NATIONALITIES.has(nation.folded) &&
+    second?.cap &&
+    !isCommonWord(second.text) &&
+    (p.legal || COMPANY_ENDS.has(f.at(-1) as string))
+  )
+    return { ...p, from: tokens.indexOf(second), title: false };
   // "Airgas Board": a company's board names the company.
   if (!p.legal && words.length >= 2 && (f.at(-1) === 'board' || f.at(-1) === 'boards')) {
     const keep = words.at(-2) as Token;

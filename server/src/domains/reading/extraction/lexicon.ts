@@ -100,7 +100,8 @@ export const WEAK_LEGAL = new Set(['as', 'ab', 'co', 'me', 'da', 'ad', 'ae', 'cv
 
 /** Nouns that end (or head) an organization's name. */
 export const HEAD_NOUNS = new Set(
-  `university universität université universidad college school academy institute institut institutet
+  `tribune herald courant statesman gazette chronicle courier inquirer dispatch telegraph journal
+   university universität université universidad college school academy institute institut institutet
    ministry department agency authority directorate commission committee council court tribunal exchange
    fund funds capital partners ventures venture group holdings holding bank banco foundation labs lab laboratories
    trust society association federation union league chamber office board bureau service services navy army corps

@@ -14,6 +14,7 @@ describe('names with honorifics and articles', () => {
     const found = people('Prime Minister Datuk Seri Karim Hassan praised Datuk Seri Dr Aminah Mohd Salleh on Monday.');
     expect(found).toEqual(expect.arrayContaining(['Karim Hassan', 'Aminah Mohd Salleh']));
     expect(found).not.toContain('Seri Karim Hassan');
+    expect(orgs('Seri Tanjung Plantations Sdn Bhd named a chairman.')).toContain('Seri Tanjung Plantations Sdn Bhd');
   });
 
   it('keeps an Arabic family name written with its article in lower case ("al-Habbai")', () => {
@@ -51,5 +52,38 @@ describe('what a buyer buys', () => {
     expect(rels('Regulators blocked the planned acquisition by Norvik Air ASA of domestic rival Widar AS.')).toEqual(
       [],
     );
+  });
+});
+
+const orgs = (text: string) =>
+  extract(text)
+    .entities.filter((e) => e.kind === 'organization')
+    .map((e) => e.name);
+
+describe('companies by what is said of them', () => {
+  it('reads newspapers by their head word ("The Marlow Herald", "The Kestrel Courant")', () => {
+    const found = orgs('Zeeck also serves as publisher of The Marlow Herald and The Kestrel Courant.');
+    expect(found.map((n) => n.replace(/^The /, ''))).toEqual(
+      expect.arrayContaining(['Marlow Herald', 'Kestrel Courant']),
+    );
+  });
+
+  it('reads a company that raised money, and drops a nationality before a company’s own name', () => {
+    const found = orgs(
+      'Loftara 🇧🇷 raised a $100 Million Series D round. Quintara has secured $4.5 million. Korean Soyang Group bought shares of Vindra, and Japanese Taiyo Pharmaceutical Company grew. The Indonesian Venture Capital Association met.',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['Loftara', 'Quintara', 'Soyang Group', 'Vindra', 'Taiyo Pharmaceutical Company']),
+    );
+    expect(found).not.toContain('Korean Soyang Group');
+    expect(found).toContain('Indonesian Venture Capital Association');
+    expect(orgs('The Norwegian Competition Authority approved it.')).toContain('Norwegian Competition Authority');
+  });
+
+  it('reads a short form that is also a town as the company, unless written as a place', () => {
+    const found = rels(
+      'Oakhurst Partners, an early investor in Pinecrest Health Ltd, sold shares. Pinecrest chairman Rupert Ellery said the company remained independent.',
+    );
+    expect(found).toContain('role Rupert Ellery → Pinecrest Health Ltd');
   });
 });

@@ -135,7 +135,9 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
       continue;
     }
     const f = t.folded;
-    if (TITLES.has(f) && (!WEAK_TITLES.has(f) || tokens[a + 1]?.text === '.')) {
+    // "Datuk Seri Anwar Ibrahim": "Seri" after a title is one ("Seri Tanjung Plantations" alone is a name).
+    const afterTitle = f === 'seri' && a > from && TITLES.has((tokens[a - 1] as Token).folded);
+    if ((TITLES.has(f) && f !== 'seri' && (!WEAK_TITLES.has(f) || tokens[a + 1]?.text === '.')) || afterTitle) {
       title = true;
       a++;
       continue;

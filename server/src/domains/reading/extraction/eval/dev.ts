@@ -254,7 +254,11 @@ export const DEV: LabelledPassage[] = [
     text: 'Korvane Analytics Ltd named Priya Raman chief technology officer on Monday. Raman joins from Tessellate Cloud, where she ran the data platform.',
     people: [{ name: 'Priya Raman', aliases: ['Raman'] }],
     organizations: [{ name: 'Korvane Analytics Ltd' }, { name: 'Tessellate Cloud' }],
-    relations: [{ type: 'role', from: 'Priya Raman', to: 'Korvane Analytics Ltd', role: 'chief technology officer' }],
+    relations: [
+      { type: 'role', from: 'Priya Raman', to: 'Korvane Analytics Ltd', role: 'chief technology officer' },
+      // "joins from Tessellate Cloud, where she ran the data platform": her former employer (added 2026-12-06).
+      { type: 'role', from: 'Priya Raman', to: 'Tessellate Cloud' },
+    ],
   },
   {
     id: 'dev-24-spokesperson-for',
