@@ -45,12 +45,12 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   ],
   // "aged 40 or more", "40 years or older", "at least 40 years of age": that age and over.
   [
-    /(?<![\w-])(?:(?:aged|ages?)\s+(\d{1,3})(?:\s+years?)?\s+(?:or|and)\s+(?:more|above|over|older|up)|(\d{1,3})\s+years?\s+(?:of\s+age\s+)?(?:or|and)\s+(?:older|over|above|up|more)|(?:at\s+least|no\s+younger\s+than|not\s+younger\s+than)\s+(\d{1,3})\s+(?:years?\s+old|years?\s+of\s+age))(?![\w])/g,
+    /(?<![\w-])(?:(?:aged|ages?)\s+(\d{1,3})(?:\s+years?)?\s+(?:or|and)\s+(?:more|above|over|older|up)|(\d{1,3})\s+years?\s+(?:old\s+|of\s+age\s+)?(?:or|and)\s+(?:older|over|above|up|more)|(?:at\s+least|no\s+younger\s+than|not\s+younger\s+than)\s+(\d{1,3})\s+(?:years?\s+old|years?\s+of\s+age))(?![\w])/g,
     (g) => [Number(g[1] ?? g[2] ?? g[3]), null],
   ],
   // "aged 30 or less", "at most 30 years old", "no older than 30", "not yet 30": up to that age.
   [
-    /(?<![\w-])(?:(?:aged|ages?)\s+(\d{1,3})(?:\s+years?)?\s+(?:or|and)\s+(?:less|below|under|younger)|(\d{1,3})\s+years?\s+(?:of\s+age\s+)?(?:or|and)\s+(?:younger|under|below|less)|(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to)\s+(\d{1,3})\s+(?:years?\s+old|years?\s+of\s+age)|(?:no|not)\s+older\s+than\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?)(?![\w])/g,
+    /(?<![\w-])(?:(?:aged|ages?)\s+(\d{1,3})(?:\s+years?)?\s+(?:or|and)\s+(?:less|below|under|younger)|(\d{1,3})\s+years?\s+(?:old\s+|of\s+age\s+)?(?:or|and)\s+(?:younger|under|below|less)|(?:at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to)\s+(\d{1,3})\s+(?:years?\s+old|years?\s+of\s+age)|(?:no|not)\s+older\s+than\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?)(?![\w])/g,
     (g) => [0, Number(g[1] ?? g[2] ?? g[3] ?? g[4])],
   ],
   [/(?<![\w-])not\s+yet\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w])/g, (g) => [0, Number(g[1]) - 1]],
@@ -79,7 +79,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [/(?<![\w-])(?:retirees?|pensioners?|seniors|senior\s+citizens|retired\s+people)(?![\w])/g, () => [65, null]],
 ];
 const TURNING =
-  /(?<![\w-])(?:(?:turns?|turning|will\s+turn)\s+(\d{1,3})|(?:celebrates?|celebrating|has|have|having)\s+(?:their|his|her|a)\s+(\d{1,3})(?:st|nd|rd|th)\s+birthday)\s+(this|next|last)\s+year(?![\w])/g;
+  /(?<![\w-])(?:(turned|(?:has|have)\s+turned|turns?|turning|will\s+turn)\s+(\d{1,3})|(?:celebrates?|celebrating|has|have|having)\s+(?:their|his|her|a)\s+(\d{1,3})(?:st|nd|rd|th)\s+birthday)\s+(this|next|last)\s+year(?![\w])/g;
 /** Words that make a bare "over 60" an ownership share, not an age. */
 const SHARE_CONTEXT = /stake|holding|ownership|owned|owns|shares?\b|position|equity|percent|%|invest/;
 
@@ -92,13 +92,50 @@ function agesToBirth(lo: number, hi: number | null, now: Date): DateRange {
   return { from: hi === null ? null : at(hi + 1, 1), to: lo > 0 ? at(lo) : null };
 }
 
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = [
+  'ten',
+  'eleven',
+  'twelve',
+  'thirteen',
+  'fourteen',
+  'fifteen',
+  'sixteen',
+  'seventeen',
+  'eighteen',
+  'nineteen',
+];
+const TENS_FULL = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const NUMBER_WORD = new RegExp(
+  `(?<![\\w-])(?:(${TENS_FULL.join('|')})(?:[\\s-](${UNITS.join('|')}))?|(${TEENS.join('|')})|(${UNITS.join('|')}))(?![\\w-])`,
+  'g',
+);
+/** "sixty-five" → "65" padded to the same length, so that the age rules read words as digits in place. */
+export function digitsInPlace(text: string): string {
+  return text.replace(NUMBER_WORD, (all, tens?: string, unit?: string, teen?: string, one?: string) => {
+    const n = tens
+      ? 10 * (TENS_FULL.indexOf(tens) + 2) + (unit ? UNITS.indexOf(unit) + 1 : 0)
+      : teen
+        ? TEENS.indexOf(teen) + 10
+        : UNITS.indexOf(one ?? '') + 1;
+    return String(n).padEnd(all.length, ' ');
+  });
+}
+
 /** Age phrases: the birth dates of people of those ages (as of `now`). */
-export function findAges(text: string, now: Date): DateMention[] {
+export function findAges(said: string, now: Date): DateMention[] {
   const out: DateMention[] = [];
+  const text = digitsInPlace(said);
+  // A match that ends on a number word read as digits ends where the word ends.
+  const stretch = (end: number) => {
+    let e = end;
+    while (e < said.length && text[e] === ' ' && said[e] !== ' ') e++;
+    return e;
+  };
   for (const [re, read] of AGE_RULES) {
     for (const m of text.matchAll(re)) {
       const start = m.index ?? 0;
-      const end = start + m[0].length;
+      const end = stretch(start + m[0].length);
       if (out.some((d) => d.start < end && start < d.end)) continue;
       // "stakes over 60": a share, read by the number rules.
       if (re === BARE_OVER && SHARE_CONTEXT.test(text)) continue;
@@ -110,17 +147,20 @@ export function findAges(text: string, now: Date): DateMention[] {
   // "who turns 50 this year", "their 40th birthday next year": born in one calendar year.
   for (const m of text.matchAll(TURNING)) {
     const start = m.index ?? 0;
-    const end = start + m[0].length;
+    const end = stretch(start + m[0].length);
     if (out.some((d) => d.start < end && start < d.end)) continue;
-    const age = Number(m[1] ?? m[2]);
-    const year = now.getUTCFullYear() + (m[3] === 'next' ? 1 : m[3] === 'last' ? -1 : 0) - age;
+    const age = Number(m[2] ?? m[3]);
+    const year = now.getUTCFullYear() + (m[4] === 'next' ? 1 : m[4] === 'last' ? -1 : 0) - age;
     if (age > 130) continue;
-    out.push({ start, end, verb: 'born', range: { from: String(year), to: String(year) } });
+    // "who turned 18 this year": the birthday has passed, so born in that year up to today's date.
+    const passed = /turned$/.test(m[1] ?? '') && m[4] === 'this';
+    const to = passed ? day(utc(year, now.getUTCMonth(), now.getUTCDate())) : String(year);
+    out.push({ start, end, verb: 'born', range: { from: String(year), to }, age: true });
   }
   // Generations, by the birth years usually given for them.
   for (const m of text.matchAll(GENERATIONS)) {
     const start = m.index ?? 0;
-    const end = start + m[0].length;
+    const end = stretch(start + m[0].length);
     if (out.some((d) => d.start < end && start < d.end)) continue;
     const w = (m[1] ?? '').replace(/[\s-]+/g, ' ');
     const [from, to] = /boomer/.test(w)

@@ -325,6 +325,18 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     if (values.length === 1) put('city', values[0] as string, negate);
     else if (values.length > 1) put('cities', values.join(','), negate);
   }
+  // "the top two stakes", "the last 5 items added": a count that also says an order, when none is read.
+  const count = mentions.find((m) => m.t === 'limit');
+  if (count && ordering === null && !mentions.some((m) => m.t === 'order')) {
+    const lead = count.phrase.trim().split(/\s+/)[0] ?? '';
+    const after = text.slice(count.pos + count.phrase.length);
+    if (/^(?:top|best)$/.test(lead) && /^\s+(?:stakes?|holdings?|positions?|shares?)(?![\p{L}])/u.test(after))
+      ordering = SORTS.largest[kind] ?? null;
+    else if (lead === 'last') {
+      const verb = verbs.find((v) => v.t === 'verb')?.verb;
+      ordering = SORTS[verb === 'added' ? 'added' : verb === 'updated' ? 'updated' : 'latest'][kind] ?? null;
+    }
+  }
   const ranges = mergeRanges(kind, filters, origin, text);
   for (const m of ranges.apart)
     skip(m, 'a range filter holds one span, and this one and the span before it leave a gap between them');

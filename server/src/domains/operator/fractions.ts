@@ -30,11 +30,16 @@ const FRACTIONS: Record<string, [number, number]> = {
   'one in five': [1, 5],
   'one in ten': [1, 10],
 };
+// "3/8" in digits too.
 const FRACTION = `(${Object.keys(FRACTIONS)
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/ /g, '[\\s-]+'))
-  .join('|')})`;
-const fractionOf = (w: string) => FRACTIONS[w.replace(/[\s-]+/g, ' ')] ?? [0, 1];
+  .join('|')}|[1-9]\\d?\\s*/\\s*[1-9]\\d?)`;
+const fractionOf = (w: string): [number, number] => {
+  const digits = w.match(/^(\d+)\s*\/\s*(\d+)$/);
+  if (digits) return [Number(digits[1]), Number(digits[2])];
+  return FRACTIONS[w.replace(/[\s-]+/g, ' ')] ?? [0, 1];
+};
 /**
  * A share as the ownership column (numeric(7,4)) bounds it: a lower bound rounds up and an upper
  * bound down to 4 decimals; a strict bound ("above", "below") leaves the share itself out.
@@ -53,6 +58,11 @@ export function shareBound(pct: number, side: 'from' | 'to', strict = false): st
         : Math.floor(scaled);
   return String(n / 10_000);
 }
+/** A share said exactly ("a third stake"): the column's nearest value, 33.3333 for a third. */
+const exactShare = (pct: number) => {
+  const v = String(Math.round(pct * 10_000) / 10_000);
+  return { from: v, to: v };
+};
 const fractionPct = (w: string) => {
   const [a, b] = fractionOf(w);
   return (100 * a) / b;
@@ -88,7 +98,7 @@ export function readFractions(r: Reading, add: Add) {
       (m) => {
         const word = (m[1] ?? '').replace(/\s+/g, ' ');
         const v = fractionPct(m[2] ?? '');
-        if (word === 'exactly') return { from: shareBound(v, 'from'), to: shareBound(v, 'to') };
+        if (word === 'exactly') return exactShare(v);
         const strict = STRICT.test(word);
         return new RegExp(`^(?:${GE})$`).test(word)
           ? { from: shareBound(v, 'from', strict), to: null }
@@ -111,7 +121,15 @@ export function readFractions(r: Reading, add: Add) {
       new RegExp(`(?<![\\p{L}])${FRACTION}(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}])))(?![\\p{L}])`, 'gu'),
       (m) => {
         const v = fractionPct(m[1] ?? '');
-        return { from: shareBound(v, 'from'), to: shareBound(v, 'to') };
+        return exactShare(v);
+      },
+    ],
+    // "stakes of one-third", "a holding of 3/8": the share noun, then "of" and the fraction.
+    [
+      new RegExp(`(?<=${SHARE_NOUN}\\s+of\\s+)${FRACTION}(?![\\p{L}\\d])`, 'gu'),
+      (m) => {
+        const v = fractionPct(m[1] ?? '');
+        return exactShare(v);
       },
     ],
     [/(?<![\p{L}])(?:wholly|fully|100%)[\s-]+owned(?![\p{L}])/gu, () => ({ from: '100', to: '100' })],

@@ -55,7 +55,7 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ...single('organizations', 'venture capitalist', { vehicle: 'VC' }),
   ...plural(
     'people',
-    'people|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody|someone|somebody',
+    'people|ppl|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody|someone|somebody',
   ),
   ...single('people', 'person|individual|founder|contact|author|employee'),
   ...plural('people', 'executives|ceos|partners|leaders|experts|directors|managers|board members|chairs|cfos|ctos', {

@@ -42,7 +42,8 @@ export const NUM = '(\\d+(?:\\.\\d+)?)';
 export const PCT = '\\s*(?:%|percent|per\\s+cent|pct)';
 export const GE =
   'above|over|more than|greater than|higher than|bigger than|larger than|at least|>=|>|minimum of|minimum|upwards of|in excess of|exceeds|exceeding|exceed';
-export const LE = 'below|under|less than|lower than|smaller than|at most|up to|<=|<|maximum of|maximum|no more than';
+export const LE =
+  'sub-|sub|below|under|less than|lower than|smaller than|at most|up to|<=|<|maximum of|maximum|no more than';
 export const STAKE = '(?:ownership|stake|share|holding|equity|position)s?(?:\\s+(?:percentage|share|stake|%))?';
 export const NUMBER_RES = [
   new RegExp(

@@ -109,4 +109,16 @@ describe('Operator: relative periods and ages', () => {
       ['people we know from the past year', 'ppl; birth_date=2024-05-15,'],
     ]);
   });
+
+  it('reads ages and spans said with number words, "turned", "N years old or more" and "between N and M units ago"', () => {
+    reads([
+      ['who turned 30 this year?', 'ppl; birth_date=1995,1995-05-15'],
+      ['organizations that are 20 years old or more', 'org; founding_date=,2005-05-15'],
+      ['companies between three and eight years old', 'org; founding_date=2016-05-16,2022-05-15'],
+      ['men under fifty', 'ppl; gender=M; birth_date=1975-05-16,'],
+      ['people aged seventy-five or older', 'ppl; birth_date=,1950-05-15'],
+      ['deals made between one and three years ago', 'led; inv_date=2022-05-15,2024-05-15'],
+      ['reports from 2 to 4 months ago', 'lib; type=Report; publish_date=2025-01-15,2025-03-15'],
+    ]);
+  });
 });

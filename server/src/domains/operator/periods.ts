@@ -105,6 +105,26 @@ const RULES: Rule[] = [
       return { from: month(year, first), to: month(year, first + 2) };
     },
   ],
+  // "between two and five years ago", "3 to 6 months ago": from the farther day to the nearer one.
+  [
+    new RegExp(`(?:between\\s+)?${COUNT}\\s+(?:and|to|-)\\s+${COUNT}\\s+(years?|months?|weeks?|days?)\\s+ago`),
+    (g, now) => {
+      const [a, b] = [amount(g[1] ?? ''), amount(g[2] ?? '')];
+      if (!Number.isFinite(a) || !Number.isFinite(b)) return null;
+      const back = (n: number) => {
+        const [y, m, d] = [now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()];
+        const unit = (g[3] ?? '').replace(/s$/, '');
+        const at =
+          unit === 'year'
+            ? Date.UTC(y - n, m, d)
+            : unit === 'month'
+              ? Date.UTC(y, m - n, d)
+              : Date.UTC(y, m, d) - n * (unit === 'week' ? 7 : 1) * 86_400_000;
+        return new Date(at).toISOString().slice(0, 10);
+      };
+      return { from: back(Math.max(a, b)), to: back(Math.min(a, b)) };
+    },
+  ],
   // "ten years ago", "two months ago", "a decade ago" (not "more than ten years ago": an age).
   [
     new RegExp(`${COUNT}\\s+(years?|months?|decades?)\\s+ago`),

@@ -33,10 +33,15 @@ function candidates(r: Reading, book: PhraseBook): Candidate[] {
         if (n > 1 && !/^\s+$/.test(text.slice(run[n - 2]?.end, run[n - 1]?.start))) break;
         const first = run[0] as (typeof ts)[number];
         const last = run[n - 1] as (typeof ts)[number];
-        const phrase = text.slice(first.start, last.end).replace(/\s+/g, ' ');
-        const named = cased ? [] : (book.entities.get(phrase) ?? []);
-        for (const entry of [...named, ...(map.get(phrase) ?? [])])
-          out.push({ start: first.start, end: last.end, entry });
+        const written = text.slice(first.start, last.end).replace(/\s+/g, ' ');
+        // "reading-list podcasts": a hyphenated compound of a phrase on record is that phrase.
+        const unhyphened = written.replace(/(?<=\p{L})-(?=\p{L})/gu, ' ');
+        for (const phrase of unhyphened === written ? [written] : [written, unhyphened]) {
+          const named = cased ? [] : (book.entities.get(phrase) ?? []);
+          for (const entry of [...named, ...(map.get(phrase) ?? [])])
+            out.push({ start: first.start, end: last.end, entry });
+        }
+        const phrase = written;
         if (!cased) {
           for (const stem of [phrase.replace(/es$/, ''), phrase.replace(/s$/, '')]) {
             if (stem === phrase) continue;

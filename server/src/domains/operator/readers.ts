@@ -1,4 +1,4 @@
-import { readFractions, STRICT, shareNounBefore } from './fractions.ts';
+import { readFractions, STRICT, shareBound, shareNounBefore } from './fractions.ts';
 import { LIST_TYPE_WORDS } from './lexicon.ts';
 import type { CtxRef, Mention, Sort } from './mention.ts';
 import {
@@ -77,6 +77,9 @@ function share(
   const negate = neg !== undefined;
   if (between !== null) return { t: 'number', pos, phrase, from: between, to: n, negate };
   if (negate && (ge || le)) return { t: 'number', pos, phrase, from: le ? n : null, to: ge ? n : null };
+  // "sub-5%": below, strictly, as the prefix says.
+  if (le && /^sub/.test(le))
+    return { t: 'number', pos, phrase, from: null, to: shareBound(Number(n), 'to', true), negate };
   const range = ge ? { from: n, to: null } : le ? { from: null, to: n } : { from: n, to: n };
   return { t: 'number', pos, phrase, ...range, ...strictDoubt(ge ?? le, n), negate };
 }
@@ -317,20 +320,20 @@ export function readLimit(r: Reading, add: Add) {
 const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', string, ('library' | 'people')?][] = [
   // "who wrote the reports X published", "authors of anything tagged Robotics": people, by what they wrote.
   [
-    '(?:authors?|writers?|co-?authors?)\\s+of|who\\s+(?:wrote|authored|co-?authored|has\\s+written|have\\s+written)',
+    '(?:authors?|writers?|co-?authors?)\\s+of|who\\s+(?:wrote|authored|co-?authored|(?:has|have|had)\\s+(?:written|authored|co-?authored))',
     'people',
     'the question asks for the authors, recorded on library entries',
     'library',
   ],
   // "the publishers of reports from 2023", "organizations that published something on the reading list".
   [
-    'publishers?\\s+of|(?<=(?:organi[sz]ations?|compan(?:y|ies)|firms?|orgs?)\\s+)(?:that|which|who)\\s+(?:have\\s+|has\\s+)?published(?:\\s+something|\\s+anything)?',
+    'publishers?\\s+of|(?<=(?:organi[sz]ations?|compan(?:y|ies)|firms?|orgs?)\\s+)(?:that|which|who)\\s+(?:have\\s+|has\\s+)?(?:published|put\\s+out|released|issued|produced)(?:\\s+something|\\s+anything)?',
     'organizations',
     'the question asks for publishers, recorded on library entries',
     'library',
   ],
   [
-    '(?:who\\s+)?(?:has\\s+|have\\s+|had\\s+)?invest(?:ed|s)?\\s+in|investors?\\s+(?:in|of)|backers?\\s+of|backing|(?:funds?|vehicles?|investors?)\\s+(?:that\\s+)?(?:holding|holds?|owning|owns?|backing|backs?|backed)|(?:stakes?|holdings?|positions?|shares?|investments?)\\s+in|(?:who|which\\s+funds?)\\s+(?:owns?|holds?|backs?|backed|funds?|funded)',
+    '(?:who\\s+)?(?:has\\s+|have\\s+|had\\s+)?invest(?:ed|s)?\\s+in|investors?\\s+(?:in|of)|backers?\\s+of|backing|(?:funds?|vehicles?|investors?)\\s+(?:that\\s+)?(?:holding|holds?|owning|owns?|backing|backs?|backed)|(?:stakes?|holdings?|positions?|shares?|investments?)\\s+in(?!\\s+(?:the|our|my)\\s+(?:ledger|portfolio|database|records|system))|(?:who|which\\s+funds?)\\s+(?:owns?|holds?|backs?|backed|funds?|funded)',
     'ledger',
     'investing is recorded in the ledger',
   ],
@@ -396,7 +399,7 @@ export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
  */
 export function readNotFunds(r: Reading, add: Add) {
   r.take(
-    /(?<![\p{L}])(?:without|with\s+no|lacking|having\s+no|(?:that|which|who)\s+(?:have|has)\s+no|(?:that|which|who)\s+(?:are|is)\s+not|(?:that|which|who)\s+(?:aren'?t|isn'?t)|not|non)\s+(?:an?\s+|any\s+)?(?:investment\s+)?(?:funds?|investors?|vehicles?|investments|stakes|holdings|ledger\s+entries)(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:without|with\s+no|lacking|having\s+no|(?:that|which|who)\s+(?:have|has)\s+no|(?:that|which|who)\s+(?:are|is)\s+not|(?:that|which|who)\s+(?:aren'?t|isn'?t)|not|non)\s+(?:an?\s+|any\s+)?(?:investment\s+)?(?:funds?|investors?|vehicles?|investments?|stakes?|holdings?|deals?|ledger\s+entr(?:y|ies))(?![\p{L}])/gu,
     (m) => {
       // No field says an organization is a fund: "funds" is read as holding a vehicle, with a doubt.
       const unsure = /(?:funds?|investors?)$/.test(m[0])

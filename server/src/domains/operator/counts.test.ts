@@ -1,0 +1,60 @@
+import type { TOperatorContext } from '@intel/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { expectedQuery } from './bank/bank.ts';
+import { bankTenant } from './bank/fixture.ts';
+import { parseQuestion } from './parser.ts';
+import { TABLE_NOW, vocabularyFor } from './questions.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
+
+/**
+ * Issue 35: counts that say an order, shares in digits and prefixes, and relations said with other
+ * verbs. The questions were written for this test, not taken from any question set.
+ */
+describe('Operator: counts, shares and relations in more words', () => {
+  const ctx = useTestApp();
+  let vocab: Vocabulary;
+  beforeAll(async () => {
+    vocab = (await bankTenant(ctx.database)).vocab;
+  });
+  const parse = (text: string) => parseQuestion(text, NONE, vocabularyFor(text, vocab), TABLE_NOW);
+  const reads = (rows: [string, string][]) => {
+    for (const [text, spec] of rows) {
+      const parsed = parse(text);
+      expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));
+      expect(parsed.doubt, text).toBeUndefined();
+    }
+  };
+
+  it('reads "top N stakes" as the largest shares, "last N … added" as the newest records, one superlative row', () => {
+    reads([
+      // Each was read without its ordering, confidently.
+      ['the top three holdings', 'led; ^-ownership_percentage; #3'],
+      ['the last 10 organizations added', 'org; ^-created_at; #10'],
+      ['last four reports', 'lib; type=Report; ^-publish_date; #4'],
+      // "stake in the ledger" is not "stakes in" an organization: one row.
+      ['largest stake in the ledger', 'led; ^-ownership_percentage; #1'],
+    ]);
+  });
+
+  it('reads shares as fractions in digits, after "of", and "sub-N%" as strictly below', () => {
+    reads([
+      ['sub-10% holdings', 'led; ownership_percentage=,9.9999'],
+      ['holdings of 2/5', 'led; ownership_percentage=40,40'],
+      ['a 1/3 stake', 'led; ownership_percentage=33.3333,33.3333'],
+      ['stakes of one-quarter', 'led; ownership_percentage=25,25'],
+    ]);
+  });
+
+  it('reads relations said with other verbs, "no investment" of organizations, "ppl" and hyphenated names', () => {
+    reads([
+      ['companies without an investment', 'org; !vehicle_type=VC+FA+PE'],
+      ['who has written a report?', 'ppl; authored.type=Report'],
+      ['firms that released anything tagged Robotics', 'org; published.keywords=@kw:Robotics'],
+      ['ppl in Berlin', 'ppl; city=Berlin'],
+      ['reading-list articles', 'lib; type=Article; lists=@list:Reading list'],
+    ]);
+  });
+});
