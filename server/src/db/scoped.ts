@@ -54,9 +54,19 @@ export type TxOptions = {
    * server its COMMIT is not waited for (db/one-trip-begin.ts) — the answer leaves a round trip sooner.
    */
   readOnly?: boolean;
+  /**
+   * The commit does not wait for its WAL to reach the disk (`synchronous_commit` off): for work that a
+   * later synchronous commit of the same process always follows and that is redone when it does not —
+   * a processing job's results, whose job is marked done by pg-boss afterwards (that commit's flush
+   * covers this one's WAL; a crash before it lets the job expire and run again, and a run clears the
+   * earlier run first). Locks held to the commit are then released without waiting for the disk
+   * (issue 37: the tenant's processing lock was held through each document's flush).
+   */
+  asyncCommit?: boolean;
 };
 
 const READ_ONLY = ", set_config('transaction_read_only', 'on', true)";
+const ASYNC_COMMIT = ", set_config('synchronous_commit', 'off', true)";
 
 const OPERATOR_PLANNING = ", set_config('plan_cache_mode', 'force_custom_plan', true)";
 
@@ -72,7 +82,8 @@ function inTenantTx<T>(db: Db, tenantId: number, fn: (tx: Tx) => Promise<T>, opt
     // own plan read 141 (146 ms against 4 ms at 1M).
     const planning = statementClass.getStore() === 'operator' ? OPERATOR_PLANNING : '';
     const readOnly = options.readOnly ? READ_ONLY : '';
-    const settings = `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true), set_config('statement_timeout', '${timeout}', true)${planning}${readOnly}`;
+    const asyncCommit = options.asyncCommit ? ASYNC_COMMIT : '';
+    const settings = `select set_config('role', '${APP_ROLE}', true), set_config('app.tenant_id', '${tenantId}', true), set_config('statement_timeout', '${timeout}', true)${planning}${readOnly}${asyncCommit}`;
     if (!openWithBegin(sessionClient(tx), settings, { readOnly: !!options.readOnly }))
       await tx.execute(sql.raw(settings));
     return fn(tx);

@@ -79,55 +79,61 @@ export async function writeResults(
   let next = 0;
   try {
     for (;;) {
-      const written = await withTenant(app.database, tenantId, async (tx) => {
-        await lockProcessingWrites(tx, tenantId);
-        const started = performance.now();
-        let evidenceBefore: number[] = [];
-        if (!links) {
-          const earlier = await clearEarlierRun(tx, tenantId, rawDataId);
-          links = await writeLinks(tx, tenantId, rawDataId, r.known, r.find, earlier.people, earlier.chosen);
-          evidenceBefore = earlier.evidence;
-          // Emails also go to the email list.
-          const emails = r.contacts.filter((c) => c.kind === 'email');
-          if (emails.length)
-            await addEmails(
+      const written = await withTenant(
+        app.database,
+        tenantId,
+        async (tx) => {
+          await lockProcessingWrites(tx, tenantId);
+          const started = performance.now();
+          let evidenceBefore: number[] = [];
+          if (!links) {
+            const earlier = await clearEarlierRun(tx, tenantId, rawDataId);
+            links = await writeLinks(tx, tenantId, rawDataId, r.known, r.find, earlier.people, earlier.chosen);
+            evidenceBefore = earlier.evidence;
+            // Emails also go to the email list.
+            const emails = r.contacts.filter((c) => c.kind === 'email');
+            if (emails.length)
+              await addEmails(
+                tx,
+                tenantId,
+                emails.map((e) => ({ email: e.value, source: `raw_data:${rawDataId}` })),
+              );
+            await writeTaggingHits(
               tx,
               tenantId,
-              emails.map((e) => ({ email: e.value, source: `raw_data:${rawDataId}` })),
+              rawDataId,
+              r.ruleHits,
+              links.links.map((l) => l.k),
             );
-          await writeTaggingHits(
-            tx,
-            tenantId,
-            rawDataId,
-            r.ruleHits,
-            links.links.map((l) => l.k),
-          );
-        }
-        do {
-          const piece = pieces[next] as number[];
-          const names = await writeSuggestions(
-            tx,
-            tenantId,
-            rawDataId,
-            text,
-            piece.map((i) => r.candidates[i] as Candidate),
-            piece.map((i) => r.matches[i] ?? null),
-            evidenceBefore,
-          );
-          evidenceBefore = [];
-          spans.push(...names.spans);
-          created.newOrganizations.push(...names.created.newOrganizations);
-          created.newSuggestionIds.push(...names.created.newSuggestionIds);
-          next += 1;
-          progress.pieces = next;
-        } while (next < pieces.length && performance.now() - started < app.config.importBatchMs && !othersWaiting());
-        if (next < pieces.length) return { finished: false as const };
-        const outcome = await complete(tx, r, links, spans, created);
-        if (!outcome) return { finished: true as const, value: null };
-        // What the run produced is announced by its own commit (the last statements: see `publishWith`).
-        const announced = await app.events.publishWith(tx, tenantId, completionEvents(rawDataId, outcome));
-        return { finished: true as const, value: { outcome, announced } };
-      });
+          }
+          do {
+            const piece = pieces[next] as number[];
+            const names = await writeSuggestions(
+              tx,
+              tenantId,
+              rawDataId,
+              text,
+              piece.map((i) => r.candidates[i] as Candidate),
+              piece.map((i) => r.matches[i] ?? null),
+              evidenceBefore,
+            );
+            evidenceBefore = [];
+            spans.push(...names.spans);
+            created.newOrganizations.push(...names.created.newOrganizations);
+            created.newSuggestionIds.push(...names.created.newSuggestionIds);
+            next += 1;
+            progress.pieces = next;
+          } while (next < pieces.length && performance.now() - started < app.config.importBatchMs && !othersWaiting());
+          if (next < pieces.length) return { finished: false as const };
+          const outcome = await complete(tx, r, links, spans, created);
+          if (!outcome) return { finished: true as const, value: null };
+          // What the run produced is announced by its own commit (the last statements: see `publishWith`).
+          const announced = await app.events.publishWith(tx, tenantId, completionEvents(rawDataId, outcome));
+          return { finished: true as const, value: { outcome, announced } };
+          // Not waiting for the disk: the job's completion (pg-boss) commits after, synchronously (db/scoped.ts).
+        },
+        { asyncCommit: true },
+      );
       if (written.finished) return written.value;
     }
   } finally {
