@@ -57,4 +57,17 @@ describe('Operator: counts, shares and relations in more words', () => {
       ['reading-list articles', 'lib; type=Article; lists=@list:Reading list'],
     ]);
   });
+
+  it('reads "smallest three", "don\'t have an email", "by surname descending", places of authors and "registered in"', () => {
+    reads([
+      ['the smallest three stakes', 'led; ^ownership_percentage; #3'],
+      ['the largest 5 holdings', 'led; ^-ownership_percentage; #5'],
+      ["contacts that don't have an email", 'ppl; has_email=false'],
+      ['people reachable by email', 'ppl; has_email=true'],
+      ['people by surname descending', 'ppl; ^-name_family'],
+      ['reports written by women in Berlin', 'lib; type=Report; authors.gender=F; authors.city=Berlin'],
+      ['companies registered in France', 'org; hq_geo=@geo:FR'],
+      ['got any podcasts?', 'lib; type=Podcast'],
+    ]);
+  });
 });

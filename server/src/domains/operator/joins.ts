@@ -158,7 +158,12 @@ export function secondHop(
       const why = `it describes the ${OPERATOR_KIND_META[other].label.toLowerCase()} of the ${label}, which no filter reaches`;
       for (let j = i; j < mentions.length; j++) {
         const x = mentions[j] as Mention;
-        if (j > i && !/^\s*(?:,|or|and|nor)\s+$/.test(gap(mentions[j - 1] as Mention, x))) break;
+        // "written by women in Berlin": a place after the related kind's piece describes it too.
+        const joint =
+          x.t === 'place'
+            ? /^\s*(?:,|or|and|nor|(?:who\s+(?:live|lives|are|is)\s+)?(?:(?:based|living)\s+)?in|from)\s+$/
+            : /^\s*(?:,|or|and|nor)\s+$/;
+        if (j > i && !joint.test(gap(mentions[j - 1] as Mention, x))) break;
         if (!ATTRIBUTES.has(x.t) || x.t === 'entity' || x.t === 'date' || through.has(x)) break;
         reach(x, other, why);
       }

@@ -200,7 +200,7 @@ export const STOPWORDS = new Set(
   have has had do does did done there their theirs its it they them our ours my mine we i you your
   please can could would should will shall may might must me us all any every everything anything
   some each both either one ones that this these those here such like kind kinds type types sort
-  based located headquartered hq hq'd hqed headquarters living live lives lived resident residents work works
+  based located headquartered registered incorporated hq hq'd hqed headquarters living live lives lived resident residents work works
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re
   entries entry items item records record data information info details stuff things thing
   show list find get give display fetch search look tell return bring see need want know

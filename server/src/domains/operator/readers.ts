@@ -212,7 +212,7 @@ export function readOrdering(r: Reading, add: Add) {
       'latest',
     ],
     [
-      /(?:sorted\s+|ordered\s+)?by\s+(?:their\s+)?(?:name|title)s?,?\s+(?:desc(?:ending)?|in\s+reverse(?:\s+order)?|reversed|z\s*(?:-|to)\s*a)/gu,
+      /(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:name|title|surname|family\s+name|last\s+name)s?,?\s+(?:desc(?:ending)?|in\s+reverse(?:\s+order)?|reversed|z\s*(?:-|to)\s*a)/gu,
       'name_desc',
     ],
     [/(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:legal|registered|incorporated)\s+names?/gu, 'legal'],
@@ -236,10 +236,10 @@ export function readOrdering(r: Reading, add: Add) {
       'name',
     ],
     [
-      /(?:largest|biggest|highest)(?=\s+(?:ownership|stakes?|holdings?|shares?|positions?))|by\s+(?:ownership|stake|holding)s?(?:\s+(?:percentage|size|%))?/gu,
+      /(?:largest|biggest|highest)(?=\s+(?:[\p{L}\d¦]+\s+)?(?:ownership|stakes?|holdings?|shares?|positions?))|by\s+(?:ownership|stake|holding)s?(?:\s+(?:percentage|size|%))?/gu,
       'largest',
     ],
-    [/(?:smallest|lowest)(?=\s+(?:ownership|stakes?|holdings?|shares?|positions?))/gu, 'smallest'],
+    [/(?:smallest|lowest)(?=\s+(?:[\p{L}\d¦]+\s+)?(?:ownership|stakes?|holdings?|shares?|positions?))/gu, 'smallest'],
     [/youngest/gu, 'youngest'],
     [
       /(?:newest|latest|most\s+recent|recent|last)(?:\s+first)?|newest\s+to\s+oldest|chronologically\s+descending/gu,
@@ -262,12 +262,12 @@ export function readOrdering(r: Reading, add: Add) {
 export function readFlags(r: Reading, add: Add) {
   const rules: [string, 'email' | 'fav' | 'owned' | 'dashboard', boolean][] = [
     [
-      '(?:without|with\\s+no|no|missing|lacking)\\s+(?:an?\\s+|any\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?',
+      "(?:without|with\\s+no|no|missing|lacking|(?:(?:do|does)\\s+not|don'?t|doesn'?t)\\s+have)\\s+(?:an?\\s+|any\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?",
       'email',
       false,
     ],
     [
-      '(?:with|having|that\\s+have|who\\s+have|which\\s+have|has)\\s+(?:an?\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?|(?:we\\s+)?can\\s+(?:we\\s+)?(?:actually\\s+)?(?:e-?mail|write\\s+to|reach\\s+by\\s+e-?mail)',
+      '(?:with|having|that\\s+have|who\\s+have|which\\s+have|has)\\s+(?:an?\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?|(?:we\\s+)?can\\s+(?:we\\s+)?(?:actually\\s+)?(?:e-?mail|write\\s+to|reach\\s+by\\s+e-?mail)|reachable\\s+(?:by|via)\\s+e-?mail|e-?mailable',
       'email',
       true,
     ],
