@@ -70,4 +70,17 @@ describe('Operator: counts, shares and relations in more words', () => {
       ['got any podcasts?', 'lib; type=Podcast'],
     ]);
   });
+
+  it('reads a slip in a word of the grammar as that word, with the guess stated', () => {
+    for (const [text, spec, word] of [
+      ['compnies founded in the last two yeras', 'org; founding_date=2023-05-15,', 'yeras'],
+      ['reprots from 2023', 'lib; type=Report; publish_date=2023,2023', 'reprots'],
+      ['stakes abvoe 20%', 'led; ownership_percentage=20,', 'abvoe'],
+    ] as const) {
+      const parsed = parse(text);
+      expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));
+      expect(parsed.doubt, text).toMatch(/^Not sure: /);
+      expect(parsed.notes.join(' '), text).toContain(`"${word}" as`);
+    }
+  });
 });

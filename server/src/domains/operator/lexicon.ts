@@ -282,3 +282,18 @@ export const REGION_WORDS: Record<string, string> = {
   nordics: 'Nordic countries',
   'the nordics': 'Nordic countries',
 };
+
+/**
+ * Words of the grammar a typo of which is read as the word ("yeaer" → year): kind words, date
+ * units and verbs, comparisons, attributes. Only words no rule read are compared with them.
+ */
+export const GRAMMAR_WORDS = new Set(
+  [
+    ...Object.keys(KIND_WORDS).filter((w) => /^\p{L}+$/u.test(w) && w.length >= 4),
+    ...`year years month months week weeks days quarter quarters decade decades century since before after
+    between during until above below older younger oldest newest latest earliest largest smallest biggest percent
+    without except excluding tagged living based female male women woman private public stake stakes
+    holding holdings ownership majority minority email favourite dashboard founded published invested
+    born established launched released written authored employees`.split(/\s+/),
+  ].filter((w) => w.length >= 4),
+);

@@ -3,10 +3,10 @@ import { build } from './build.ts';
 import { canonical } from './canonical.ts';
 import { DATE_VERBS, findDates, otherSide } from './dates.ts';
 import { structuralDoubts } from './doubts.ts';
-import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
+import { GRAMMAR_WORDS, MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention, Parsed, Verb } from './mention.ts';
 import { NEG_BEFORE, NEGATION_WORDS } from './patterns.ts';
-import { readVocabulary, tokens } from './phrases.ts';
+import { editDistance, readVocabulary, tokens } from './phrases.ts';
 import {
   readContext,
   readFlags,
@@ -41,6 +41,23 @@ const OPENING =
  * becomes a filter of that kind; what no rule reads becomes the search text.
  */
 export function parseQuestion(text: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
+  const first = readQuestion(text, context, vocab, now);
+  // "founded last yeaer": a word no rule read that is one slip from a word of the grammar is read
+  // again as that word; the reading runs when it uses more of the question, with the guess stated.
+  const fixed = grammarTypos(text, first.unused);
+  if (!fixed) return first;
+  const second = readQuestion(fixed.text, context, vocab, now);
+  if (second.unused.length >= first.unused.length) return first;
+  const said = fixed.pairs.map(([w, g]) => `"${w}" as "${g}"`).join(', ');
+  second.notes.push(`Not sure: read ${said} — a typo, the reader guesses.`);
+  second.unsure.push(...fixed.pairs.map(([w]) => w));
+  second.doubt = second.withheld
+    ? second.doubt
+    : `Not sure: ${second.unsure.map((u) => `"${u}"`).join(', ')} may mean something else than the reading below.`;
+  return second;
+}
+
+function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
   const r = new Reading(text);
   const [low0, orig0] = [r.low, r.orig];
   /** A phrase of the notes as the question wrote it ("munich" → "Munich"). */
@@ -274,4 +291,27 @@ function butMeansExcept(mentions: Mention[], text: string) {
       x.negate = true;
     }
   }
+}
+
+/** Words of unused phrases one edit (two for long words) from a grammar word, and the text with them fixed. */
+function grammarTypos(text: string, unused: string[]): { text: string; pairs: [string, string][] } | null {
+  const pairs: [string, string][] = [];
+  let out = text;
+  for (const phrase of unused)
+    for (const word of phrase.split(/\s+/)) {
+      const w = word.toLowerCase();
+      // Short words are too often other words ("file" is no typo of "film"); a slip keeps the first letter.
+      if (w.length < 5 || !/^\p{Ll}+$/u.test(word) || STOPWORDS.has(w) || MEANING_WORDS.has(w) || GRAMMAR_WORDS.has(w))
+        continue;
+      const max = w.length >= 7 ? 2 : 1;
+      const hit = [...GRAMMAR_WORDS].find(
+        (g) => g[0] === w[0] && Math.abs(g.length - w.length) <= max && editDistance(w, g, max) <= max,
+      );
+      if (!hit) continue;
+      const at = out.search(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u'));
+      if (at < 0) continue;
+      out = out.slice(0, at) + hit + out.slice(at + word.length);
+      pairs.push([word, hit]);
+    }
+  return pairs.length ? { text: out, pairs } : null;
 }
