@@ -66,7 +66,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   ],
   // "the over-70s", "the under-18s".
   [
-    /(?<![\w-])(?:the\s+)?(over|under)-(\d{1,3})s(?![\w])/g,
+    /(?<![\w-])(?:the\s+)?(over|under)[\s-](\d{1,3})s(?![\w])/g,
     (g) => (g[1] === 'over' ? [Number(g[2]), null] : [0, Number(g[2]) - 1]),
   ],
   [

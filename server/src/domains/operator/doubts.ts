@@ -24,6 +24,21 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
       'the conditions around it are all required in the query below (a query ANDs its filters); only values of one filter can be joined by "or"',
     );
 
+  // "the stake Northwind Capital has in Acme Robotics": two records, keywords or lists of one kind
+  // that no "or"/"and" joins are each a different part of the question; one filter of several values
+  // reads them as either.
+  const valued = mentions.filter((m) => (m.t === 'entity' || m.t === 'keyword' || m.t === 'list') && !m.negate);
+  for (const [i, b] of valued.entries()) {
+    const a = valued[i - 1];
+    if (!a || a.t !== b.t || (a.t === 'entity' && b.t === 'entity' && a.type !== b.type)) continue;
+    const between = text.slice(a.pos + a.phrase.length, b.pos);
+    if (/^\s*(?:,\s*)?(?:(?:either|or|and|nor|as\s+well\s+as|plus|&)\s+)?(?:the\s+)?$/.test(between)) continue;
+    doubt(
+      `${a.phrase.trim()}${between}${b.phrase.trim()}`,
+      'each is read as a value of one filter (either of them); how the question relates them is not read',
+    );
+  }
+
   // "companies like Acme Robotics", "Acme Robotics' investors", "people who know Lena Fischer": the
   // question asks for a set of records of one kind and names one record of that kind. Searching for
   // the record by name answers "which record is it", not "which others relate to it".

@@ -92,15 +92,17 @@ export function readFractions(r: Reading, add: Add) {
     ],
     [
       new RegExp(
-        `(?<![\\p{L}])(no\\s+(?:bigger|larger|more)\\s+than|not\\s+(?:more\\s+than|above|over)|${GE}|${LE}|exactly)\\s+${FRACTION}${owned}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company))?(?![\\p{L}])`,
+        `(?<![\\p{L}])(no\\s+(?:bigger|larger|more)\\s+than|not\\s+(?:more\\s+than|above|over)|no\\s+(?:smaller|less|lower|fewer)\\s+than|not\\s+(?:less\\s+than|below|under)|${GE}|${LE}|exactly)\\s+${FRACTION}${owned}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company))?(?![\\p{L}])`,
         'gu',
       ),
       (m) => {
         const word = (m[1] ?? '').replace(/\s+/g, ' ');
         const v = fractionPct(m[2] ?? '');
         if (word === 'exactly') return exactShare(v);
+        // "no smaller than a fifth": at least a fifth, the bound included.
+        const atLeast = /^(?:no (?:smaller|less|lower|fewer) than|not (?:less than|below|under))$/.test(word);
         const strict = STRICT.test(word);
-        return new RegExp(`^(?:${GE})$`).test(word)
+        return atLeast || new RegExp(`^(?:${GE})$`).test(word)
           ? { from: shareBound(v, 'from', strict), to: null }
           : { from: null, to: shareBound(v, 'to', strict) };
       },
@@ -135,7 +137,7 @@ export function readFractions(r: Reading, add: Add) {
     [/(?<![\p{L}])(?:wholly|fully|100%)[\s-]+owned(?![\p{L}])/gu, () => ({ from: '100', to: '100' })],
     [
       new RegExp(
-        `(?<![\\p{L}])majority(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}]))|\\s+(?:stake|owner|control|holder)s?)(?![\\p{L}])`,
+        `(?<![\\p{L}])majority(?:[\\s-]+owned|(?=\\s+(?:${SHARE_NOUN}|investments?|deals?)(?![\\p{L}]))|\\s+(?:stake|owner|control|holder)s?)(?![\\p{L}])`,
         'gu',
       ),
       () => ({ from: shareBound(50, 'from', true), to: null }),
@@ -153,7 +155,7 @@ export function readFractions(r: Reading, add: Add) {
     ],
     [
       new RegExp(
-        `(?<![\\p{L}])minority(?:[\\s-]+owned|(?=\\s+${SHARE_NOUN}(?![\\p{L}]))|\\s+(?:stake|owner|holder|investor)s?)(?![\\p{L}])`,
+        `(?<![\\p{L}])minority(?:[\\s-]+owned|(?=\\s+(?:${SHARE_NOUN}|investments?|deals?)(?![\\p{L}]))|\\s+(?:stake|owner|holder|investor)s?)(?![\\p{L}])`,
         'gu',
       ),
       () => ({ from: null, to: shareBound(50, 'to', true) }),

@@ -190,4 +190,26 @@ describe('Operator: structure the reader is not sure of is stated', () => {
     ]);
     expect(parse("what's the total number of people in Berlin?").howMany).toBe(true);
   });
+
+  it('two records or keywords that no "or"/"and" joins, read as one filter of either, are in doubt', () => {
+    doubts([
+      ['the holding Northwind Capital has in Acme Robotics', 'Northwind Capital has in Acme Robotics'],
+      [
+        'people at Acme Robotics who know people at Northwind Capital',
+        'Acme Robotics who know people at Northwind Capital',
+      ],
+    ]);
+    reads([
+      ['people at Acme Robotics or Northwind Capital', 'ppl; organization=@org:Acme Robotics+@org:Northwind Capital'],
+      ['companies tagged Fintech, Climate', 'org; keywords=@kw:Fintech+@kw:Climate'],
+    ]);
+  });
+
+  it('reads "no smaller than" a fraction as at least it, and majority or minority of investments', () => {
+    reads([
+      ['holdings no smaller than a quarter', 'led; ownership_percentage=25,'],
+      ['minority deals from 2024', 'led; ownership_percentage=,49.9999; inv_date=2024,2024'],
+      ['the under 40s', 'ppl; birth_date=1985-05-16,'],
+    ]);
+  });
 });
