@@ -124,7 +124,16 @@ export async function readCenter(tx: Tx, tenantId: number, principal: Principal,
  * them when the caller sees every visibility (each link has its neighbour: the delete triggers remove a
  * record's links with it); absent where the neighbour's own columns filter (a list's type).
  */
-type Part = { kind: TGraphKind; edge: TGraphEdgeType; outgoing: boolean; from: SQL; label?: SQL; links?: SQL };
+type Part = {
+  kind: TGraphKind;
+  edge: TGraphEdgeType;
+  outgoing: boolean;
+  from: SQL;
+  label?: SQL;
+  links?: SQL;
+  /** With `links`: the link table's alias in them and its column holding the neighbour's id. */
+  via?: { alias: string; id: string };
+};
 
 /** The ways a record of `kind` meets its neighbours; `n` is the neighbour's alias in every part. */
 function partsOf(kind: TGraphKind, t: number, id: number, listType: string | null): Part[] {
@@ -135,6 +144,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
     from: sql`entity_keywords ek join keywords n on n.tenant_id = ek.tenant_id and n.id = ek.keyword_id
                where ek.tenant_id = ${t} and ek.entity_type = ${entityType} and ek.entity_id = ${id}`,
     links: sql`entity_keywords ek where ek.tenant_id = ${t} and ek.entity_type = ${entityType} and ek.entity_id = ${id}`,
+    via: { alias: 'ek', id: 'keyword_id' },
   });
   const mentionedIn = (entityType: string): Part => ({
     kind: 'raw-data',
@@ -144,6 +154,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
     from: sql`raw_data_entities e join raw_data n on n.tenant_id = e.tenant_id and n.id = e.raw_data_id
                where e.tenant_id = ${t} and e.entity_type = ${entityType} and e.entity_id = ${id}`,
     links: sql`raw_data_entities e where e.tenant_id = ${t} and e.entity_type = ${entityType} and e.entity_id = ${id}`,
+    via: { alias: 'e', id: 'raw_data_id' },
   });
   const inLists = (type: string | undefined): Part => ({
     kind: 'lists',
@@ -163,6 +174,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
           from: sql`organization_people op join people n on n.tenant_id = op.tenant_id and n.id = op.person_id
                      where op.tenant_id = ${t} and op.organization_id = ${id}`,
           links: sql`organization_people op where op.tenant_id = ${t} and op.organization_id = ${id}`,
+          via: { alias: 'op', id: 'person_id' },
         },
         {
           kind: 'ledger',
@@ -254,6 +266,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
         from: sql`raw_data_entities e join ${sql.raw(NODE[k].table)} n on n.tenant_id = e.tenant_id and n.id = e.entity_id
                    where e.tenant_id = ${t} and e.raw_data_id = ${id} and e.entity_type = ${ENTITY_TYPE[k]}`,
         links: sql`raw_data_entities e where e.tenant_id = ${t} and e.raw_data_id = ${id} and e.entity_type = ${ENTITY_TYPE[k]}`,
+        via: { alias: 'e', id: 'entity_id' },
       }));
     case 'keywords':
       return (['organizations', 'people', 'library', 'raw-data'] as const).map((k) => ({
@@ -263,6 +276,7 @@ function partsOf(kind: TGraphKind, t: number, id: number, listType: string | nul
         from: sql`entity_keywords ek join ${sql.raw(NODE[k].table)} n on n.tenant_id = ek.tenant_id and n.id = ek.entity_id
                    where ek.tenant_id = ${t} and ek.keyword_id = ${id} and ek.entity_type = ${ENTITY_TYPE[k]}`,
         links: sql`entity_keywords ek where ek.tenant_id = ${t} and ek.keyword_id = ${id} and ek.entity_type = ${ENTITY_TYPE[k]}`,
+        via: { alias: 'ek', id: 'entity_id' },
       }));
   }
 }
@@ -300,13 +314,22 @@ export async function readNeighbours(
   if (!parts.length) return { nodes: [], edges: [], total: 0 };
   // Past PART_CAP a part has nothing more to show (its count stops there too).
   const reach = Math.min(opts.offset + opts.limit, PART_CAP);
-  const selects = parts.map(
-    (
-      p,
-    ) => sql`(select ${nodeColumns(p.kind, 'n')}, ${p.edge}::text as edge_type, ${p.label ?? sql`null::text`} as edge_label,
-                 ${sql.raw(p.outgoing ? 'true' : 'false')} as outgoing
-                from ${p.from} and ${visible(p.kind, 'n', principal)} order by n.id limit ${reach})`,
-  );
+  const selects = parts.map((p) => {
+    const head = sql`select ${nodeColumns(p.kind, 'n')}, ${p.edge}::text as edge_type, ${p.label ?? sql`null::text`} as edge_label,
+                 ${sql.raw(p.outgoing ? 'true' : 'false')} as outgoing`;
+    // A caller who sees every neighbour: the page's links first, by the link index alone, then each
+    // neighbour by primary key — at most `reach` records read whatever the tables hold (a join ordered by
+    // the neighbour's id let the planner read the neighbours' table in id order instead, issue 37 item 3).
+    if (p.links && p.via && seesAll(p.kind, principal)) {
+      const link = sql.raw(p.via.alias);
+      const linkId = sql.raw(`${p.via.alias}.${p.via.id}`);
+      return sql`(${head}
+                from (select * from ${p.links} order by ${linkId} limit ${reach}) ${link}
+                join ${sql.raw(NODE[p.kind].table)} n on n.tenant_id = ${link}.tenant_id and n.id = ${linkId}
+               order by n.id limit ${reach})`;
+    }
+    return sql`(${head} from ${p.from} and ${visible(p.kind, 'n', principal)} order by n.id limit ${reach})`;
+  });
   const counts = parts.map((p) =>
     p.links && seesAll(p.kind, principal)
       ? sql`(select count(*) from (select 1 from ${p.links} limit ${PART_CAP}) c)`
