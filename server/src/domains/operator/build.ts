@@ -113,7 +113,9 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     // A kind word reached through its relation ("Munich firms") is read with it.
     if (via) {
       // "companies with female partners": the role is no filter of the related people either.
-      if (m.t === 'kind' && m.word.role && !m.negate && !unsure.includes(m.phrase.trim())) {
+      // Founders are people of the organization with a role no filter holds, like partners.
+      const role = m.t === 'kind' && (m.word.role || /^founders?$/.test(m.phrase.trim()));
+      if (role && !m.negate && !unsure.includes(m.phrase.trim())) {
         notes.push(
           `Not sure: "${m.phrase.trim()}" — a role in an organization is not a filter; read as people of any role.`,
         );

@@ -117,7 +117,7 @@ export function secondHop(
       const prev = mentions[j - 1] as Mention;
       const joint =
         j === i + 1
-          ? /^\s+(?:(?:(?:that|which|who)\s+(?:are|is)\s+)?(?:(?:based|headquartered|registered|located)\s+)?(?:in|from|on(?:\s+the)?)|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns)(?:\s+(?:an?|any))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?|(?:(?:that|which|who)\s+)?(?:tagged|labell?ed)(?:\s+(?:as|with))?|(?:(?:that|which|who)\s+)?(?:live|lives|living|reside|resides|residing)\s+in)\s+$/
+          ? /^\s+(?:(?:(?:(?:that|which|who)\s+)?(?:are|is)\s+)?(?:(?:based|headquartered|registered|located)\s+)?(?:in|from|on(?:\s+the)?)|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns)(?:\s+(?:an?|any))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?|(?:(?:that|which|who)\s+)?(?:tagged|labell?ed)(?:\s+(?:as|with))?|(?:(?:that|which|who)\s+)?(?:live|lives|living|reside|resides|residing)\s+in|(?:(?:that|which|who)\s+)?(?:are|is|include|includes|including)(?:\s+on(?:\s+the)?)?)\s+$/
           : /^\s+(?:or|and)\s+(?:in\s+)?$/;
       // "people at companies founded before 2000": a dated verb right after the kind word it describes.
       const dated =
@@ -136,6 +136,8 @@ export function secondHop(
         m.t === 'place' &&
         // Only people live somewhere: "whose employees live in Berlin" describes the people alone.
         !/(?:live|lives|living|reside|resides|residing)\s+in\s+$/.test(gap(prev, m)) &&
+        // "firms whose staff are in Oslo": "whose" says whom the rest describes.
+        !/(?:^|\s)whose\s+$/.test(text.slice(0, k.pos)) &&
         mentions.some((x) => x.t === 'kind' && x.word.kind === kind && x.pos < k.pos)
       )
         m.unsure = `it may describe the ${label} too; read as describing the ${other}`;

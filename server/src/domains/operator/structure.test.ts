@@ -212,4 +212,13 @@ describe('Operator: structure the reader is not sure of is stated', () => {
       ['the under 40s', 'ppl; birth_date=1985-05-16,'],
     ]);
   });
+
+  it('reads "whose staff are/include …" through the staff, and founders as a role', () => {
+    reads([
+      ['firms whose employees include men', 'org; staff_gender=M'],
+      ['companies whose staff are in Paris', 'org; staff.city=Paris'],
+      ['organizations whose employees are on the Founders to meet list', 'org; staff.lists=@list:Founders to meet'],
+    ]);
+    doubts([['organizations whose founders are men', 'founders']]);
+  });
 });

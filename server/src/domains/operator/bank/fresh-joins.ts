@@ -57,4 +57,9 @@ export const JOIN_READINGS: Record<string, { expect: string; why: string }> = {
     expect: 'org; staff_gender=F',
     why: 'organizations linked to a person whose gender is F',
   },
+  // Added with "whose staff are …" read through the staff (2026-12-06, helper op35), after the reader read it.
+  'organizations whose staff are on the Founders to meet list': {
+    expect: 'org; staff.lists=@list:Founders to meet',
+    why: 'organizations linked to a person on the Founders to meet list',
+  },
 };
