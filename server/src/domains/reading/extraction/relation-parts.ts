@@ -69,3 +69,9 @@ export const onlyPersonBefore = (m: RegExpExecArray) => {
   const people = new Set([...m.input.slice(0, m.index).matchAll(/⟦P(\d+)⟧/g)].map((x) => x[1]));
   return people.size === 1 ? [...people][0] : undefined;
 };
+
+/** The company a founding sentence means: one it names before the founders, else the last one named before it. */
+export const foundedCompany = (c: Ctx): Placed | undefined => {
+  const named = c.focus();
+  return c.here?.(named) ? named : (c.last?.() ?? named);
+};

@@ -1,4 +1,4 @@
-import { ids, O, OLIST, P, PLIST, ROLE, type Rule, rel } from './relation-parts.ts';
+import { foundedCompany, ids, O, OLIST, P, PLIST, ROLE, type Rule, rel } from './relation-parts.ts';
 import { BLOCKED, DESCRIBED } from './relations-news.ts';
 
 /**
@@ -89,7 +89,8 @@ export const DEAL_RULES: Rule[] = [
       `(?:^|\\b[Tt]he\\s+(?:startup|start-up|company|firm|business|group),\\s+)${FOUNDED}\\s+(?:in\\s+\\d{4}\\s+)?by\\s+(?:[\\p{L}-]+\\s+){0,2}?${PLIST}`,
       'gu',
     ),
-    make: (m, c) => ids(m[1]).flatMap((i) => rel('founder', c.at(i), c.focus(), c)),
+    // "the startup" opening a sentence is the company named last before it.
+    make: (m, c) => ids(m[1]).flatMap((i) => rel('founder', c.at(i), foundedCompany(c), c)),
   },
   // ⟦P⟧, founder of cosmetics online retailer ⟦O⟧ / ⟦P⟧, the chief executive of the fintech start-up ⟦O⟧
   {

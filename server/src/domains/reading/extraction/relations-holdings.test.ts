@@ -78,3 +78,31 @@ describe('appointments and provenance (relations-holdings.ts)', () => {
     expect(found).not.toContain('board Ada Obi → Kenya Power Ltd');
   });
 });
+
+describe('what is not an investment or an acquisition', () => {
+  it('makes no company of a person’s description an investor, and no lender an investor', () => {
+    const found = rels(
+      'Tarnix AS raised $140 million from Mithril Capital, Blume Ventures and Binny Bansal. Kapiro AS raised $20 million with funding from Dropbox co-founder Arash Ferdowsi and Marbruck Partners. Klarna Bank AS raised $100 Million in Debt financing from Victory Park Capital.',
+    );
+    expect(found).toContain('investor Mithril Capital → Tarnix AS');
+    expect(found).not.toContain('investor Dropbox → Kapiro AS');
+    expect(found).not.toContain('investor Victory Park Capital → Klarna Bank AS');
+  });
+
+  it('reads no acquisition in a proposal to buy, and an owner from the share it reached', () => {
+    const found = rels(
+      'Shareholders approved Enno Energy AS’s proposal to buy China Gasco Ltd. Taiyo Pharma Co purchased 20.6 million shares of Dhanu Pharma JSC to increase its ownership ratio to 50.78 percent.',
+    );
+    expect(found).not.toContain('acquired China Gasco Ltd. → Enno Energy AS');
+    expect(found).toContain('acquired Dhanu Pharma JSC → Taiyo Pharma Co');
+  });
+
+  it('gives the founders of "the startup" opening a sentence to the company named last before it', () => {
+    const found = rels(
+      'Tarnix GmbH grew. Tarnix GmbH hired. The second round was raised by event startup Hubly Labs. Founded in 2015 by Anna Keller and Jonas Brandt, the startup raised $5 million.',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['founder Anna Keller → Hubly Labs', 'founder Jonas Brandt → Hubly Labs']),
+    );
+  });
+});

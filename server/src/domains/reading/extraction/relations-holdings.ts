@@ -13,6 +13,9 @@ import { type Ctx, E, ids, O, P, type Placed, ROLE, type Rule, rel, XROLE } from
 /** A share of a company, as a number: "36 per cent", "55.24%", "nearly 37 percent". */
 const SHARE =
   '(?:about\\s+|nearly\\s+|around\\s+|some\\s+|roughly\\s+|almost\\s+)?(\\d{1,3}(?:\\.\\d+)?)\\s*(?:%|per\\s?cent|percent)';
+/** "to increase its ownership ratio to 50.78 percent", "raising its stake to 30%". */
+const RAISED_TO =
+  /^[^⟦.;]{0,40}?\b(?:ownership|stake|holding|shareholding)(?:\s+ratio)?\s+(?:from\s+[^⟦.;]{0,30}?\s+)?to\s+(?:nearly\s+|about\s+|around\s+)?(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s?cent|percent)/u;
 /** Ownership by its size: more than half owns, less invests. */
 const holding = (share: string | undefined, owner: Placed | undefined, owned: Placed | undefined, c: Ctx) =>
   Number(share) > 50 ? rel('acquired', owned, owner, c) : rel('investor', owner, owned, c);
@@ -43,7 +46,12 @@ export const HOLDING_RULES: Rule[] = [
       `${O}\\s+(?:has\\s+|had\\s+)?(?:bought|acquired|purchased|holds|owns|sold)\\s+(?:[\\d.,]+\\s+(?:million|billion)\\s+|more\\s+|additional\\s+)?shares\\s+(?:in|of)\\s+${O}`,
       'giu',
     ),
-    make: (m, c) => (/\bsold\b/i.test(m[0]) ? [] : rel('investor', c.at(m[1]), c.at(m[2]), c)),
+    // "… to increase its ownership ratio to 50.78 percent": the share it reached says owner or investor.
+    make: (m, c) => {
+      if (/\bsold\b/i.test(m[0])) return [];
+      const reached = RAISED_TO.exec(m.input.slice(m.index + m[0].length))?.[1];
+      return reached ? holding(reached, c.at(m[1]), c.at(m[2]), c) : rel('investor', c.at(m[1]), c.at(m[2]), c);
+    },
   },
   // ⟦O⟧ … has no plan to cut its stake in ⟦O⟧
   {

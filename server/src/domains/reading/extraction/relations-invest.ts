@@ -13,7 +13,7 @@ import { type Ctx, E, ids, O, type Placed, type Rule, rel } from './relation-par
 const DESCRIBED =
   "(?:(?:(?:the|its|existing|new|returning|previous|other|fellow|early|early-stage|strategic|venture|capital|private|equity|growth|investment|investors?|backers?|firms?|funds?|shareholders?|arms?|groups?|including|asset|management|angel|institutional|global|local|foreign|domestic|such|as|like|and)|\\p{Lu}[\\p{L}.]*(?:\\s\\p{Lu}[\\p{L}.]*)?-based|\\p{Lu}\\p{L}+[’']s),?\\s+){0,8}";
 /** A list of investors, each maybe described: "⟦O1⟧, existing investors ⟦O2⟧ and ⟦O3⟧ as well as ⟦O4⟧". */
-const INVESTORS = `((?:${DESCRIBED}${E}(?:\\s+\\([^)⟦]{1,12}\\))?(?:,\\s+|,?\\s+and\\s+|,?\\s+as well as\\s+|\\s+alongside\\s+)?)+)`;
+const INVESTORS = `((?:${DESCRIBED}${E}(?!\\s+(?:co-?founder|founder|chief|ceo|chairman|partner)\\b)(?:\\s+\\([^)⟦]{1,12}\\))?(?:,\\s+|,?\\s+and\\s+|,?\\s+as well as\\s+|\\s+alongside\\s+)?)+)`;
 
 /** Words that make "led by" a round's investors rather than a delegation's or a team's head. */
 export const FUNDING =
@@ -62,7 +62,11 @@ export const INVEST_RULES: Rule[] = [
       `\\b(?:backed by|participation (?:from|of|by)|investment from|investments from|funding from|financing from|capital from)\\s+${INVESTORS}`,
       'giu',
     ),
-    make: (m, c) => investorsOf(m[1], c, undefined, m),
+    // "debt financing from ⟦O⟧", "a loan funding from": a lender.
+    make: (m, c) =>
+      /\b(?:debt|loans?|credit)\s+$/i.test(m.input.slice(Math.max(0, m.index - 12), m.index))
+        ? []
+        : investorsOf(m[1], c, undefined, m),
   },
   // "led by" is an investment only when what is led is money: a round, a raise, an investment.
   {
@@ -83,7 +87,8 @@ export const INVEST_RULES: Rule[] = [
       `${O}(?:,\\s+(?:a|an|the)\\s+[^,⟦;]{2,80},)?\\s+(?:has\\s+|had\\s+)?(?:raised|raises|secured|secures|received|receives|closed|closes|landed|lands|obtained|won|attracted|drew|drew in|pulled in)\\s+[^⟦.;]{0,80}?\\bfrom\\s+${INVESTORS}`,
       'giu',
     ),
-    make: (m, c) => investorsOf(m[2], c, m[1]),
+    // Debt is a loan, not an investment ("raised $100 million in debt financing from ⟦O⟧").
+    make: (m, c) => (/\b(?:debt|loans?|credit facility)\b/i.test(m[0]) ? [] : investorsOf(m[2], c, m[1])),
   },
   // ⟦O⟧ invests in ⟦O⟧ / will invest $5 million in ⟦O⟧ / put €3 million into ⟦O⟧ / is investing in ⟦O⟧
   {

@@ -1,4 +1,4 @@
-import { type Ctx, E, list, O, P, type Placed, POSS, ROLE, type Rule, rel } from './relation-parts.ts';
+import { type Ctx, E, foundedCompany, list, O, P, type Placed, POSS, ROLE, type Rule, rel } from './relation-parts.ts';
 import { DEAL_RULES } from './relations-deals.ts';
 import { EXTRA_RULES } from './relations-extra.ts';
 import { FOUNDER_RULES } from './relations-founders.ts';
@@ -139,7 +139,7 @@ const RULE_LIST: Rule[] = [
   },
   {
     re: new RegExp(`(?:founded|started|set up)\\s+(?:[^⟦.]{0,40}?\\s)?by\\s+((?:${P}(?:,\\s+|\\s+and\\s+)?)+)`, 'giu'),
-    make: (m, c) => list(m[1] as string).flatMap((i) => rel('founder', c.at(i), c.focus(), c)),
+    make: (m, c) => list(m[1] as string).flatMap((i) => rel('founder', c.at(i), foundedCompany(c), c)),
   },
   {
     re: new RegExp(`(?:founded|started)\\s+${O}\\s+with\\s+${P}`, 'giu'),
@@ -148,12 +148,14 @@ const RULE_LIST: Rule[] = [
   // Investors
   {
     re: new RegExp(
-      `(?:led by|backed by|backers including|investors including|participation from|funding from|raised[^⟦]{0,60}?\\bfrom|from existing backers)\\s+((?:(?:the\\s+|angel investor\\s+)?${E}(?:,\\s+|,?\\s+and\\s+)?)+)`,
+      `(?:led by|backed by|backers including|investors including|participation from|funding from|raised[^⟦]{0,60}?\\bfrom|from existing backers)\\s+((?:(?:the\\s+|angel investor\\s+)?${E}(?!\\s+(?:co-?founder|founder|chief|ceo|chairman|partner)\\b)(?:,\\s+|,?\\s+and\\s+)?)+)`,
       'giu',
     ),
     make: (m, c) => {
       // "led by" is an investment only when what is led is money, not a delegation or a team.
       if (/^led by/i.test(m[0]) && !FUNDING.test(m.input)) return [];
+      // Debt is a loan, not an investment.
+      if (/\b(?:debt|loans?|credit facility)\b/i.test(m[0])) return [];
       const ids = list(m[1] as string);
       const target = investedIn(
         m,
@@ -248,7 +250,13 @@ const RULE_LIST: Rule[] = [
       `${O}[^⟦]{0,40}?\\b(?:has\\s+)?(?:acquired|bought|agreed to buy|agreed to acquire|will buy|will acquire|to buy|to acquire|takes over|took over)\\s+${O}(?![’']s?\\s)`,
       'giu',
     ),
-    make: (m, c) => rel('acquired', c.at(m[2]), c.at(m[1]), c),
+    // A proposal, a bid or talks "to buy" are no acquisition yet.
+    make: (m, c) =>
+      /\b(?:proposal|proposals|plan|plans|bid|offer|talks|attempt|considering|seeking|wants|would)\s+to\s+(?:buy|acquire)\b/i.test(
+        m[0],
+      )
+        ? []
+        : rel('acquired', c.at(m[2]), c.at(m[1]), c),
   },
   // ⟦O⟧, which is controlled by the holding company ⟦O⟧ / ⟦O⟧ is majority-owned by ⟦O⟧
   {
