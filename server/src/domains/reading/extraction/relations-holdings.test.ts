@@ -106,3 +106,37 @@ describe('what is not an investment or an acquisition', () => {
     );
   });
 });
+
+describe('roles as appointments are written (relations-holdings.ts)', () => {
+  it('reads a role between an organization and a titled name, and "appointed as ⟦O⟧ (X) president"', () => {
+    const found = rels(
+      'Former Kuala Lumpur City Hall (DBKL) executive director (Planning) Datuk Hamid Che Ngah spoke. The Harbor Tribune executive editor Mara Lind said so. Datuk Azmi Zain has been appointed as Putrajaya Corporation (PPj) president.',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'role Hamid Che Ngah → Kuala Lumpur City Hall',
+        'role Mara Lind → Harbor Tribune',
+        'role Azmi Zain → Putrajaya Corporation',
+      ]),
+    );
+  });
+
+  it('reads "serves as publisher of ⟦O⟧ and ⟦O⟧", "to become president of", "held … positions at" and a pronoun kept over a sentence', () => {
+    const found = rels(
+      'Dana Reed also serves as publisher of The Marlow Herald and The Kestrel Courant. Ana Ruiz accepted an offer to become president of Boise Valley University. Tom Hart led Courier Media Ltd. He has also held senior editorial positions at the Harbor Times Co. and National Review Ltd.',
+    );
+    const kept = rels(
+      'Maria Keller is president of Harvey Lane College. She is a renowned mathematician. Prior to joining Harvey Lane College, she served as dean of engineering at Kestrel University.',
+    );
+    expect(kept).toContain('role Maria Keller → Kestrel University');
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'role Dana Reed → Marlow Herald',
+        'role Dana Reed → The Kestrel Courant',
+        'role Ana Ruiz → Boise Valley University',
+        'role Tom Hart → Harbor Times Co.',
+        'role Tom Hart → National Review Ltd.',
+      ]),
+    );
+  });
+});

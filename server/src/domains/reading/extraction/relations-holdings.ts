@@ -1,4 +1,4 @@
-import { type Ctx, E, ids, O, P, type Placed, ROLE, type Rule, rel, XROLE } from './relation-parts.ts';
+import { type Ctx, E, ids, O, OLIST, P, type Placed, ROLE, type Rule, rel, XROLE } from './relation-parts.ts';
 
 /**
  * Shareholdings, appointments and provenance as news English writes them (issue 34, fourth session), written
@@ -16,6 +16,8 @@ const SHARE =
 /** "to increase its ownership ratio to 50.78 percent", "raising its stake to 30%". */
 const RAISED_TO =
   /^[^⟦.;]{0,40}?\b(?:ownership|stake|holding|shareholding)(?:\s+ratio)?\s+(?:from\s+[^⟦.;]{0,30}?\s+)?to\s+(?:nearly\s+|about\s+|around\s+)?(\d{1,3}(?:\.\d+)?)\s*(?:%|per\s?cent|percent)/u;
+/** Organizations in a list, each maybe after "the" ("The Marlow Herald and The Kestrel Courant"). */
+const TLIST = `((?:(?:[Tt]he\\s+)?${O}(?:,\\s+|,?\\s+and\\s+)?)+)`;
 /** Ownership by its size: more than half owns, less invests. */
 const holding = (share: string | undefined, owner: Placed | undefined, owned: Placed | undefined, c: Ctx) =>
   Number(share) > 50 ? rel('acquired', owned, owner, c) : rel('investor', owner, owned, c);
@@ -119,6 +121,38 @@ export const HOLDING_RULES: Rule[] = [
       'gu',
     ),
     make: (m, c) => rel('role', c.at(m[1]), c.at(m[3]), c, m[2]),
+  },
+  // Former ⟦O⟧ (DBKL) executive director (Planning) Datuk ⟦P⟧ / Washington Post executive editor ⟦P⟧
+  {
+    re: new RegExp(
+      `${O}(?:\\s+\\((?:[^)⟦]{1,12}|⟦O\\d+⟧)\\))?(?:[’']s)?\\s+${XROLE}(?:\\s+\\([^)⟦]{1,30}\\))?\\s+(?:(?:Datuk|Dato|Datin|Tan|Sri|Seri|Tun|Dr|Mr|Ms|Mrs|Prof)\\.?\\s+){0,3}${P}`,
+      'gu',
+    ),
+    make: (m, c) => rel('role', c.at(m[3]), c.at(m[1]), c, m[2]),
+  },
+  // ⟦P⟧ has been appointed as ⟦O⟧ (PPj) president
+  {
+    re: new RegExp(
+      `${P}[^⟦.;]{0,40}?\\b(?:appointed|named|elected)\\s+(?:as\\s+)?(?:the\\s+)?${O}(?:\\s+\\((?:[^)⟦]{1,12}|⟦O\\d+⟧)\\))?\\s+${XROLE}\\b`,
+      'gu',
+    ),
+    make: (m, c) => rel('role', c.at(m[1]), c.at(m[2]), c, m[3]),
+  },
+  // ⟦P⟧ also serves as publisher of ⟦O⟧ and ⟦O⟧ / accepted an offer to become president of ⟦O⟧
+  {
+    re: new RegExp(
+      `${P}[^⟦.;]{0,60}?\\b(?:serves|served|serving|to\\s+become|became|becomes)\\s+(?:as\\s+)?(?:the\\s+|an?\\s+)?${XROLE}\\s+(?:of|at|for)\\s+${TLIST}`,
+      'gu',
+    ),
+    make: (m, c) => ids(m[3]).flatMap((i) => rel('role', c.at(m[1]), c.at(i), c, m[2])),
+  },
+  // ⟦P⟧ has also held senior editorial positions at ⟦O⟧ and ⟦O⟧
+  {
+    re: new RegExp(
+      `${P}[^⟦.;]{0,40}?\\b(?:has\\s+|had\\s+)?(?:also\\s+)?held\\s+((?:[\\p{Ll}-]+\\s+){0,3}?(?:positions?|roles?|posts?|jobs?))\\s+(?:at|in|with)\\s+(?:the\\s+)?${OLIST}`,
+      'gu',
+    ),
+    make: (m, c) => ids(m[3]).flatMap((i) => rel('role', c.at(m[1]), c.at(i), c, m[2])),
   },
   // ⟦P⟧ joins from brewer ⟦O⟧ / ⟦P⟧ joins ⟦O⟧ from ⟦O⟧
   {

@@ -25,7 +25,7 @@ function subjectPronoun(text: string, s: Sentence, named: Placed[]): { start: nu
   const m = PRONOUN.exec(text.slice(s.start, Math.min(s.end, s.start + 60)));
   if (!m) return undefined;
   const start = s.start + m[0].length - (m[1] as string).length;
-  if (named.some((p) => p.start < start + 2)) return undefined;
+  if (named.some((p) => p.kind === 'person' && p.start < start + 2)) return undefined;
   return { start, end: start + 2 + ((m[1] as string).length - 2) };
 }
 
@@ -319,11 +319,15 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
     // Every rule reads at least one mention: a sentence without any states no relation.
     const named = bySentence.get(si)?.sort((a, b) => a.start - b.start);
     if (!named) {
-      lastSubject = undefined;
+      // "She is a renowned mathematician.": a sentence about the same person keeps them the subject.
+      if (!PRONOUN.test(text.slice(s.start, Math.min(s.end, s.start + 60)))) lastSubject = undefined;
       return;
     }
     const pronoun = lastSubject && subjectPronoun(text, s, named);
-    const mine = pronoun ? [{ ...(lastSubject as Placed), ...pronoun, sentence: si }, ...named] : named;
+    // The pronoun may follow an opening phrase that names an organization ("Prior to joining ⟦O⟧, she …").
+    const mine = pronoun
+      ? [{ ...(lastSubject as Placed), ...pronoun, sentence: si }, ...named].sort((a, b) => a.start - b.start)
+      : named;
     lastSubject = named.find((p) => p.kind === 'person') ?? (pronoun ? lastSubject : undefined);
     const hasPerson = mine.some((p) => p.kind === 'person');
     let template = '';
