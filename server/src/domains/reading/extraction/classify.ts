@@ -101,6 +101,21 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   if (NAME_HONORIFICS.has(folded[0] as string) && words.length >= 2 && words.length <= 6 && !hasHeadNoun(folded))
     return { kind: 'person', strong: true };
 
+  // "Mitchell & Sheahan", "Kleiner Perkins Caufield & Byers": partners' names joined by "&" name their firm.
+  // (Not "S&T", "R&D", "M&A": an abbreviation's letters.)
+  if (
+    words.length >= 2 &&
+    !p.title &&
+    tokens
+      .slice(p.from, p.to)
+      .some(
+        (t, i, all) =>
+          t.text === '&' &&
+          /^\p{Lu}\p{Ll}/u.test(all[i - 1]?.text ?? '') &&
+          /^\p{Lu}\p{Ll}/u.test(all[i + 1]?.text ?? ''),
+      )
+  )
+    return { kind: 'organization', strong: true };
   if (words.length <= 4 && (DESCRIBED_BEFORE.test(before) || BACKED_BEFORE.test(before) || DEAL_BEFORE.test(before)))
     return { kind: 'organization', strong: true };
   const personish = personShape(words);

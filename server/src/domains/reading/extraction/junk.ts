@@ -81,6 +81,17 @@ export function trimPiece(tokens: Token[], p: Piece): Piece | null {
     const rest = f.slice(2);
     if (!rest.some((w) => w === 'university' || isPlace(w))) return null;
   }
+  // A stock code in brackets ("(FTO.LN)", "(2688.HK)"): neither the ticker nor the exchange is a name.
+  const prev = tokens[p.from - 1];
+  const after = tokens[p.to];
+  const caps = (t: Token | undefined) => !!t && /^(?:\p{Lu}{1,5}|\p{N}+)$/u.test(t.text);
+  if (
+    words.length === 1 &&
+    caps(words[0]) &&
+    ((prev?.text === '(' && after?.text === '.' && caps(tokens[p.to + 1]) && tokens[p.to + 2]?.text === ')') ||
+      (prev?.text === '.' && caps(tokens[p.from - 2]) && tokens[p.from - 3]?.text === '(' && after?.text === ')'))
+  )
+    return null;
   // "Korean SK Group", "Japanese Taisho Pharmaceutical Company": a nationality before a company's own name is not
   // part of it (when the next word is no ordinary word: "Indonesian Venture Capital Association" keeps it).
   const nation = words[0] as Token;

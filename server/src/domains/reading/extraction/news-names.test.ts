@@ -87,3 +87,21 @@ describe('companies by what is said of them', () => {
     expect(found).toContain('role Rupert Ellery → Pinecrest Health Ltd');
   });
 });
+
+describe('firms of partners and stock codes', () => {
+  it('reads partners’ names joined by "&" as a firm, not an abbreviation’s letters', () => {
+    const found = orgs(
+      'Ellen Marsh, a former partner at Kleiner Halvorsen & Byers, hired Mitchell & Sheahan. The Naval S&T Partnership Conference met.',
+    );
+    expect(found).toEqual(expect.arrayContaining(['Kleiner Halvorsen & Byers', 'Mitchell & Sheahan']));
+    expect(found).not.toContain('S&T');
+  });
+
+  it('reads no name in a stock code in brackets', () => {
+    const found = orgs('Fortune Oil PLC (FTO.LN) and ENN Energy Holdings Ltd. (2688.HK) said nothing.');
+    expect(found).toEqual(expect.arrayContaining(['Fortune Oil PLC', 'ENN Energy Holdings Ltd.']));
+    expect(found).not.toContain('FTO');
+    expect(found).not.toContain('LN');
+    expect(found).not.toContain('HK');
+  });
+});
