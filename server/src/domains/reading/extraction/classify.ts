@@ -205,6 +205,11 @@ export function personShortForms(name: string): string[] {
   const out = new Set<string>();
   const bin = f.findIndex((w) => w === 'bin' || w === 'binti' || w === 'bint');
   if (bin > 0) out.add(words.slice(0, bin).join(' '));
+  // "Sheikh Tahnoun bin Zayed Al Nahyan" is "Sheikh Tahnoun" later: the honorific and the given name.
+  if (all !== named && bin > 0) out.add(`${named[0]} ${words.slice(0, bin).join(' ')}`);
+  else if (all !== named && words.length >= 2) out.add(`${named[0]} ${words[0]}`);
+  // "Mohamed Ali Alabbar" is "Mohamed Alabbar": the given and the family name without the middle one.
+  if (all === named && words.length === 3 && bin < 0) out.add(`${words[0]} ${words[2]}`);
   out.add(words[0] as string);
   let lastStart = words.length - 1;
   while (lastStart > 0 && NAME_PARTICLES.has((f[lastStart - 1] as string).toLowerCase())) lastStart--;

@@ -184,8 +184,12 @@ export function extract(
   });
   for (const f of found) {
     const form = fold(f.text).replace(/s$/, (m) => (f.text.endsWith('’s') || f.text.endsWith("'s") ? '' : m));
-    // "Al-Mubarak" is "Al Mubarak" written with a hyphen.
-    const key = [form, f.core.join(' '), form.replace(/-/g, ' ')].find((k) => shortForms.has(k));
+    // "Al-Mubarak" is "Al Mubarak" written with a hyphen; "Mohamed Ali Alabbar" is "Mohamed Alabbar" (given and
+    // family name alike, a middle name more: the longer name joins the one named first).
+    const middle = f.kind === 'person' && f.core.length === 3 ? `${f.core[0]} ${f.core[2]}` : undefined;
+    const key = [form, f.core.join(' '), form.replace(/-/g, ' '), middle].find(
+      (k) => k !== undefined && shortForms.has(k),
+    );
     const id = key === undefined ? undefined : shortForms.get(key);
     // A place written as a place is no short form of a name that begins with it ("Kenya’s biggest operator", "in
     // Kenya" are not Kenya Power; "Pinecrest chairman …" may still be Pinecrest Health Ltd).
@@ -194,7 +198,7 @@ export function extract(
     // A longer name of its own stays an entity; a short form that is only a piece of the full name merges.
     if (f.entity !== null) {
       const own = entities[f.entity] as Entity;
-      if (own.kind !== target.kind || own.name.length >= target.name.length) continue;
+      if (own.kind !== target.kind || (own.name.length >= target.name.length && key !== middle)) continue;
       own.mentions = [];
     }
     attach(f, id, true);

@@ -105,3 +105,14 @@ describe('firms of partners and stock codes', () => {
     expect(found).not.toContain('HK');
   });
 });
+
+describe('one person, several forms', () => {
+  it('joins "Sheikh Tahnoun" to "Sheikh Tahnoun bin Zayed Al Nahyan" and a name with a middle name to the shorter one', () => {
+    const found = people(
+      'Karim Haddad has stood down as chairman of Emaar Holdings PJSC. “Karim Youssef Haddad, Chairman and Founder of Emaar, will lead the management,” the company said. Sheikh Tahnoun bin Zayed Al Nahyan chairs the fund. Sheikh Tahnoun also chairs the bank.',
+    );
+    expect(found).toHaveLength(2);
+    expect(found.filter((n) => n.includes('Haddad'))).toHaveLength(1);
+    expect(found).toContain('Sheikh Tahnoun bin Zayed Al Nahyan');
+  });
+});
