@@ -32,7 +32,7 @@ const SPEAKER_BEFORE = /,[”"’']?\s+$/u;
 const SAID_BEFORE = /\b(?:said|says|added|explained|noted)\s+$/u;
 const SAID_AFTER = /^\s+(?:said|says|told|added|explained|noted|wrote|recalled)\b/iu;
 const ROLE_BEFORE =
-  /(?:chief executive|chief financial officer|chief operating officer|chief technology officer|managing director|director general|finance director|founder|co-founder|cofounder|chairman|chairwoman|president|investor|chief scientist|professor|named|appointed|hired|partner|spokesperson|spokesman|spokeswoman|the late|mr\.?|ms\.?|mrs\.?|dr\.?|prof\.?)\s+$/iu;
+  /(?:chief executive|chief financial officer|chief operating officer|chief technology officer|managing director|director general|finance director|founder|co-founder|cofounder|chairman|chairwoman|president|investor|chief scientist|professor|named|appointed|hired|partner|spokesperson|spokesman|spokeswoman|the late|(?:ousted|former|outgoing|new)\s+(?:chief|boss|head)|mr\.?|ms\.?|mrs\.?|dr\.?|prof\.?)\s+$/iu;
 /** An organization by what is said before it: an investor list, a deal, a listing. */
 const ORG_BEFORE =
   /(?:led by|backed by|backers including|investors including|including|participation from|funding from|financed by|shares of|acquired by|subsidiary of|a unit of|deal with|contract with|talks with|partnership with|loan from|stake in|stakes in|shares of|list on|listed on|joins from|supplier to|chains including|customers including|clients including)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+)*,\s+)*(?:and\s+)?$/iu;
