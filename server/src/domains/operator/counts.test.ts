@@ -83,4 +83,12 @@ describe('Operator: counts, shares and relations in more words', () => {
       expect(parsed.notes.join(' '), text).toContain(`"${word}" as`);
     }
   });
+
+  it('reads openings and verbs that filter nothing, and "did we make in 2022" as the investment date', () => {
+    reads([
+      ["I'd like to see the companies in Berlin", 'org; hq_city=@city:Berlin'],
+      ['which organisations do we track in London?', 'org; hq_city=@city:London'],
+      ['how many investments did we make in 2021?', 'led; inv_date=2021,2021'],
+    ]);
+  });
 });

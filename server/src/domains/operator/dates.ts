@@ -70,6 +70,7 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   invested: 'invested',
   closed: 'invested',
   made: 'invested',
+  make: 'invested',
   born: 'born',
   added: 'added',
   created: 'added',

@@ -206,7 +206,8 @@ export const STOPWORDS = new Set(
   show list find get give display fetch search look tell return bring see need want know
   currently ever still already now yet again
   mentioned mention named called titled tagged labelled labeled marked filed
-  ordered sorted order sort include includes including s`.split(/\s+/),
+  ordered sorted order sort include includes including track tracks tracked tracking monitor monitors monitored
+  monitoring s`.split(/\s+/),
 );
 
 /**

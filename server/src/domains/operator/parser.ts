@@ -33,7 +33,7 @@ export const countText = (n: number, estimate = false) =>
 
 /** How a question or a command opens ("show me", "which", "are there any"): nothing to filter on. */
 const OPENING =
-  /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:(?:i\s+(?:want|would\s+like|need)\s+to\s+see)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+looking\s+for|looking\s+for|gimme|what\s+have\s+we\s+got(?:\s+on)?|(?:have\s+we\s+|we\s+)?got(?:\s+any)?|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
+  /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:(?:i\s+(?:want|would\s+like|need)\s+to\s+see)|i'?d\s+like(?:\s+to\s+(?:see|get|have))?|(?:i'?m|i\s+am|we'?re|we\s+are)\s+looking\s+for|looking\s+for|gimme|what\s+have\s+we\s+got(?:\s+on)?|(?:have\s+we\s+|we\s+)?got(?:\s+any)?|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
 
 /**
  * The built-in reader (DESIGN §8): offline and deterministic. Rules read the question piece by
