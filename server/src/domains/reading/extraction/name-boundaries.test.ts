@@ -49,4 +49,30 @@ describe('name boundaries', () => {
     // A few brands are written with it.
     expect(tokenize("McDonald's", 0, 10).map((t) => t.text)).toEqual(["McDonald's"]);
   });
+
+  it('a tail noun of the stop list ends a name after an acronym or an unknown word (fifth session)', () => {
+    expect(suggested('The merger was first reported by KTV News on Tuesday.')).toEqual(['organization:KTV News']);
+    expect(suggested('The round was led by Harlow Ventures, with Quibbet Investors joining.')).toEqual([
+      'organization:Harlow Ventures',
+      'organization:Quibbet Investors',
+    ]);
+    // Not after a nationality or a common word.
+    expect(suggested('The deal angered Chinese Investors and Silver Brook Partners.')).toEqual([
+      'organization:Silver Brook Partners',
+    ]);
+  });
+
+  it('"New" and "First" inside a sentence begin a name; a capitalised particle ends one (fifth session)', () => {
+    expect(suggested('Mara Lind, a partner at First Lantern Capital, declined to comment.')).toEqual([
+      'person:Mara Lind',
+      'organization:First Lantern Capital',
+    ]);
+    expect(suggested('The plan was reported by The New Harbor Tribune on Monday.')).toEqual([
+      'organization:New Harbor Tribune',
+    ]);
+    expect(suggested('Pune-based Copper Street Den raised money from Harlow Ventures.')).toEqual([
+      'organization:Copper Street Den',
+      'organization:Harlow Ventures',
+    ]);
+  });
 });

@@ -4,8 +4,10 @@ import {
   FAMILY_FIRST,
   fold,
   HEAD_NOUNS,
+  isCommonWord,
   isGivenName,
   isGrammarWord,
+  isPlace,
   NAME_PARTICLES,
   NAME_SUFFIXES,
   OF_HEADS,
@@ -108,6 +110,34 @@ const isSentenceStart = (tokens: Token[], i: number) => {
   return !prev || ['"', '“', '—', '-', ':', '(', '‘'].includes(prev.text);
 };
 
+/** Nouns of the stop list that end an organization's name after a name word: "ABC News", "QED Investors". */
+const NAMED_TAILS = new Set(['news', 'investors']);
+/**
+ * Whether the stop word before `e` ends the name: a tail noun after a capitalised word that is an acronym or no
+ * ordinary word ("NPR News", "QED Investors"; not "Chinese Investors", whose first word is a nationality).
+ */
+const namedTail = (tokens: Token[], s: number, e: number) => {
+  const last = tokens[e - 1] as Token;
+  const prev = tokens[e - 2];
+  return (
+    e - 1 > s &&
+    last.cap &&
+    NAMED_TAILS.has(last.folded) &&
+    !!prev?.word &&
+    prev.cap &&
+    (/^\p{Lu}{2,}$/u.test(prev.text) || !(isCommonWord(prev.text) || isPlace(prev.text)))
+  );
+};
+/** Adjectives of the stop list that begin a name inside a sentence: "First Round Capital", "The New York Times". */
+const NAMED_HEADS = new Set(['new', 'first']);
+const namedHead = (tokens: Token[], a: number, to: number, sentenceStart: boolean) =>
+  !sentenceStart &&
+  NAMED_HEADS.has((tokens[a] as Token).folded) &&
+  (tokens[a] as Token).cap &&
+  a + 1 < to &&
+  (tokens[a + 1] as Token).word &&
+  (tokens[a + 1] as Token).cap;
+
 /** Cuts one run at titles, roles, "of" and "and", and drops sentence words at its ends. */
 function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart: boolean): Piece[] {
   const out: Piece[] = [];
@@ -118,8 +148,9 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
     const s = a;
     let e = b;
     while (e > s && !(tokens[e - 1] as Token).word) e--;
-    while (e > s && STOP.has((tokens[e - 1] as Token).folded) && !(isLegal && e === b)) e--;
-    while (e > s && CONNECTORS.has((tokens[e - 1] as Token).folded)) e--;
+    while (e > s && STOP.has((tokens[e - 1] as Token).folded) && !(isLegal && e === b) && !namedTail(tokens, s, e)) e--;
+    // A capitalised particle ends a name ("Mad Street Den"); a lower-case connector does not.
+    while (e > s && CONNECTORS.has((tokens[e - 1] as Token).folded) && !(tokens[e - 1] as Token).cap) e--;
     if (tokens[b - 1]?.text === '.' && isLegal) e = b;
     // "Jr." and "Sr." keep their dot: it is part of the name.
     if (e < b && tokens[e]?.text === '.' && NAME_SUFFIXES.has((tokens[e - 1] as Token).folded)) e++;
@@ -144,7 +175,7 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
     }
     const nameStart = (FAMILY_FIRST.has(f) || isGivenName(t.text)) && tokens[a + 1]?.cap === true;
     if (
-      STOP.has(f) ||
+      (STOP.has(f) && !namedHead(tokens, a, to, a === from && atStart)) ||
       ROLE_WORDS.has(f) ||
       (CONNECTORS.has(f) && !t.cap) ||
       (a === from && a + 1 < to && atStart && !nameStart && isGrammarWord(t.text))
