@@ -168,13 +168,24 @@ async function insertReturningId(def: AnyDef, ctx: Ctx, values: AnyRow, keywordI
     return dialect.sqlToQuery(sql`with "created" as (${insert.getSQL()}), ${parts} select id from "created"`);
   };
   const set = asPlaceholders(values);
+  // The keyword ids as one parameter each (`array[$n, …]`, a statement per count): PostgreSQL then knows
+  // how many rows the links are and keeps one generic plan after five creates. With one array parameter it
+  // assumed 100 and planned every create again (0.4 ms of each insert's bind at 1M, issue 37 item 1).
+  const ids = tagged ? (keywordIds ?? []) : [];
+  const idArray = sql`array[${sql.join(
+    ids.map((_, i) => sql`${sql.placeholder(`kw${i}`)}::bigint`),
+    sql`, `,
+  )}]`;
   const query = set
-    ? compiledOnce(def, `insert|${tagged ? `tagged|${ctx.tenantId}|` : ''}${set.shape}`, () => ({
-        query: build(set.assigned, sql.placeholder('keywordIds') as unknown as SQL),
+    ? compiledOnce(def, `insert|${tagged ? `tagged|${ctx.tenantId}|${ids.length}|` : ''}${set.shape}`, () => ({
+        query: build(set.assigned, idArray),
         columns: columnsOf(returning),
       }))
     : { query: build(values, sql`${sql.param(keywordIds ?? [])}`), columns: columnsOf(returning) };
-  const [row] = await runCompiled(ctx.tx, query, { ...set?.run, keywordIds });
+  const [row] = await runCompiled(ctx.tx, query, {
+    ...set?.run,
+    ...Object.fromEntries(ids.map((id, i) => [`kw${i}`, id])),
+  });
   // A bigint column comes back as text from the compiled statement: the id is a number everywhere else.
   return Number((row as { id: number | string }).id);
 }

@@ -57,7 +57,9 @@ describe('what a write sends to the database', () => {
     const begin = sent.find((c) => c.text.startsWith('begin;') && c.text.includes(`'${tenantId}'`));
     const trips: string[] = [];
     let joining = false;
-    for (const c of sent.filter((c) => c.client === begin?.client)) {
+    // From the transaction's BEGIN on: an unwaited COMMIT of the connection's previous, read-only
+    // transaction may be sent after the capture began (it failed one run in three on PostgreSQL).
+    for (const c of sent.slice(begin ? sent.indexOf(begin) : 0).filter((c) => c.client === begin?.client)) {
       if (joining) trips[trips.length - 1] += `; ${c.text}`;
       else trips.push(c.text);
       joining = !!c.withNext;
@@ -106,6 +108,9 @@ describe('what a write sends to the database', () => {
     if (server) expect(inTx[0]).toMatch(new RegExp(`^begin; select set_config\\([\\s\\S]*; ${insert.source}`));
     else expect(inTx[1]).toMatch(new RegExp(`^${insert.source}`));
     expect(inTx.at(-1)).toMatch(/^insert into record_history [\s\S]*'create'[\s\S]*; commit$/);
+    // Its keyword ids as one parameter each: PostgreSQL counts them and keeps a generic plan (with one array
+    // parameter it assumed 100 links and planned every create again).
+    expect(inTx[server ? 0 : 1]).toMatch(/from unnest\(array\[\$\d+::bigint\]::bigint\[\]\) as k/);
     await expectNoticeAfterCommit(inTx, tenant.id, server);
     const history = await call('GET', `/assets/organizations/${create.result.body.id}/history/`);
     expect(JSON.stringify(history.body)).toContain('Bench New Capital 2');
