@@ -347,7 +347,15 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
   const singularGender = mentions.some(
     (m) => m.t === 'gender' && /^(?:woman|man|lady|gentleman|female|male)$/.test(m.phrase.trim()),
   );
-  if (limit === null && (word?.singular || (!word && singularGender)) && mentions.some((m) => m.t === 'order'))
+  // "every organisation, sorted by name" is all of them.
+  const kindAt = mentions.find((m) => m.t === 'kind' && m.word === word);
+  const every = !!kindAt && /(?:^|\s)(?:every|each|all|any)\s+$/.test(text.slice(0, kindAt.pos));
+  if (
+    limit === null &&
+    !every &&
+    (word?.singular || (!word && singularGender)) &&
+    mentions.some((m) => m.t === 'order')
+  )
     limit = 1;
   return {
     query: {

@@ -91,4 +91,26 @@ describe('Operator: counts, shares and relations in more words', () => {
       ['how many investments did we make in 2021?', 'led; inv_date=2021,2021'],
     ]);
   });
+
+  it('orders "from youngest to oldest" by age, "by date" with a direction, "came out most recently"; "every" is all rows', () => {
+    reads([
+      // Was ordered by when the records were added, confidently.
+      ['contacts sorted from youngest to oldest', 'ppl; ^-birth_date'],
+      ['deals by date, newest first', 'led; ^-inv_date'],
+      ['which report came out most recently?', 'lib; type=Report; ^-publish_date; #1'],
+      // Was one row, confidently.
+      ['every company, sorted by name', 'org; ^name_dba'],
+    ]);
+  });
+
+  it('reads the early, mid or late part of a decade with its bounds stated', () => {
+    for (const [text, spec] of [
+      ['companies founded in the early 2000s', 'org; founding_date=2000,2003'],
+      ['people born in the late sixties', 'ppl; birth_date=1966,1969'],
+    ] as const) {
+      const parsed = parse(text);
+      expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));
+      expect(parsed.doubt, text).toMatch(/^Not sure: /);
+    }
+  });
 });

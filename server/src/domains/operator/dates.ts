@@ -22,6 +22,7 @@ const ATOM = [
   `h[12]\\s+${YEAR}`,
   `(?:the\\s+)?year\\s+${YEAR}`,
   `(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+(?:of\\s+)?${YEAR}`,
+  `(?:the\\s+)?(?:early|mid|late)[\\s-]+(?:(?:1[89]|20)\\d0s|'?[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)`,
   `(?:the\\s+)?(?:1[89]|20)\\d0s`,
   `(?:the\\s+)?'?[2-9]0s`,
   `(?:the\\s+)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)`,

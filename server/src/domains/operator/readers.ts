@@ -158,7 +158,7 @@ function original(r: Reading, m: RegExpExecArray): string {
 
 /** A date field named in words: "founding date", "date of birth", "publication date", "age". */
 const DATE_FIELD_WORDS =
-  '(?:(?:founding|foundation|incorporation|birth|publication|publishing|publish|release|investment|deal|inv)\\s+dates?|dates?\\s+(?:of\\s+)?(?:founding|foundation|birth|publication|investment|founded|published|invested|born)|birthdays?|(?:the\\s+)?dates?|ages?)';
+  '(?:(?:founding|foundation|incorporation|birth|publication|publishing|publish|release|investment|deal|inv)\\s+(?:dates?|years?)|dates?\\s+(?:of\\s+)?(?:founding|foundation|birth|publication|investment|founded|published|invested|born)|birthdays?|(?:the\\s+)?dates?|ages?)';
 /** Directions of the field itself ("ascending"), and of the dates whatever the field ("oldest first"). */
 const ASC = '(?:asc(?:ending)?|low(?:est)?\\s+(?:to\\s+high(?:est)?|first))';
 const DESC = '(?:desc(?:ending)?|high(?:est)?\\s+(?:to\\s+low(?:est)?|first))';
@@ -178,7 +178,13 @@ function readDateOrdering(r: Reading, add: Add) {
   r.take(re, (m) => {
     const age = /^ages?$/.test(m[1] ?? '');
     // A bare "by date" is a date ordering only when a word says so ("sorted by date"), not "by" a date.
-    if (/^(?:the\s+)?dates?$/.test(m[1] ?? '') && !/^(?:sorted|ordered|ranked|listed|arranged|organi)/.test(m[0]))
+    // ("by date, oldest first" says it with the direction.)
+    const direction = m[2] || m[3] || m[4] || m[5];
+    if (
+      /^(?:the\s+)?dates?$/.test(m[1] ?? '') &&
+      !direction &&
+      !/^(?:sorted|ordered|ranked|listed|arranged|organi)/.test(m[0])
+    )
       return false;
     const asc = m[2] || m[4] ? true : m[3] || m[5] ? false : null;
     // Ascending age is youngest first (the latest birth dates); "oldest first" is the earliest dates.
@@ -201,7 +207,9 @@ export function readOrdering(r: Reading, add: Add) {
   const rules: [RegExp, Sort][] = [
     // A direction said as a pair is read as one ("from oldest to newest"), before either word alone.
     [/(?:from\s+)?(?:oldest|earliest)\s+to\s+(?:newest|latest|youngest|most\s+recent)/gu, 'oldest'],
-    [/(?:from\s+)?(?:newest|latest|youngest|most\s+recent)\s+to\s+(?:oldest|earliest)/gu, 'latest'],
+    // "from youngest to oldest" is an age: the latest birth (or founding) dates first.
+    [/(?:from\s+)?youngest\s+to\s+(?:oldest|eldest)/gu, 'youngest'],
+    [/(?:from\s+)?(?:newest|latest|most\s+recent)\s+to\s+(?:oldest|earliest)/gu, 'latest'],
     // "which company was founded first", "the least recent investment".
     [
       /(?:founded|established|started|launched|published|released|invested|made|born)\s+(?:the\s+)?(?:first|earliest)|least\s+recent(?:ly\s+\p{L}+)?/gu,
@@ -222,7 +230,7 @@ export function readOrdering(r: Reading, add: Add) {
       'name',
     ],
     [
-      /(?:most\s+)?recently\s+(?:founded|established|started|launched|published|released|invested|born)|most\s+recent/gu,
+      /(?:most\s+)?recently\s+(?:founded|established|started|launched|published|released|invested|born)|(?:founded|established|started|launched|published|released|invested|born|came\s+out|made)\s+most\s+recently|most\s+recent/gu,
       'latest',
     ],
     [/(?:most\s+)?recently\s+(?:added|created)|newly\s+added|added\s+recently|new\s+additions/gu, 'added'],

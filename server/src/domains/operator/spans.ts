@@ -100,7 +100,7 @@ function startOf(g: Groups, now: Date): Span {
 }
 
 /** Each way of naming a span and how to read it, most specific first. */
-const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span][] = [
+const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
   [/^(\d{4})-(\d{2})-(\d{2})$/, (g) => daySpan(num(g[1]), num(g[2]) - 1, num(g[3]))],
   [/^(\d{4})-(\d{2})$/, (g) => monthSpan(num(g[1]), num(g[2]) - 1)],
   [
@@ -124,6 +124,17 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span][] = [
       const word = g[1] ?? '';
       const q = /^\d/.test(word) ? num(word[0]) - 1 : QUARTER_WORDS.indexOf(word);
       return quarterSpan(num(g[2]), q);
+    },
+  ],
+  // "the early 1980s", "the mid-70s", "the late nineties": a third of the decade, as ages read "early 40s".
+  [
+    /^(early|mid|late)[\s-]+(.+)$/,
+    (g, now) => {
+      const decadeSpan = parseSpan(g[2] ?? '', now);
+      if (!decadeSpan) return null;
+      const y = decadeSpan.start.getUTCFullYear();
+      const [a, b] = g[1] === 'early' ? [y, y + 3] : g[1] === 'mid' ? [y + 3, y + 6] : [y + 6, y + 9];
+      return { start: utc(a), end: utc(b, 11, 31), unit: 'year', unsure: `"${g[1]}" read as ${a}–${b}` };
     },
   ],
   [/^(\d{3})0s$/, (g) => ({ start: utc(num(`${g[1]}0`)), end: utc(num(`${g[1]}0`) + 9, 11, 31), unit: 'year' })],
@@ -259,6 +270,7 @@ export function parseSpan(raw: string, now: Date): Span | null {
     const g = s.match(re);
     if (!g) continue;
     const span = read([...g], now);
+    if (!span) return null;
     // "in the last year": the calendar year before this one, or the twelve months up to today?
     const unit = /^the\s+(?:last|previous)\s+(year|month|week)$/.exec(raw.trim())?.[1];
     return unit
