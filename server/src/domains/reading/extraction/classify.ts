@@ -56,6 +56,11 @@ const nameLike = (w: Token) =>
   !isCommonWord(w.text) &&
   !namesPerson([w]);
 
+/**
+ * "for a job at The ⟦Verge⟧", "former owner of The ⟦Hill⟧": a capitalised article inside a sentence opens a title,
+ * a newspaper's or a company's (unless the article is part of a place's name: "The Hague").
+ */
+const THE_BEFORE = /[\p{Ll}\d,;)]\s+The\s+$/u;
 /** "⟦Loft⟧ 🇧🇷 raised a $100 Million Series D round", "⟦Rapidbox⟧ has secured $4.5 million": who raises money. */
 const RAISED_AFTER =
   /^\s*(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)?(?:has\s+|had\s+)?(?:raised|raises|secured|secures|closed|closes|landed|lands|bagged|nabbed)\s+(?:a\s+|an\s+|its\s+)?(?:\$|€|£|US\$|USD|Rs|₹|[\d.,]+\s*(?:million|billion|crore|mn|bn|m)\b|(?:pre-)?seed\b|series\s+[a-z]\b)/iu;
@@ -116,7 +121,13 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
       )
   )
     return { kind: 'organization', strong: true };
-  if (words.length <= 4 && (DESCRIBED_BEFORE.test(before) || BACKED_BEFORE.test(before) || DEAL_BEFORE.test(before)))
+  if (
+    words.length <= 4 &&
+    (DESCRIBED_BEFORE.test(before) ||
+      (THE_BEFORE.test(before) && !isPlace(`The ${phrase}`)) ||
+      BACKED_BEFORE.test(before) ||
+      DEAL_BEFORE.test(before))
+  )
     return { kind: 'organization', strong: true };
   const personish = personShape(words);
   if (

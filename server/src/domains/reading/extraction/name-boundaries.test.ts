@@ -75,4 +75,16 @@ describe('name boundaries', () => {
       'organization:Harlow Ventures',
     ]);
   });
+
+  it('a capitalised "The" inside a sentence opens a title: a newspaper or a company (fifth session)', () => {
+    expect(suggested('Tove Lind is leaving the magazine for a job at The Quillpost.')).toEqual([
+      'person:Tove Lind',
+      'organization:Quillpost',
+    ]);
+    expect(suggested('He edited The Marrowfield Daily News for ten years.')).toEqual([
+      'organization:Marrowfield Daily News',
+    ]);
+    // Not a place whose name has the article.
+    expect(suggested('The court in The Hague ruled on Monday.')).toEqual([]);
+  });
 });

@@ -113,8 +113,9 @@ const isSentenceStart = (tokens: Token[], i: number) => {
 /** Nouns of the stop list that end an organization's name after a name word: "ABC News", "QED Investors". */
 const NAMED_TAILS = new Set(['news', 'investors']);
 /**
- * Whether the stop word before `e` ends the name: a tail noun after a capitalised word that is an acronym or no
- * ordinary word ("NPR News", "QED Investors"; not "Chinese Investors", whose first word is a nationality).
+ * Whether the stop word before `e` ends the name: "News" after a capitalised word ("NPR News", "Daily News"),
+ * "Investors" after an acronym or no ordinary word or given name ("QED Investors"; not "Angel Investors"); neither after a place or a nationality
+ * ("Chinese Investors").
  */
 const namedTail = (tokens: Token[], s: number, e: number) => {
   const last = tokens[e - 1] as Token;
@@ -125,11 +126,13 @@ const namedTail = (tokens: Token[], s: number, e: number) => {
     NAMED_TAILS.has(last.folded) &&
     !!prev?.word &&
     prev.cap &&
-    (/^\p{Lu}{2,}$/u.test(prev.text) || !(isCommonWord(prev.text) || isPlace(prev.text)))
+    !isPlace(prev.text) &&
+    !/^\p{Lu}\p{Ll}+(?:an|ese|ish|ian)$/u.test(prev.text) &&
+    (last.folded === 'news' || /^\p{Lu}{2,}$/u.test(prev.text) || !(isCommonWord(prev.text) || isGivenName(prev.text)))
   );
 };
-/** Adjectives of the stop list that begin a name inside a sentence: "First Round Capital", "The New York Times". */
-const NAMED_HEADS = new Set(['new', 'first']);
+/** Words of the stop list that begin a name inside a sentence: "First Round Capital", "The New York Times", "The News Tribune". */
+const NAMED_HEADS = new Set(['new', 'first', 'news']);
 const namedHead = (tokens: Token[], a: number, to: number, sentenceStart: boolean) =>
   !sentenceStart &&
   NAMED_HEADS.has((tokens[a] as Token).folded) &&
