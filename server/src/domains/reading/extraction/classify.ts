@@ -22,7 +22,7 @@ export type Verdict = { kind: Kind | null; strong: boolean };
 
 /** Nouns of an apposition that says the name before it is an organization ("Pellmore, a payroll app"). */
 const ORG_APPOSITION =
-  /^,\s+(?:a|an|the)\s+(?:[\p{L}-]+\s+){0,4}?(?:company|firm|maker|start-?up|app|tool|platform|lender|bank|group|fund|investor|developer|operator|insurer|utility|publisher|studio|consultancy|agency|regulator|supplier|producer|manufacturer|retailer|chain|brand|subsidiary|unit|business|lessor|haulier|carrier|provider|exporter|importer|miner|designer|builder|owner|charity|university|institute)\b(?![’'])(?!\s+(?:veteran|insider|lifer|member|official|executive|leader)\b)/iu;
+  /^,\s+(?:a|an|the)\s+(?:[\p{L}\p{N}-]+\s+){0,4}?(?:company|firm|maker|start-?up|app|tool|platform|lender|bank|group|fund|investor|developer|operator|insurer|utility|publisher|studio|consultancy|agency|regulator|supplier|producer|manufacturer|retailer|chain|brand|subsidiary|unit|business|lessor|haulier|carrier|provider|exporter|importer|miner|designer|builder|owner|charity|university|institute|marketplace)\b(?![’'])(?!\s+(?:veteran|insider|lifer|member|official|executive|leader)\b)/iu;
 /** Words after a name that say it is a person's. */
 const PERSON_AFTER =
   /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer|lawyer|attorney|researcher|scientist|engineer|physicist|journalist|reporter|author|writer|designer|artist|consultant|banker|entrepreneur|billionaire|businessman|businesswoman|philanthropist|politician|lawmaker|official|diplomat|ambassador)\b)/iu;
@@ -35,7 +35,7 @@ const ROLE_BEFORE =
   /(?:chief executive|chief financial officer|chief operating officer|chief technology officer|managing director|director general|finance director|founder|co-founder|cofounder|chairman|chairwoman|president|investor|chief scientist|professor|named|appointed|hired|partner|spokesperson|spokesman|spokeswoman|the late|(?:ousted|former|outgoing|new)\s+(?:chief|boss|head)|mr\.?|ms\.?|mrs\.?|dr\.?|prof\.?)\s+$/iu;
 /** An organization by what is said before it: an investor list, a deal, a listing. */
 const ORG_BEFORE =
-  /(?:led by|backed by|backers including|investors including|including|participation from|funding from|financed by|shares of|acquired by|subsidiary of|a unit of|deal with|contract with|talks with|partnership with|loan from|stake in|stakes in|shares of|list on|listed on|joins from|supplier to|chains including|customers including|clients including)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+)*,\s+)*(?:and\s+)?$/iu;
+  /(?:led by|backed by|acquired|acquires|acquire|bought|buys|to buy|owned by|sold to|merger with|merge with|merged with|invested in|investor in|investors in|the likes of|founder of|chief executive of|CEO of|backers including|investors including|including|participation from|funding from|financed by|shares of|acquired by|subsidiary of|a unit of|deal with|contract with|talks with|partnership with|loan from|stake in|stakes in|shares of|list on|listed on|joins from|supplier to|chains including|customers including|clients including)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+){0,4}(?:,\s+|\s+and\s+))*(?:and\s+)?$/iu;
 /**
  * A lower-case description right before a name says what it is: "the shipping company ⟦Maersk⟧", "Italian
  * chipmaker ⟦AMD⟧" (a nationality may come before it; another capitalised word makes it part of a title:
@@ -83,7 +83,7 @@ const DEAL_BEFORE =
 const WHICH_AFTER =
   /^,\s+which\s+(?:offers|operates|makes|runs|develops|provides|sells|owns|produces|manufactures|builds|is\s+(?:part|owned|based|controlled|listed|headquartered))\b/u;
 const ORG_AFTER_ROLE =
-  /^(?:[’']s)?\s+(?:chief|co-founder|cofounder|founder|shares|chairman|president|managing|commercial|finance)\b/iu;
+  /^(?:[’']s)?\s+(?:shareholders|chief|co-founder|cofounder|founder|shares|chairman|president|managing|commercial|finance)\b/iu;
 
 /** What kind of name a piece is, from its words, the words around it, and the lexicons. */
 export function classify(tokens: Token[], p: Piece, sentence: string, sentenceStart: number): Verdict {
@@ -163,7 +163,9 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   // surname, folded into the person named earlier when there is one), not one more name of a list before it.
   if (words.length === 1 && SPEAKER_BEFORE.test(before) && SAID_AFTER.test(after))
     return { kind: 'person', strong: false };
-  if (ORG_BEFORE.test(before)) return { kind: 'organization', strong: words.length >= 2 || !isCommonWord(phrase) };
+  // "partly owned by Vodacom and Britain’s Vodafone": one word with a possessive before a name may be a place.
+  if (ORG_BEFORE.test(before) && !(words.length === 1 && /^[’']s\s+\p{Lu}/u.test(after)))
+    return { kind: 'organization', strong: words.length >= 2 || !isCommonWord(phrase) };
   if (ORG_AFTER_ROLE.test(after) && words.length <= 3) return { kind: 'organization', strong: false };
   if (
     words.length >= 2 &&

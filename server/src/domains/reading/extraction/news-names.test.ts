@@ -88,6 +88,26 @@ describe('companies by what is said of them', () => {
   });
 });
 
+describe('one-word companies by the deal or role around them (fifth session)', () => {
+  it('reads the object of a deal, an investment or a company role as a company', () => {
+    const found = orgs(
+      'Harwick acquired Quellon for $20 million. Tarsa Ventures has invested in Zibbo and Pennex. Lina Moss is the chief executive of Orvane. Miro Dahl, a founder of Stelvana, spoke. The firm backs the likes of Kravix, Vendora and Luminet.',
+    );
+    expect(found).toEqual(
+      expect.arrayContaining(['Quellon', 'Zibbo', 'Pennex', 'Orvane', 'Stelvana', 'Kravix', 'Vendora', 'Luminet']),
+    );
+  });
+
+  it('reads a name before "shareholders" and before a marketplace apposition as a company', () => {
+    expect(orgs('Dravik shareholders approved the merger on Friday.')).toContain('Dravik');
+    expect(orgs('Brixmart, a Pune-based B2B procurement marketplace, raised money.')).toContain('Brixmart');
+  });
+
+  it('does not read a country’s possessive in such a list as a company', () => {
+    expect(orgs('The firm is partly owned by Vodrix and Britain’s Tellaphone.')).toEqual(['Vodrix']);
+  });
+});
+
 describe('firms of partners and stock codes', () => {
   it('reads partners’ names joined by "&" as a firm, not an abbreviation’s letters', () => {
     const found = orgs(
