@@ -54,6 +54,11 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     (g) => [0, Number(g[1] ?? g[2] ?? g[3] ?? g[4])],
   ],
   [/(?<![\w-])not\s+yet\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w])/g, (g) => [0, Number(g[1]) - 1]],
+  // "aged at least 21", "aged at most 30": a bound on the age.
+  [
+    /(?<![\w-])aged\s+(at\s+least|no\s+less\s+than|at\s+most|no\s+more\s+than)\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])/g,
+    (g) => (/least|less/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2])]),
+  ],
   // "65 or older", "aged 50-plus", "45 and up": that age and over.
   [
     /(?<![\w-])(?:aged\s+|ages?\s+|who\s+(?:are|is)\s+)?(\d{1,3})\s*(?:\+|-?\s*plus|(?:years?\s+old\s+)?(?:or|and)\s+(?:older|over|above|up))(?![\w])/g,
@@ -74,9 +79,17 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
   ],
   [BARE_OVER, (g) => (/^(over|above|older)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1])],
+  // "30-year-olds", "people who are 30": that age (after the rules of "who are 70 or older").
+  [
+    /(?<![\w-])(?:(\d{1,3})(?:-year-olds?|\s+year\s+olds)|(?:who|that)\s+(?:are|is)\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?!\s*(?:\+|-?\s*plus|or|and)(?![\w])))(?![\w%.])/g,
+    (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
+  ],
   // Life stages, by the usual ages: teenagers 13–19, retirees and seniors 65 and over.
   [/(?<![\w-])(?:teenagers?|teens)(?![\w])/g, () => [13, 19]],
-  [/(?<![\w-])(?:retirees?|pensioners?|seniors|senior\s+citizens|retired\s+people)(?![\w])/g, () => [65, null]],
+  [/(?<![\w-])(?:retirees?|pensioners?|seniors|senior\s+citizens|retired\s+people|elderly)(?![\w])/g, () => [65, null]],
+  // Adults and minors by the age of majority, 18.
+  [/(?<![\w-])(?:adults)(?![\w])/g, () => [18, null]],
+  [/(?<![\w-])(?:minors|children|kids)(?![\w])/g, () => [0, 17]],
 ];
 const TURNING =
   /(?<![\w-])(?:(turned|(?:has|have)\s+turned|turns?|turning|will\s+turn)\s+(\d{1,3})|(?:celebrates?|celebrating|has|have|having)\s+(?:their|his|her|a)\s+(\d{1,3})(?:st|nd|rd|th)\s+birthday)\s+(this|next|last)\s+year(?![\w])/g;

@@ -113,4 +113,11 @@ describe('Operator: counts, shares and relations in more words', () => {
       expect(parsed.doubt, text).toMatch(/^Not sure: /);
     }
   });
+
+  it('reads "who is the youngest?" as one row', () => {
+    reads([
+      ['who is the youngest?', 'ppl; ^-birth_date; #1'],
+      ['which is the oldest fund?', 'org; ^founding_date; #1'],
+    ]);
+  });
 });

@@ -121,4 +121,16 @@ describe('Operator: relative periods and ages', () => {
       ['reports from 2 to 4 months ago', 'lib; type=Report; publish_date=2025-01-15,2025-03-15'],
     ]);
   });
+
+  it('reads an age said as "who are N", "N-year-olds", "aged at least N", adults and minors, and "since N years ago"', () => {
+    reads([
+      ['people who are 40', 'ppl; birth_date=1984-05-16,1985-05-15'],
+      ['25-year-olds', 'ppl; birth_date=1999-05-16,2000-05-15'],
+      ['contacts aged at least 21', 'ppl; birth_date=,2004-05-15'],
+      ['adults in Berlin', 'ppl; city=Berlin; birth_date=,2007-05-15'],
+      ['minors', 'ppl; birth_date=2007-05-16,'],
+      // Was the one year three years ago, confidently.
+      ['reports since three years ago', 'lib; type=Report; publish_date=2022,'],
+    ]);
+  });
 });

@@ -144,7 +144,7 @@ export function findPeriods(text: string, now: Date): DateMention[] {
   const out: DateMention[] = [];
   for (const [re, read] of RULES) {
     const full = new RegExp(
-      `(?<![\\w-])${VERB}(?:(?:in|during|over(?=\\s+the)|from)\\s+)?(?:the\\s+)?(?:${re.source})(?![\\w])`,
+      `(?<![\\w-])${VERB}(?:(?:in|during|over(?=\\s+the)|from|since)\\s+)?(?:the\\s+)?(?:${re.source})(?![\\w])`,
       'g',
     );
     for (const m of text.matchAll(full)) {
@@ -153,8 +153,11 @@ export function findPeriods(text: string, now: Date): DateMention[] {
       // "more than ten years ago", "over a year ago": an age or a bound, read by the age rules.
       if (/(?:more|less|over|under|than|least|most)\s+$/.test(text.slice(Math.max(0, start - 12), start))) continue;
       if (out.some((d) => d.start < end && start < d.end)) continue;
-      const range = read([...m].slice(1), now);
-      if (!range) continue;
+      const read1 = read([...m].slice(1), now);
+      if (!read1) continue;
+      // "since two years ago": from then on.
+      const since = /^(?:\S+\s+)?since\s/.test(m[0]);
+      const range = since && read1.to ? { from: read1.from, to: null } : read1;
       const verb = m[1] ? (VERBS[m[1].replace(/\s+/g, ' ')] ?? null) : null;
       out.push({ start, end, verb, range });
     }
