@@ -69,3 +69,25 @@ describe('projects, reports and laws; a role abbreviation; an Arabic article in 
     expect(found.map((e) => e.name)).not.toContain('MD Ravindran Pillai');
   });
 });
+
+describe('agreements, plans, acts, codes, units and bare legal forms (fifth session)', () => {
+  it('drops names ending in an agreement, a plan, an act or a code', () => {
+    expect(
+      orgs(
+        'The Share Swap Agreement was signed by Harlow Ventures. The board approved the Strategic Growth Plan and the Federal Data Act. Its Stock Code is 4471.',
+      ),
+    ).toEqual(['Harlow Ventures']);
+  });
+
+  it("drops a company's own unit named with ordinary words", () => {
+    expect(orgs('A spokesman for the Corporate Communications Unit of Harlow Ventures declined to comment.')).toEqual([
+      'Harlow Ventures',
+    ]);
+  });
+
+  it('drops a legal form cut from its name, and keeps a short name in capitals that is also a legal form', () => {
+    expect(orgs('Contents: Marlow Advisors LLC ..... 12. Trent Mills Co,. Ltd. grew.')).not.toContain('LLC');
+    expect(orgs('Contents: Marlow Advisors LLC ..... 12. Trent Mills Co,. Ltd. grew.')).not.toContain('Ltd');
+    expect(orgs('Two carriers remain, Fjordair and SAS, on the route.')).toContain('SAS');
+  });
+});

@@ -1,7 +1,7 @@
 import { listedOrganization } from './gazetteers.ts';
 import { HEAD_NOUNS, isCommonWord, isPlace, ROLE_WORDS } from './lexicon.ts';
 import type { Piece } from './spans.ts';
-import type { Token } from './tokens.ts';
+import { legalAt, type Token } from './tokens.ts';
 
 /**
  * Pieces that are not names a reader would suggest, and pieces whose edges are wrong (issue 34 item 5):
@@ -34,10 +34,10 @@ const BOARD_WORDS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
-/** Last words of programmes, awards, themes, projects, reports and laws: not organizations. */
+/** Last words of programmes, awards, themes, projects, reports, agreements, plans and laws: not organizations. */
 const PROGRAMME_ENDS = new Set(
   `program programme programs programmes initiative initiatives challenge award awards fellowship fellowships
-   prize scheme project projects report regulation directive treaty summit`
+   prize scheme project projects report regulation directive treaty summit agreement agreements plan act code`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -45,6 +45,8 @@ const PROGRAMME_ENDS = new Set(
 const PLACE_ENDS = new Set(['province', 'prefecture', 'county', 'governorate', 'oblast']);
 /** Last words of jobs written with capitals ("National Security Advisor"). */
 const JOB_ENDS = new Set(['advisor', 'adviser', 'officer', 'envoy', 'representative']);
+/** Last words of a company's own unit, named with ordinary words ("Infrastructure Division"). */
+const UNIT_ENDS = new Set(['division', 'unit']);
 /** Starts of a unit named without its institution ("School of Engineering"). */
 const UNIT_STARTS = new Set(['school', 'college', 'faculty']);
 
@@ -56,6 +58,8 @@ const tokenText = (tokens: Token[], from: number) =>
     .map((x) => x.text)
     .join(' ')}`;
 
+/** A capitalised word or a dot or comma right before: what a legal form is cut from. */
+const cutFrom = (t: Token | undefined) => !!t && ((t.word && t.cap) || t.text === '.' || t.text === ',');
 const wordsOf = (tokens: Token[], p: Piece) => tokens.slice(p.from, p.to).filter((t) => t.word);
 
 /**
@@ -74,6 +78,17 @@ export function trimPiece(tokens: Token[], p: Piece): Piece | null {
   if (f.every((w) => BOARD_WORDS.has(w)) && f.some((w) => w.startsWith('board') || w.startsWith('committee')))
     return null;
   if (!p.legal && PROGRAMME_ENDS.has(f.at(-1) as string)) return null;
+  if (
+    !p.legal &&
+    words.length >= 2 &&
+    UNIT_ENDS.has(f.at(-1) as string) &&
+    words.slice(0, -1).every((w) => isCommonWord(w.text) || HEAD_NOUNS.has(w.folded))
+  )
+    return null;
+  // A legal form alone, cut from the name before it ("Advisors LLC", "Co,. Ltd."), names nothing; a form in
+  // capitals may be a company's own short name elsewhere ("Norwegian Air and SAS").
+  if (legalAt(tokens, p.from) >= p.to && (!/^\p{Lu}+$/u.test(words[0]?.text ?? '') || cutFrom(tokens[p.from - 1])))
+    return null;
   // A province or prefecture is a place, never a person ("Hunan Province").
   if (!p.legal && words.length >= 2 && PLACE_ENDS.has(f.at(-1) as string)) return null;
   if (!p.legal && words.length >= 2 && JOB_ENDS.has(f.at(-1) as string)) return null;
