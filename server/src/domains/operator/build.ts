@@ -147,9 +147,15 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
           if (!unsure.includes(m.phrase.trim())) unsure.push(m.phrase.trim());
         }
         if (m.word.vehicle && m.word.kind === kind) {
-          if (has('vehicle_type')) put('vehicle_type', m.word.vehicle);
+          // "companies that aren't VCs": the negation reaches the type the word names.
+          if (has('vehicle_type')) put('vehicle_type', m.word.vehicle, m.negate);
           else noFilter(m, 'vehicle type');
-        }
+        } else if (m.word.kind === kind && m.negate && !m.word.libraryType)
+          // "people who are not authors": no filter says what a record of the kind is not.
+          unusedWord(
+            m,
+            `no filter of ${meta.label.toLowerCase()} says which are not ${m.phrase.trim().replace(/^\S+\s+/, '')}`,
+          );
         if (m.word.libraryType && m.word.kind === kind) {
           if (has('type') && kind === 'library') put('type', m.word.libraryType, m.negate);
           else if (m.word.kind === kind) noFilter(m, 'library type');

@@ -221,4 +221,18 @@ describe('Operator: structure the reader is not sure of is stated', () => {
     ]);
     doubts([['organizations whose founders are men', 'founders']]);
   });
+
+  it("a negated kind word of the answer's kind negates the type it names, or is named as not used", () => {
+    // Was "vehicle_type=VC", the negation dropped.
+    reads([["firms that aren't VCs", 'org; !vehicle_type=VC']]);
+    // Was every person, confidently.
+    const parsed = parseQuestion(
+      'contacts who are not authors',
+      NONE,
+      vocabularyFor('contacts who are not authors', vocab),
+      TABLE_NOW,
+    );
+    expect(parsed.withheld).toBe(true);
+    expect(parsed.notes.join(' ')).toContain('"not authors"');
+  });
 });
