@@ -47,7 +47,7 @@ const DESCRIBED_BEFORE =
  * One word that can be a company's whole name in a list: not a nationality ("Japanese"), a short acronym or
  * code ("AI", "VC", "B2B", "VND34"), a place or a person's name ("Kushner" after "Jared Kushner").
  */
-const nameLike = (w: Token) =>
+export const nameLike = (w: Token) =>
   w.text.length >= 4 &&
   !/\d/u.test(w.text) &&
   !/^\p{Lu}\p{Ll}+(?:an|ese|ish|ian|ic)$/u.test(w.text) &&

@@ -1,9 +1,9 @@
 import { normaliseName } from '../name-keys.ts';
 import { definedAfter, initialsOf, isStandaloneAcronym } from './acronyms.ts';
-import { classify, type Kind, personShortForms } from './classify.ts';
+import { classify, type Kind, nameLike, personShortForms } from './classify.ts';
 import { isCompanyWord } from './gazetteers.ts';
 import { titleRemainder, trimPiece } from './junk.ts';
-import { fold, HEAD_NOUNS, isCommonWord, isKnownOrganization, isPlace } from './lexicon.ts';
+import { fold, HEAD_NOUNS, isCommonWord, isGivenName, isKnownOrganization, isPlace } from './lexicon.ts';
 import { splitPersonTail } from './person-tail.ts';
 import { findRelations, type Placed } from './relations.ts';
 import { sentences } from './segment.ts';
@@ -106,6 +106,7 @@ export function extract(
       }
     }
     joinPeopleLists(text, found.slice(firstOfSentence));
+    joinCompanyLists(text, found.slice(firstOfSentence));
     // A name the rules left without a verdict takes the tagger's when the tagger marks exactly it.
     for (const f of found.slice(firstOfSentence)) {
       if (!tagger || (f.kind && f.strong)) continue;
@@ -263,6 +264,50 @@ function joinPeopleLists(text: string, list: Found[]): void {
     order.forEach((f, i) => {
       if (shaped(f) && linked(order[i - 1], f)) {
         f.kind = 'person';
+        f.strong = true;
+      }
+    });
+}
+
+/**
+ * "Femsa, Bimbo, Telmex and Modelo" next to a company: a name the rules left without a verdict (or a weak one),
+ * next to an organization in a list, is one too (both ways along the list): one word that can be a company's
+ * whole name, or two to four capitalised words, none a nationality, that are no place.
+ */
+function joinCompanyLists(text: string, list: Found[]): void {
+  const shaped = (f: Found) =>
+    (!f.kind || (f.kind === 'organization' && !f.strong)) &&
+    !f.piece.title &&
+    f.core.length >= 1 &&
+    f.core.length <= 4 &&
+    (f.core.length > 1 || oneCompanyWord(f)) &&
+    f.tokens
+      .slice(f.piece.from, f.piece.to)
+      .every((t) => !t.word || (t.cap && !/(?:-\p{Ll}|ish|ese|an)$/u.test(t.text))) &&
+    !isPlace(f.text);
+  // One word: no sentence's first word ("Specifically,"), contraction ("I’ve"), head noun cut from a name
+  // ("Securities and Futures Commission"), given name or place's possessive ("Britain’s Vodafone").
+  const oneCompanyWord = (f: Found) => {
+    const w = f.tokens[f.piece.from] as Token;
+    return (
+      f.piece.from > 0 &&
+      /^\p{Lu}[\p{L}\p{N}-]*$/u.test(w.text) &&
+      nameLike(w) &&
+      !HEAD_NOUNS.has(w.folded) &&
+      !isGivenName(w.text) &&
+      !/^\s*[’']s\b/u.test(text.slice(f.end, f.end + 3))
+    );
+  };
+  const linked = (a: Found | undefined, b: Found | undefined) =>
+    !!a &&
+    !!b &&
+    a.kind === 'organization' &&
+    a.strong &&
+    LIST_GAP.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+  for (const order of [list, [...list].reverse()])
+    order.forEach((f, i) => {
+      if (shaped(f) && linked(order[i - 1], f)) {
+        f.kind = 'organization';
         f.strong = true;
       }
     });

@@ -108,6 +108,19 @@ describe('one-word companies by the deal or role around them (fifth session)', (
   });
 });
 
+describe('companies named in a list beside a company (fifth session)', () => {
+  it('reads names with no verdict next to an organization in a list as organizations', () => {
+    const found = orgs('The mission took Harlow Group, Zentoro, Vidalmo, Pask Rinden and Quorvex to Lima.');
+    expect(found).toEqual(expect.arrayContaining(['Harlow Group', 'Zentoro', 'Vidalmo', 'Pask Rinden', 'Quorvex']));
+  });
+
+  it('joins no sentence word, given name, head noun cut from a name or place’s possessive', () => {
+    expect(orgs('Specifically, Harlow Group grew.')).toEqual(['Harlow Group']);
+    expect(orgs('Harold and Inge Brandt Holdings grew.')).not.toContain('Harold');
+    expect(orgs('He wrote to the Securities and Futures Commission.')).not.toContain('Securities');
+  });
+});
+
 describe('firms of partners and stock codes', () => {
   it('reads partners’ names joined by "&" as a firm, not an abbreviation’s letters', () => {
     const found = orgs(
