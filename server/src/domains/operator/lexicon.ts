@@ -295,6 +295,7 @@ export const GRAMMAR_WORDS = new Set(
     between during until above below older younger oldest newest latest earliest largest smallest biggest percent
     without except excluding tagged living based female male women woman private public stake stakes
     holding holdings ownership majority minority email favourite dashboard founded published invested
-    born established launched released written authored employees`.split(/\s+/),
+    born established launched released written authored employees publisher publishers holder holders owner
+    owners`.split(/\s+/),
   ].filter((w) => w.length >= 4),
 );

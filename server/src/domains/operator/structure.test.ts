@@ -235,4 +235,11 @@ describe('Operator: structure the reader is not sure of is stated', () => {
     expect(parsed.withheld).toBe(true);
     expect(parsed.notes.join(' ')).toContain('"not authors"');
   });
+
+  it('reads "whose <related kind> is tagged …" through the relation', () => {
+    reads([
+      ['contacts whose employer is tagged Robotics', 'ppl; employer.keywords=@kw:Robotics'],
+      ['firms whose publications are tagged Fintech', 'org; published.keywords=@kw:Fintech'],
+    ]);
+  });
 });
