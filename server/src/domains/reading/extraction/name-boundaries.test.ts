@@ -87,4 +87,14 @@ describe('name boundaries', () => {
     // Not a place whose name has the article.
     expect(suggested('The court in The Hague ruled on Monday.')).toEqual([]);
   });
+
+  it('"and" inside a public body’s name joins two fields; a company or person before it stays apart (fifth session)', () => {
+    expect(suggested('He filed a notice with the Securities and Futures Commission on Monday.')).toEqual([
+      'organization:Securities and Futures Commission',
+    ]);
+    expect(suggested('Harlow Group and Energy Council officials met on Friday.')).toEqual([
+      'organization:Harlow Group',
+      'organization:Energy Council',
+    ]);
+  });
 });

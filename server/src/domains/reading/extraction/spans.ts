@@ -1,3 +1,4 @@
+import { isCompanyWord } from './gazetteers.ts';
 import {
   ABBREVIATIONS,
   CONNECTORS,
@@ -141,6 +142,31 @@ const namedHead = (tokens: Token[], a: number, to: number, sentenceStart: boolea
   (tokens[a + 1] as Token).word &&
   (tokens[a + 1] as Token).cap;
 
+/** Heads of a public body or association whose name may join two fields with "and". */
+const INSTITUTION_HEADS = new Set(
+  'association commission council federation committee ministry department authority society union chamber'.split(' '),
+);
+/**
+ * "Securities and Futures Commission", "Indonesian Venture Capital and Startup Association": "and" inside a
+ * body's name, when capitalised words after it reach the body's head noun and the words before it are ordinary
+ * words ("Harlow Group and Energy Council" stays two names).
+ */
+function institutionAfterAnd(tokens: Token[], a: number, k: number, to: number): boolean {
+  const left = tokens.slice(a, k).filter((t) => t.word);
+  // Ordinary words only (a field: "Securities", "Indonesian Venture Capital"), no name of a company or person.
+  const ordinary = (t: Token) =>
+    t.cap &&
+    !isCompanyWord(t.text) &&
+    (isCommonWord(t.text) || HEAD_NOUNS.has(t.folded) || /^\p{Lu}\p{Ll}+(?:an|ese|ish)$/u.test(t.text));
+  if (left.length === 0 || left.length > 3 || !left.every(ordinary)) return false;
+  for (let j = k + 1; j < to; j++) {
+    const u = tokens[j] as Token;
+    if (!u.word || !u.cap) return false;
+    if (INSTITUTION_HEADS.has(u.folded)) return j > k + 1;
+  }
+  return false;
+}
+
 /** Cuts one run at titles, roles, "of" and "and", and drops sentence words at its ends. */
 function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart: boolean): Piece[] {
   const out: Piece[] = [];
@@ -214,7 +240,7 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
       a = k + 1;
       continue;
     }
-    if (t.folded === 'and' && !t.cap && !inTail) {
+    if (t.folded === 'and' && !t.cap && !inTail && !institutionAfterAnd(tokens, a, k, to)) {
       flush(k, false);
       a = k + 1;
     }
