@@ -120,4 +120,18 @@ describe('Operator: counts, shares and relations in more words', () => {
       ['which is the oldest fund?', 'org; ^founding_date; #1'],
     ]);
   });
+
+  it('orders "by when they were added"; an ordering or an aggregate it cannot read is named, not dropped', () => {
+    reads([['contacts sorted by when they were added', 'ppl; ^-created_at']]);
+    // Each was answered as if the word were not there.
+    for (const [text, word] of [
+      ['companies sorted by size', 'sorted by size'],
+      ['the average stake', 'average'],
+      ['total holdings', 'total'],
+    ] as const) {
+      const parsed = parse(text);
+      expect(parsed.withheld, text).toBe(true);
+      expect(parsed.notes.join(' '), text).toContain(`"${word}"`);
+    }
+  });
 });

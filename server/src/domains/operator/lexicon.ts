@@ -206,7 +206,7 @@ export const STOPWORDS = new Set(
   show list find get give display fetch search look tell return bring see need want know
   currently ever still already now yet again
   mentioned mention named called titled tagged labelled labeled marked filed
-  ordered sorted order sort include includes including track tracks tracked tracking monitor monitors monitored
+  order sort include includes including track tracks tracked tracking monitor monitors monitored
   monitoring s`.split(/\s+/),
 );
 
@@ -217,7 +217,7 @@ export const STOPWORDS = new Set(
 export const MEANING_WORDS = new Set(
   `over under first last latest newest oldest earliest recent recently new today near around within
   many much most least more less fewer big bigger biggest small smaller smallest large larger largest
-  top best worst old older young younger active`.split(/\s+/),
+  top best worst old older young younger active total sum average mean median few several`.split(/\s+/),
 );
 
 export const NEGATIONS =

@@ -234,6 +234,12 @@ export function readOrdering(r: Reading, add: Add) {
       'latest',
     ],
     [/(?:most\s+)?recently\s+(?:added|created)|newly\s+added|added\s+recently|new\s+additions/gu, 'added'],
+    // "sorted by when they were added": newest first, as "recently added".
+    [/(?:sorted\s+|ordered\s+|listed\s+)?by\s+when\s+(?:they|it)\s+(?:were|was)\s+(?:added|created)/gu, 'added'],
+    [
+      /(?:sorted\s+|ordered\s+|listed\s+)?by\s+when\s+(?:they|it)\s+(?:were|was)\s+(?:updated|changed|edited)/gu,
+      'updated',
+    ],
     [
       /(?:most\s+)?recently\s+(?:updated|changed|modified|edited)|last\s+(?:updated|changed|modified|edited)/gu,
       'updated',
@@ -263,6 +269,8 @@ export function readOrdering(r: Reading, add: Add) {
       return true;
     });
   }
+  // "sorted from youngest to oldest": the word that announces an ordering read right after it.
+  r.take(/(?<![\p{L}])(?:sorted|ordered|ranked|arranged|listed)(?:\s+(?:by|from|in))?(?=\s+¦)/gu, () => true);
   // "youngest people first", "oldest companies first": the direction is said once already.
   if (read) r.take(/(?<![\p{L}])first\s*$/gu, () => true);
 }
