@@ -61,9 +61,12 @@ export const nameLike = (w: Token) =>
  * a newspaper's or a company's (unless the article is part of a place's name: "The Hague").
  */
 const THE_BEFORE = /[\p{Ll}\d,;)]\s+The\s+$/u;
-/** "⟦Loft⟧ 🇧🇷 raised a $100 Million Series D round", "⟦Rapidbox⟧ has secured $4.5 million": who raises money. */
+/**
+ * "⟦Loft⟧ 🇧🇷 raised a $100 Million Series D round", "⟦Rapidbox⟧ has secured $4.5 million", "⟦Dealbox⟧, one of
+ * the programme's alumni, secured Series A": who raises money (after a short apposition too).
+ */
 const RAISED_AFTER =
-  /^\s*(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)?(?:has\s+|had\s+)?(?:raised|raises|secured|secures|closed|closes|landed|lands|bagged|nabbed)\s+(?:a\s+|an\s+|its\s+)?(?:\$|€|£|US\$|USD|Rs|₹|[\d.,]+\s*(?:million|billion|crore|mn|bn|m)\b|(?:pre-)?seed\b|series\s+[a-z]\b)/iu;
+  /^\s*(?:,[^,;.]{1,60},\s*)?(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)?(?:has\s+|had\s+)?(?:raised|raises|secured|secures|closed|closes|landed|lands|bagged|nabbed)\s+(?:a\s+|an\s+|its\s+)?(?:\$|€|£|US\$|USD|Rs|₹|[\d.,]+\s*(?:million|billion|crore|mn|bn|m)\b|(?:pre-)?seed\b|series\s+[a-z]\b)/iu;
 
 /** "Kochi-based ⟦SurveySparrow⟧", "Hong Kong-headquartered ⟦X⟧": a place's company (a person has a role between). */
 const BASED_BEFORE = /\p{L}-(?:based|headquartered)\s+$/u;

@@ -114,6 +114,12 @@ describe('companies named in a list beside a company (fifth session)', () => {
     expect(found).toEqual(expect.arrayContaining(['Harlow Group', 'Zentoro', 'Vidalmo', 'Pask Rinden', 'Quorvex']));
   });
 
+  it('reads a company that raised money after a short apposition', () => {
+    expect(orgs('Zentoro, one of the programme’s first alumni, secured Series A from Harlow Ventures.')).toContain(
+      'Zentoro',
+    );
+  });
+
   it('joins no sentence word, given name, head noun cut from a name or place’s possessive', () => {
     expect(orgs('Specifically, Harlow Group grew.')).toEqual(['Harlow Group']);
     expect(orgs('Harold and Inge Brandt Holdings grew.')).not.toContain('Harold');
