@@ -62,8 +62,9 @@ describe('real-news set texts', () => {
     const labels = loadLabels();
     const split = fixedSplit(labels.map((p) => p.id));
     for (const p of labels) expect(`${p.id} ${p.split}`).toBe(`${p.id} ${split.get(p.id)}`);
-    expect(labels.filter((p) => p.split === 'test')).toHaveLength(40);
-    expect(labels.filter((p) => Number(/^n(\d+)-/.exec(p.id)?.[1]) > 80).every((p) => p.split === 'dev')).toBe(true);
+    const n = (p: NewsPassage) => Number(/^n(\d+)-/.exec(p.id)?.[1]);
+    expect(labels.filter((p) => p.split === 'test' && n(p) <= 80)).toHaveLength(40);
+    expect(labels.filter((p) => n(p) > 80 && n(p) < 149).every((p) => p.split === 'dev')).toBe(true);
     expect(new Set(labels.map((p) => p.id)).size).toBe(labels.length);
     expect(new Set(labels.map((p) => p.source.url)).size).toBe(labels.length);
   });
@@ -74,5 +75,15 @@ describe('real-news set texts', () => {
     const ordered = ids.slice(0, 6).sort((a, b) => (sha256(`${a} issue-34`) < sha256(`${b} issue-34`) ? -1 : 1));
     expect(ordered.map((id) => split.get(id))).toEqual(['dev', 'dev', 'dev', 'test', 'test', 'test']);
     expect(split.get('n81-new')).toBe('dev');
+  });
+
+  it('halves the third batch (n149 …) by the hash of its id with its own salt, development first', () => {
+    const ids = ['n149-a', 'n150-b', 'n151-c', 'n152-d', 'n153-e'];
+    const split = fixedSplit(['n148-old', ...ids]);
+    const ordered = [...ids].sort((a, b) =>
+      sha256(`${a} issue-34 batch 3`) < sha256(`${b} issue-34 batch 3`) ? -1 : 1,
+    );
+    expect(ordered.map((id) => split.get(id))).toEqual(['dev', 'dev', 'dev', 'test', 'test']);
+    expect(split.get('n148-old')).toBe('dev');
   });
 });
