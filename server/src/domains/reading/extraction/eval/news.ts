@@ -7,7 +7,8 @@
  * reporting). `--extractor=extractor,compromise` chooses extractors (default: the three of run.ts);
  * `--texts=DIR` reads the texts from another folder; `--half=dev` scores only the development half (while
  * tuning, so the test half's figures are not seen until they are reported). The development half is also scored
- * in two parts: the first 80's development passages and those labelled later (n81 …, issue 34's enlarged set).
+ * in two parts: the first 80's development passages and those labelled later (n81 …, issue 34's enlarged set), and the
+ * test half in two: the first 80's test passages and the third batch's (n149 …, a second held-out half).
  */
 import { EXTRACTORS } from './extractors.ts';
 import { loadLabels, loadTexts, TEXTS_DIR } from './news-set.ts';
@@ -27,6 +28,8 @@ const halves = {
   'dev n01–n80': dev.filter((p) => !labelledLater(p.id)),
   'dev n81…': dev.filter((p) => labelledLater(p.id)),
   test: loaded.passages.filter((p) => p.split === 'test'),
+  'test n01–n80': loaded.passages.filter((p) => p.split === 'test' && !labelledLater(p.id)),
+  'test n149…': loaded.passages.filter((p) => p.split === 'test' && labelledLater(p.id)),
 };
 console.log(
   `Real-news set: ${labels.length} labelled passages; ${halves.dev.length} development (${halves['dev n81…'].length} labelled after the first 80) + ${halves.test.length} test read`,
@@ -44,9 +47,9 @@ for (const name of names) {
   for (const [half, passages] of Object.entries(halves)) {
     if ((only && !half.startsWith(only)) || !passages.length) continue;
     const s = score(passages, extractor);
-    console.log(`${half.padEnd(11)} people        ${fmt(s.people)}`);
-    console.log(`${''.padEnd(11)} organizations ${fmt(s.organizations)}`);
-    console.log(`${''.padEnd(11)} relations     ${fmt(s.relations)}`);
+    console.log(`${half.padEnd(12)} people        ${fmt(s.people)}`);
+    console.log(`${''.padEnd(12)} organizations ${fmt(s.organizations)}`);
+    console.log(`${''.padEnd(12)} relations     ${fmt(s.relations)}`);
     if (half !== 'dev' || !args.includes('--misses')) continue;
     const byPassage = new Map<string, string[]>();
     for (const e of s.errors) {
