@@ -95,6 +95,19 @@ export const LEGAL_SEQUENCES: string[][] = [
 ]
   .map((s) => s.split(' '))
   .sort((a, b) => b.length - a.length);
+/**
+ * One-word legal forms only ever written with dots inside ("v.o.s.", "s.r.o."): a plain title-case word that folds the
+ * same ("Vos", a Dutch surname) is not one.
+ */
+export const DOTTED_ONLY_LEGAL = (() => {
+  const plain = new Set<string>();
+  const dotted = new Set<string>();
+  for (const f of Object.values(LEGAL_FORMS).flat()) {
+    if (/[\s,]/.test(f.trim())) continue;
+    (/\p{L}\.\p{L}/u.test(f) ? dotted : plain).add(fold(f));
+  }
+  return new Set([...dotted].filter((f) => !plain.has(f)));
+})();
 /** Single-word legal forms that are also ordinary words or pronouns in running text; only trusted after a name. */
 export const WEAK_LEGAL = new Set(['as', 'ab', 'co', 'me', 'da', 'ad', 'ae', 'cv', 'rf', 'uc', 'bt', 'kb', 'hb', 'ky']);
 

@@ -38,6 +38,14 @@ const listedSuffix = (tail: Token[]) =>
       ),
   );
 
+/** Whether a run's first word carries on a name before it ("Trade and Industry …") or is a hyphenated role. */
+const continuesBody = (tokens: Token[], p: Piece, first: Token) => {
+  if (first.text.split('-').some((part) => ROLE_WORDS.has(part.toLowerCase()))) return true;
+  let k = p.from - 1;
+  while (k >= 0 && !(tokens[k] as Token).word) k--;
+  return k >= 0 && /^(?:and|of|&|for)$/i.test((tokens[k] as Token).text);
+};
+
 /** The pieces a run is made of: itself, or a body or role before a person. */
 export function splitPersonTail(tokens: Token[], p: Piece): Piece[] {
   const idx: number[] = [];
@@ -66,6 +74,16 @@ export function splitPersonTail(tokens: Token[], p: Piece): Piece[] {
     const role = ROLE_WORDS.has(before.folded) || PLURAL_ROLES.has(before.folded);
     // What comes before must end in a role, a body's head noun or an ordinary word, never in a name.
     const body = HEAD_NOUNS.has(before.folded) || isCommonWord(before.text) || !isNameWord(before.text);
+    // A lone unknown word before the name is a given name the lists lack ("Maimunah Mohd Sharif"), not a body:
+    // unless it is a role ("Vice-mayor") or ends a body's name the run continues ("Trade and Industry").
+    if (
+      at === 1 &&
+      !role &&
+      !HEAD_NOUNS.has(before.folded) &&
+      !isCommonWord(before.text) &&
+      !continuesBody(tokens, p, before)
+    )
+      continue;
     if (!role && !body) continue;
     // Without a role or a body's head noun before it, the last word must be a name of the lists too.
     const strongCue = role || HEAD_NOUNS.has(before.folded);

@@ -54,7 +54,7 @@ export const list = (s: string) => [...s.matchAll(/⟦[PO](\d+)⟧/g)].map((m) =
 
 /** A role phrase: up to three words before a role noun ("senior partner", "head of creation", "creative director"). */
 export const XROLE =
-  '((?:[A-Za-z&-]+\\s+){0,3}?(?:co-)?(?:chief executive officer|chief executive|chief [a-z]+ officer|vice[- ]chairman|vice[- ]chair|vice[- ]president|chairman-designate|chairman|chairwoman|chairperson|chair|president|director|officer|partner|head of [a-z]+|head|dean|provost|advisor|adviser|designer|manager|ceo|cfo|cto|coo|co-founder|cofounder|founder|governor|secretary|principal|executive|professor|editor-in-chief|editor|publisher|correspondent|columnist)(?:\\s+(?:&|and)\\s+(?:[A-Za-z-]+\\s+){0,2}?(?:ceo|cfo|cto|coo|md|gp|president|chairman|director|partner|officer|founder|co-founder|cofounder))?)';
+  '((?:[A-Za-z&-]+\\s+){0,3}?(?:co-)?(?:chief executive officer|chief executive|chief [a-z]+ officer|vice[- ]chairman|vice[- ]chair|vice[- ]president|chairman-designate|chairman|chairwoman|chairperson|chair|president|director|officer|partner|head of [a-z]+|head|dean|provost|advisor|adviser|designer|manager|ceo|cfo|cto|coo|co-founder|cofounder|founder|governor|secretary|principal|executive|professor|editor-in-chief|editor|publisher|correspondent|columnist|mayor|chancellor|treasurer|commissioner|rector|counsel|economist|strategist|scientist|researcher|engineer|analyst|lecturer|fellow|trustee)(?:\\s+(?:&|and)\\s+(?:[A-Za-z-]+\\s+){0,2}?(?:ceo|cfo|cto|coo|md|gp|president|chairman|director|partner|officer|founder|co-founder|cofounder))?)';
 /** Plural roles before a list of people. */
 export const XROLES =
   '(?:vice[- ])?(?:chairs|chairmen|chairwomen|presidents|directors|executives|partners|founders|co-founders|cofounders)';

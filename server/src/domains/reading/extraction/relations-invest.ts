@@ -13,7 +13,13 @@ import { type Ctx, E, ids, O, type Placed, type Rule, rel } from './relation-par
 const DESCRIBED =
   "(?:(?:(?:the|its|existing|new|returning|previous|other|fellow|early|early-stage|strategic|venture|capital|private|equity|growth|investment|investors?|backers?|firms?|funds?|shareholders?|arms?|groups?|including|asset|management|angel|institutional|global|local|foreign|domestic|such|as|like|and)|\\p{Lu}[\\p{L}.]*(?:\\s\\p{Lu}[\\p{L}.]*)?-based|\\p{Lu}\\p{L}+[’']s),?\\s+){0,8}";
 /** A list of investors, each maybe described: "⟦O1⟧, existing investors ⟦O2⟧ and ⟦O3⟧ as well as ⟦O4⟧". */
-const INVESTORS = `((?:${DESCRIBED}${E}(?!\\s+(?:co-?founder|founder|chief|ceo|chairman|partner)\\b)(?:\\s+\\([^)⟦]{1,12}\\))?(?:,\\s+|,?\\s+and\\s+|,?\\s+as well as\\s+|\\s+alongside\\s+)?)+)`;
+/**
+ * A list item the extractor did not place ("3one4 Capital", "PayU"): capitalised words ending in a separator. It
+ * keeps the list going past a name that was missed, so the investors after it are read; it is never an investor.
+ */
+const UNPLACED =
+  "(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'-]*(?:\\s[\\p{Lu}&][\\p{L}\\p{N}&.'-]*){0,3}(?:,\\s+|,?\\s+and\\s+))";
+const INVESTORS = `((?:${UNPLACED}?${DESCRIBED}${E}(?!\\s+(?:co-?founder|founder|chief|ceo|chairman|partner)\\b)(?:\\s+\\([^)⟦]{1,12}\\))?(?:,\\s+|,?\\s+and\\s+|,?\\s+as well as\\s+|\\s+alongside\\s+)?)+)`;
 
 /** Words that make "led by" a round's investors rather than a delegation's or a team's head. */
 export const FUNDING =
@@ -84,7 +90,7 @@ export const INVEST_RULES: Rule[] = [
   // ⟦O⟧ raised $12 million in a Series A round from ⟦O⟧ and ⟦O⟧
   {
     re: new RegExp(
-      `${O}(?:,\\s+(?:a|an|the)\\s+[^,⟦;]{2,80},)?\\s+(?:has\\s+|had\\s+)?(?:raised|raises|secured|secures|received|receives|closed|closes|landed|lands|obtained|won|attracted|drew|drew in|pulled in)\\s+[^⟦.;]{0,80}?\\bfrom\\s+${INVESTORS}`,
+      `${O}(?:,\\s+(?:a|an|the)\\s+[^,⟦;]{2,80},)?\\s+(?:has\\s+|had\\s+)?(?:raised|raises|secured|secures|received|receives|closed|closes|landed|lands|obtained|won|attracted|drew|drew in|pulled in)\\s+[^⟦.;]{0,80}?\\b(?:from|by)\\s+${INVESTORS}`,
       'giu',
     ),
     // Debt is a loan, not an investment ("raised $100 million in debt financing from ⟦O⟧").

@@ -5,6 +5,7 @@ import { FOUNDER_RULES } from './relations-founders.ts';
 import { HOLDING_RULES } from './relations-holdings.ts';
 import { FUNDING, INVEST_RULES, investedIn } from './relations-invest.ts';
 import { NEWS_RULES } from './relations-news.ts';
+import { ROLE_RULES } from './relations-roles.ts';
 import { STRUCTURE_RULES } from './relations-structure.ts';
 import type { Sentence } from './segment.ts';
 import type { Relation } from './types.ts';
@@ -12,7 +13,7 @@ import type { Relation } from './types.ts';
 export type { Placed } from './relation-parts.ts';
 
 /** A flag emoji: two regional indicator letters. */
-const FLAG = /[\u{1F1E6}-\u{1F1FF}]{2}/gu;
+const FLAGGED = /\s*(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)+([,;])?/gu;
 
 /** A capitalised word (a country or nationality, "U.S.", "Philippine") right before an office without an organization. */
 const OFFICE_OF_COUNTRY = /(?:^|\s)(?:[A-Z][\p{L}.-]*|the)\s+$/u;
@@ -283,6 +284,7 @@ const RULES: Rule[] = [
   ...RULE_LIST,
   ...EXTRA_RULES,
   ...STRUCTURE_RULES,
+  ...ROLE_RULES,
   ...INVEST_RULES,
   ...FOUNDER_RULES,
   ...NEWS_RULES,
@@ -352,7 +354,10 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
     });
     template += text.slice(at, s.end);
     // A country's flag after a name ("Huli 🇨🇷 raised") reads as a space: the rules see "⟦O1⟧ raised".
-    template = template.replace(FLAG, (f) => ' '.repeat(f.length));
+    // "Marbruck 🇦🇺, Broom Ventures": the comma after the flag moves up to the name, so lists read on.
+    template = template.replace(FLAGGED, (f, punct: string | undefined) =>
+      punct ? `${punct}${' '.repeat(f.length - 1)}` : ' '.repeat(f.length),
+    );
     // The document's focus is read from the sentences before this one: "the company" in a sentence that
     // names another organization later still means the company of the story.
     const before = top.slice();

@@ -1,4 +1,4 @@
-import { fold, LEGAL_PREFIXES, LEGAL_SEQUENCES, WEAK_LEGAL } from './lexicon.ts';
+import { DOTTED_ONLY_LEGAL, fold, LEGAL_PREFIXES, LEGAL_SEQUENCES, WEAK_LEGAL } from './lexicon.ts';
 
 export type Token = { text: string; start: number; end: number; folded: string; cap: boolean; word: boolean };
 
@@ -70,6 +70,14 @@ export function legalAt(tokens: Token[], i: number): number {
       if (!(seq[0] === 'co' && first.cap)) continue;
     }
     if (seq.length === 1 && seq[0] === 'limited' && !first.cap) continue;
+    if (
+      seq.length === 1 &&
+      DOTTED_ONLY_LEGAL.has(seq[0] as string) &&
+      !first.text.includes('.') &&
+      tokens[i + 1]?.text !== '.' &&
+      first.text !== first.text.toUpperCase()
+    )
+      continue;
     // A trailing dot belongs to an abbreviated form (Ltd., Inc.).
     while (j > i && !(tokens[j - 1] as Token).word) j--;
     const lastWord = (tokens[j - 1] as Token).folded;
