@@ -5,7 +5,7 @@ import { isCompanyWord } from './gazetteers.ts';
 import { titleRemainder, trimPiece } from './junk.ts';
 import { fold, HEAD_NOUNS, isCommonWord, isGivenName, isKnownOrganization, isPlace } from './lexicon.ts';
 import { splitPersonTail } from './person-tail.ts';
-import { findRelations, type Placed } from './relations.ts';
+import { findRelations, type Placed, type RelationOptions } from './relations.ts';
 import { sentences } from './segment.ts';
 import { coreWords, type Piece, pieces } from './spans.ts';
 import { pieceVerdict } from './tagger.ts';
@@ -48,6 +48,7 @@ export function extract(
   rejects: Set<string> = new Set(),
   outOfTime: () => boolean = () => false,
   tagger: TaggerModel | null = TAGGER,
+  relationOptions: RelationOptions = {},
 ): Extraction {
   const sents = sentences(text);
   const found: Found[] = [];
@@ -235,7 +236,7 @@ export function extract(
       name: (entities[f.entity as number] as Entity).name,
       ofLeft: f.piece.ofLeft !== null,
     }));
-  const relations = findRelations(text, sents, placed);
+  const relations = findRelations(text, sents, placed, relationOptions);
   return { entities: kept, relations, sentences: sents, ...(readTo < text.length ? { readTo } : {}) };
 }
 

@@ -1,3 +1,4 @@
+import { modelRelations, type PairModel, RELATION_MODEL, type SentenceView } from './relation-model.ts';
 import { type Ctx, E, foundedCompany, list, O, P, type Placed, POSS, ROLE, type Rule, rel } from './relation-parts.ts';
 import { DEAL_RULES } from './relations-deals.ts';
 import { EXTRA_RULES } from './relations-extra.ts';
@@ -307,13 +308,24 @@ function nextIndex(s: string, i: number, unicode: boolean): number {
   return c >= 0xd800 && c <= 0xdbff && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00 ? i + 2 : i + 1;
 }
 
+/** `model`: the learned pair reader (null: rules only); `collect`: sees each sentence as the rules read it (training). */
+export type RelationOptions = { model?: PairModel | null; collect?: (view: SentenceView) => void };
+
 /**
  * Relations stated in each sentence: the sentence is rewritten with its mentions as placeholders
  * (⟦P0⟧, ⟦O1⟧) and read by a few patterns. "its" and "the company's" refer to the sentence's first
  * organization, else the last one named before it.
  */
-export function findRelations(text: string, sents: Sentence[], placed: Placed[]): Relation[] {
+export function findRelations(
+  text: string,
+  sents: Sentence[],
+  placed: Placed[],
+  options: RelationOptions = {},
+): Relation[] {
+  const model = options.model === undefined ? RELATION_MODEL : options.model;
   const out: Relation[] = [];
+  // The model's relations join the rules' where no rule read the same relation (the rules' carry the role's words).
+  const learned: Relation[] = [];
   const counts = new Map<string, { p: Placed; n: number }>();
   // The few most mentioned organizations so far, kept as counts move (sorting every organization per
   // sentence is quadratic on a long document).
@@ -399,13 +411,33 @@ export function findRelations(text: string, sents: Sentence[], placed: Placed[])
         out.push(...rule.make(m, ctx));
       }
     }
+    if (model || options.collect) {
+      const ends = positions.map((at, i) => template.indexOf('⟧', at) + 1 || at + i);
+      const view: SentenceView = {
+        template,
+        mentions: mine,
+        at: positions,
+        ends,
+        evidence: { start: s.start, end: s.end },
+      };
+      options.collect?.(view);
+      if (model) learned.push(...modelRelations(model, view));
+    }
     earlier = [...earlier, ...named.filter((p) => p.kind === 'organization')].slice(-8);
   });
   const seen = new Set<string>();
-  return out.filter((r) => {
+  const ruled = out.filter((r) => {
     const key = `${r.type}|${r.from}|${r.to}|${r.role ?? ''}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  const pairs = new Set(ruled.map((r) => `${r.type}|${r.from}|${r.to}`));
+  for (const r of learned) {
+    const key = `${r.type}|${r.from}|${r.to}`;
+    if (pairs.has(key)) continue;
+    pairs.add(key);
+    ruled.push(r);
+  }
+  return ruled;
 }

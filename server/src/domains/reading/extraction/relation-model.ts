@@ -1,0 +1,174 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Placed } from './relation-parts.ts';
+import { BLOCKED } from './relations-news.ts';
+import type { Mention, Relation } from './types.ts';
+
+/**
+ * A learned reader of relations between two names of one sentence (issue 34 item 2, "where rules plateau"): for
+ * every pair of mentions of a sentence (a person and an organization, or two organizations) it reads the words
+ * between and around them, as the rules see them (other names as placeholders), and scores each relation type with
+ * its own averaged perceptron (one-vs-rest, so a founder can also be the chief executive). It adds to the rules'
+ * relations; it never removes one. Trained on the real-news development half by eval/train-relations.ts; the
+ * weights are relation-weights.json. Inference is a few map lookups per pair and feature; a sentence with more
+ * than MAX_MENTIONS names is left to the rules, so time stays linear in the text.
+ */
+
+/** Classes: a person's relation to an organization, or between two organizations (">": the first named is `from`). */
+export const CLASSES = ['role', 'founder', 'board', 'investor>', 'investor<', 'acquired>', 'acquired<'] as const;
+export type PairClass = (typeof CLASSES)[number];
+export type PairWeights = Map<string, Float64Array | number[]>;
+export type PairModel = { weights: PairWeights; thresholds: number[] };
+
+/** A sentence as the relation rules read it: placeholders for its mentions, where each one is in the template. */
+export type SentenceView = { template: string; mentions: Placed[]; at: number[]; ends: number[]; evidence: Mention };
+
+const MAX_MENTIONS = 24;
+const MAX_BETWEEN = 30;
+const TOKEN = /⟦[PO]\d+⟧|[\p{L}\p{N}][\p{L}\p{N}’'&.-]*|[^\s\p{L}\p{N}]/gu;
+/** Words kept as themselves in a pair's skeleton; every other word is "w". */
+const SKELETON_WORDS = new Set(
+  `of at for in by from with to as and or the a an its his her their who which that is was has had been will be
+   said says named appointed joined led backed founded co-founded acquired bought owns owned invested raised
+   chairman chair ceo president director founder co-founder partner head chief executive officer board member
+   unit subsidiary parent stake shares investors investor round funding series including such also former new`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** Nouns of a post: their presence between two names is a cue whatever the post's other words. */
+const ROLE_NOUNS = new Set(
+  `chief ceo cfo cto coo president chairman chairwoman chair chairperson founder co-founder cofounder director
+   managing partner head executive officer md manager editor publisher dean provost professor governor mayor
+   secretary minister treasurer commissioner chancellor rector principal vice deputy general advisor adviser
+   member trustee board founders chairs directors partners`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Verbs that state a relation (a post, a founding, a deal, money). */
+const VERBS = new Set(
+  `named appointed appoints names elected joined joins join hired leads led heads headed runs ran chairs chaired
+   founded co-founded started launched established set acquired acquires acquire bought buys buy purchased merged
+   owns owned controls controlled invested invests backed raised raises funded secured sold sells sell took takes
+   succeed succeeds replace replaces replacing succeeding served serves serve became becomes is was will`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+/** A deal not (yet) made: talks, a proposal, a plan, a bid. */
+const NOT_YET =
+  /\b(?:talks|proposal|proposed|proposes|plans? to|planning to|considering|considers|seeking|seeks|bid|bids|offer to|would|could|might|may)\b/i;
+
+const words = (s: string) =>
+  (s.match(TOKEN) ?? []).map((w) => (w.startsWith('⟦') ? (w[1] === 'P' ? '⟦P⟧' : '⟦O⟧') : w.toLowerCase()));
+const bucket = (n: number) => (n <= 2 ? String(n) : n <= 5 ? '3-5' : n <= 10 ? '6-10' : n <= 20 ? '11-20' : '>20');
+
+/** The features of the pair (a, b), a named before b in the sentence. */
+export function pairFeatures(view: SentenceView, a: number, b: number): string[] {
+  const ma = view.mentions[a] as Placed;
+  const mb = view.mentions[b] as Placed;
+  const t = `${ma.kind === 'person' ? 'P' : 'O'}${mb.kind === 'person' ? 'P' : 'O'}`;
+  const between = words(view.template.slice(view.ends[a], view.at[b]));
+  const before = words(view.template.slice(Math.max(0, (view.at[a] as number) - 60), view.at[a])).slice(-2);
+  const after = words(view.template.slice(view.ends[b], (view.ends[b] as number) + 60)).slice(0, 2);
+  const f = [t, `${t}|n=${bucket(between.length)}`];
+  const names = between.filter((w) => w.startsWith('⟦')).length;
+  f.push(`${t}|names=${bucket(names)}`, `${t}|people=${between.includes('⟦P⟧')}`);
+  f.push(`${t}|pa=${before.at(-1) ?? '^'}`, `${t}|pa2=${before.join(' ') || '^'}`);
+  f.push(`${t}|nb=${after[0] ?? '$'}`, `${t}|nb2=${after.join(' ') || '$'}`);
+  if (between.length > MAX_BETWEEN) {
+    f.push(`${t}|far`);
+    return f;
+  }
+  f.push(`${t}|b1=${between[0] ?? ''}`, `${t}|bl=${between.at(-1) ?? ''}`);
+  // Coarse cues that generalise across wordings: a role's noun between, which side is nearest, punctuation.
+  const roles = between.filter((w) => ROLE_NOUNS.has(w));
+  f.push(`${t}|role=${roles.length > 0}`, `${t}|role=${roles.length > 0}|names=${names > 0}`);
+  if (roles.length)
+    f.push(
+      `${t}|roleat=${between.indexOf(roles[0] as string) === 0 ? 'first' : between.lastIndexOf(roles.at(-1) as string) === between.length - 2 ? 'beforelast' : 'mid'}`,
+    );
+  const commas = between.filter((w) => w === ',').length;
+  f.push(
+    `${t}|commas=${bucket(commas)}`,
+    `${t}|paren=${between.includes('(')}`,
+    `${t}|verb=${between.some((w) => VERBS.has(w))}`,
+  );
+  for (const w of between) if (VERBS.has(w)) f.push(`${t}|v=${w}`);
+  f.push(`${t}|n=${bucket(between.length)}|names=${names > 0}|role=${roles.length > 0}`);
+  f.push(`${t}|b2=${between.slice(0, 2).join(' ')}`, `${t}|bl2=${between.slice(-2).join(' ')}`);
+  for (const w of new Set(between)) f.push(`${t}|bw=${w}`);
+  const skeleton = between.map((w) => (w.startsWith('⟦') || SKELETON_WORDS.has(w) || !/\p{L}/u.test(w) ? w : 'w'));
+  // Runs of "w" fold to one: "chief executive of" and "general manager of" share "w of".
+  const folded = skeleton.filter((w, i) => !(w === 'w' && skeleton[i - 1] === 'w'));
+  if (folded.length <= 8) f.push(`${t}|sk=${folded.join(' ')}`);
+  return f;
+}
+
+/** Each class's score for a pair's features. */
+export function pairScores(weights: PairWeights, feats: string[]): number[] {
+  const out = CLASSES.map(() => 0);
+  for (const f of feats) {
+    const w = weights.get(f);
+    if (w) for (let k = 0; k < out.length; k++) out[k] = (out[k] as number) + (w[k] as number);
+  }
+  return out;
+}
+
+/** The pairs a sentence's relations may join: a person and an organization, or two organizations, a before b. */
+export function pairsOf(view: SentenceView): [number, number][] {
+  const out: [number, number][] = [];
+  const n = view.mentions.length;
+  if (n < 2 || n > MAX_MENTIONS) return out;
+  for (let a = 0; a < n; a++)
+    for (let b = a + 1; b < n; b++) {
+      const ka = (view.mentions[a] as Placed).kind;
+      const kb = (view.mentions[b] as Placed).kind;
+      if (ka === 'person' && kb === 'person') continue;
+      if ((view.mentions[a] as Placed).name === (view.mentions[b] as Placed).name) continue;
+      out.push([a, b]);
+    }
+  return out;
+}
+
+/** The relations the model reads in one sentence: each class over its threshold, in the class's direction. */
+export function modelRelations(model: PairModel, view: SentenceView): Relation[] {
+  const out: Relation[] = [];
+  // A deal blocked, called off or only talked about is no relation: the rules' guards hold for the model too.
+  const noDeal = BLOCKED.test(view.template) || NOT_YET.test(view.template);
+  for (const [a, b] of pairsOf(view)) {
+    const ma = view.mentions[a] as Placed;
+    const mb = view.mentions[b] as Placed;
+    const s = pairScores(model.weights, pairFeatures(view, a, b));
+    CLASSES.forEach((c, k) => {
+      if ((s[k] as number) <= (model.thresholds[k] as number)) return;
+      const orgs = ma.kind === 'organization' && mb.kind === 'organization';
+      if (k <= 2) {
+        if (orgs) return;
+        const [person, org] = ma.kind === 'person' ? [ma, mb] : [mb, ma];
+        out.push({ type: c as 'role' | 'founder' | 'board', from: person.name, to: org.name, evidence: view.evidence });
+        return;
+      }
+      if (!orgs || noDeal) return;
+      const [from, to] = c.endsWith('>') ? [ma, mb] : [mb, ma];
+      out.push({
+        type: c.slice(0, -1) as 'investor' | 'acquired',
+        from: from.name,
+        to: to.name,
+        evidence: view.evidence,
+      });
+    });
+  }
+  return out;
+}
+
+const WEIGHTS_FILE = fileURLToPath(new URL('./relation-weights.json', import.meta.url));
+
+export function loadPairModel(json: { thresholds: number[]; weights: Record<string, number[]> }): PairModel {
+  return { thresholds: json.thresholds, weights: new Map(Object.entries(json.weights)) };
+}
+
+/** The committed model (written by eval/train-relations.ts --write), read once when the module loads. */
+export const RELATION_MODEL: PairModel | null = existsSync(WEIGHTS_FILE)
+  ? loadPairModel(JSON.parse(readFileSync(WEIGHTS_FILE, 'utf8')))
+  : null;
