@@ -3,12 +3,12 @@
  * (bank/fresh.ts, written blind to the parser) against the bank's tenant, on the embedded database
  * or on PostgreSQL when DATABASE_URL is set, with "now" at 2026-12-05 as the set was written.
  * `-- --set=fresh2` scores the second blind set (bank/fresh2.ts, "now" 2026-12-06) instead, and
- * `-- --set=fresh3` the third (bank/fresh3.ts, "now" 2026-12-07), `-- --set=fresh5` the fifth (bank/fresh5.ts,
- * "now" 2026-12-09); both halves by default or one with
+ * `-- --set=fresh3` the third (bank/fresh3.ts, "now" 2026-12-07), `-- --set=fresh4` the fourth (bank/fresh4.ts,
+ * "now" 2026-12-08), `-- --set=fresh5` the fifth (bank/fresh5.ts, "now" 2026-12-09); both halves by default or one with
  * `--half=dev|test`.
  * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
  * confidently wrong; `--misses` lists the confident-wrong rows, `--honest` the honest ones and
- * `--equivalences` the exact rows that needed an equivalence of fresh-score.ts. On fresh2 and fresh3
+ * `--equivalences` the exact rows that needed an equivalence of fresh-score.ts. On the sets with halves
  * these lists show the development half only: the test half's rows are counted, never listed.
  */
 import { withBankTenant } from './fixture.ts';
@@ -16,6 +16,7 @@ import { FRESH } from './fresh.ts';
 import { FRESH_NOW, type FreshResult, OPEN_END, REVIEWED, scoreRow, tally } from './fresh-score.ts';
 import { FRESH2_NOW, FRESH2_QUESTIONS, type Fresh2Row, fresh2Split } from './fresh2.ts';
 import { FRESH3_NOW, FRESH3_QUESTIONS, fresh3Split } from './fresh3.ts';
+import { FRESH4_NOW, FRESH4_QUESTIONS, fresh4Split } from './fresh4.ts';
 import { FRESH5_NOW, FRESH5_QUESTIONS, fresh5Split } from './fresh5.ts';
 
 /** Each set: its rows, the day its dates are relative to, and how its rows split into halves. */
@@ -32,6 +33,12 @@ const SETS: Record<string, { rows: Fresh2Row[]; now: Date; split?: (i: number) =
     now: new Date(`${FRESH3_NOW}T12:00:00Z`),
     split: fresh3Split,
     title: 'third fresh set (fresh3.ts)',
+  },
+  fresh4: {
+    rows: FRESH4_QUESTIONS,
+    now: new Date(`${FRESH4_NOW}T12:00:00Z`),
+    split: fresh4Split,
+    title: 'fourth fresh set (fresh4.ts)',
   },
   fresh5: {
     rows: FRESH5_QUESTIONS,
@@ -96,7 +103,7 @@ async function main() {
   const set = SETS[name];
   if (!set) throw new Error(`--set=${name}: use ${Object.keys(SETS).join(', ')}`);
   if (half && (!set.split || !['dev', 'test'].includes(half)))
-    throw new Error('--half=dev|test is for a set with halves (fresh2, fresh3, fresh5)');
+    throw new Error('--half=dev|test is for a set with halves (fresh2, fresh3, fresh4, fresh5)');
   await withBankTenant((vocab, where) => {
     const { now, split } = set;
     const halves = split ? (half ? [half] : ['dev', 'test']) : [null];
