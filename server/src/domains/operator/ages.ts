@@ -54,6 +54,11 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     (g) => [0, Number(g[1] ?? g[2] ?? g[3] ?? g[4])],
   ],
   [/(?<![\w-])not\s+yet\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w])/g, (g) => [0, Number(g[1]) - 1]],
+  // "who have reached the age of 55", "attained 18": that age and over.
+  [
+    /(?<![\w-])(?:(?:reached|attained|passed|turned)\s+the\s+age\s+of|(?:reached|attained)(?:\s+(?:an\s+)?age\s+of)?)\s+(\d{1,3})(?:\s+years?(?:\s+(?:old|of\s+age))?)?(?![\w%.])/g,
+    (g) => [Number(g[1]), null],
+  ],
   // "aged at least 21", "aged at most 30": a bound on the age.
   [
     /(?<![\w-])aged\s+(at\s+least|no\s+less\s+than|at\s+most|no\s+more\s+than)\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])/g,
@@ -75,7 +80,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     (g) => (g[1] === 'over' ? [Number(g[2]), null] : [0, Number(g[2]) - 1]),
   ],
   [
-    /(?<![\w-])aged\s+(?:exactly\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])|(?<![\w-])exactly\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
+    /(?<![\w-])aged\s+(?:(?:exactly|precisely|just)\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])|(?<![\w-])(?:exactly|precisely)\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
     (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
   ],
   [BARE_OVER, (g) => (/^(over|above|older)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1])],

@@ -7,7 +7,7 @@
 import { findAges } from './ages.ts';
 import type { DateMention, DateRange, DateVerb } from './date-types.ts';
 import { findPeriods } from './periods.ts';
-import { COUNT, count, formatAt, MONTH, ORD, parseSpan, type Span, utc, YEAR } from './spans.ts';
+import { COUNT, count, formatAt, MONTH, ORD, parseSpan, type Span, utc, WEEKDAY, YEAR } from './spans.ts';
 
 export type { DateMention, DateRange, DateVerb } from './date-types.ts';
 
@@ -30,7 +30,11 @@ const ATOM = [
   `(?:the\\s+)?(?:this|current|present)\\s+decade`,
   `(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the|this)\\s+(?:year|month|quarter|decade)`,
   `(?:the\\s+)?(?:start|beginning|first)\\s+of\\s+(?:last|previous|the\\s+previous|the\\s+last)\\s+(?:year|month|quarter)`,
-  `(?:the\\s+)?year\\s+before\\s+last`,
+  `(?:the\\s+)?(?:year|quarter|month|week)\\s+before\\s+last`,
+  `(?:the\\s+)?(?:decade|year|quarter|month|week)\\s+(?:before|preceding|prior\\s+to)\\s+(?:this|the\\s+current|the\\s+present)\\s+(?:one|decade|year|quarter|month|week)`,
+  `(?:the\\s+)?(?:(?:last|past|previous|preceding)\\s+)?${COUNT}\\s+(?:(?:full|complete|whole|entire)\\s+)?(?:calendar\\s+)?(?:years?|quarters?|months?|weeks?)\\s+(?:before|preceding|prior\\s+to)\\s+(?:this|the\\s+current|the\\s+present)\\s+(?:one|year|quarter|month|week)`,
+  `(?:the\\s+)?(?:last|past|previous|preceding)\\s+${COUNT}\\s+(?:(?:full|complete|whole|entire)\\s+(?:calendar\\s+)?|calendar\\s+)(?:years?|quarters?|months?|weeks?)`,
+  `(?:this\\s+)?${WEEKDAY}(?:\\s+of\\s+(?:this|last|the\\s+current|the\\s+previous)\\s+week)?`,
   `(?:the\\s+)?(?:first|second|1st|2nd)\\s+half\\s+of\\s+(?:the\\s+)?(?:(?:this|last|previous|current)\\s+year|${YEAR})`,
   `(?:h[12]|q[1-4])\\s+(?:of\\s+)?(?:this|last|previous|current)\\s+year`,
   `(?:the\\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+of\\s+(?:this|last|previous|current)\\s+year`,

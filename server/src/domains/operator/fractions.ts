@@ -31,10 +31,12 @@ const FRACTIONS: Record<string, [number, number]> = {
   'one in ten': [1, 10],
 };
 // "3/8" in digits too.
-const FRACTION = `(${Object.keys(FRACTIONS)
+// "a quarter of one per cent": a fraction of one percent point.
+const OF_ONE_PERCENT = '\\s+of\\s+(?:one|a|1)\\s*(?:%|percent|per\\s+cent|pct)';
+const FRACTION = `((?:${Object.keys(FRACTIONS)
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/ /g, '[\\s-]+'))
-  .join('|')}|[1-9]\\d?\\s*/\\s*[1-9]\\d?)`;
+  .join('|')}|[1-9]\\d?\\s*/\\s*[1-9]\\d?)(?:${OF_ONE_PERCENT})?)`;
 const fractionOf = (w: string): [number, number] => {
   const digits = w.match(/^(\d+)\s*\/\s*(\d+)$/);
   if (digits) return [Number(digits[1]), Number(digits[2])];
@@ -64,8 +66,9 @@ const exactShare = (pct: number) => {
   return { from: v, to: v };
 };
 const fractionPct = (w: string) => {
-  const [a, b] = fractionOf(w);
-  return (100 * a) / b;
+  const ofOne = w.match(new RegExp(`${OF_ONE_PERCENT}$`));
+  const [a, b] = fractionOf(ofOne ? w.slice(0, ofOne.index) : w);
+  return ((ofOne ? 1 : 100) * a) / b;
 };
 const SHARE_NOUN = '(?:stakes?|holdings?|shares?|ownership|positions?|equity|interests?|owned)';
 /** Comparison words that leave the bound itself out. */
@@ -92,13 +95,13 @@ export function readFractions(r: Reading, add: Add) {
     ],
     [
       new RegExp(
-        `(?<![\\p{L}])(no\\s+(?:bigger|larger|more)\\s+than|not\\s+(?:more\\s+than|above|over)|no\\s+(?:smaller|less|lower|fewer)\\s+than|not\\s+(?:less\\s+than|below|under)|${GE}|${LE}|exactly)\\s+${FRACTION}${owned}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company))?(?![\\p{L}])`,
+        `(?<![\\p{L}])(no\\s+(?:bigger|larger|more)\\s+than|not\\s+(?:more\\s+than|above|over)|no\\s+(?:smaller|less|lower|fewer)\\s+than|not\\s+(?:less\\s+than|below|under)|${GE}|${LE}|exactly|precisely)\\s+${FRACTION}${owned}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company))?(?![\\p{L}])`,
         'gu',
       ),
       (m) => {
         const word = (m[1] ?? '').replace(/\s+/g, ' ');
         const v = fractionPct(m[2] ?? '');
-        if (word === 'exactly') return exactShare(v);
+        if (word === 'exactly' || word === 'precisely') return exactShare(v);
         // "no smaller than a fifth": at least a fifth, the bound included.
         const atLeast = /^(?:no (?:smaller|less|lower|fewer) than|not (?:less than|below|under))$/.test(word);
         const strict = STRICT.test(word);

@@ -54,10 +54,13 @@ function relationFilters(
   if (!rel) return null;
   const inner = readAs(m, other);
   if (inner.unused.length || inner.unsure.length || !inner.query.filters.length || inner.query.search) return null;
-  return inner.query.filters.map((f) => {
+  const out = inner.query.filters.map((f) => {
     const name = `${rel}.${f.name}`;
     return { ...f, name: JOIN_NAMES[name] ?? name };
   });
+  // "published by Marcus Osei's employer": an Operator-only filter of the related kind (its linked
+  // person) is no filter a relation reaches; a record two relations away is not read.
+  return out.every((f) => f.name in OPERATOR_KIND_META[kind].filters) ? out : null;
 }
 
 /**
@@ -90,7 +93,13 @@ export function secondHop(
     if (m.t === 'vehicle' && 'vehicle_type' in OPERATOR_KIND_META[kind].filters) return false;
     const via = relationFilters(kind, other, m, readAs);
     if (via) through.set(m, via);
-    else if (m.t !== 'vehicle') out.set(m, why);
+    else if (m.t !== 'vehicle')
+      out.set(
+        m,
+        relationTo(kind, other) && m.t === 'entity'
+          ? `no filter of ${label} reaches it through the ${OPERATOR_KIND_META[other].label.toLowerCase()} named with it`
+          : why,
+      );
     return !!via;
   };
   for (const k of mentions) {
@@ -106,7 +115,9 @@ export function secondHop(
       const next = mentions[j + 1] as Mention;
       if (
         !ATTRIBUTES.has(m.t) ||
-        !/^\s*(?:(?:based|headquartered|registered|located|tagged)\s+|(?:or|and|,)\s+)?$/.test(gap(m, next))
+        !/^\s*(?:(?:based|headquartered|registered|located|tagged)\s+|(?:or|and|,)\s+|(?:among|amongst)\s+(?:their|its|the)\s+)?$/.test(
+          gap(m, next),
+        )
       )
         break;
       used = reach(m, k.word.kind, why) || used;
@@ -124,7 +135,13 @@ export function secondHop(
         m.t === 'date' &&
         !!m.verb &&
         /^\s+(?:(?:that|which)\s+(?:were|was|are|is|have\s+been|has\s+been)\s+)?$/.test(gap(prev, m));
-      if (!ATTRIBUTES.has(m.t) || (m.t === 'date' && !m.verb) || !(joint.test(gap(prev, m)) || (j === i + 1 && dated)))
+      // "a ledger entry flagged as owned": a flag right after the kind word describes it.
+      const flagged = j === i + 1 && m.t === 'flag' && /^\s+$/.test(gap(prev, m));
+      if (
+        !ATTRIBUTES.has(m.t) ||
+        (m.t === 'date' && !m.verb) ||
+        !(joint.test(gap(prev, m)) || (j === i + 1 && dated) || flagged)
+      )
         break;
       const before = reach(m, k.word.kind, why);
       used = before || used;

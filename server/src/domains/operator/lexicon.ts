@@ -44,18 +44,18 @@ const LIBRARY_WORDS: [TLibraryType, string, string][] = [
 export const KIND_WORDS: Record<string, KindWord> = {
   ...plural(
     'organizations',
-    'organizations|organisations|orgs|companies|firms|businesses|corporations|startups|start-ups|funds|investors|asset managers|institutions|entities',
+    'organizations|organisations|orgs|companies|firms|businesses|corporations|startups|start-ups|funds|investors|asset managers|institutions|entities|enterprises|undertakings|outfits',
   ),
   ...single(
     'organizations',
-    'organization|organisation|org|company|firm|business|corporation|startup|fund|investor|employer',
+    'organization|organisation|org|company|firm|business|corporation|startup|fund|investor|employer|enterprise',
   ),
   ...plural('organizations', 'employers'),
   ...plural('organizations', 'vcs|venture capitalists|venture capital firms|venture firms', { vehicle: 'VC' }),
   ...single('organizations', 'venture capitalist', { vehicle: 'VC' }),
   ...plural(
     'people',
-    'people|ppl|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody|someone|somebody',
+    'people|ppl|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody|someone|somebody|personnel|staff members|members of staff|colleagues',
   ),
   ...single('people', 'person|individual|founder|contact|author|employee'),
   ...plural('people', 'executives|ceos|partners|leaders|experts|directors|managers|board members|chairs|cfos|ctos', {
@@ -71,7 +71,7 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ...single('ledger', 'ledger entry|investment|deal|vehicle|investment vehicle|holding|position|stake'),
   ...plural(
     'library',
-    'library|library entries|library items|publications|content|resources|readings|reading material|media|sources',
+    'library|library entries|library items|publications|content|resources|readings|reading material|media|sources|material|materials|written material|published material',
   ),
   ...single('library', 'library entry|library item|publication|resource'),
   ...Object.fromEntries(
@@ -200,12 +200,13 @@ export const STOPWORDS = new Set(
   have has had do does did done there their theirs its it they them our ours my mine we i you your
   please can could would should will shall may might must me us all any every everything anything
   some each both either one ones that this these those here such like kind kinds type types sort
-  based located headquartered registered incorporated hq hq'd hqed headquarters living live lives lived resident residents work works
+  based located headquartered registered incorporated hq hq'd hqed headquarters living live lives lived resident residents
+  residing reside resides domiciled among amongst work works
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re
   entries entry items item records record data information info details stuff things thing
   show list find get give display fetch search look tell return bring see need want know
   currently ever still already now yet again
-  mentioned mention named called titled tagged labelled labeled marked filed
+  mentioned mention named called titled tagged labelled labeled marked flagged filed carry carries carrying bear bears bearing
   order sort include includes including track tracks tracked tracking monitor monitors monitored
   monitoring s`.split(/\s+/),
 );
@@ -221,7 +222,7 @@ export const MEANING_WORDS = new Set(
 );
 
 export const NEGATIONS =
-  'not|non|outside(?:\\s+of)?|excluding|exclude|except(?:\\s+for)?|without|other than|but not|no|neither|nor|lacking|missing\\s+from|absent\\s+from|never';
+  'not|non|outside(?:\\s+of)?|excluding|exclude|except(?:\\s+for)?|without|(?:something\\s+|anything\\s+)?other than|but not|no|neither|nor|lacking|lacks?|missing\\s+from|absent\\s+from|never';
 
 /** Other names of countries and groups of countries with no region of their own. */
 export const COUNTRY_WORDS: Record<string, string[]> = {
@@ -243,6 +244,66 @@ export const CITY_WORDS: Record<string, string> = {
   'the eternal city': 'Rome',
   'the windy city': 'Chicago',
   'the bay area': 'San Francisco',
+};
+
+/** Capital cities by country (ISO 3166 alpha-2): "the Dutch capital", "the capital of France". */
+export const CAPITALS: Record<string, string> = {
+  AR: 'Buenos Aires',
+  AT: 'Vienna',
+  AU: 'Canberra',
+  BE: 'Brussels',
+  BR: 'Brasília',
+  CA: 'Ottawa',
+  CH: 'Bern',
+  CN: 'Beijing',
+  DE: 'Berlin',
+  DK: 'Copenhagen',
+  EE: 'Tallinn',
+  ES: 'Madrid',
+  FI: 'Helsinki',
+  FR: 'Paris',
+  GB: 'London',
+  GR: 'Athens',
+  ID: 'Jakarta',
+  IE: 'Dublin',
+  IN: 'New Delhi',
+  IT: 'Rome',
+  JP: 'Tokyo',
+  KR: 'Seoul',
+  MX: 'Mexico City',
+  NG: 'Abuja',
+  NL: 'Amsterdam',
+  NO: 'Oslo',
+  PL: 'Warsaw',
+  PT: 'Lisbon',
+  SE: 'Stockholm',
+  SG: 'Singapore',
+  TR: 'Ankara',
+  UA: 'Kyiv',
+  US: 'Washington',
+};
+
+/** Capitals of regions within a country, by the region's name and adjective ("the Bavarian capital"). */
+export const REGION_CAPITALS: Record<string, string> = {
+  bavaria: 'Munich',
+  bavarian: 'Munich',
+  catalonia: 'Barcelona',
+  catalan: 'Barcelona',
+  scotland: 'Edinburgh',
+  scottish: 'Edinburgh',
+  wales: 'Cardiff',
+  welsh: 'Cardiff',
+  england: 'London',
+  english: 'London',
+  hesse: 'Wiesbaden',
+  saxony: 'Dresden',
+  saxon: 'Dresden',
+  lombardy: 'Milan',
+  lombard: 'Milan',
+  california: 'Sacramento',
+  californian: 'Sacramento',
+  quebec: 'Quebec City',
+  ontario: 'Toronto',
 };
 
 /** Other names and adjectives of regions (geos of kind 'region', named as UN M49 names them). */

@@ -12,6 +12,8 @@ export type Sort =
   | 'legal'
   | 'given'
   | 'added'
+  /** Earliest added first ("the first keyword to be created"). */
+  | 'first_added'
   | 'updated'
   | 'largest'
   | 'smallest'

@@ -12,6 +12,7 @@ import {
   readFlags,
   readLimit,
   readListTypes,
+  readNoGender,
   readNotFunds,
   readNumbers,
   readOrdering,
@@ -30,6 +31,16 @@ const HOW_MANY =
 export const asksHowMany = (text: string) => HOW_MANY.test(text.trim());
 export const countText = (n: number, estimate = false) =>
   estimate ? `There are about ${n.toLocaleString('en')}.` : n === 1 ? 'There is 1.' : `There are ${n}.`;
+
+const ORG_NOUN = '(?:compan(?:y|ies)|corporations?|firms?|enterprises?|businesses|business|organi[sz]ations?)';
+/** Ownership types said in words: the type's name in lower case, and the words. */
+const OWNERSHIP_WORDS: [string, string][] = [
+  [
+    'public',
+    `publicly[\\s-]+(?:traded|listed|quoted|held)|(?:stock[\\s-]+(?:market|exchange)[\\s-]+)?listed|public(?=\\s+(?:compan(?:y|ies)|corporations?|firms?|enterprises?)(?![\\p{L}]))|quoted(?=\\s+${ORG_NOUN}(?![\\p{L}]))`,
+  ],
+  ['private', 'privately[\\s-]+(?:held|owned)|private[\\s-]+held|in\\s+private\\s+(?:hands|ownership)'],
+];
 
 /** How a question or a command opens ("show me", "which", "are there any"): nothing to filter on. */
 const OPENING =
@@ -106,18 +117,18 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   readLimit(r, add);
   readSearchPhrases(r, add);
   readOrdering(r, add);
-  readFlags(r, add);
-  r.take(
-    /(?<![\p{L}])(?:publicly\s+(?:traded|listed)|listed|public(?=\s+(?:compan(?:y|ies)|corporations?|firms?)))(?![\p{L}])/gu,
-    (m) => {
-      const type = vocab.ownershipTypes.find((o) => o.toLowerCase() === 'public');
+  // Ownership said in words ("publicly quoted", "privately held"), before "owned" is read as a flag.
+  for (const [words, source] of OWNERSHIP_WORDS)
+    r.take(new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'gu'), (m) => {
+      const type = vocab.ownershipTypes.find((o) => o.toLowerCase() === words);
       if (!type) return false;
       const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
       if (neg?.index !== undefined) r.consume(neg.index, m.index);
       add({ t: 'ownership', pos: neg?.index ?? m.index, phrase: m[0], value: type, negate: neg?.index !== undefined });
       return true;
-    },
-  );
+    });
+  readFlags(r, add);
+  readNoGender(r, add);
   readListTypes(r, add, vocab);
   readNotFunds(r, add);
   readRelations(r, add);
@@ -127,6 +138,8 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
       return true;
     });
   }
+  // "firms holding a ledger entry": "holding" before an article is the verb, not the kind word.
+  r.take(/(?<![\p{L}])holding(?=\s+(?:an?|any|the|one|some)\s)/gu, () => true);
   readVocabulary(r, vocab, mentions);
   // "the Founders to meet list", "the Healthcare keyword": a word naming what the record is ends its
   // name; the question is about the records it marks, not about lists or keywords.

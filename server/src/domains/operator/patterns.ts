@@ -75,6 +75,8 @@ export const NEGATION_WORDS = new Set([
   'neither',
   'nor',
   'lacking',
+  'lack',
+  'lacks',
   'never',
 ]);
 export const toNumber = (s: string) => String(Number(s));

@@ -94,7 +94,8 @@ export function readVocabulary(r: Reading, vocab: Vocabulary, mentions: Mention[
         start = neg.index;
       } else if (previous?.negate && previous.t === c.entry.payload.t) {
         const gap = r.low.slice(previous.pos + previous.phrase.length, start);
-        negate = /^\s+(?:or|nor|and)\s+(?:(?:in|from)\s+)?$/.test(gap);
+        // "not an article or an interview", "excluding Germany or the UK": an article does not stop it.
+        negate = /^\s+(?:or|nor|and)\s+(?:(?:in|from)\s+)?(?:(?:an?|the)\s+)?$/.test(gap);
         if (negate) r.consume(previous.pos + previous.phrase.length, start);
         // "excluding those in Germany or the UK": the negation may or may not reach the UK.
         else if (/^\s+(?:or|nor|and)\s+[^¦]*$/.test(gap))

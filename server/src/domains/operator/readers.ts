@@ -233,7 +233,15 @@ export function readOrdering(r: Reading, add: Add) {
       /(?:most\s+)?recently\s+(?:founded|established|started|launched|published|released|invested|born)|(?:founded|established|started|launched|published|released|invested|born|came\s+out|made)\s+most\s+recently|most\s+recent/gu,
       'latest',
     ],
-    [/(?:most\s+)?recently\s+(?:added|created)|newly\s+added|added\s+recently|new\s+additions/gu, 'added'],
+    // "the first to be created", "added first", "the earliest added": the oldest records first.
+    [
+      /(?:the\s+)?(?:first|earliest)\s+(?:(?:one\s+)?to\s+(?:be\s+|have\s+been\s+)?)?(?:added|created|entered|recorded)|(?:added|created|entered)\s+(?:the\s+)?(?:first|earliest)|least\s+recently\s+(?:added|created)/gu,
+      'first_added',
+    ],
+    [
+      /(?:most\s+)?recently\s+(?:added|created)|newly\s+added|added\s+recently|new\s+additions|(?:the\s+)?(?:last|latest|most\s+recent)\s+(?:(?:one\s+)?to\s+(?:be\s+|have\s+been\s+)?)(?:added|created|entered|recorded)/gu,
+      'added',
+    ],
     // "sorted by when they were added": newest first, as "recently added".
     [/(?:sorted\s+|ordered\s+|listed\s+)?by\s+when\s+(?:they|it)\s+(?:were|was)\s+(?:added|created)/gu, 'added'],
     [
@@ -275,25 +283,52 @@ export function readOrdering(r: Reading, add: Add) {
   if (read) r.take(/(?<![\p{L}])first\s*$/gu, () => true);
 }
 
+/** "with no gender recorded", "whose gender is unknown": neither gender on record. */
+const NO_GENDER =
+  /(?<![\p{L}])(?:(?:with\s+no|without(?:\s+(?:an?|any))?|no|lacking(?:\s+an?)?|missing(?:\s+an?)?)\s+(?:recorded\s+)?(?:gender|sex)(?:\s+(?:recorded|on\s+record|given|specified|stated|set|entered))?|(?:whose|with\s+(?:an?\s+)?)\s*(?:gender|sex)\s+(?:is|was)\s+(?:unknown|not\s+(?:recorded|known|given|specified|set|stated)|missing|blank|empty|unspecified|unrecorded)|(?:an?\s+)?(?:unknown|unrecorded|unspecified|missing|blank)\s+(?:gender|sex))(?![\p{L}])/gu;
+
+export function readNoGender(r: Reading, add: Add) {
+  r.take(NO_GENDER, (m) => {
+    for (const value of ['M', 'F']) add({ t: 'gender', pos: m.index, phrase: m[0], value, negate: true });
+    return true;
+  });
+}
+
 export function readFlags(r: Reading, add: Add) {
   const rules: [string, 'email' | 'fav' | 'owned' | 'dashboard', boolean][] = [
     [
-      "(?:without|with\\s+no|no|missing|lacking|(?:(?:do|does)\\s+not|don'?t|doesn'?t)\\s+have)\\s+(?:an?\\s+|any\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?",
+      "(?:without|with\\s+no|no|missing|lacking|lacks?|(?:(?:do|does)\\s+not|don'?t|doesn'?t)\\s+have)\\s+(?:an?\\s+|any\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?",
       'email',
       false,
     ],
     [
-      '(?:with|having|that\\s+have|who\\s+have|which\\s+have|has)\\s+(?:an?\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?|(?:we\\s+)?can\\s+(?:we\\s+)?(?:actually\\s+)?(?:e-?mail|write\\s+to|reach\\s+by\\s+e-?mail)|reachable\\s+(?:by|via)\\s+e-?mail|e-?mailable',
+      '(?:with|having|(?:that|who|which)\\s+(?:have|has)|have|has|hold|holds|possess|possesses)\\s+(?:an?\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?|(?:we\\s+)?can\\s+(?:we\\s+)?(?:actually\\s+)?(?:e-?mail|write\\s+to|reach\\s+by\\s+e-?mail)|reachable\\s+(?:by|via)\\s+e-?mail|e-?mailable',
       'email',
       true,
     ],
-    ['(?:not|non)[\\s-]+(?:(?:my|a|marked\\s+as)\\s+)?(?:favou?rites?|favou?rited|starred)', 'fav', false],
-    ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|fav)', 'fav', true],
-    ['(?:not|never)\\s+(?:shown\\s+|featured\\s+|pinned\\s+)?on\\s+the\\s+dashboard', 'dashboard', false],
-    ["(?:not|un|non)[\\s-]*owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own", 'owned', false],
-    ['owned(?!\\s+by)|(?:that\\s+|which\\s+)?we\\s+own', 'owned', true],
     [
-      "(?:shown\\s+|featured\\s+)?on\\s+the\\s+dashboard|(?:we(?:'ve|\\s+have)?\\s+)?pinned\\s+(?:to|on)\\s+the\\s+dashboard|featured",
+      "(?:not|non|never|(?:has|have|is|are|was|were)n'?t)[\\s-]+(?:(?:been|yet|ever)\\s+)*(?:(?:my|an?|(?:marked|flagged|starred|saved|set|tagged)\\s+as(?:\\s+(?:an?|my))?)\\s+)?(?:favou?rites?|favou?rited|starred)",
+      'fav',
+      false,
+    ],
+    ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|fav)', 'fav', true],
+    [
+      "(?:(?:not|never)(?:\\s+be(?:en)?)?|(?:do|does)\\s+not|(?:don|doesn|isn|aren)'?t)\\s+(?:(?:shown|featured|pinned|displayed|visible|appear(?:s|ing)?)\\s+)?on\\s+the\\s+dashboard",
+      'dashboard',
+      false,
+    ],
+    [
+      "(?:not|un|non)[\\s-]*(?:(?:flagged|marked|labell?ed|recorded)\\s+as\\s+)?owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own",
+      'owned',
+      false,
+    ],
+    [
+      '(?:(?:flagged|marked|labell?ed|recorded)\\s+as\\s+)?owned(?!\\s+by)|(?:that\\s+|which\\s+)?we\\s+own',
+      'owned',
+      true,
+    ],
+    [
+      "(?:(?:shown|featured|displayed|visible|appear(?:s|ing)?)\\s+)?on\\s+the\\s+dashboard|(?:we(?:'ve|\\s+have)?\\s+)?pinned\\s+(?:to|on)\\s+the\\s+dashboard|featured",
       'dashboard',
       true,
     ],
@@ -336,7 +371,7 @@ export function readLimit(r: Reading, add: Add) {
 const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', string, ('library' | 'people')?][] = [
   // "who wrote the reports X published", "authors of anything tagged Robotics": people, by what they wrote.
   [
-    '(?:authors?|writers?|co-?authors?)\\s+of|who\\s+(?:wrote|authored|co-?authored|(?:has|have|had)\\s+(?:written|authored|co-?authored))',
+    '(?:authors?|writers?|co-?authors?)\\s+of|who\\s+(?:wrote|authored|co-?authored|(?:has|have|had)\\s+(?:written|authored|co-?authored))|(?<=(?:people|persons|individuals|contacts|personnel|staff|employees|ppl)\\s+)(?:(?:that|who)\\s+)?(?:(?:has|have|had)\\s+)?(?:wrote|written|authored|co-?authored)(?!\\s+by)',
     'people',
     'the question asks for the authors, recorded on library entries',
     'library',

@@ -54,6 +54,9 @@ export const SORTS: Record<Sort, Partial<Record<TOperatorKind, string>>> = {
   added: Object.fromEntries(
     (['organizations', 'people', 'ledger', 'library', 'lists', 'keywords'] as const).map((k) => [k, '-created_at']),
   ),
+  first_added: Object.fromEntries(
+    (['organizations', 'people', 'ledger', 'library', 'lists', 'keywords'] as const).map((k) => [k, 'created_at']),
+  ),
   updated: Object.fromEntries(
     (['organizations', 'people', 'ledger', 'library', 'lists', 'keywords'] as const).map((k) => [k, '-updated_at']),
   ),

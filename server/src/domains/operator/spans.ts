@@ -70,6 +70,26 @@ function relative(g: Groups, now: Date): Span {
   return { start, end: new Date(start.getTime() + 6 * 86_400_000), unit: 'day' };
 }
 
+type CalendarUnit = 'year' | 'quarter' | 'month' | 'week';
+/** The calendar unit `n` back from the current one (n = 1: last year, last month, last week). */
+function back(unit: CalendarUnit, n: number, now: Date): Span {
+  const y = now.getUTCFullYear();
+  const m = now.getUTCMonth();
+  if (unit === 'year') return yearSpan(y - n);
+  if (unit === 'month') return monthSpan(utc(y, m - n).getUTCFullYear(), utc(y, m - n).getUTCMonth());
+  if (unit === 'quarter') {
+    const first = utc(y, m - (m % 3) - 3 * n);
+    return quarterSpan(first.getUTCFullYear(), first.getUTCMonth() / 3);
+  }
+  const today = utc(y, m, now.getUTCDate());
+  const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+  const start = new Date(monday.getTime() - n * 7 * 86_400_000);
+  return { start, end: new Date(start.getTime() + 6 * 86_400_000), unit: 'day' };
+}
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
+export const WEEKDAY = `(?:${WEEKDAYS.join('|')})`;
+
 function lastN(g: Groups, now: Date): Span {
   const n = count(g[1] ?? '');
   const y = now.getUTCFullYear();
@@ -156,6 +176,38 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
     },
   ],
   [/^year\s+before\s+last$/, (_g, now) => yearSpan(now.getUTCFullYear() - 2)],
+  // "the week before last", "the month before last": two calendar units back.
+  [/^(quarter|month|week)\s+before\s+last$/, (g, now) => back(g[1] as CalendarUnit, 2, now)],
+  // "the decade before this one", "the year preceding the current one": the calendar unit before this one.
+  [
+    /^(decade|year|quarter|month|week)\s+(?:before|preceding|prior\s+to)\s+(?:this|the\s+current|the\s+present)\s+(?:one|decade|year|quarter|month|week)$/,
+    (g, now) =>
+      g[1] === 'decade' ? decade(Math.floor(now.getUTCFullYear() / 10) * 10 - 10) : back(g[1] as CalendarUnit, 1, now),
+  ],
+  // "the three full calendar years preceding this one", "the last two complete quarters": whole
+  // calendar units before the current one, not a span up to today.
+  [
+    new RegExp(
+      `^(?:(?:last|past|previous|preceding)\\s+)?(${COUNT})\\s+(?:(?:(?:full|complete|whole|entire)\\s+)?(?:calendar\\s+)?(year|quarter|month|week)s?\\s+(?:before|preceding|prior\\s+to)\\s+(?:this|the\\s+current|the\\s+present)\\s+(?:one|year|quarter|month|week)|(?:(?:full|complete|whole|entire)\\s+(?:calendar\\s+)?|calendar\\s+)(year|quarter|month|week)s?)$`,
+    ),
+    (g, now) => {
+      const n = count(g[1] ?? '');
+      if (!Number.isFinite(n) || n < 1) return null;
+      const unit = (g[2] ?? g[3]) as CalendarUnit;
+      return { ...back(unit, n, now), end: back(unit, 1, now).end };
+    },
+  ],
+  // "Monday", "since Monday of this week", "this Friday": that day of the current week (Monday first).
+  [
+    new RegExp(`^(?:this\\s+)?(${WEEKDAY})(?:\\s+of\\s+(this|last|the\\s+current|the\\s+previous)\\s+week)?$`),
+    (g, now) => {
+      const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
+      const weeksBack = /last|previous/.test(g[2] ?? '') ? 1 : 0;
+      const at = new Date(monday.getTime() + (WEEKDAYS.indexOf(g[1] ?? '') - 7 * weeksBack) * 86_400_000);
+      return { start: at, end: at, unit: 'day' };
+    },
+  ],
   [
     /^(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+)?(?:(this|last|previous|current)\s+year|(\d{4}))$/,
     (g, now) => {

@@ -7,12 +7,14 @@ import type { Tx } from '../../db/scoped.ts';
 import { createTenantCache } from '../../lib/tenant-cache.ts';
 import { type Principal, readableVisibilities } from '../../policies/principal.ts';
 import {
+  CAPITALS,
   CITY_WORDS,
   COUNTRY_WORDS,
   DEMONYMS,
   GENDER_WORDS,
   KIND_WORDS,
   type KindWord,
+  REGION_CAPITALS,
   REGION_WORDS,
   VEHICLE_WORDS,
   VISIBILITY_WORDS,
@@ -156,7 +158,23 @@ function baseBook(vocab: Omit<Vocabulary, 'entities'>): BaseBook {
   }
   for (const c of vocab.cities) place(c.name, { cityId: c.id }, c.name);
   for (const c of vocab.personCities) place(c, { personCity: c }, c);
-  for (const [word, name] of Object.entries(CITY_WORDS)) {
+  // "the Dutch capital", "the capital of France", "Bavaria's capital": the capital city, when on record.
+  const capitalWords: [string, string][] = [];
+  for (const [demonym, iso2] of Object.entries(DEMONYMS)) {
+    const capital = CAPITALS[iso2];
+    const g = byIso.get(iso2);
+    if (!capital) continue;
+    capitalWords.push([`the ${demonym} capital`, capital], [`${demonym} capital`, capital]);
+    if (g) capitalWords.push([`the capital of ${g.name}`, capital], [`${g.name}'s capital`, capital]);
+  }
+  for (const [region, capital] of Object.entries(REGION_CAPITALS))
+    capitalWords.push(
+      [`the ${region} capital`, capital],
+      [`${region} capital`, capital],
+      [`the capital of ${region}`, capital],
+      [`${region}'s capital`, capital],
+    );
+  for (const [word, name] of [...Object.entries(CITY_WORDS), ...capitalWords]) {
     const city = vocab.cities.find((c) => c.name === name);
     const lives = vocab.personCities.find((c) => c === name);
     if (city || lives)

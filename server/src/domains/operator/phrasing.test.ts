@@ -1,0 +1,83 @@
+import type { TOperatorContext } from '@intel/contracts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { expectedQuery } from './bank/bank.ts';
+import { bankTenant } from './bank/fixture.ts';
+import { parseQuestion } from './parser.ts';
+import { TABLE_NOW, vocabularyFor } from './questions.ts';
+import type { Vocabulary } from './vocabulary.ts';
+
+const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
+
+/**
+ * Formal and British wording (issue 35): the kind, field and relation words a careful writer uses
+ * ("enterprises", "personnel", "privately held", "the Dutch capital", "the week before last"),
+ * read as the plain words are. Own sentences, today 2025-05-15 (a Thursday).
+ */
+describe('Operator: formal wording', () => {
+  const ctx = useTestApp();
+  let vocab: Vocabulary;
+  beforeAll(async () => {
+    vocab = (await bankTenant(ctx.database)).vocab;
+  });
+  const parse = (text: string) => parseQuestion(text, NONE, vocabularyFor(text, vocab), TABLE_NOW);
+  const check = (rows: [string, string][]) => {
+    const wrong = rows
+      .map(([text, spec]) => ({ text, expected: expectedQuery(spec, vocab), parsed: parse(text) }))
+      .filter((r) => JSON.stringify(r.parsed.query) !== JSON.stringify(r.expected) || r.parsed.doubt)
+      .map((r) => ({ text: r.text, actual: r.parsed.query, doubt: r.parsed.doubt }));
+    expect(wrong).toEqual([]);
+  };
+
+  it('reads formal kind words, ownership in words and capitals named by their country', () => {
+    check([
+      ['enterprises in Norway', 'org; hq_geo=@geo:NO'],
+      ['personnel in Oslo', 'ppl; city=Oslo'],
+      ['materials tagged Robotics', 'lib; keywords=@kw:Robotics'],
+      ['privately held businesses', 'org; ownership_type=Private'],
+      ['firms that are neither partnerships nor publicly quoted', 'org; !ownership_type=Partnership+Public'],
+      ['start-ups in the German capital', 'org; hq_city=@city:Berlin'],
+      ['individuals residing in the capital of Norway', 'ppl; city=Oslo'],
+    ]);
+  });
+
+  it('reads calendar units counted back from this one, weekdays of this week and fractions of one percent', () => {
+    check([
+      ['outfits founded in the decade preceding the current one', 'org; founding_date=2010,2019'],
+      ['podcasts released in the month before last', 'lib; type=Podcast; publish_date=2025-03,2025-03'],
+      ['deals closed in the two complete calendar years before this one', 'led; inv_date=2023,2024'],
+      ['reports issued since Tuesday of this week', 'lib; type=Report; publish_date=2025-05-13,'],
+      ['stakes under a fifth of one percent', 'led; ownership_percentage=,0.1999'],
+      ['positions of precisely a quarter', 'led; ownership_percentage=25,25'],
+      ['women aged precisely thirty', 'ppl; gender=F; birth_date=1994-05-16,1995-05-15'],
+      ['contacts who have attained the age of 70', 'ppl; birth_date=,1955-05-15'],
+    ]);
+  });
+
+  it('reads negations and flags said in full, a missing gender, and the first record created', () => {
+    check([
+      ['library items other than an article or a podcast', 'lib; !type=Article+Podcast'],
+      ['podcasts that have not been marked as favourites', 'lib; type=Podcast; is_fav=false'],
+      ['firms appearing on the dashboard', 'org; dashboard=true'],
+      ['organisations that have an email address', 'org; has_email=true'],
+      ['deals that lack the Robotics tag', 'led; !keywords=@kw:Robotics'],
+      ['persons whose gender is not recorded', 'ppl; !gender=M+F'],
+      ['companies with no women among their employees', 'org; !staff_gender=F'],
+      ['Which list was the first to be created?', 'lst; ^created_at; #1'],
+    ]);
+  });
+
+  it('reads relations said in full, and names a record two relations away as not used', () => {
+    check([
+      ['firms holding a ledger entry marked as owned', 'org; vehicles.owned=true'],
+      [
+        'Which contacts have written reports that Acme Robotics published?',
+        'ppl; authored.type=Report; authored.publisher=@org:Acme Robotics',
+      ],
+    ]);
+    // A person's employer is no filter of the publisher: the name is named, never read as a filter.
+    const employer = parse("papers published by Lena Fischer's employer");
+    expect(employer.doubt).toMatch(/^Not sure: "Lena Fischer"/);
+    expect(employer.query.filters.map((f) => f.name)).toEqual(['type']);
+  });
+});
