@@ -25,11 +25,14 @@ const ORG_APPOSITION =
   /^,\s+(?:a|an|the)\s+(?:[\p{L}\p{N}-]+\s+){0,4}?(?:company|firm|maker|start-?up|app|tool|platform|lender|bank|group|fund|investor|developer|operator|insurer|utility|publisher|studio|consultancy|agency|regulator|supplier|producer|manufacturer|retailer|chain|brand|subsidiary|unit|business|lessor|haulier|carrier|provider|exporter|importer|miner|designer|builder|owner|charity|university|institute|marketplace)\b(?![’'])(?!\s+(?:veteran|insider|lifer|member|official|executive|leader)\b)/iu;
 /** Words after a name that say it is a person's. */
 const PERSON_AFTER =
-  /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer|lawyer|attorney|researcher|scientist|engineer|physicist|journalist|reporter|author|writer|designer|artist|consultant|banker|entrepreneur|billionaire|businessman|businesswoman|philanthropist|politician|lawmaker|official|diplomat|ambassador)\b)/iu;
+  /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer|lawyer|attorney|researcher|scientist|engineer|physicist|journalist|reporter|author|writer|designer|artist|consultant|banker|entrepreneur|billionaire|businessman|businesswoman|philanthropist|politician|lawmaker|official|diplomat|ambassador|national|citizen|resident|native)\b)/iu;
 /** A comma (and a closing quote) before a name: where the speaker of a reported sentence stands. */
 const SPEAKER_BEFORE = /,[”"’']?\s+$/u;
 /** "…,” said ⟦Frank Nagorney⟧": the speaker after the verb. */
 const SAID_BEFORE = /\b(?:said|says|added|explained|noted)\s+$/u;
+/** A wire's byline: "(Reporting by ⟦X⟧; Editing by ⟦Y⟧)", "Writing by ⟦X⟧": the names are reporters'. */
+const BYLINE_BEFORE =
+  /\b(?:reporting|writing|editing|compiled|photographs?|photos?|graphics)\s+by\s+(?:[\p{Lu}][\p{L}.'’-]*\s+){0,3}?(?:and\s+)?$/iu;
 const SAID_AFTER = /^\s+(?:said|says|told|added|explained|noted|wrote|recalled)\b/iu;
 const ROLE_BEFORE =
   /(?:chief executive|chief financial officer|chief operating officer|chief technology officer|managing director|director general|finance director|founder|co-founder|cofounder|chairman|chairwoman|president|investor|chief scientist|professor|named|appointed|hired|partner|spokesperson|spokesman|spokeswoman|the late|(?:ousted|former|outgoing|new)\s+(?:chief|boss|head)|mr\.?|ms\.?|mrs\.?|dr\.?|prof\.?)\s+$/iu;
@@ -106,6 +109,8 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   if (isKnownOrganization(phrase)) return { kind: 'organization', strong: true };
   if (isPlace(phrase)) return { kind: null, strong: false };
   if (p.title && words.length <= 4) return { kind: 'person', strong: words.length >= 2 };
+  if (words.length >= 2 && words.length <= 4 && BYLINE_BEFORE.test(before) && !hasHeadNoun(folded))
+    return { kind: 'person', strong: true };
   if (NAME_HONORIFICS.has(folded[0] as string) && words.length >= 2 && words.length <= 6 && !hasHeadNoun(folded))
     return { kind: 'person', strong: true };
 

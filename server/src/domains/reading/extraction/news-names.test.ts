@@ -155,3 +155,12 @@ describe('one person, several forms', () => {
     expect(found).toContain('Sheikh Tahnoun bin Zayed Al Nahyan');
   });
 });
+
+describe('people by where they are named', () => {
+  it('reads the names of a wire story’s byline as people', () => {
+    const people = extract('JOHANNESBURG (Reuters) - Shares fell. (Reporting by Zanele Mbatha; Editing by Kagiso Tau)')
+      .entities.filter((e) => e.kind === 'person')
+      .map((e) => e.name);
+    expect(people).toEqual(expect.arrayContaining(['Zanele Mbatha', 'Kagiso Tau']));
+  });
+});
