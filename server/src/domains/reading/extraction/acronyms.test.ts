@@ -27,4 +27,10 @@ describe('acronyms and short names (issue 34 item 3)', () => {
     const text = 'The Coastal Sensing Research Program (CSRP) funds ten teams. CSRP grants go to Tarnwick University.';
     expect(orgs(text).map((o) => o.name)).toEqual(['Tarnwick University']);
   });
+
+  it('does not take a finance or meeting abbreviation for an organization', () => {
+    const text =
+      'Lumo Robotics GmbH called an EGM to approve the SPAC deal; its IRR and MOIC beat the fund’s SAAS peers.';
+    expect(orgs(text).map((o) => o.name)).toEqual(['Lumo Robotics GmbH']);
+  });
 });
