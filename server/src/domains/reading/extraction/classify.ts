@@ -231,6 +231,17 @@ export function personShortForms(name: string): string[] {
   else if (all !== named && words.length >= 2) out.add(`${named[0]} ${words[0]}`);
   // "Mohamed Ali Alabbar" is "Mohamed Alabbar": the given and the family name without the middle one.
   if (all === named && words.length === 3 && bin < 0) out.add(`${words[0]} ${words[2]}`);
+  // "Jack Chia Seng Hee", "Raymond Lim Sian Heong": a given name before a name family-name-first is "Chia" or
+  // "Jack Chia" later.
+  if (
+    all === named &&
+    words.length === 4 &&
+    bin < 0 &&
+    (FAMILY_FIRST.has(f[1] as string) || (isGivenName(words[0] as string) && !isGivenName(words[1] as string)))
+  ) {
+    out.add(words[1] as string);
+    out.add(`${words[0]} ${words[1]}`);
+  }
   out.add(words[0] as string);
   let lastStart = words.length - 1;
   while (lastStart > 0 && NAME_PARTICLES.has((f[lastStart - 1] as string).toLowerCase())) lastStart--;

@@ -163,4 +163,11 @@ describe('people by where they are named', () => {
       .map((e) => e.name);
     expect(people).toEqual(expect.arrayContaining(['Zanele Mbatha', 'Kagiso Tau']));
   });
+
+  it('joins "Chia" to "Jack Chia Seng Hee": a given name before a name written family name first', () => {
+    const people = extract('Mr Jack Chia Seng Hee joined the board of Kestrel Turbo Ltd. Chia said so.')
+      .entities.filter((e) => e.kind === 'person')
+      .map((e) => e.name);
+    expect(people).toEqual(['Jack Chia Seng Hee']);
+  });
 });
