@@ -115,12 +115,13 @@ export function secondHop(
       const next = mentions[j + 1] as Mention;
       if (
         !ATTRIBUTES.has(m.t) ||
-        !/^\s*(?:(?:based|headquartered|registered|located|tagged)\s+|(?:or|and|,)\s+|(?:among|amongst)\s+(?:their|its|the)\s+)?$/.test(
+        !/^\s*(?:(?:based|headquartered|registered|located|tagged)\s+|(?:or|and|,)\s+|(?:among|amongst)\s+(?:their|its|the)\s+|on\s+(?:the\s+|their\s+|its\s+)?)?$/.test(
           gap(m, next),
         )
       )
         break;
-      used = reach(m, k.word.kind, why) || used;
+      // "someone based in London on staff": a piece already read through a relation stays so.
+      used = (through.has(m) && !out.has(m)) || reach(m, k.word.kind, why) || used;
     }
     // Right after it ("firms in Munich", "organizations on the Robotics watchlist", "organizations that have a VC vehicle").
     for (let j = i + 1; j < mentions.length; j++) {
@@ -137,10 +138,16 @@ export function secondHop(
         /^\s+(?:(?:that|which)\s+(?:were|was|are|is|have\s+been|has\s+been)\s+)?$/.test(gap(prev, m));
       // "a ledger entry flagged as owned": a flag right after the kind word describes it.
       const flagged = j === i + 1 && m.t === 'flag' && /^\s+$/.test(gap(prev, m));
+      // "whose holder isn't German": a negated copula right after the kind word, read with the piece.
+      const denied =
+        j === i + 1 &&
+        !!m.negate &&
+        /^(?:(?:is|are|was|were)n'?t|(?:is|are|was|were)\s+not)\s/.test(m.phrase) &&
+        /^\s+$/.test(gap(prev, m));
       if (
         !ATTRIBUTES.has(m.t) ||
         (m.t === 'date' && !m.verb) ||
-        !(joint.test(gap(prev, m)) || (j === i + 1 && dated) || flagged)
+        !(joint.test(gap(prev, m)) || (j === i + 1 && dated) || flagged || denied)
       )
         break;
       const before = reach(m, k.word.kind, why);

@@ -109,6 +109,17 @@ export function chooseKind(mentions: Mention[]): KindChoice {
           note: `read as ${label(kind)} headquartered there; people living there are another reading`,
         },
       };
+    // "PE from 2021": organizations and ledger entries both record a vehicle type.
+    if (m.t === 'vehicle')
+      return {
+        kind,
+        word: null,
+        why: null,
+        guess: {
+          phrase: m.phrase.trim(),
+          note: 'organizations and ledger entries both record a vehicle type; read as organizations',
+        },
+      };
     return { kind, word: null, why: null };
   }
   const first = mentions.find((m) => m.t !== 'search' && m.t !== 'limit' && m.t !== 'order');

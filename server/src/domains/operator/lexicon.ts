@@ -44,11 +44,11 @@ const LIBRARY_WORDS: [TLibraryType, string, string][] = [
 export const KIND_WORDS: Record<string, KindWord> = {
   ...plural(
     'organizations',
-    'organizations|organisations|orgs|companies|firms|businesses|corporations|startups|start-ups|funds|investors|asset managers|institutions|entities|enterprises|undertakings|outfits',
+    'organizations|organisations|orgs|companies|firms|businesses|corporations|startups|start-ups|funds|investors|asset managers|institutions|entities|enterprises|undertakings|outfits|cos|publishers|holders',
   ),
   ...single(
     'organizations',
-    'organization|organisation|org|company|firm|business|corporation|startup|fund|investor|employer|enterprise',
+    'organization|organisation|org|company|firm|business|corporation|startup|fund|investor|employer|enterprise|publisher|holder',
   ),
   ...plural('organizations', 'employers'),
   ...plural('organizations', 'vcs|venture capitalists|venture capital firms|venture firms', { vehicle: 'VC' }),
@@ -69,9 +69,18 @@ export const KIND_WORDS: Record<string, KindWord> = {
     'ledger|ledger entries|ledgers|investments|deals|vehicles|investment vehicles|holdings|positions|stakes|portfolio companies',
   ),
   ...single('ledger', 'ledger entry|investment|deal|vehicle|investment vehicle|holding|position|stake'),
+  // "PE entries", "a VC entry": "entries" alone is no kind word; after a vehicle it is the ledger's.
+  ...Object.fromEntries(
+    Object.entries({ vc: 'VC', 'venture capital': 'VC', pe: 'PE', 'private equity': 'PE', fa: 'FA' }).flatMap(
+      ([w, vehicle]) => [
+        [`${w} entries`, { kind: 'ledger' as const, vehicle }],
+        [`${w} entry`, { kind: 'ledger' as const, vehicle, singular: true }],
+      ],
+    ),
+  ),
   ...plural(
     'library',
-    'library|library entries|library items|publications|content|resources|readings|reading material|media|sources|material|materials|written material|published material',
+    'library|library entries|library items|lib|lib items|lib entries|publications|content|resources|readings|reading material|media|sources|material|materials|written material|published material',
   ),
   ...single('library', 'library entry|library item|publication|resource'),
   ...Object.fromEntries(

@@ -51,7 +51,12 @@ const OPENING =
  * piece (each piece once, longest vocabulary first), then the kind is decided and every piece
  * becomes a filter of that kind; what no rule reads becomes the search text.
  */
-export function parseQuestion(text: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
+export function parseQuestion(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
+  // "w/ an email", "w/o keywords": the abbreviations of "with" and "without".
+  const text = question
+    .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
+    .replace(/(?<![\p{L}\d])w\/(?=\s)/giu, 'with')
+    .replace(/(?<![\p{L}\d])w\/(?=\p{L})/giu, 'with ');
   const first = readQuestion(text, context, vocab, now);
   // "founded last yeaer": a word no rule read that is one slip from a word of the grammar is read
   // again as that word; the reading runs when it uses more of the question, with the guess stated.

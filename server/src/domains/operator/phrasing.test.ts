@@ -80,4 +80,31 @@ describe('Operator: formal wording', () => {
     expect(employer.doubt).toMatch(/^Not sure: "Lena Fischer"/);
     expect(employer.query.filters.map((f) => f.name)).toEqual(['type']);
   });
+
+  it('reads terse wording: abbreviations, short kind words, two-digit years and verbs of a relation', () => {
+    check([
+      ['PE entries from 2019', 'led; vehicle_type=PE; inv_date=2019,2019'],
+      ['firms started last decade', 'org; founding_date=2010,2019'],
+      ["contacts born before '80", 'ppl; birth_date=,1979'],
+      ['ppl whose employer dates back to before 2000', 'ppl; employer.founding_date=,1999'],
+      ['lib items from publishers in Europe', 'lib; publisher.hq_region=@region:Europe'],
+      ['reports put out by cos founded after 2010', 'lib; type=Report; publisher.founding_date=2011,'],
+      ['what did we invest in the year before last?', 'led; inv_date=2023,2023'],
+      ['Oslo cos w/ an email', 'org; hq_city=@city:Oslo; has_email=true'],
+      ['Oslo cos w/o an email', 'org; hq_city=@city:Oslo; has_email=false'],
+      ['firms with a PE vehicle and an email', 'org; vehicle_type=PE; has_email=true'],
+      ["podcasts that aren't faves", 'lib; type=Podcast; is_fav=false'],
+      ['firms with no men on staff', 'org; !staff_gender=M'],
+      ["investments whose holder isn't Norwegian", 'led; !holder.hq_geo=@geo:NO'],
+    ]);
+    expect(parse("who's written something tagged Fintech?").query).toEqual(
+      expectedQuery('ppl; authored.keywords=@kw:Fintech', vocab),
+    );
+    // "the last decade" is the ten years up to today, with the calendar decade named as another reading.
+    const decade = parse('companies founded within the last decade');
+    expect(decade.query).toEqual(expectedQuery('org; founding_date=2015-05-15,', vocab));
+    expect(decade.doubt).toMatch(/^Not sure: /);
+    // A vehicle alone does not say whether organizations or ledger entries are meant.
+    expect(parse('VC from 2019').doubt).toMatch(/^Not sure: "VC"/);
+  });
 });

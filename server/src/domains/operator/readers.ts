@@ -302,16 +302,16 @@ export function readFlags(r: Reading, add: Add) {
       false,
     ],
     [
-      '(?:with|having|(?:that|who|which)\\s+(?:have|has)|have|has|hold|holds|possess|possesses)\\s+(?:an?\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?|(?:we\\s+)?can\\s+(?:we\\s+)?(?:actually\\s+)?(?:e-?mail|write\\s+to|reach\\s+by\\s+e-?mail)|reachable\\s+(?:by|via)\\s+e-?mail|e-?mailable',
+      '(?:with|having|(?:that|who|which)\\s+(?:have|has)|have|has|hold|holds|possess|possesses)\\s+(?:an?\\s+)?(?:contact\\s+)?e-?mails?(?:\\s+address(?:es)?)?|(?:we\\s+)?can\\s+(?:we\\s+)?(?:actually\\s+)?(?:e-?mail|write\\s+to|reach\\s+by\\s+e-?mail)|reachable\\s+(?:by|via)\\s+e-?mail|e-?mailable|an?\\s+(?:contact\\s+)?e-?mail(?:\\s+address)?',
       'email',
       true,
     ],
     [
-      "(?:not|non|never|(?:has|have|is|are|was|were)n'?t)[\\s-]+(?:(?:been|yet|ever)\\s+)*(?:(?:my|an?|(?:marked|flagged|starred|saved|set|tagged)\\s+as(?:\\s+(?:an?|my))?)\\s+)?(?:favou?rites?|favou?rited|starred)",
+      "(?:not|non|never|(?:has|have|is|are|was|were)n'?t)[\\s-]+(?:(?:been|yet|ever)\\s+)*(?:(?:my|an?|(?:marked|flagged|starred|saved|set|tagged)\\s+as(?:\\s+(?:an?|my))?)\\s+)?(?:favou?rites?|favou?rited|starred|faves?|favs?)",
       'fav',
       false,
     ],
-    ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|fav)', 'fav', true],
+    ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|faves?|favs?)', 'fav', true],
     [
       "(?:(?:not|never)(?:\\s+be(?:en)?)?|(?:do|does)\\s+not|(?:don|doesn|isn|aren)'?t)\\s+(?:(?:shown|featured|pinned|displayed|visible|appear(?:s|ing)?)\\s+)?on\\s+the\\s+dashboard",
       'dashboard',
@@ -371,7 +371,7 @@ export function readLimit(r: Reading, add: Add) {
 const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', string, ('library' | 'people')?][] = [
   // "who wrote the reports X published", "authors of anything tagged Robotics": people, by what they wrote.
   [
-    '(?:authors?|writers?|co-?authors?)\\s+of|who\\s+(?:wrote|authored|co-?authored|(?:has|have|had)\\s+(?:written|authored|co-?authored))|(?<=(?:people|persons|individuals|contacts|personnel|staff|employees|ppl)\\s+)(?:(?:that|who)\\s+)?(?:(?:has|have|had)\\s+)?(?:wrote|written|authored|co-?authored)(?!\\s+by)',
+    "(?:authors?|writers?|co-?authors?)\\s+of|who(?:\\s+|\\s*'s\\s+)(?:wrote|authored|co-?authored|(?:(?:has|have|had)\\s+)?(?:written|authored|co-?authored))(?:\\s+(?:something|anything))?|(?<=(?:people|persons|individuals|contacts|personnel|staff|employees|ppl)\\s+)(?:(?:that|who)\\s+)?(?:(?:has|have|had)\\s+)?(?:wrote|written|authored|co-?authored)(?!\\s+by)",
     'people',
     'the question asks for the authors, recorded on library entries',
     'library',

@@ -313,11 +313,27 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
     },
   ],
   [/^(\d{4})$/, (g) => yearSpan(num(g[1]))],
+  // "before '75": a year in two digits, of this century when it is not later than this year.
+  [
+    /^['’](\d{2})$/,
+    (g, now) => {
+      const yy = num(g[1]);
+      return yearSpan(yy <= now.getUTCFullYear() % 100 ? 2000 + yy : 1900 + yy);
+    },
+  ],
 ];
 
 /** One phrase naming a span ("march 2020", "last quarter", "the 1980s") → the span, or null. */
 export function parseSpan(raw: string, now: Date): Span | null {
   const s = raw.trim().replace(/^the\s+/, '');
+  // "founded last decade" is the calendar decade before this one, as "last year" is the year before;
+  // "the last decade" is the ten years up to today, the calendar decade being another reading.
+  if (/^last\s+decade$/.test(raw.trim())) return decade(Math.floor(now.getUTCFullYear() / 10) * 10 - 10);
+  if (/^the\s+last\s+decade$/.test(raw.trim()))
+    return {
+      ...lastN([undefined, '10', 'year'], now),
+      unsure: 'read as the ten years up to today; the calendar decade before this one is another reading',
+    };
   for (const [re, read] of SPAN_RULES) {
     const g = s.match(re);
     if (!g) continue;

@@ -1,0 +1,32 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
+import type { Vocabulary } from '../vocabulary.ts';
+import { bankTenant } from './fixture.ts';
+import { scoreRow } from './fresh-score.ts';
+import { FRESH4_DEV, FRESH4_NOW } from './fresh4.ts';
+
+/** Exact answers on fresh4's development half when this test was last raised (first run: 29 of 60). */
+const EXACT_FRESH4_DEV = 44;
+
+/**
+ * The fourth blind set (issue 35, terse analyst wording) as a guard: no confident-wrong answer on
+ * its development half, and its exact answers do not fall. Its test half is held out: scored by `npm run eval:operator:fresh
+ * -- --set=fresh4` for totals only, never walked here.
+ */
+describe('Operator: the fourth fresh set', () => {
+  const ctx = useTestApp();
+  let vocab: Vocabulary;
+  beforeAll(async () => {
+    vocab = (await bankTenant(ctx.database)).vocab;
+  });
+
+  it('answers no question of the development half wrongly without a stated doubt', () => {
+    const now = new Date(`${FRESH4_NOW}T12:00:00Z`);
+    const dev = FRESH4_DEV.map((row) => scoreRow(row, vocab, now));
+    const wrong = dev
+      .filter((r) => r.verdict === 'confident-wrong')
+      .map((r) => ({ text: r.text, expected: r.expect, actual: r.actual, said: r.said }));
+    expect(wrong).toEqual([]);
+    expect(dev.filter((r) => r.verdict === 'exact').length).toBeGreaterThanOrEqual(EXACT_FRESH4_DEV);
+  });
+});
