@@ -1,3 +1,4 @@
+import { isCompanyWord } from './gazetteers.ts';
 import { listedVerdict, namesPerson } from './known-names.ts';
 import {
   FAMILY_FIRST,
@@ -8,6 +9,7 @@ import {
   isGivenName,
   isKnownOrganization,
   isPlace,
+  isVerbOrFunctionWord,
   NAME_HONORIFICS,
   NAME_PARTICLES,
   NAME_SUFFIXES,
@@ -207,6 +209,17 @@ function personShape(words: Token[]): boolean {
   const particle = (w: Token) => PERSON_PARTICLES.has(w.text) || w.text === 'Al' || w.text === 'al';
   if (inner.some(particle) && !isCommonWord(first.text) && !isCommonWord(last.text)) return true;
   if (isGivenName(first.text) && !isCommonWord(last.text)) return true;
+  // "David Brown", "Ellen Pao": a given name that is no ordinary word, then one capitalised word that names no
+  // company, is a person's name even when the surname is also a word.
+  if (
+    named.length === 2 &&
+    isGivenName(first.text) &&
+    !isCommonWord(first.text) &&
+    last.cap &&
+    !isCompanyWord(last.text) &&
+    !isVerbOrFunctionWord(last.text)
+  )
+    return true;
   if (FAMILY_FIRST.has(first.folded) && words.length <= 3 && words.slice(1).every((w) => !isCommonWord(w.text)))
     return true;
   if (f.includes('bin') || f.includes('binti')) return true;

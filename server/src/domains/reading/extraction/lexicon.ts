@@ -108,6 +108,19 @@ export const DOTTED_ONLY_LEGAL = (() => {
   }
   return new Set([...dotted].filter((f) => !plain.has(f)));
 })();
+/**
+ * One-word legal forms only ever written in capitals ("PAO", "OOO", "AB"): a title-case word that folds the same
+ * ("Pao", a surname) is not one.
+ */
+export const CAPITALS_ONLY_LEGAL = (() => {
+  const mixed = new Set<string>();
+  const capitals = new Set<string>();
+  for (const f of Object.values(LEGAL_FORMS).flat()) {
+    if (/[\s,.]/.test(f.trim())) continue;
+    (/^\p{Lu}+$/u.test(f) ? capitals : mixed).add(fold(f));
+  }
+  return new Set([...capitals].filter((f) => !mixed.has(f)));
+})();
 /** Single-word legal forms that are also ordinary words or pronouns in running text; only trusted after a name. */
 export const WEAK_LEGAL = new Set(['as', 'ab', 'co', 'me', 'da', 'ad', 'ae', 'cv', 'rf', 'uc', 'bt', 'kb', 'hb', 'ky']);
 
@@ -348,6 +361,22 @@ export const isGrammarWord = (word: string) => {
   if (tags.some((t) => NAME_TAGS.has(t) || PLACE_TAGS.has(t) || t === 'Organization' || t === 'LastName')) return false;
   return tags.some((t) => GRAMMAR_TAGS.has(t));
 };
+/** A verb or a function word (not an adjective or noun): what a surname never is ("Said", "Says", "Also"). */
+const VERB_OR_FUNCTION = new Set([
+  'Adverb',
+  'Preposition',
+  'Conjunction',
+  'Determiner',
+  'Pronoun',
+  'Possessive',
+  'PastTense',
+  'PresentTense',
+  'Gerund',
+  'Infinitive',
+  'Modal',
+  'Copula',
+]);
+export const isVerbOrFunctionWord = (word: string) => tagsOf(word).some((t) => VERB_OR_FUNCTION.has(t));
 /** Any word compromise knows as an ordinary word (noun, adjective, verb…): weak evidence of a name alone. */
 export const isCommonWord = (word: string) => {
   const tags = tagsOf(word);

@@ -170,4 +170,17 @@ describe('people by where they are named', () => {
       .map((e) => e.name);
     expect(people).toEqual(['Jack Chia Seng Hee']);
   });
+
+  it('reads a given name and a surname that is also a word as a person ("Harriet Brown")', () => {
+    const kinds = extract('The lead director role will be taken up by Harriet Brown, the company said.').entities.map(
+      (e) => `${e.kind} ${e.name}`,
+    );
+    expect(kinds).toContain('person Harriet Brown');
+  });
+
+  it('reads "Pao" as a surname and "PAO" as the Russian legal form', () => {
+    const kinds = (t: string) => extract(t).entities.map((e) => `${e.kind} ${e.name}`);
+    expect(kinds('Lena Pao said the fund would close in May.')).toContain('person Lena Pao');
+    expect(kinds('Volga Shipping PAO said the fund would close in May.')).toContain('organization Volga Shipping PAO');
+  });
 });

@@ -1,4 +1,11 @@
-import { DOTTED_ONLY_LEGAL, fold, LEGAL_PREFIXES, LEGAL_SEQUENCES, WEAK_LEGAL } from './lexicon.ts';
+import {
+  CAPITALS_ONLY_LEGAL,
+  DOTTED_ONLY_LEGAL,
+  fold,
+  LEGAL_PREFIXES,
+  LEGAL_SEQUENCES,
+  WEAK_LEGAL,
+} from './lexicon.ts';
 
 export type Token = { text: string; start: number; end: number; folded: string; cap: boolean; word: boolean };
 
@@ -70,6 +77,8 @@ export function legalAt(tokens: Token[], i: number): number {
       if (!(seq[0] === 'co' && first.cap)) continue;
     }
     if (seq.length === 1 && seq[0] === 'limited' && !first.cap) continue;
+    // "Ellen Pao": a title-case word is no legal form only ever written in capitals ("PAO").
+    if (seq.length === 1 && CAPITALS_ONLY_LEGAL.has(seq[0] as string) && /^\p{Lu}\p{Ll}/u.test(first.text)) continue;
     if (
       seq.length === 1 &&
       DOTTED_ONLY_LEGAL.has(seq[0] as string) &&

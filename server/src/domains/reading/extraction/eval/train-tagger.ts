@@ -167,6 +167,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       console.log(`   organizations ${fmt((s as Scores).organizations)}`);
       console.log(`   relations     ${fmt((s as Scores).relations)}`);
     }
+    // Every cross-validated error of the rules with the tagger: what to read before changing anything.
+    if (args.includes('--errors')) for (const e of (both as Scores).errors) console.log(`  ${e}`);
     if (args.includes('--misses'))
       for (const e of (both as Scores).errors.filter((x) => !(rules as Scores).errors.includes(x)))
         console.log(`  + ${e}`);
