@@ -52,7 +52,8 @@ function relationFilters(
 ): TOperatorFilter[] | null {
   const rel = relationTo(kind, other);
   if (!rel) return null;
-  const inner = readAs(m, other);
+  // The piece's own doubt ("Acme" read as Acme Robotics) is stated by the answer's reading.
+  const inner = readAs({ ...m, unsure: undefined } as Mention, other);
   if (inner.unused.length || inner.unsure.length || !inner.query.filters.length || inner.query.search) return null;
   const out = inner.query.filters.map((f) => {
     const name = `${rel}.${f.name}`;

@@ -353,4 +353,15 @@ describe('Operator API', () => {
     );
     expect(edited.body).toMatchObject({ results: [], count: 0 });
   });
+
+  it('reads an organization named by the first word of its name as that one organization, with a stated doubt', async () => {
+    const demo = await demoTenant();
+    const token = await demo.token('admin');
+    const full = await ask(demo.tenant, { text: 'people at Acme Robotics' }, token);
+    const short = await ask(demo.tenant, { text: 'people at Acme' }, token);
+    expect(full.body.query.filters).toEqual([{ name: 'organization', value: expect.any(String), negate: false }]);
+    expect(short.body.query).toEqual(full.body.query);
+    expect(short.body.doubt).toMatch(/"Acme"/);
+    expect(short.body.count).toBe(full.body.count);
+  });
 });

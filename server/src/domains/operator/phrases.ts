@@ -102,6 +102,9 @@ export function readVocabulary(r: Reading, vocab: Vocabulary, mentions: Mention[
           unsure = `it is not clear whether "${previous.phrase.trim()}" excludes it too; read as included`;
       }
     }
+    // "not at Acme": a record named by the first words of its name is a stated guess.
+    const p = c.entry.payload;
+    if (p.t === 'entity' && p.short) unsure = `read as ${p.name}, the one organization whose name starts so`;
     const m = {
       ...c.entry.payload,
       pos: start,

@@ -5,7 +5,7 @@ import { expectedQuery } from './bank/bank.ts';
 import { bankTenant } from './bank/fixture.ts';
 import { parseQuestion } from './parser.ts';
 import { TABLE_NOW, vocabularyFor } from './questions.ts';
-import type { Vocabulary } from './vocabulary.ts';
+import { shortNameCandidates, type Vocabulary } from './vocabulary.ts';
 
 const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
 
@@ -106,5 +106,24 @@ describe('Operator: formal wording', () => {
     expect(decade.doubt).toMatch(/^Not sure: /);
     // A vehicle alone does not say whether organizations or ledger entries are meant.
     expect(parse('VC from 2019').doubt).toMatch(/^Not sure: "VC"/);
+  });
+
+  it('reads an organization named by the first words of its name, as a stated guess', () => {
+    const short = parse('anyone not at Acme or Northwind?');
+    expect(short.query).toEqual(expectedQuery('ppl; !organization=@org:Acme Robotics+@org:Northwind Capital', vocab));
+    expect(short.notes.join(' ')).toContain('read as Acme Robotics, the one organization whose name starts so');
+    expect(short.doubt).toMatch(/^Not sure: /);
+    const authors = parse('papers written by Northwind people');
+    expect(authors.query).toEqual(
+      expectedQuery('lib; type=Literature/Paper; author_organization=@org:Northwind Capital', vocab),
+    );
+    // Words of the grammar, capitalised at the start of a question, name no record.
+    expect(shortNameCandidates('Which Companies in Blue Harbor Ventures?')).toEqual([
+      'blue',
+      'blue harbor',
+      'harbor',
+      'harbor ventures',
+      'ventures',
+    ]);
   });
 });

@@ -13,7 +13,7 @@ import { ANONYMOUS } from '../../policies/principal.ts';
 import { personName } from '../curation/presenters.ts';
 import { canonical, parseQuestion } from './parser.ts';
 import { norm } from './text.ts';
-import { loadVocabulary, nameCandidates, type Vocabulary } from './vocabulary.ts';
+import { loadVocabulary, nameCandidates, shortNameCandidates, type Vocabulary } from './vocabulary.ts';
 
 /**
  * The Operator's question table (issue 5 "Measure"): natural-language questions about the demo
@@ -228,7 +228,14 @@ export async function tableVocabulary(tx: Tx, tenantId: number): Promise<Vocabul
 /** The vocabulary a question sees: the tenant's names plus the records it names (as lookupEntities finds them). */
 export function vocabularyFor(text: string, all: Vocabulary): Vocabulary {
   const names = new Set(nameCandidates(text));
-  return { ...all, entities: all.entities.filter((e) => names.has(norm(e.name))) };
+  const entities: Vocabulary['entities'] = all.entities.filter((e) => names.has(norm(e.name)));
+  // The one organization whose name starts with capitalised words of the question ("Acme").
+  for (const prefix of shortNameCandidates(text)) {
+    const orgs = all.entities.filter((e) => e.type === 'Organization' && norm(e.name).startsWith(`${prefix} `));
+    const [first] = orgs;
+    if (first && new Set(orgs.map((o) => o.id)).size === 1) entities.push({ ...first, short: prefix });
+  }
+  return { ...all, entities };
 }
 
 export function refsOf(vocab: Vocabulary): Refs {

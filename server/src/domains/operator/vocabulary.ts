@@ -12,10 +12,13 @@ import {
   COUNTRY_WORDS,
   DEMONYMS,
   GENDER_WORDS,
+  GRAMMAR_WORDS,
   KIND_WORDS,
   type KindWord,
+  MEANING_WORDS,
   REGION_CAPITALS,
   REGION_WORDS,
+  STOPWORDS,
   VEHICLE_WORDS,
   VISIBILITY_WORDS,
 } from './lexicon.ts';
@@ -44,8 +47,12 @@ export type Vocabulary = {
   /** Distinct current-address cities of visible people (the people filter is by city text). */
   personCities: string[];
   ownershipTypes: string[];
-  /** Organizations and people named in this question (looked up per question, not cached). */
-  entities: { type: 'Organization' | 'Person'; id: number; name: string }[];
+  /**
+   * Organizations and people named in this question (looked up per question, not cached). `short`:
+   * the question named it by the first words of its name only ("Acme" for Acme Robotics), the one
+   * organization whose name starts so.
+   */
+  entities: { type: 'Organization' | 'Person'; id: number; name: string; short?: string }[];
 };
 
 type Payload =
@@ -53,7 +60,7 @@ type Payload =
   | { t: 'keyword'; id: number }
   | { t: 'list'; id: number; listType: TListType; name: string }
   | { t: 'place'; place: Place }
-  | { t: 'entity'; type: 'Organization' | 'Person'; id: number; name: string }
+  | { t: 'entity'; type: 'Organization' | 'Person'; id: number; name: string; short?: string }
   | { t: 'vehicle' | 'gender' | 'visibility' | 'ownership'; value: string };
 
 export type BookEntry = { payload: Payload; negatable: boolean; plural: boolean; priority: number };
@@ -87,11 +94,12 @@ export function phraseBook(vocab: Vocabulary): PhraseBook {
   }
   const entities = new Map<string, BookEntry[]>();
   for (const e of vocab.entities) {
-    const key = norm(e.name);
+    const key = e.short ?? norm(e.name);
     if (key.length < 2) continue;
+    // A short name yields to any other phrase of the same words (a place, a keyword).
     entities.set(key, [
       ...(entities.get(key) ?? []),
-      { payload: { t: 'entity', ...e }, negatable: true, plural: false, priority: 1 },
+      { payload: { t: 'entity', ...e }, negatable: true, plural: false, priority: e.short ? 9 : 1 },
     ]);
   }
   return { folded: base.folded, cased: base.cased, entities };
@@ -268,6 +276,38 @@ export function nameCandidates(text: string): string[] {
   return [...out].slice(0, 300);
 }
 
+/**
+ * Capitalised words of a question, one or two in a row ("Acme", "Blue Harbor"), folded: the
+ * candidates for the first words of an organization's name. Words of the grammar are left out.
+ */
+export function shortNameCandidates(text: string): string[] {
+  const out = new Set<string>();
+  const words = [...text.matchAll(/[\p{L}\d&.'’-]+/gu)].map((m) => ({
+    word: (m[0] ?? '').replace(/['’]s$/u, '').replace(/^[.'’-]+|[.'’-]+$/gu, ''),
+    at: m.index ?? 0,
+    end: (m.index ?? 0) + (m[0]?.length ?? 0),
+  }));
+  const named = (w: string) => {
+    const f = norm(w);
+    return (
+      /^\p{Lu}/u.test(w) &&
+      f.length >= 3 &&
+      !/-/.test(w) &&
+      !STOPWORDS.has(f) &&
+      !MEANING_WORDS.has(f) &&
+      !GRAMMAR_WORDS.has(f) &&
+      !(f in KIND_WORDS)
+    );
+  };
+  for (const [i, w] of words.entries()) {
+    if (!named(w.word)) continue;
+    out.add(norm(w.word));
+    const next = words[i + 1];
+    if (next && named(next.word) && /^\s+$/.test(text.slice(w.end, next.at))) out.add(norm(`${w.word} ${next.word}`));
+  }
+  return [...out].slice(0, 20);
+}
+
 /** Organizations and people the question names exactly (name, legal name, alias), as the caller may see them. */
 export async function lookupEntities(
   tx: Tx,
@@ -323,6 +363,41 @@ export async function lookupEntities(
     : [];
   const wanted = new Set(names);
   const out: Vocabulary['entities'] = [];
+  // "not at Acme": the one visible organization whose name starts with the question's capitalised words.
+  const shorts = shortNameCandidates(text);
+  if (shorts.length) {
+    const starts = await tx.execute(sql`
+      select p.prefix, k.id from unnest(${sql.param(shorts)}::text[]) as p(prefix)
+       cross join lateral (
+         select distinct s.id from search_keys s
+          where s.tenant_id = ${tenantId} and s.kind = 'Organization' and s.at_start
+            and s.key >= (left(search_norm(p.prefix), 62) || ' ') collate "C"
+            and s.key < (left(search_norm(p.prefix), 62) || '!') collate "C"
+            and s.visibility = any(${sql.param(levels)}::visibility[])
+          limit 2) k`);
+    const byPrefix = new Map<string, number[]>();
+    for (const row of starts.rows as { prefix: string; id: string | number }[])
+      byPrefix.set(row.prefix, [...(byPrefix.get(row.prefix) ?? []), Number(row.id)]);
+    const single = [...byPrefix].filter(([, ids]) => ids.length === 1);
+    const named = single.length
+      ? await tx
+          .select({ id: organizations.id, dba: organizations.nameDba })
+          .from(organizations)
+          .where(
+            and(
+              eq(organizations.tenantId, tenantId),
+              inArray(
+                organizations.id,
+                single.map(([, ids]) => ids[0] as number),
+              ),
+            ),
+          )
+      : [];
+    for (const [prefix, [id]] of single) {
+      const o = named.find((x) => x.id === id);
+      if (o?.dba) out.push({ type: 'Organization', id: o.id, name: o.dba, short: prefix });
+    }
+  }
   for (const o of orgs) {
     for (const n of [o.dba, o.inc, ...(o.aliases ?? [])]) {
       if (n && wanted.has(norm(n))) out.push({ type: 'Organization', id: o.id, name: n });
