@@ -33,7 +33,9 @@ export const rel = (
   if (!from || !to || from.name === to.name) return [];
   if (type !== 'investor' && type !== 'acquired' && (from.kind !== 'person' || to.kind !== 'organization')) return [];
   if ((type === 'investor' || type === 'acquired') && to.kind !== 'organization') return [];
-  if (type === 'acquired' && from.kind !== 'organization') return [];
+  // An investor is an organization: the ledger records an organization's investments (a person who invests, an
+  // angel, is left to the evidence and the analyst), as the real-news labels count them.
+  if ((type === 'acquired' || type === 'investor') && from.kind !== 'organization') return [];
   const evidence = { start: ctx.evidence.start, end: ctx.evidence.end };
   if (type === 'role' && role && /founder/i.test(role)) {
     // "founder and executive chairman": a founder, and a leading role besides when one is named ("cofounder

@@ -63,4 +63,9 @@ describe('investments from the sentence structure', () => {
       'Aster Bank lent €40 million to Brekke Marine AS. Kestrel Ventures and Oakhurst Capital both opened offices in Oslo. Halvorsen Maritime AS sold its unit to Northbay Capital Partners.';
     expect(investments(text)).toEqual([]);
   });
+
+  it('counts organizations as investors, not people who put money in (the ledger records organizations)', () => {
+    const text = 'Varenne Foods SA raised $4 million from Kestrel Ventures and angel investor Marta Okonkwo.';
+    expect(investments(text)).toEqual(['Kestrel Ventures → Varenne Foods SA']);
+  });
 });

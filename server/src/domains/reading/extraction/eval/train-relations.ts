@@ -143,6 +143,8 @@ function main() {
       tally.fp += s.relations.fp;
       tally.fn += s.relations.fn;
       for (const p of held) for (const r of p.relations) count(r.type, 'gold');
+      if (args.includes('--errors'))
+        for (const e of s.errors.filter((x) => x.includes(' relation '))) console.log(`  ${e}`);
       for (const e of s.errors) {
         const m = / (extra|missed) relation (\w+) /.exec(e);
         if (m) count(m[2] as string, m[1] as 'extra' | 'missed');
