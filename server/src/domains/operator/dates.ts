@@ -25,10 +25,12 @@ const ATOM = [
   `(?:the\\s+)?(?:early|mid|late)[\\s-]+(?:(?:1[89]|20)\\d0s|'?[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)`,
   `(?:the\\s+)?(?:1[89]|20)\\d0s`,
   `(?:the\\s+)?'?[2-9]0s`,
+  `(?:the\\s+)?(?:nineteen|twenty)[\\s-]+(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|tens)`,
   `(?:the\\s+)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)`,
   `(?:the\\s+)?(?:last|past|previous)\\s+decade`,
   `(?:the\\s+)?(?:this|current|present)\\s+decade`,
   `(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the|this)\\s+(?:year|month|quarter|decade)`,
+  `(?:the\\s+)?(?:start|beginning|end|close)\\s+of\\s+${YEAR}`,
   `(?:the\\s+)?(?:start|beginning|first)\\s+of\\s+(?:last|previous|the\\s+previous|the\\s+last)\\s+(?:year|month|quarter)`,
   `(?:the\\s+)?(?:year|quarter|month|week)\\s+before\\s+last`,
   `(?:the\\s+)?(?:decade|year|quarter|month|week)\\s+(?:before|preceding|prior\\s+to)\\s+(?:this|the\\s+current|the\\s+present)\\s+(?:one|decade|year|quarter|month|week)`,
@@ -47,7 +49,7 @@ const ATOM = [
   `h[12](?!\\s*(?:of\\s+)?(?:\\d|this|last|previous|current))`,
   `the\\s+(?:summer|spring|autumn|fall|winter)`,
   `(?:last|this)\\s+(?:summer|spring|autumn|fall)`,
-  `(?:the\\s+)?(?:last|previous|past|this|current)\\s+(?:quarter|year|month|week)`,
+  `(?:the\\s+)?(?:last|previous|past|this|current)\\s+(?:calendar\\s+)?(?:quarter|year|month|week)`,
   `(?:the\\s+)?(?:last|past|previous)\\s+${COUNT}\\s+(?:years?|months?|weeks?|days?|decades?|quarters?)`,
   `today|yesterday`,
   `['’]\\d{2}(?![\\d's])`,
@@ -70,6 +72,7 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   issued: 'published',
   aired: 'published',
   'came out': 'published',
+  appeared: 'published',
   'come out': 'published',
   'comes out': 'published',
   dated: 'dated',
@@ -84,6 +87,8 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   invest: 'invested',
   invests: 'invested',
   closed: 'invested',
+  undertaken: 'invested',
+  completed: 'invested',
   made: 'invested',
   make: 'invested',
   born: 'born',
@@ -95,7 +100,7 @@ export const DATE_VERBS: Record<string, DateVerb> = {
 };
 const VERB = `(?:${Object.keys(DATE_VERBS).join('|')})`;
 const PREP =
-  '(?:over(?=\\s+the\\s+(?:last|past|previous))|no later than|later than|newer than|more recent than|older than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|until|till|up to|through|by|in|during|within|for|on|of)';
+  '(?:(?:in|on|during)\\s+or\\s+(?:after|since|later\\s+than|before|prior\\s+to|earlier\\s+than)|over(?=\\s+the\\s+(?:last|past|previous))|no later than|later than|newer than|more recent than|older than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|until|till|up to|through|by|in|during|within|for|on|of)';
 const TAIL = '(?:\\s*(?:-|–|and|to|until|till|through)\\s*)';
 
 /**
@@ -141,6 +146,9 @@ export function rangeOf(prep: string | null, first: Span, second: Span | null): 
   const to = formatAt(first.end, first.unit);
   if (second) return { from, to: formatAt(second.end, second.unit) };
   const p = (prep ?? 'in').replace(/\s+/g, ' ');
+  // "in or after 2018", "on or before 1 May": the span itself is included.
+  if (/^(?:in|on|during) or (?:after|since|later than)$/.test(p)) return { from, to: null };
+  if (/^(?:in|on|during) or (?:before|prior to|earlier than)$/.test(p)) return { from: null, to };
   if (/^(after|later than|newer than|more recent than|post)$/.test(p))
     return { from: formatAt(nextUnit(first), first.unit), to: null };
   if (/^(since|as of|starting|beginning)/.test(p)) return { from, to: null };

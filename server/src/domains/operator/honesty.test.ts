@@ -17,7 +17,7 @@ import { TABLE_NOW, vocabularyFor } from './questions.ts';
 import type { Vocabulary } from './vocabulary.ts';
 
 /** Exact answers on the fresh set (npm run eval:operator:fresh) when this test was last raised. */
-const EXACT_FRESH = 129;
+const EXACT_FRESH = 130;
 /** The same on fresh2's development half; its test half is only counted (never listed) below. */
 const EXACT_FRESH2_DEV = 49;
 /**

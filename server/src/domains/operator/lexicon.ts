@@ -55,9 +55,9 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ...single('organizations', 'venture capitalist', { vehicle: 'VC' }),
   ...plural(
     'people',
-    'people|ppl|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody|someone|somebody|personnel|staff members|members of staff|colleagues',
+    'people|ppl|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody|someone|somebody|personnel|staff members|members of staff|colleagues|writers',
   ),
-  ...single('people', 'person|individual|founder|contact|author|employee'),
+  ...single('people', 'person|individual|founder|contact|author|employee|writer'),
   ...plural('people', 'executives|ceos|partners|leaders|experts|directors|managers|board members|chairs|cfos|ctos', {
     role: true,
   }),
@@ -210,7 +210,8 @@ export const STOPWORDS = new Set(
   please can could would should will shall may might must me us all any every everything anything
   some each both either one ones that this these those here such like kind kinds type types sort
   based located headquartered registered incorporated hq hq'd hqed headquarters living live lives lived resident residents
-  residing reside resides domiciled among amongst work works
+  residing reside resides domiciled among amongst work works concern concerns cover covers covering discuss discusses
+  discussing relate relates relating pertain pertains pertaining amount amounts amounting maintain maintains operate operates
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re
   entries entry items item records record data information info details stuff things thing
   show list find get give display fetch search look tell return bring see need want know
@@ -231,7 +232,7 @@ export const MEANING_WORDS = new Set(
 );
 
 export const NEGATIONS =
-  'not|non|outside(?:\\s+of)?|excluding|exclude|except(?:\\s+for)?|without|(?:something\\s+|anything\\s+)?other than|but not|no|neither|nor|lacking|lacks?|missing\\s+from|absent\\s+from|never';
+  'not|non|outside(?:\\s+of)?|excluding|excl\\.?|exclude|except(?:\\s+for)?|apart\\s+from|aside\\s+from|with\\s+the\\s+exception\\s+of|save\\s+for|barring|without|(?:something\\s+|anything\\s+)?other than|but not|no|neither|nor|lacking|lacks?|missing\\s+from|absent\\s+from|never';
 
 /** Other names of countries and groups of countries with no region of their own. */
 export const COUNTRY_WORDS: Record<string, string[]> = {
@@ -254,6 +255,13 @@ export const CITY_WORDS: Record<string, string> = {
   'the windy city': 'Chicago',
   'the bay area': 'San Francisco',
 };
+
+/**
+ * Country codes read as the country when written in capitals ("orgs hq'd in DE"): only those that
+ * are no common word or abbreviation of the questions (not IT, IN, ID, NO, AT, BE, PE, IS, ME, AI).
+ */
+export const COUNTRY_CODES =
+  'DE FR GB US NL SE DK FI ES CH JP CN SG BR CA AU IE PL KR MX AR TR UA NG AE NZ ZA PT GR'.split(' ');
 
 /** Capital cities by country (ISO 3166 alpha-2): "the Dutch capital", "the capital of France". */
 export const CAPITALS: Record<string, string> = {

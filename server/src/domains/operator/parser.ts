@@ -44,7 +44,7 @@ const OWNERSHIP_WORDS: [string, string][] = [
 
 /** How a question or a command opens ("show me", "which", "are there any"): nothing to filter on. */
 const OPENING =
-  /^(?:please\s+)?(?:(?:can|could|would|will)\s+you\s+(?:please\s+)?)?(?:(?:i\s+(?:want|would\s+like|need)\s+to\s+see)|i'?d\s+like(?:\s+to\s+(?:see|get|have))?|(?:i'?m|i\s+am|we'?re|we\s+are)\s+looking\s+for|looking\s+for|gimme|what\s+have\s+we\s+got(?:\s+on)?|(?:have\s+we\s+|we\s+)?got(?:\s+any)?|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
+  /^(?:(?:please|kindly)\s+)?(?:(?:can|could|would|will|might|may)\s+(?:you|i|we)\s+(?:please\s+|kindly\s+|possibly\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?)?(?:(?:please|kindly)\s+)?(?:(?:i|we)\s+(?:want|would\s+like|need|wish|require|request)\s+to\s+(?:see|get|have|know|view|find|obtain|review|identify)|i'?d\s+(?:like|love|appreciate)(?:\s+to\s+(?:see|get|have|know|view|find))?|(?:i|we)\s+would\s+(?:appreciate|be\s+grateful\s+for|welcome)|let\s+(?:me|us)\s+(?:see|know|have)|identify|enumerate|provide|supply|retrieve|produce|compile|present|locate|name|view|(?:i'?m|i\s+am|we'?re|we\s+are)\s+looking\s+for|looking\s+for|gimme|what\s+have\s+we\s+got(?:\s+on)?|(?:have\s+we\s+|we\s+)?got(?:\s+any)?|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+with)?(?:\s+(?:a|an|the)\s+(?:full\s+|complete\s+)?(?:list(?:ing)?|overview|rundown|breakdown|summary)\s+of)?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
 
 /**
  * The built-in reader (DESIGN §8): offline and deterministic. Rules read the question piece by
@@ -52,11 +52,7 @@ const OPENING =
  * becomes a filter of that kind; what no rule reads becomes the search text.
  */
 export function parseQuestion(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
-  // "w/ an email", "w/o keywords": the abbreviations of "with" and "without".
-  const text = question
-    .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
-    .replace(/(?<![\p{L}\d])w\/(?=\s)/giu, 'with')
-    .replace(/(?<![\p{L}\d])w\/(?=\p{L})/giu, 'with ');
+  const text = shorthand(question);
   const first = readQuestion(text, context, vocab, now);
   // "founded last yeaer": a word no rule read that is one slip from a word of the grammar is read
   // again as that word; the reading runs when it uses more of the question, with the guess stated.
@@ -92,6 +88,11 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   // "in our database", "in the contact list", "on file": where the records are, not a filter.
   r.take(
     /(?<![\p{L}])(?:(?:in|on|from)\s+(?:our|the|my)\s+(?:database|records|system|workspace|crm|contact\s+list|contacts|address\s+book)|on\s+(?:file|record))(?![\p{L}])/gu,
+    () => true,
+  );
+  // "their registered office in France": where the headquarters are, as "headquartered in".
+  r.take(
+    /(?<![\p{L}])(?:(?:registered|head|main|principal)\s+offices?|seat)(?=\s+(?:is\s+|are\s+)?(?:in|at)\s)/gu,
     () => true,
   );
   r.take(/"([^"]+)"/g, (m) => {
@@ -309,6 +310,42 @@ function butMeansExcept(mentions: Mention[], text: string) {
       x.negate = true;
     }
   }
+}
+
+/** Units written short, after a number or a word that counts them ("last wk", "3 yrs"). */
+const UNIT_SHORT: Record<string, string> = {
+  wk: 'week',
+  wks: 'weeks',
+  mo: 'month',
+  mos: 'months',
+  mth: 'month',
+  mths: 'months',
+  yr: 'year',
+  yrs: 'years',
+  qtr: 'quarter',
+  qtrs: 'quarters',
+};
+
+/**
+ * A question's shorthand in words the rules read: "w/" and "w/o", comparison signs ("stakes >25%":
+ * the reading drops "<" and ">" as punctuation), "pre-2000", "# of", short units ("last wk").
+ */
+export function shorthand(question: string): string {
+  return question
+    .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
+    .replace(/(?<![\p{L}\d])w\/(?=\s)/giu, 'with')
+    .replace(/(?<![\p{L}\d])w\/(?=\p{L})/giu, 'with ')
+    .replace(/\s*(?:>=|≥|=>)\s*(?=\d)/gu, ' at least ')
+    .replace(/\s*(?:<=|≤|=<)\s*(?=\d)/gu, ' at most ')
+    .replace(/\s*>\s*(?=\d)/gu, ' more than ')
+    .replace(/\s*<\s*(?=\d)/gu, ' less than ')
+    .replace(/(?<![\p{L}])(pre|post)-(?=\d{4})/giu, '$1 ')
+    .replace(/(?<![\p{L}\d])#\s*of(?![\p{L}])/giu, 'number of')
+    .replace(
+      /(?<=(?:^|\s)(?:last|past|this|previous|next|\d{1,3}|a|one|two|three|four|five|six|ten|twelve)\s+)(wks?|mos?|mths?|yrs?|qtrs?)(?![\p{L}\d])/giu,
+      (w) => UNIT_SHORT[w.toLowerCase()] ?? w,
+    )
+    .trim();
 }
 
 /** Words of unused phrases one edit (two for long words) from a grammar word, and the text with them fixed. */

@@ -126,4 +126,35 @@ describe('Operator: formal wording', () => {
       'ventures',
     ]);
   });
+
+  it('reads polite openings, shorthand and signs, "in or after", decades in words and the start of a year', () => {
+    check([
+      ['Kindly list all enterprises incorporated prior to 1980.', 'org; founding_date=,1979'],
+      ['Could you provide the personnel aged between twenty and thirty?', 'ppl; birth_date=1994-05-16,2005-05-15'],
+      ['Might you list the deals undertaken since the beginning of 2022?', 'led; inv_date=2022-01-01,'],
+      [
+        'I would be grateful for an overview of the holdings exceeding one fifth.',
+        'led; ownership_percentage=20.0001,',
+      ],
+      ['Identify the two most recently established outfits.', 'org; ^-founding_date; #2'],
+      ['Which enterprises have their registered office in Norway?', 'org; hq_geo=@geo:NO'],
+      ['Which firms are not headquartered within the European Union?', 'org; !hq_region=@region:European Union'],
+      ['Which firms were founded in or after 2012?', 'org; founding_date=2012,'],
+      ['Which persons were born in the nineteen-seventies?', 'ppl; birth_date=1970,1979'],
+      ['Enumerate the reports released this calendar year.', 'lib; type=Report; publish_date=2025,2025'],
+      ['Which publications appeared during the previous quarter?', 'lib; publish_date=2025-01,2025-03'],
+      ['Which library entries concern the Robotics topic?', 'lib; keywords=@kw:Robotics'],
+      ['Name the organisations that maintain a venture capital vehicle.', 'org; vehicle_type=VC'],
+      ['Which reports have been authored by female writers?', 'lib; type=Report; authors.gender=F'],
+      ['orgs hq’d in DE', 'org; hq_geo=@geo:DE'],
+      ['cos founded pre-1995', 'org; founding_date=,1994'],
+      ['podcasts from last wk', 'lib; type=Podcast; publish_date=2025-05-05,2025-05-11'],
+      ['stakes >= 5%', 'led; ownership_percentage=5,'],
+      ['cos in Europe excl. France', 'org; !hq_geo=@geo:FR; hq_region=@region:Europe'],
+    ]);
+    // "<" and ">" are read as the comparisons they stand for, with the bank's inclusive bound stated.
+    const below = parse('stakes < 10 pct');
+    expect(below.query).toEqual(expectedQuery('led; ownership_percentage=,10', vocab));
+    expect(below.doubt).toMatch(/^Not sure: /);
+  });
 });

@@ -157,6 +157,15 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
       return { start: utc(a), end: utc(b, 11, 31), unit: 'year', unsure: `"${g[1]}" read as ${a}–${b}` };
     },
   ],
+  // "the nineteen-eighties", "the twenty-tens".
+  [
+    /^(nineteen|twenty)[\s-]+(ten|twen|thir|for|fif|six|seven|eigh|nine)(?:ties|s)$/,
+    (g) =>
+      decade(
+        (g[1] === 'nineteen' ? 1900 : 2000) +
+          10 * (['ten', 'twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'].indexOf(g[2] ?? '') + 1),
+      ),
+  ],
   [/^(\d{3})0s$/, (g) => ({ start: utc(num(`${g[1]}0`)), end: utc(num(`${g[1]}0`) + 9, 11, 31), unit: 'year' })],
   [/^'?([2-9])0s$/, (g) => decade(1900 + num(g[1]) * 10)],
   [
@@ -168,6 +177,9 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
   [/^previous\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10 - 10)],
   [/^(?:this|current|present)\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10)],
   [/^(?:start|beginning)\s+of\s+(?:the|this)\s+(year|month|quarter|decade)$/, startOf],
+  // "since the beginning of 2024", "by the end of 2023": the year's first or last day.
+  [/^(?:start|beginning)\s+of\s+(\d{4})$/, (g) => daySpan(num(g[1]), 0, 1)],
+  [/^(?:end|close)\s+of\s+(\d{4})$/, (g) => daySpan(num(g[1]), 11, 31)],
   [
     /^(?:start|beginning|first)\s+of\s+(?:the\s+)?(?:last|previous)\s+(year|month|quarter)$/,
     (g, now) => {
@@ -325,7 +337,11 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
 
 /** One phrase naming a span ("march 2020", "last quarter", "the 1980s") → the span, or null. */
 export function parseSpan(raw: string, now: Date): Span | null {
-  const s = raw.trim().replace(/^the\s+/, '');
+  // "this calendar year" is this year.
+  const s = raw
+    .trim()
+    .replace(/^the\s+/, '')
+    .replace(/^(last|previous|past|this|current)\s+calendar\s+/, '$1 ');
   // "founded last decade" is the calendar decade before this one, as "last year" is the year before;
   // "the last decade" is the ten years up to today, the calendar decade being another reading.
   if (/^last\s+decade$/.test(raw.trim())) return decade(Math.floor(now.getUTCFullYear() / 10) * 10 - 10);

@@ -9,6 +9,7 @@ import { type Principal, readableVisibilities } from '../../policies/principal.t
 import {
   CAPITALS,
   CITY_WORDS,
+  COUNTRY_CODES,
   COUNTRY_WORDS,
   DEMONYMS,
   GENDER_WORDS,
@@ -150,6 +151,10 @@ function baseBook(vocab: Omit<Vocabulary, 'entities'>): BaseBook {
   for (const [demonym, iso2] of Object.entries(DEMONYMS)) {
     const g = byIso.get(iso2);
     if (g) place(demonym, { geoId: g.id }, g.name);
+  }
+  for (const code of COUNTRY_CODES) {
+    const g = byIso.get(code);
+    if (g) put(code, { t: 'place', place: { name: g.name, geoId: g.id } }, { cased: true }, 4);
   }
   for (const [word, isos] of Object.entries(COUNTRY_WORDS)) {
     const gs = isos.map((iso) => byIso.get(iso));
