@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { analyzeAll } from '../db/analyze.ts';
 import type { Database } from '../db/client.ts';
@@ -87,15 +87,24 @@ export const DEMO_CITIES = [
   ['Seoul', 'KR', 37.566, 126.978],
 ] as const;
 
-async function ensureDemoCities(database: Database) {
-  await database.pool.query(
-    `insert into cities (name, geo_id, latitude, longitude)
-     select x.name, g.id, x.lat, x.lng
-       from json_to_recordset($1::json) as x(name text, iso2 text, lat float8, lng float8)
-       join geos g on g.iso2 = x.iso2
-      where not exists (select 1 from cities c where c.name = x.name and c.geo_id = g.id)`,
-    [JSON.stringify(DEMO_CITIES.map(([name, iso2, lat, lng]) => ({ name, iso2, lat, lng })))],
-  );
+/**
+ * An advisory lock key every writer of the shared `cities` table takes (the demo seed, test fixtures): cities are
+ * global reference data without a unique name, so two writers checking "is Berlin there?" at once would both add it.
+ */
+export const CITIES_LOCK = 35_020_035;
+
+export async function ensureDemoCities(database: Database) {
+  const rows = JSON.stringify(DEMO_CITIES.map(([name, iso2, lat, lng]) => ({ name, iso2, lat, lng })));
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CITIES_LOCK})`);
+    await tx.execute(
+      sql`insert into cities (name, geo_id, latitude, longitude)
+          select x.name, g.id, x.lat, x.lng
+            from json_to_recordset(${rows}::json) as x(name text, iso2 text, lat float8, lng float8)
+            join geos g on g.iso2 = x.iso2
+           where not exists (select 1 from cities c where c.name = x.name and c.geo_id = g.id)`,
+    );
+  });
 }
 
 export async function seedDemoIfEmpty(

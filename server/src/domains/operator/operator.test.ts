@@ -1,19 +1,15 @@
 import { OPERATOR_KIND_META, operatorColumns, operatorListParams, type TOperatorKind } from '@intel/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cities, organizations } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/scoped.ts';
+import { ensureDemoCities } from '../../seed/demo.ts';
 import { request, useTestApp } from '../../test/harness.ts';
 import { operatorHelpers } from './operator-helpers.ts';
 
 describe('Operator API', () => {
   const ctx = useTestApp(() => ({ fetch: { allow: ['127.0.0.1:*'], timeoutMs: 5000, maxBytes: 1024 * 1024 } }));
-  const createdCities: number[] = [];
   const { demoTenant, ask, names } = operatorHelpers(ctx);
-
-  afterAll(async () => {
-    for (const id of createdCities) await ctx.database.db.delete(cities).where(eq(cities.id, id));
-  });
 
   it('answers the query, its explanation, chips and rows; a public visitor never sees hidden or paywalled rows', async () => {
     const demo = await demoTenant();
@@ -57,8 +53,15 @@ describe('Operator API', () => {
 
   it('finds the rows of the issue’s examples', async () => {
     // The vocabulary is cached briefly per tenant: the city exists before the first question.
-    const [berlin] = await ctx.database.db.insert(cities).values({ name: 'Berlin' }).returning({ id: cities.id });
-    createdCities.push(berlin?.id as number);
+    // The demo's cities, added the way the demo adds them (once, under the lock every writer of the shared cities
+    // takes): a second "Berlin" would make other files' questions "in Berlin" ambiguous while this test runs.
+    await ensureDemoCities(ctx.database);
+    const [berlin] = await ctx.database.db
+      .select({ id: cities.id })
+      .from(cities)
+      .where(eq(cities.name, 'Berlin'))
+      .orderBy(cities.id)
+      .limit(1);
     const demo = await demoTenant();
     const podcasts = await ask(demo.tenant, { text: 'podcasts about fintech published since 2020' });
     expect(podcasts.body.query.filters.map((f: { name: string }) => f.name)).toEqual([

@@ -7,13 +7,10 @@ import { migrateDatabase } from '../../../db/migrate.ts';
 import { cities, clients, geos, organizations, people } from '../../../db/schema/index.ts';
 import { withTenant } from '../../../db/scoped.ts';
 import { ANONYMOUS } from '../../../policies/principal.ts';
-import { DEMO_CITIES } from '../../../seed/demo.ts';
+import { CITIES_LOCK, DEMO_CITIES } from '../../../seed/demo.ts';
 import { seedRecords } from '../../../seed/records.ts';
 import { personName } from '../../curation/presenters.ts';
 import { loadVocabulary, type Vocabulary } from '../vocabulary.ts';
-
-/** An advisory lock key of the bank's cities (any number no other code uses). */
-const BANK_CITIES_LOCK = 35_020_035;
 
 /** Cities beyond the demo's, so that questions about Oslo or São Paulo have a place to name. */
 const MORE_CITIES: [string, string][] = [
@@ -54,10 +51,10 @@ export async function bankTenant(database: Database): Promise<{ tenantId: number
   if (!client) throw new Error('bank: no tenant');
   const tenantId = client.id;
   const allGeos = await database.db.select({ id: geos.id, iso2: geos.iso2 }).from(geos);
-  // Cities are shared by every tenant of the database: test files that build this tenant at the same
-  // time take turns, or two of them would each add a "Berlin" and the vocabulary would hold two.
+  // Cities are shared by every tenant of the database: whoever adds cities (this fixture, the demo seed, tests)
+  // takes turns, or two of them would each add a "Berlin" and the vocabulary would hold two.
   await database.db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${BANK_CITIES_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${CITIES_LOCK})`);
     for (const [name, iso2] of [...DEMO_CITIES.map(([n, i]) => [n, i] as [string, string]), ...MORE_CITIES]) {
       const geoId = allGeos.find((g) => g.iso2 === iso2)?.id ?? null;
       const [found] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.name, name)).limit(1);
