@@ -66,6 +66,25 @@ describe('roles from a clause: a person, a verb of holding a post, one or more "
   });
 });
 
+describe('seats on a board named without "of ⟦O⟧"', () => {
+  it('gives the people appointed to "the board" a seat on the board of the organization the sentence is about', () => {
+    const text =
+      'Fjordvik Holdings ASA said that Ingrid Moe, a former banker, and Lars Lundgren would be appointed to the board.';
+    expect(rels(text)).toEqual(
+      expect.arrayContaining([
+        'board Ingrid Moe → Fjordvik Holdings ASA',
+        'board Lars Lundgren → Fjordvik Holdings ASA',
+      ]),
+    );
+  });
+
+  it('reads "a member of the board of management" as a seat on the sentence’s organization’s board', () => {
+    expect(rels('At Kestrel Freight Ltd, Anna Smit is a member of the board of management.')).toContain(
+      'board Anna Smit → Kestrel Freight Ltd',
+    );
+  });
+});
+
 describe('a given name the lists lack before a known name part', () => {
   it('keeps "Maimunah Mohd Sharif" whole, but not a role or a body before a name', () => {
     expect(people('Datuk Seri Dr Rosnani Mohd Yusof is the right person for the job.')).toContain('Rosnani Mohd Yusof');

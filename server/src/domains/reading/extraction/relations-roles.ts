@@ -1,5 +1,8 @@
 import { ids, O, P, type Rule, rel, XROLE } from './relation-parts.ts';
 
+/** People listed, each maybe described: "⟦P⟧, a Thai national, and ⟦P⟧ from New Zealand". */
+const PEOPLE = `((?:${P}(?:,\\s+(?:a|an|the|who)\\s[^,⟦.;]{1,60},?|\\s+from\\s+[A-Z][^⟦.,;]{1,30}?)?(?:\\s*,\\s+|,?\\s+and\\s+)?)+)`;
+
 /**
  * Roles read from a clause's grammar (issue 34 item 4), whatever the role's words: a person the clause is about, a
  * verb of being or holding ("is", "served as", "will remain", "was named"), then one or more "role of ⟦O⟧" phrases,
@@ -81,5 +84,22 @@ export const ROLE_RULES: Rule[] = [
       'gu',
     ),
     make: (m, c) => rel('role', c.at(m[1]), c.at(m[2]), c),
+  },
+  // ⟦O⟧ announced that ⟦P⟧, a Thai national, and ⟦P⟧ would be appointed to the board / ⟦P⟧ and ⟦P⟧ joined its board:
+  // a seat on the board of the organization the sentence is about (not "the board of ⟦O⟧", read by other rules)
+  {
+    re: new RegExp(
+      `${PEOPLE}\\s+(?:(?:would|will|were|was|have|has|had|are|is|also)\\s+){0,2}(?:be\\s+|been\\s+)?(?:(?:appointed|elected|named|nominated|co-opted|re-elected|reappointed)\\s+(?:as\\s+(?:[a-z-]+\\s+){0,3}directors?\\s+)?(?:to|on)|joined|joins|join|sits\\s+on|sit\\s+on|serves\\s+on|served\\s+on|serve\\s+on)\\s+(?:the|its|their)\\s+(?:supervisory\\s+)?board\\b(?!\\s+of\\s)`,
+      'gu',
+    ),
+    make: (m, c) => ids(m[1]).flatMap((i) => rel('board', c.at(i), c.focus(), c)),
+  },
+  // ⟦P⟧ is a member of the board of management / a director on its board (of the organization the sentence gives)
+  {
+    re: new RegExp(
+      `${P}(?:,\\s+[^⟦.;]{1,60},)?\\s+(?:is|was|has been|had been|will be|becomes|became|as)\\s+(?:also\\s+)?(?:a|an|the)\\s+(?:[a-z-]+\\s+){0,2}?(?:member|director)\\s+(?:of|on)\\s+(?:the|its)\\s+(?:supervisory\\s+)?board(?:\\s+of\\s+(?:directors|management))?\\b(?!\\s+of\\s)`,
+      'gu',
+    ),
+    make: (m, c) => rel('board', c.at(m[1]), c.focus(), c),
   },
 ];
