@@ -212,6 +212,8 @@ export const STOPWORDS = new Set(
   based located headquartered registered incorporated hq hq'd hqed headquarters living live lives lived resident residents
   residing reside resides domiciled among amongst work works concern concerns cover covers covering discuss discusses
   discussing relate relates relating pertain pertains pertaining amount amounts amounting maintain maintains operate operates
+  ties tie links linked connected connections associated affiliated through via involve involves involving fall falls
+  lie lies
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re
   entries entry items item records record data information info details stuff things thing
   show list find get give display fetch search look tell return bring see need want know
@@ -232,7 +234,7 @@ export const MEANING_WORDS = new Set(
 );
 
 export const NEGATIONS =
-  'not|non|outside(?:\\s+of)?|excluding|excl\\.?|exclude|except(?:\\s+for)?|apart\\s+from|aside\\s+from|with\\s+the\\s+exception\\s+of|save\\s+for|barring|without|(?:something\\s+|anything\\s+)?other than|but not|no|neither|nor|lacking|lacks?|missing\\s+from|absent\\s+from|never';
+  'not|non|outside(?:\\s+of)?|excluding|excl\\.?|exclude|except(?:\\s+for)?|apart\\s+from|aside\\s+from|with\\s+the\\s+exception\\s+of|save\\s+for|barring|without|(?:something\\s+|anything\\s+)?other than|(?:anywhere|everywhere|anything|everything)\\s+(?:but|except|save)|but not|no|neither|nor|lacking|lacks?|missing\\s+from|absent\\s+from|never';
 
 /** Other names of countries and groups of countries with no region of their own. */
 export const COUNTRY_WORDS: Record<string, string[]> = {

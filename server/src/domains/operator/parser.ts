@@ -39,7 +39,10 @@ const OWNERSHIP_WORDS: [string, string][] = [
     'public',
     `publicly[\\s-]+(?:traded|listed|quoted|held)|(?:stock[\\s-]+(?:market|exchange)[\\s-]+)?listed|public(?=\\s+(?:compan(?:y|ies)|corporations?|firms?|enterprises?)(?![\\p{L}]))|quoted(?=\\s+${ORG_NOUN}(?![\\p{L}]))`,
   ],
-  ['private', 'privately[\\s-]+(?:held|owned)|private[\\s-]+held|in\\s+private\\s+(?:hands|ownership)'],
+  [
+    'private',
+    'privately[\\s-]+(?:held|owned)|(?:owned|held)\\s+privately|private[\\s-]+held|in\\s+private\\s+(?:hands|ownership)',
+  ],
 ];
 
 /** How a question or a command opens ("show me", "which", "are there any"): nothing to filter on. */
@@ -151,7 +154,7 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   // name; the question is about the records it marks, not about lists or keywords.
   const NAMED_BY: Partial<Record<Mention['t'], [string, RegExp]>> = {
     list: ['lists', /^lists?$/],
-    keyword: ['keywords', /^(?:keywords?|tags?|topics?|labels?)$/],
+    keyword: ['keywords', /^(?:keywords?|tags?|topics?|labels?|sectors?|industr(?:y|ies)|themes?)$/],
   };
   for (const l of mentions.filter((m) => NAMED_BY[m.t])) {
     const [kindName, wordRe] = NAMED_BY[l.t] as [string, RegExp];

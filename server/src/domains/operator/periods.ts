@@ -59,9 +59,12 @@ const RULES: Rule[] = [
   ],
   // "between March and June 2026", "from March to June 2026": the year said once, at the end.
   [
-    new RegExp(`(?:between|from)\\s+${MONTH}\\s+(?:and|to|until|-)\\s+${MONTH}\\s+((?:19|20)\\d{2})`),
-    (g) => {
-      const y = Number(g[3]);
+    new RegExp(
+      `(?:between|from)\\s+${MONTH}\\s+(?:and|to|until|-)\\s+${MONTH}(?:\\s+((?:19|20)\\d{2})|\\s+(?:of\\s+)?(this|last)\\s+year)`,
+    ),
+    (g, now) => {
+      // "between January and March of this year": the year said in words.
+      const y = g[3] ? Number(g[3]) : now.getUTCFullYear() - (g[4] === 'last' ? 1 : 0);
       const a = monthOf(g[1] ?? '');
       const b = monthOf(g[2] ?? '');
       return { from: month(a <= b ? y : y - 1, a), to: month(y, b) };

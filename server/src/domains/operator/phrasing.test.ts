@@ -157,4 +157,24 @@ describe('Operator: formal wording', () => {
     expect(below.query).toEqual(expectedQuery('led; ownership_percentage=,10', vocab));
     expect(below.doubt).toMatch(/^Not sure: /);
   });
+
+  it('reads other words for ownership, months of this year, birthdays, sectors, additions, list contents and bounds', () => {
+    check([
+      ['Which businesses are owned privately and based in Norway?', 'org; ownership_type=Private; hq_geo=@geo:NO'],
+      [
+        'Show reports published between February and April of this year.',
+        'lib; type=Report; publish_date=2025-02,2025-04',
+      ],
+      ['List people whose birthday falls in the 1960s.', 'ppl; birth_date=1960,1969'],
+      ['Which entities have ties to Lena Fischer?', 'org; person=@person:Lena Fischer'],
+      ['Which people are employed at organisations in the Robotics sector?', 'ppl; employer.keywords=@kw:Robotics'],
+      ['Which deals were made through a private equity vehicle in 2021?', 'led; vehicle_type=PE; inv_date=2021,2021'],
+      ['What are the three most recent additions to the library?', 'lib; ^-created_at; #3'],
+      ['Please give the ledger entries, sorted by the size of the holding.', 'led; ^-ownership_percentage'],
+      ['Which lists contain organisations?', 'lst; type=OrganizationsList'],
+      ['Which stakes are at or above 15%?', 'led; ownership_percentage=15,'],
+      ['Which firms lack any investment vehicle?', 'org; !vehicle_type=VC+FA+PE'],
+      ['Which organisations are located anywhere but France?', 'org; !hq_geo=@geo:FR'],
+    ]);
+  });
 });

@@ -210,6 +210,8 @@ export function readOrdering(r: Reading, add: Add) {
     // "from youngest to oldest" is an age: the latest birth (or founding) dates first.
     [/(?:from\s+)?youngest\s+to\s+(?:oldest|eldest)/gu, 'youngest'],
     [/(?:from\s+)?(?:newest|latest|most\s+recent)\s+to\s+(?:oldest|earliest)/gu, 'latest'],
+    // "the most recent additions": the records added last, before "most recent" alone is read.
+    [/(?:new|newest|latest|most\s+recent|recent|last)\s+additions?/gu, 'added'],
     // "which company was founded first", "the least recent investment".
     [
       /(?:founded|established|started|launched|published|released|invested|made|born)\s+(?:the\s+)?(?:first|earliest)|least\s+recent(?:ly\s+\p{L}+)?/gu,
@@ -239,7 +241,7 @@ export function readOrdering(r: Reading, add: Add) {
       'first_added',
     ],
     [
-      /(?:most\s+)?recently\s+(?:added|created)|newly\s+added|added\s+recently|new\s+additions|(?:the\s+)?(?:last|latest|most\s+recent)\s+(?:(?:one\s+)?to\s+(?:be\s+|have\s+been\s+)?)(?:added|created|entered|recorded)/gu,
+      /(?:most\s+)?recently\s+(?:added|created)|newly\s+added|added\s+recently|(?:the\s+)?(?:last|latest|most\s+recent)\s+(?:(?:one\s+)?to\s+(?:be\s+|have\s+been\s+)?)(?:added|created|entered|recorded)/gu,
       'added',
     ],
     // "sorted by when they were added": newest first, as "recently added".
@@ -258,7 +260,7 @@ export function readOrdering(r: Reading, add: Add) {
       'name',
     ],
     [
-      /(?:largest|biggest|highest)(?=\s+(?:[\p{L}\d¦]+\s+)?(?:ownership|stakes?|holdings?|shares?|positions?))|by\s+(?:ownership|stake|holding)s?(?:\s+(?:percentage|size|%))?/gu,
+      /(?:largest|biggest|highest)(?=\s+(?:[\p{L}\d¦]+\s+)?(?:ownership|stakes?|holdings?|shares?|positions?))|by\s+(?:ownership|stake|holding)s?(?:\s+(?:percentage|size|%))?|by\s+(?:the\s+)?size\s+of\s+(?:the\s+|their\s+)?(?:stake|holding|position|share)s?/gu,
       'largest',
     ],
     [/(?:smallest|lowest)(?=\s+(?:[\p{L}\d¦]+\s+)?(?:ownership|stakes?|holdings?|shares?|positions?))/gu, 'smallest'],
@@ -423,13 +425,19 @@ export function readRelations(r: Reading, add: Add) {
 /** "organization lists", "people or organization lists", "lists of people". */
 export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
   const type = `(?:${Object.keys(LIST_TYPE_WORDS).join('|')})`;
-  r.take(new RegExp(`(?<![\\p{L}])lists\\s+of\\s+(${type}(?:\\s*(?:,|or|and)\\s+${type})*)(?![\\p{L}])`, 'gu'), (m) => {
-    const types = (m[1] ?? '').split(/\s*(?:,|\bor\b|\band\b)\s*/).map((w) => LIST_TYPE_WORDS[w.trim()]);
-    if (!types.length || types.some((t) => !t)) return false;
-    add({ t: 'kind', pos: m.index, phrase: m[0], word: { kind: 'lists' } });
-    for (const value of types) add({ t: 'listType', pos: m.index, phrase: m[0], value: value as string });
-    return true;
-  });
+  // "lists of people", "lists that contain organisations".
+  const holding =
+    '(?:of|(?:(?:that|which)\\s+)?(?:contain|contains|containing|hold|holds|holding|include|includes|including)|with)';
+  r.take(
+    new RegExp(`(?<![\\p{L}])lists\\s+${holding}\\s+(${type}(?:\\s*(?:,|or|and)\\s+${type})*)(?![\\p{L}])`, 'gu'),
+    (m) => {
+      const types = (m[1] ?? '').split(/\s*(?:,|\bor\b|\band\b)\s*/).map((w) => LIST_TYPE_WORDS[w.trim()]);
+      if (!types.length || types.some((t) => !t)) return false;
+      add({ t: 'kind', pos: m.index, phrase: m[0], word: { kind: 'lists' } });
+      for (const value of types) add({ t: 'listType', pos: m.index, phrase: m[0], value: value as string });
+      return true;
+    },
+  );
   r.take(/(?<![\p{L}])((?:[\p{L}]+\s*(?:,|or|and)\s+)*)([\p{L}]+)\s+lists?(?![\p{L}])/gu, (m) => {
     const words = [...(m[1] ?? '').split(/\s*(?:,|\bor\b|\band\b)\s*/), m[2] ?? '']
       .map((w) => w.trim())
@@ -450,7 +458,7 @@ export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
  */
 export function readNotFunds(r: Reading, add: Add) {
   r.take(
-    /(?<![\p{L}])(?:without|with\s+no|lacking|having\s+no|(?:that|which|who)\s+(?:have|has)\s+no|(?:that|which|who)\s+(?:are|is)\s+not|(?:that|which|who)\s+(?:aren'?t|isn'?t)|not|non)\s+(?:an?\s+|any\s+)?(?:investment\s+)?(?:funds?|investors?|vehicles?|investments?|stakes?|holdings?|deals?|ledger\s+entr(?:y|ies))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:without|with\s+no|lacking|lacks?|having\s+no|(?:that|which|who)\s+(?:have|has)\s+no|(?:that|which|who)\s+(?:are|is)\s+not|(?:that|which|who)\s+(?:aren'?t|isn'?t)|not|non)\s+(?:an?\s+|any\s+)?(?:investment\s+)?(?:funds?|investors?|vehicles?|investments?|stakes?|holdings?|deals?|ledger\s+entr(?:y|ies))(?![\p{L}])/gu,
     (m) => {
       // No field says an organization is a fund: "funds" is read as holding a vehicle, with a doubt.
       const unsure = /(?:funds?|investors?)$/.test(m[0])
