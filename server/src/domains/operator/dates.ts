@@ -73,6 +73,7 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   aired: 'published',
   'came out': 'published',
   appeared: 'published',
+  produced: 'published',
   'come out': 'published',
   'comes out': 'published',
   dated: 'dated',

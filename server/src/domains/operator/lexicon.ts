@@ -213,7 +213,7 @@ export const STOPWORDS = new Set(
   residing reside resides domiciled among amongst work works concern concerns cover covers covering discuss discusses
   discussing relate relates relating pertain pertains pertaining amount amounts amounting maintain maintains operate operates
   ties tie links linked connected connections associated affiliated through via involve involves involving fall falls
-  lie lies
+  lie lies belong belongs belonging
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re
   entries entry items item records record data information info details stuff things thing
   show list find get give display fetch search look tell return bring see need want know
@@ -376,6 +376,6 @@ export const GRAMMAR_WORDS = new Set(
     without except excluding tagged living based female male women woman private public stake stakes
     holding holdings ownership majority minority email favourite dashboard founded published invested
     born established launched released written authored employees publisher publishers holder holders owner
-    owners`.split(/\s+/),
+    owners owned`.split(/\s+/),
   ].filter((w) => w.length >= 4),
 );

@@ -90,7 +90,12 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   r.take(/(?<![\p{L}])(?:a\s+|the\s+)?list\s+of(?![\p{L}])/gu, () => true);
   // "in our database", "in the contact list", "on file": where the records are, not a filter.
   r.take(
-    /(?<![\p{L}])(?:(?:in|on|from)\s+(?:our|the|my)\s+(?:database|records|system|workspace|crm|contact\s+list|contacts|address\s+book)|on\s+(?:file|record))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:(?:in|on|from)\s+(?:our|the|my)\s+(?:database|records|system|workspace|crm|contact\s+list|contacts|address\s+book|books|files|register)|on\s+(?:file|record))(?![\p{L}])/gu,
+    () => true,
+  );
+  // "whose visibility is hidden", "a visibility of paywalled": the field named before its value.
+  r.take(
+    /(?<![\p{L}])(?:(?:whose|with\s+an?|having\s+an?|(?:that|which|who)\s+(?:have|has)\s+an?)\s+)?visibility\s+(?:(?:is|was)\s+(?:set\s+to\s+)?|of\s+|set\s+to\s+)(?=(?:public|paywalled|hidden|internal|premium)(?![\p{L}]))/gu,
     () => true,
   );
   // "their registered office in France": where the headquarters are, as "headquartered in".
@@ -123,11 +128,18 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     r.consume(start, d.end);
   }
   readNumbers(r, add);
+  // "published at least one report", "with one or more stakes": any, which a relation already says.
+  r.take(/(?<![\p{L}])(?:at\s+least\s+(?:one|a\s+single|1)|one\s+or\s+more)(?=\s+\p{L})/gu, () => true);
   readLimit(r, add);
   readSearchPhrases(r, add);
   readOrdering(r, add);
   // Ownership said in words ("publicly quoted", "privately held"), before "owned" is read as a flag.
-  for (const [words, source] of OWNERSHIP_WORDS)
+  const ownedBy: [string, string][] = vocab.ownershipTypes.map((o) => [
+    o.toLowerCase(),
+    // "Partnership-owned enterprises": the type, then "owned".
+    `${o.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\\s-]+(?:owned|held|run)`,
+  ]);
+  for (const [words, source] of [...OWNERSHIP_WORDS, ...ownedBy])
     r.take(new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'gu'), (m) => {
       const type = vocab.ownershipTypes.find((o) => o.toLowerCase() === words);
       if (!type) return false;

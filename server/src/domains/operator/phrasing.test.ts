@@ -177,4 +177,24 @@ describe('Operator: formal wording', () => {
       ['Which organisations are located anywhere but France?', 'org; !hq_geo=@geo:FR'],
     ]);
   });
+
+  it('reads relative clauses after a related kind, superlatives after the noun and fields named before their value', () => {
+    check([
+      ['Which people work for companies that are tagged Fintech?', 'ppl; employer.keywords=@kw:Fintech'],
+      ['Which firms have published at least one podcast?', 'org; published.type=Podcast'],
+      ['Which reports were produced by organisations in France?', 'lib; type=Report; publisher.hq_geo=@geo:FR'],
+      ['Which deals belong to firms in Germany?', 'led; holder.hq_geo=@geo:DE'],
+      ['Which two people are the eldest?', 'ppl; ^birth_date; #2'],
+      ['Which position is the largest?', 'led; ^-ownership_percentage; #1'],
+      ['Which keyword was updated most recently?', 'kw; ^-updated_at; #1'],
+      ['Show the first 3 people alphabetically by surname.', 'ppl; ^name_family; #3'],
+      [
+        'Which podcasts are neither favourites nor paywalled?',
+        'lib; type=Podcast; is_fav=false; !visibility=paywalled',
+      ],
+      ['Which women born after 1990 are on our books?', 'ppl; gender=F; birth_date=1991,'],
+      ['List organisations whose visibility is hidden.', 'org; visibility=hidden'],
+      ['Please list the Partnership-owned businesses.', 'org; ownership_type=Partnership'],
+    ]);
+  });
 });

@@ -204,6 +204,8 @@ function readDateOrdering(r: Reading, add: Add) {
 
 export function readOrdering(r: Reading, add: Add) {
   readDateOrdering(r, add);
+  // "alphabetically by given name": one ordering, said by what follows.
+  r.take(/(?<![\p{L}])(?:in\s+)?alphabetical(?:ly)?(?:\s+order)?(?=\s+by\s+(?:their\s+)?\p{L})/gu, () => true);
   const rules: [RegExp, Sort][] = [
     // A direction said as a pair is read as one ("from oldest to newest"), before either word alone.
     [/(?:from\s+)?(?:oldest|earliest)\s+to\s+(?:newest|latest|youngest|most\s+recent)/gu, 'oldest'],
@@ -251,7 +253,7 @@ export function readOrdering(r: Reading, add: Add) {
       'updated',
     ],
     [
-      /(?:most\s+)?recently\s+(?:updated|changed|modified|edited)|last\s+(?:updated|changed|modified|edited)/gu,
+      /(?:most\s+)?recently\s+(?:updated|changed|modified|edited)|last\s+(?:updated|changed|modified|edited)|(?:updated|changed|modified|edited)\s+(?:most\s+recently|last)/gu,
       'updated',
     ],
     [/z\s*(?:-|to)\s*a|reverse\s+alphabetical(?:ly)?(?:\s+order)?/gu, 'name_desc'],
@@ -264,12 +266,21 @@ export function readOrdering(r: Reading, add: Add) {
       'largest',
     ],
     [/(?:smallest|lowest)(?=\s+(?:[\p{L}\d¦]+\s+)?(?:ownership|stakes?|holdings?|shares?|positions?))/gu, 'smallest'],
+    // "which holding is the largest?": the superlative after the share noun.
+    [
+      /(?<=(?:stakes?|holdings?|positions?|shares?)\s+(?:(?:is|are|was|were)\s+)?(?:the\s+)?)(?:largest|biggest|highest)/gu,
+      'largest',
+    ],
+    [
+      /(?<=(?:stakes?|holdings?|positions?|shares?)\s+(?:(?:is|are|was|were)\s+)?(?:the\s+)?)(?:smallest|lowest)/gu,
+      'smallest',
+    ],
     [/youngest/gu, 'youngest'],
     [
       /(?:newest|latest|most\s+recent|recent|last)(?:\s+first)?|newest\s+to\s+oldest|chronologically\s+descending/gu,
       'latest',
     ],
-    [/(?:oldest|earliest)(?:\s+first)?|oldest\s+to\s+newest|chronological(?:ly)?(?:\s+order)?/gu, 'oldest'],
+    [/(?:oldest|earliest|eldest)(?:\s+first)?|oldest\s+to\s+newest|chronological(?:ly)?(?:\s+order)?/gu, 'oldest'],
   ];
   let read = false;
   for (const [re, sort] of rules) {
@@ -309,13 +320,13 @@ export function readFlags(r: Reading, add: Add) {
       true,
     ],
     [
-      "(?:not|non|never|(?:has|have|is|are|was|were)n'?t)[\\s-]+(?:(?:been|yet|ever)\\s+)*(?:(?:my|an?|(?:marked|flagged|starred|saved|set|tagged)\\s+as(?:\\s+(?:an?|my))?)\\s+)?(?:favou?rites?|favou?rited|starred|faves?|favs?)",
+      "(?:not|non|never|neither|nor|(?:has|have|is|are|was|were)n'?t)[\\s-]+(?:(?:been|yet|ever)\\s+)*(?:(?:my|an?|(?:marked|flagged|starred|saved|set|tagged)\\s+as(?:\\s+(?:an?|my))?)\\s+)?(?:favou?rites?|favou?rited|starred|faves?|favs?)",
       'fav',
       false,
     ],
     ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|faves?|favs?)', 'fav', true],
     [
-      "(?:(?:not|never)(?:\\s+be(?:en)?)?|(?:do|does)\\s+not|(?:don|doesn|isn|aren)'?t)\\s+(?:(?:shown|featured|pinned|displayed|visible|appear(?:s|ing)?)\\s+)?on\\s+the\\s+dashboard",
+      "(?:(?:not|never|neither|nor)(?:\\s+be(?:en)?)?|(?:do|does)\\s+not|(?:don|doesn|isn|aren)'?t)\\s+(?:(?:shown|featured|pinned|displayed|visible|appear(?:s|ing)?)\\s+)?on\\s+the\\s+dashboard",
       'dashboard',
       false,
     ],
@@ -380,7 +391,7 @@ const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', str
   ],
   // "the publishers of reports from 2023", "organizations that published something on the reading list".
   [
-    'publishers?\\s+of|(?<=(?:organi[sz]ations?|compan(?:y|ies)|firms?|orgs?)\\s+)(?:that|which|who)\\s+(?:have\\s+|has\\s+)?(?:published|put\\s+out|released|issued|produced)(?:\\s+something|\\s+anything)?',
+    'publishers?\\s+of|(?<=(?:organi[sz]ations?|compan(?:y|ies)|firms?|orgs?|enterprises?|businesses|cos)\\s+)(?:(?:that|which|who)\\s+)?(?:have\\s+|has\\s+)?(?:published|put\\s+out|released|issued|produced)(?:\\s+something|\\s+anything)?',
     'organizations',
     'the question asks for publishers, recorded on library entries',
     'library',
