@@ -36,7 +36,7 @@ const LIBRARY_WORDS: [TLibraryType, string, string][] = [
   ['Filing', 'filings|regulatory filings', 'filing'],
   ['Graphic', 'graphics|charts|infographics', 'graphic|chart|infographic'],
   ['Literature/Paper', 'papers|research papers|academic papers|literature|studies', 'paper|research paper|study'],
-  ['Podcast', 'podcasts|podcast episodes|episodes', 'podcast|podcast episode|episode'],
+  ['Podcast', 'podcasts|podcast episodes|episodes|pods', 'podcast|podcast episode|episode'],
   ['Quote', 'quotes|quotations', 'quote|quotation'],
   ['Report', 'reports|research reports', 'report|research report'],
 ];

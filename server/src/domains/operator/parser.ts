@@ -355,7 +355,15 @@ export function shorthand(question: string): string {
     .replace(/\s*>\s*(?=\d)/gu, ' more than ')
     .replace(/\s*<\s*(?=\d)/gu, ' less than ')
     .replace(/(?<![\p{L}])(pre|post)-(?=\d{4})/giu, '$1 ')
-    .replace(/(?<![\p{L}\d])#\s*of(?![\p{L}])/giu, 'number of')
+    .replace(/(?<![\p{L}\d])b4(?![\p{L}\d])/giu, 'before')
+    .replace(/(?<![\p{L}])ex-(?=\p{Lu})/gu, 'excluding ')
+    .replace(/(?<![\p{L}\d])btw(?=\s+\d)/giu, 'between')
+    .replace(/(?<![\p{L}\d])(?:#|no\.)\s*of(?![\p{L}])/giu, 'number of')
+    .replace(/\s+@\s+/gu, ' at ')
+    .replace(
+      /(?<=(?:newest|oldest|latest|earliest|youngest|biggest|largest|smallest|recent)\s+)1st(?![\p{L}\d])/giu,
+      'first',
+    )
     .replace(
       /(?<=(?:^|\s)(?:last|past|this|previous|next|\d{1,3}|a|one|two|three|four|five|six|ten|twelve)\s+)(wks?|mos?|mths?|yrs?|qtrs?)(?![\p{L}\d])/giu,
       (w) => UNIT_SHORT[w.toLowerCase()] ?? w,

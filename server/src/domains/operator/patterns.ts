@@ -41,9 +41,9 @@ export const countOf = (w: string) => NUMBER_WORDS[w.replace(/\s+/g, ' ')] ?? Nu
 export const NUM = '(\\d+(?:\\.\\d+)?)';
 export const PCT = '\\s*(?:%|percent|per\\s+cent|pct)';
 export const GE =
-  'at or above|at or over|above|over|more than|greater than|higher than|bigger than|larger than|at least|>=|>|minimum of|minimum|upwards of|in excess of|exceeds|exceeding|exceed';
+  'at or above|at or over|above|over|more than|greater than|higher than|bigger than|larger than|at least|>=|>|minimum of|minimum|min\\.?|upwards of|in excess of|exceeds|exceeding|exceed';
 export const LE =
-  'at or below|at or under|sub-|sub|below|under|less than|lower than|smaller than|at most|up to|<=|<|maximum of|maximum|no more than';
+  'at or below|at or under|sub-|sub|below|under|less than|lower than|smaller than|at most|up to|<=|<|maximum of|maximum|max\\.?|no more than';
 export const STAKE = '(?:ownership|stake|share|holding|equity|position)s?(?:\\s+(?:percentage|share|stake|%))?';
 export const NUMBER_RES = [
   new RegExp(

@@ -197,4 +197,19 @@ describe('Operator: formal wording', () => {
       ['Please list the Partnership-owned businesses.', 'org; ownership_type=Partnership'],
     ]);
   });
+
+  it("reads an analyst's shorthand: b4, btw, min/max, ex-, @, 1st, no. of, pods, by size", () => {
+    check([
+      ['pods from 2023', 'lib; type=Podcast; publish_date=2023,2023'],
+      ['cos founded b4 1990', 'org; founding_date=,1989'],
+      ['stakes btw 2 and 4%', 'led; ownership_percentage=2,4'],
+      ['min 30% stakes', 'led; ownership_percentage=30,'],
+      ['stakes max 5%', 'led; ownership_percentage=,5'],
+      ['orgs ex-France', 'org; !hq_geo=@geo:FR'],
+      ['reports tagged robotics, oldest 1st', 'lib; type=Report; keywords=@kw:Robotics; ^publish_date'],
+      ['top 2 stakes by size', 'led; ^-ownership_percentage; #2'],
+      ['no. of podcasts', 'lib; type=Podcast'],
+    ]);
+    expect(parse('ppl @ Acme Robotics').query).toEqual(expectedQuery('ppl; organization=@org:Acme Robotics', vocab));
+  });
 });

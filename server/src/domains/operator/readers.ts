@@ -262,7 +262,7 @@ export function readOrdering(r: Reading, add: Add) {
       'name',
     ],
     [
-      /(?:largest|biggest|highest)(?=\s+(?:[\p{L}\d¦]+\s+)?(?:ownership|stakes?|holdings?|shares?|positions?))|by\s+(?:ownership|stake|holding)s?(?:\s+(?:percentage|size|%))?|by\s+(?:the\s+)?size\s+of\s+(?:the\s+|their\s+)?(?:stake|holding|position|share)s?/gu,
+      /(?:largest|biggest|highest)(?=\s+(?:[\p{L}\d¦]+\s+)?(?:ownership|stakes?|holdings?|shares?|positions?))|by\s+(?:ownership|stake|holding)s?(?:\s+(?:percentage|size|%))?|(?:sorted\s+|ordered\s+|ranked\s+|listed\s+)?by\s+(?:the\s+)?size(?:\s+of\s+(?:the\s+|their\s+)?(?:stake|holding|position|share)s?)?/gu,
       'largest',
     ],
     [/(?:smallest|lowest)(?=\s+(?:[\p{L}\d¦]+\s+)?(?:ownership|stakes?|holdings?|shares?|positions?))/gu, 'smallest'],
