@@ -36,7 +36,8 @@ const ATOM = [
   `(?:the\\s+)?(?:decade|year|quarter|month|week)\\s+(?:before|preceding|prior\\s+to)\\s+(?:this|the\\s+current|the\\s+present)\\s+(?:one|decade|year|quarter|month|week)`,
   `(?:the\\s+)?(?:(?:last|past|previous|preceding)\\s+)?${COUNT}\\s+(?:(?:full|complete|whole|entire)\\s+)?(?:calendar\\s+)?(?:years?|quarters?|months?|weeks?)\\s+(?:before|preceding|prior\\s+to)\\s+(?:this|the\\s+current|the\\s+present)\\s+(?:one|year|quarter|month|week)`,
   `(?:the\\s+)?(?:last|past|previous|preceding)\\s+${COUNT}\\s+(?:(?:full|complete|whole|entire)\\s+(?:calendar\\s+)?|calendar\\s+)(?:years?|quarters?|months?|weeks?)`,
-  `(?:this\\s+)?${WEEKDAY}(?:\\s+of\\s+(?:this|last|the\\s+current|the\\s+previous)\\s+week)?`,
+  // "since Monday", not "on a Monday" (any Monday: no filter holds a weekday).
+  `(?<!(?:a|an|every|each|any|on|of|the)\\s+)(?:this\\s+)?${WEEKDAY}(?:\\s+of\\s+(?:this|last|the\\s+current|the\\s+previous)\\s+week)?`,
   `(?:the\\s+)?(?:first|second|1st|2nd)\\s+half\\s+of\\s+(?:the\\s+)?(?:(?:this|last|previous|current)\\s+year|${YEAR})`,
   `(?:h[12]|q[1-4])\\s+(?:of\\s+)?(?:this|last|previous|current)\\s+year`,
   `(?:the\\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+of\\s+(?:this|last|previous|current)\\s+year`,

@@ -87,7 +87,7 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
       if (
         m.t === 'entity' &&
         !m.negate &&
-        /(?:^|\s)(?:about|on|regarding|concerning|covering|featuring|profiling|interviewing)\s+(?:the\s+)?$/.test(
+        /(?:^|\s)(?:about|on|regarding|concerning|concern|concerns|covering|cover|covers|featuring|feature|features|profiling|profile|profiles|interviewing|mention|mentions|mentioning|mentioned|discuss|discusses|discussing|cite|cites|citing|(?:refer|refers|referring|relate|relates|relating|pertaining)\s+to)\s+(?:the\s+)?$/.test(
           text.slice(0, m.pos),
         )
       )

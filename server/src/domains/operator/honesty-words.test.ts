@@ -110,4 +110,12 @@ describe('Operator honesty: every word is used or named', () => {
   it('a date of an event the kind does not record is named', () => {
     inDoubt('people published in 2020', 'published in 2020');
   });
+
+  it('states a doubt where a verb says what an entry is about, or a weekday names any such day', () => {
+    inDoubt('Which articles mention Acme Robotics?', 'Acme Robotics');
+    inDoubt('podcasts that discuss Lena Fischer', 'Lena Fischer');
+    const monday = inDoubt('Which organisations were founded on a Monday?', 'Monday');
+    expect(monday.query.search).toBeNull();
+    expect(monday.query.filters).toEqual([]);
+  });
 });

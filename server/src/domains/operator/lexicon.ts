@@ -230,7 +230,8 @@ export const STOPWORDS = new Set(
 export const MEANING_WORDS = new Set(
   `over under first last latest newest oldest earliest recent recently new today near around within
   many much most least more less fewer big bigger biggest small smaller smallest large larger largest
-  top best worst old older young younger active total sum average mean median few several`.split(/\s+/),
+  top best worst old older young younger active total sum average mean median few several
+  monday tuesday wednesday thursday friday saturday sunday weekend weekends weekday weekdays`.split(/\s+/),
 );
 
 export const NEGATIONS =
