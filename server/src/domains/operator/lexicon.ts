@@ -91,8 +91,8 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ),
   ...plural('lists', 'lists|watchlists|watch lists|collections'),
   ...single('lists', 'list|watchlist|watch list|collection'),
-  ...plural('keywords', 'keywords|tags|topics|themes|sectors|industries'),
-  ...single('keywords', 'keyword|tag|topic|theme|sector|industry'),
+  ...plural('keywords', 'keywords|tags|topics|themes|sectors|industries|headings|categories'),
+  ...single('keywords', 'keyword|tag|topic|theme|sector|industry|heading|category'),
 };
 
 /** "organization lists", "people lists": the lists kind with a list type. */
@@ -211,9 +211,10 @@ export const STOPWORDS = new Set(
   some each both either one ones that this these those here such like kind kinds type types sort
   based located headquartered registered incorporated hq hq'd hqed headquarters living live lives lived resident residents
   residing reside resides domiciled among amongst work works concern concerns cover covers covering discuss discusses
-  discussing relate relates relating pertain pertains pertaining amount amounts amounting maintain maintains operate operates
+  discussing relate relates relating pertain pertains pertaining
   ties tie links linked connected connections associated affiliated through via involve involves involving fall falls
-  lie lies belong belongs belonging
+  lie lies belong belongs belonging whatsoever classed classified categorised
+  categorized
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re
   entries entry items item records record data information info details stuff things thing
   show list find get give display fetch search look tell return bring see need want know

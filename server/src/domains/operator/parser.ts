@@ -47,7 +47,7 @@ const OWNERSHIP_WORDS: [string, string][] = [
 
 /** How a question or a command opens ("show me", "which", "are there any"): nothing to filter on. */
 const OPENING =
-  /^(?:(?:please|kindly)\s+)?(?:(?:can|could|would|will|might|may)\s+(?:you|i|we)\s+(?:please\s+|kindly\s+|possibly\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?)?(?:(?:please|kindly)\s+)?(?:(?:i|we)\s+(?:want|would\s+like|need|wish|require|request)\s+to\s+(?:see|get|have|know|view|find|obtain|review|identify)|i'?d\s+(?:like|love|appreciate)(?:\s+to\s+(?:see|get|have|know|view|find))?|(?:i|we)\s+would\s+(?:appreciate|be\s+grateful\s+for|welcome)|let\s+(?:me|us)\s+(?:see|know|have)|identify|enumerate|provide|supply|retrieve|produce|compile|present|locate|name|view|(?:i'?m|i\s+am|we'?re|we\s+are)\s+looking\s+for|looking\s+for|gimme|what\s+have\s+we\s+got(?:\s+on)?|(?:have\s+we\s+|we\s+)?got(?:\s+any)?|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+with)?(?:\s+(?:a|an|the)\s+(?:full\s+|complete\s+)?(?:list(?:ing)?|overview|rundown|breakdown|summary)\s+of)?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
+  /^(?:(?:please|kindly)\s+)?(?:(?:i|we)\s+(?:should|would)\s+(?:be\s+(?:grateful|obliged|glad)|appreciate\s+it)\s+if\s+you\s+(?:would|could|might|can)\s+)?(?:(?:can|could|would|will|might|may)\s+(?:you|i|we)\s+(?:please\s+|kindly\s+|possibly\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?)?(?:(?:please|kindly)\s+)?(?:(?:i|we)\s+(?:want|would\s+like|need|wish|require|request)\s+to\s+(?:see|get|have|know|view|find|obtain|review|identify)|i'?d\s+(?:like|love|appreciate)(?:\s+to\s+(?:see|get|have|know|view|find))?|(?:i|we)\s+would\s+(?:appreciate|be\s+grateful\s+for|welcome)|let\s+(?:me|us)\s+(?:see|know|have)|identify|enumerate|provide|supply|retrieve|produce|compile|present|locate|name|view|(?:i'?m|i\s+am|we'?re|we\s+are)\s+looking\s+for|looking\s+for|gimme|what\s+have\s+we\s+got(?:\s+on)?|(?:have\s+we\s+|we\s+)?got(?:\s+any)?|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+with)?(?:\s+(?:a|an|the)\s+(?:full\s+|complete\s+)?(?:list(?:ing)?|overview|rundown|breakdown|summary)\s+of)?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
 
 /**
  * The built-in reader (DESIGN §8): offline and deterministic. Rules read the question piece by
@@ -98,6 +98,18 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     /(?<![\p{L}])(?:(?:whose|with\s+an?|having\s+an?|(?:that|which|who)\s+(?:have|has)\s+an?)\s+)?visibility\s+(?:(?:is|was)\s+(?:set\s+to\s+)?|of\s+|set\s+to\s+)(?=(?:public|paywalled|hidden|internal|premium)(?![\p{L}]))/gu,
     () => true,
   );
+  // "ledger entries recorded against Northwind Capital": the entries of that organization.
+  r.take(/(?<![\p{L}])(?:recorded|logged|booked|held|filed)\s+against(?=\s)/gu, () => true);
+  // "stakes that amount to at least half", "organisations that maintain a PE vehicle".
+  r.take(/(?<![\p{L}])(?:amount|amounts|amounting|come|comes|coming)\s+to(?=\s)/gu, () => true);
+  r.take(
+    /(?<![\p{L}])(?:maintain|maintains|maintaining|operate|operates|operating|run|runs|running|manage|manages|managing)(?=\s+(?:an?|any|their\s+own|its\s+own)\s+(?:[\p{L}-]+\s+){0,3}(?:vehicles?|funds?|arms?)(?![\p{L}]))/gu,
+    () => true,
+  );
+  // "which enterprises, if any, …": nothing to filter on.
+  r.take(/(?<![\p{L}])if\s+any(?![\p{L}])/gu, () => true);
+  // "organisations that fall under the Healthcare heading": the keyword follows.
+  r.take(/(?<![\p{L}])(?:fall|falls|falling|come|comes|coming|sit|sits|sitting|filed)\s+under(?=\s)/gu, () => true);
   // "their registered office in France": where the headquarters are, as "headquartered in".
   r.take(
     /(?<![\p{L}])(?:(?:registered|head|main|principal)\s+offices?|seat)(?=\s+(?:is\s+|are\s+)?(?:in|at)\s)/gu,
@@ -166,7 +178,10 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   // name; the question is about the records it marks, not about lists or keywords.
   const NAMED_BY: Partial<Record<Mention['t'], [string, RegExp]>> = {
     list: ['lists', /^lists?$/],
-    keyword: ['keywords', /^(?:keywords?|tags?|topics?|labels?|sectors?|industr(?:y|ies)|themes?)$/],
+    keyword: [
+      'keywords',
+      /^(?:keywords?|tags?|topics?|labels?|sectors?|industr(?:y|ies)|themes?|headings?|categor(?:y|ies))$/,
+    ],
   };
   for (const l of mentions.filter((m) => NAMED_BY[m.t])) {
     const [kindName, wordRe] = NAMED_BY[l.t] as [string, RegExp];
@@ -356,6 +371,7 @@ export function shorthand(question: string): string {
     .replace(/\s*<\s*(?=\d)/gu, ' less than ')
     .replace(/(?<![\p{L}])(pre|post)-(?=\d{4})/giu, '$1 ')
     .replace(/(?<![\p{L}\d])b4(?![\p{L}\d])/giu, 'before')
+    .replace(/(?<![\p{L}])(?:in|over)\s+the\s+course\s+of(?![\p{L}])/giu, 'during')
     .replace(/(?<![\p{L}])ex-(?=\p{Lu})/gu, 'excluding ')
     .replace(/(?<![\p{L}\d])btw(?=\s+\d)/giu, 'between')
     .replace(/(?<![\p{L}\d])(?:#|no\.)\s*of(?![\p{L}])/giu, 'number of')

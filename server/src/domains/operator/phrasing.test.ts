@@ -212,4 +212,23 @@ describe('Operator: formal wording', () => {
     ]);
     expect(parse('ppl @ Acme Robotics').query).toEqual(expectedQuery('ppl; organization=@org:Acme Robotics', vocab));
   });
+
+  it('reads formal frames and periods: "I should be grateful if", "if any", "the turn of the century", halves of a decade', () => {
+    check([
+      ['I should be grateful if you would list the personnel resident in Oslo.', 'ppl; city=Oslo'],
+      ['Are there any stakes whatsoever above one third?', 'led; ownership_percentage=33.3334,'],
+      ['Which businesses, if any, are headquartered in Norway?', 'org; hq_geo=@geo:NO'],
+      ['Which outfits were founded before the turn of the century?', 'org; founding_date=,1999-12-31'],
+      ['Please enumerate the deals recorded against Acme Robotics.', 'led; organization=@org:Acme Robotics'],
+      ['Which firms fall under the Fintech heading?', 'org; keywords=@kw:Fintech'],
+      ['Which businesses are classed as partnerships?', 'org; ownership_type=Partnership'],
+      ['Which podcasts were released in the course of last year?', 'lib; type=Podcast; publish_date=2024,2024'],
+      ['Which individuals were born in the first half of the 1980s?', 'ppl; birth_date=1980,1984'],
+      ['Which enterprises came into being after 2001?', 'org; founding_date=2002,'],
+      ['Which stakes amount to more than a quarter?', 'led; ownership_percentage=25.0001,'],
+    ]);
+    // "amount" alone asks for a sum, and "operate in" is not where a firm is headquartered.
+    expect(parse('What amount did Northwind Capital invest?').doubt).toMatch(/"amount"/);
+    expect(parse('Which organisations operate in Germany?').doubt).toMatch(/"operate"/);
+  });
 });

@@ -138,6 +138,18 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
     (g) => ({ start: utc(num(g[2]), num(g[1]) * 6 - 6), end: lastDay(num(g[2]), num(g[1]) * 6 - 1), unit: 'month' }),
   ],
   [/^year\s+(\d{4})$/, (g) => yearSpan(num(g[1]))],
+  // "before the turn of the century": the first day of 2000.
+  [/^turn\s+of\s+(?:the\s+)?(?:century|millennium)$/, () => daySpan(2000, 0, 1)],
+  // "the latter half of the 1970s": five years of the decade.
+  [
+    /^(first|second|latter|former|earlier|later)\s+half\s+of\s+(?:the\s+)?(.+s)$/,
+    (g, now) => {
+      const d = parseSpan(g[2] ?? '', now);
+      if (!d || d.unit !== 'year' || d.end.getUTCFullYear() - d.start.getUTCFullYear() !== 9) return null;
+      const y = d.start.getUTCFullYear() + (/^(?:second|latter|later)$/.test(g[1] ?? '') ? 5 : 0);
+      return { start: utc(y), end: utc(y + 4, 11, 31), unit: 'year' };
+    },
+  ],
   [
     /^(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter\s+(?:of\s+)?(\d{4})$/,
     (g) => {
