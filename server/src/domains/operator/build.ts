@@ -9,7 +9,7 @@ import {
 import { contextFilter, countsRows } from './build-parts.ts';
 import { canonical } from './canonical.ts';
 import { rangeValue } from './dates.ts';
-import { secondHop } from './joins.ts';
+import { relationTo, secondHop } from './joins.ts';
 import { chooseKind, type KindChoice } from './kind.ts';
 import { LIST_TYPE_KIND } from './lexicon.ts';
 import type { Mention, Parsed } from './mention.ts';
@@ -127,7 +127,25 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     switch (m.t) {
       case 'kind':
         if (m.word.kind !== kind && m.word.vehicle && has('vehicle_type')) put('vehicle_type', m.word.vehicle);
-        else if (m.word.kind !== kind && (m.word.vehicle || m.word.libraryType || m.word.role || m.negate))
+        else if (
+          m.word.kind !== kind &&
+          m.negate &&
+          !m.word.vehicle &&
+          !m.word.libraryType &&
+          !m.word.role &&
+          !/founders?$/.test(m.phrase) &&
+          relationTo(kind, m.word.kind) &&
+          has(`${relationTo(kind, m.word.kind)}.visibility`)
+        ) {
+          // "people without an employer", "organisations with no staff": no related record at all,
+          // that is none of any visibility. A stated reading: the words may mean a record of a kind.
+          put(`${relationTo(kind, m.word.kind)}.visibility`, 'hidden,paywalled,public', true);
+          const phrase = m.phrase.trim();
+          notes.push(
+            `Not sure: "${phrase}" — read as ${meta.label.toLowerCase()} linked to no ${OPERATOR_KIND_META[m.word.kind].label.toLowerCase()} at all.`,
+          );
+          if (!unsure.includes(phrase)) unsure.push(phrase);
+        } else if (m.word.kind !== kind && (m.word.vehicle || m.word.libraryType || m.word.role || m.negate))
           // "reports" in a question about people: the type it names is no filter of the answer.
           unusedWord(m, `the question is about ${meta.label.toLowerCase()}`);
         else if (m.word.kind !== kind) {

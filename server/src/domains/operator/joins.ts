@@ -27,7 +27,7 @@ const VERB_LINKS: [TOperatorKind, RegExp, TOperatorKind][] = [
 ];
 
 /** The first relation of the data model from the answer's kind to another kind (contracts). */
-const relationTo = (kind: TOperatorKind, other: TOperatorKind) =>
+export const relationTo = (kind: TOperatorKind, other: TOperatorKind) =>
   Object.entries(OPERATOR_RELATIONS[kind] ?? {}).find(([, r]) => r.kind === other)?.[0] ?? null;
 
 /** Join filters that kept the names they had before the relations were one grammar. */

@@ -367,4 +367,20 @@ describe('Operator API', () => {
     expect(short.body.doubt).toMatch(/"Acme"/);
     expect(short.body.count).toBe(full.body.count);
   });
+
+  it('answers "without an employer" as people linked to no organization the caller can see', async () => {
+    const demo = await demoTenant();
+    const token = await demo.token('admin');
+    const none = await ask(demo.tenant, { text: 'people without an employer' }, token);
+    expect(none.status).toBe(200);
+    expect(none.body.query.filters).toEqual([
+      { name: 'employer.visibility', value: 'hidden,paywalled,public', negate: true },
+    ]);
+    const all = await ask(demo.tenant, { text: 'people' }, token);
+    const linked = await ask(demo.tenant, { text: 'people with an employer' }, token);
+    expect(none.body.count).toBeLessThan(all.body.count);
+    expect(none.body.count + (linked.body.query.filters.length ? linked.body.count : 0)).toBeLessThanOrEqual(
+      all.body.count,
+    );
+  });
 });

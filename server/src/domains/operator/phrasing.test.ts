@@ -231,4 +231,22 @@ describe('Operator: formal wording', () => {
     expect(parse('What amount did Northwind Capital invest?').doubt).toMatch(/"amount"/);
     expect(parse('Which organisations operate in Germany?').doubt).toMatch(/"operate"/);
   });
+
+  it('reads "no related record at all" through the relation: none of any visibility', () => {
+    const none = (rel: string) => `!${rel}.visibility=hidden+paywalled+public`;
+    for (const [text, spec] of [
+      ['contacts not linked to any organisation', `ppl; ${none('employer')}`],
+      ['firms with no staff', `org; ${none('staff')}`],
+      ['papers with no author', `lib; type=Literature/Paper; ${none('authors')}`],
+      ['reports without a publisher', `lib; type=Report; ${none('publisher')}`],
+    ]) {
+      const parsed = parse(text);
+      expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));
+      // A stated reading: the query runs, with the doubt shown above it.
+      expect(parsed.doubt, text).toMatch(/^Not sure: .* may mean something else/);
+    }
+    // No relation reaches keywords: named as not used, and a role is no relation of its own.
+    expect(parse('companies without any keywords').doubt).toMatch(/^Not sure: /);
+    expect(parse('firms without founders').query.filters).toEqual([]);
+  });
 });
