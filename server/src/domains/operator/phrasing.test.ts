@@ -234,12 +234,13 @@ describe('Operator: formal wording', () => {
 
   it('reads "no related record at all" through the relation: none of any visibility', () => {
     const none = (rel: string) => `!${rel}.visibility=hidden+paywalled+public`;
-    for (const [text, spec] of [
+    const rows: [string, string][] = [
       ['contacts not linked to any organisation', `ppl; ${none('employer')}`],
       ['firms with no staff', `org; ${none('staff')}`],
       ['papers with no author', `lib; type=Literature/Paper; ${none('authors')}`],
       ['reports without a publisher', `lib; type=Report; ${none('publisher')}`],
-    ]) {
+    ];
+    for (const [text, spec] of rows) {
       const parsed = parse(text);
       expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));
       // A stated reading: the query runs, with the doubt shown above it.
