@@ -99,19 +99,35 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   made: 'invested',
   make: 'invested',
   born: 'born',
+  // A date field named before its value ("a founding date before 1995", "whose birth date is in 1980").
+  'founding date': 'founded',
+  'foundation date': 'founded',
+  'date of founding': 'founded',
+  'incorporation date': 'founded',
+  'date of incorporation': 'founded',
+  'publish date': 'published',
+  'publishing date': 'published',
+  'publication date': 'published',
+  'date of publication': 'published',
+  'birth date': 'born',
+  birthdate: 'born',
+  'date of birth': 'born',
+  'investment date': 'invested',
+  'date of investment': 'invested',
   'birthday falls': 'born',
   'birthdays fall': 'born',
   'birthday is': 'born',
   'birthday was': 'born',
-  'date of birth is': 'born',
-  'date of birth falls': 'born',
+
   added: 'added',
   created: 'added',
   updated: 'updated',
   changed: 'updated',
   modified: 'updated',
 };
-const VERB = `(?:${Object.keys(DATE_VERBS).join('|')})`;
+const VERB = `(?:${Object.keys(DATE_VERBS)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})`;
 const PREP =
   '(?:(?:in|on|during)\\s+or\\s+(?:after|since|later\\s+than|before|prior\\s+to|earlier\\s+than)|over(?=\\s+the\\s+(?:last|past|previous))|no later than|later than|newer than|more recent than|older than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|until|till|up to|through|by|in|during|within|for|on|of)';
 const TAIL = '(?:\\s*(?:-|–|and|to|until|till|through)\\s*)';
@@ -123,7 +139,7 @@ const TAIL = '(?:\\s*(?:-|–|and|to|until|till|through)\\s*)';
 const OPEN_END =
   '(?:\\s+(?:or|and)\\s+(later|after|newer|since|beyond|earlier|before|older|prior)(?!\\s+(?:the\\s+)?\\d)|\\s+(onwards?|on))';
 const PATTERN = new RegExp(
-  `(?<![\\w-])(?:(${VERB})\\s+)?(?:(${PREP})\\s+)?(${ATOM})(?:${TAIL}(${ATOM}))?(?:${OPEN_END})?(?![\\w%])`,
+  `(?<![\\w-])(?:(${VERB})(?:\\s+(?:is|was|are|were|falls?|lies?))?\\s+)?(?:(${PREP})\\s+)?(${ATOM})(?:${TAIL}(${ATOM}))?(?:${OPEN_END})?(?![\\w%])`,
   'g',
 );
 /** Spans of years in words: "a decade", "a quarter of a century", "half a century", "two decades". */

@@ -52,6 +52,14 @@ function relationFilters(
 ): TOperatorFilter[] | null {
   const rel = relationTo(kind, other);
   if (!rel) return null;
+  // "people whose employer is Acme Robotics", "reports whose publisher is Helix Health": the record
+  // itself is the related one, which the answer's own filter names (organization, publisher).
+  const self =
+    m.t === 'entity' && (m.type === 'Organization' ? other === 'organizations' : other === 'people')
+      ? readAs({ ...m, unsure: undefined } as Mention, kind)
+      : null;
+  if (self && !self.unused.length && !self.unsure.length && self.query.filters.length && !self.query.search)
+    return self.query.filters;
   // The piece's own doubt ("Acme" read as Acme Robotics) is stated by the answer's reading.
   const inner = readAs({ ...m, unsure: undefined } as Mention, other);
   if (inner.unused.length || inner.unsure.length || !inner.query.filters.length || inner.query.search) return null;

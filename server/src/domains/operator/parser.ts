@@ -100,6 +100,34 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   );
   // "ledger entries recorded against Northwind Capital": the entries of that organization.
   r.take(/(?<![\p{L}])(?:recorded|logged|booked|held|filed)\s+against(?=\s)/gu, () => true);
+  // A field named before or after its value: "whose gender is female", "whose ownership type is
+  // private", "Germany as their headquarters country", "whose city is Berlin".
+  const owner = vocab.ownershipTypes.map((o) => o.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const fieldOf =
+    '(?:(?:whose|with\\s+(?:an?|the|their|its)|having\\s+(?:an?|the)|(?:that|which|who)\\s+(?:have|has)\\s+(?:an?|the))\\s+)?';
+  r.take(
+    new RegExp(
+      `(?<![\\p{L}])${fieldOf}(?:gender|sex)\\s+(?:(?:is|was|of|=)\\s+)?(?=(?:female|male|women|men|woman|man)(?![\\p{L}]))`,
+      'gu',
+    ),
+    () => true,
+  );
+  if (owner.length)
+    r.take(
+      new RegExp(
+        `(?<![\\p{L}])${fieldOf}(?:ownership\\s+(?:type|structure|form|status)|type\\s+of\\s+ownership|legal\\s+form)\\s+(?:(?:is|was|of|=)\\s+)?(?=(?:${owner.join('|')}|publicly|privately)(?![\\p{L}]))`,
+        'gu',
+      ),
+      () => true,
+    );
+  r.take(
+    /(?<![\p{L}])as\s+(?:their|its|the)\s+(?:(?:headquarters|hq|home|base|registered)\s+)?(?:country|city|location|base|home)(?![\p{L}])/gu,
+    () => true,
+  );
+  r.take(
+    /(?<![\p{L}])(?:whose|with\s+(?:an?|the|their|its))\s+(?:(?:headquarters|hq|home|base)\s+)?(?:country|city|location)\s+(?:is|was|of|=)(?=\s)/gu,
+    () => true,
+  );
   // "stakes that amount to at least half", "organisations that maintain a PE vehicle".
   r.take(/(?<![\p{L}])(?:amount|amounts|amounting|come|comes|coming)\s+to(?=\s)/gu, () => true);
   r.take(

@@ -44,14 +44,15 @@ export const GE =
   'at or above|at or over|above|over|more than|greater than|higher than|bigger than|larger than|at least|>=|>|minimum of|minimum|min\\.?|upwards of|in excess of|exceeds|exceeding|exceed';
 export const LE =
   'at or below|at or under|sub-|sub|below|under|less than|lower than|smaller than|at most|up to|<=|<|maximum of|maximum|max\\.?|no more than';
-export const STAKE = '(?:ownership|stake|share|holding|equity|position)s?(?:\\s+(?:percentage|share|stake|%))?';
+export const STAKE =
+  '(?:(?:ownership|stake|share|holding|equity|position)s?(?:\\s+(?:percentage|share|stake|size|%))?|(?:ownership\\s+)?percentage)';
 export const NUMBER_RES = [
   new RegExp(
     `(?<![\\w.])(?:${STAKE}\\s+(?:of\\s+|is\\s+)?)?(?:(?:between|from)\\s+${NUM}${PCT}?\\s*(?:and|to|-)\\s*|(${GE})\\s*(?:an?\\s+)?|(${LE})\\s*(?:an?\\s+)?|(?:of|exactly|=)\\s*)?${NUM}${PCT}(?:\\s+${STAKE})?(?![\\w])`,
     'g',
   ),
   new RegExp(
-    `(?<![\\w.])${STAKE}\\s+(?:of\\s+|is\\s+)?(?:(?:between|from)\\s+${NUM}\\s*(?:and|to|-)\\s*|(${GE})\\s*|(${LE})\\s*)${NUM}(?![\\w.%])`,
+    `(?<![\\w.])${STAKE}\\s+(?:of\\s+|is\\s+)?(?:(?:between|from)\\s+${NUM}\\s*(?:and|to|-)\\s*|(${GE})\\s*|(${LE})\\s*|(?:exactly|precisely|=)\\s*)${NUM}(?![\\w.%])`,
     'g',
   ),
 ];

@@ -250,4 +250,22 @@ describe('Operator: formal wording', () => {
     expect(parse('companies without any keywords').doubt).toMatch(/^Not sure: /);
     expect(parse('firms without founders').query.filters).toEqual([]);
   });
+
+  it('reads a field named before or after its value, and a related record named as itself', () => {
+    check([
+      ['Which people whose employer is Helix Health live in Oslo?', 'ppl; city=Oslo; organization=@org:Helix Health'],
+      ['reports whose publisher is Acme Robotics', 'lib; type=Report; publisher=@org:Acme Robotics'],
+      ['deals whose holder is Helix Health', 'led; organization=@org:Helix Health'],
+      ['Which contacts whose gender is male were born after 1970?', 'ppl; gender=M; birth_date=1971,'],
+      ['firms whose ownership type is partnership', 'org; ownership_type=Partnership'],
+      ['ledger entries with an ownership percentage of exactly 50', 'led; ownership_percentage=50,50'],
+      ['Which lists are of type organisation?', 'lst; type=OrganizationsList'],
+      ['Which firms have Norway as their headquarters country?', 'org; hq_geo=@geo:NO'],
+      ['Which people have Oslo as their city?', 'ppl; city=Oslo'],
+      ['companies whose city is Berlin', 'org; hq_city=@city:Berlin'],
+      ['Which podcasts have a publish date in 2021?', 'lib; type=Podcast; publish_date=2021,2021'],
+      ['Which firms have a founding date before 1990?', 'org; founding_date=,1989'],
+      ['people whose birth date is in the 1960s', 'ppl; birth_date=1960,1969'],
+    ]);
+  });
 });

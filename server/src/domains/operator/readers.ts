@@ -438,7 +438,7 @@ export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
   const type = `(?:${Object.keys(LIST_TYPE_WORDS).join('|')})`;
   // "lists of people", "lists that contain organisations".
   const holding =
-    '(?:of|(?:(?:that|which)\\s+)?(?:contain|contains|containing|hold|holds|holding|include|includes|including)|with)';
+    '(?:(?:(?:are|is)\\s+)?(?:of|with)\\s+(?:the\\s+)?type|of|(?:(?:that|which)\\s+)?(?:contain|contains|containing|hold|holds|holding|include|includes|including)|with)';
   r.take(
     new RegExp(`(?<![\\p{L}])lists\\s+${holding}\\s+(${type}(?:\\s*(?:,|or|and)\\s+${type})*)(?![\\p{L}])`, 'gu'),
     (m) => {
