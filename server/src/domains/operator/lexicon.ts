@@ -91,7 +91,7 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ),
   ...plural('lists', 'lists|watchlists|watch lists|collections'),
   ...single('lists', 'list|watchlist|watch list|collection'),
-  ...plural('keywords', 'keywords|tags|topics|themes|sectors|industries|headings|categories'),
+  ...plural('keywords', 'keywords|tags|topics|themes|sectors|industries|headings|categories|kws'),
   ...single('keywords', 'keyword|tag|topic|theme|sector|industry|heading|category'),
 };
 
@@ -103,7 +103,15 @@ export const LIST_TYPE_WORDS: Record<string, TListType> = {
   organisations: 'OrganizationsList',
   company: 'OrganizationsList',
   companies: 'OrganizationsList',
+  org: 'OrganizationsList',
+  orgs: 'OrganizationsList',
+  cos: 'OrganizationsList',
+  firm: 'OrganizationsList',
+  firms: 'OrganizationsList',
   people: 'PeopleList',
+  ppl: 'PeopleList',
+  contact: 'PeopleList',
+  contacts: 'PeopleList',
   person: 'PeopleList',
   persons: 'PeopleList',
   library: 'LibraryList',
@@ -213,7 +221,7 @@ export const STOPWORDS = new Set(
   residing reside resides domiciled among amongst work works concern concerns cover covers covering discuss discusses
   discussing relate relates relating pertain pertains pertaining
   ties tie links linked connected connections associated affiliated through via involve involves involving fall falls
-  lie lies belong belongs belonging whatsoever classed classified categorised
+  lie lies belong belongs belonging members member whatsoever classed classified categorised
   categorized
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re
   entries entry items item records record data information info details stuff things thing

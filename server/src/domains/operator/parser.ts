@@ -404,6 +404,7 @@ export function shorthand(question: string): string {
     .replace(/(?<![\p{L}\d])btw(?=\s+\d)/giu, 'between')
     .replace(/(?<![\p{L}\d])(?:#|no\.)\s*of(?![\p{L}])/giu, 'number of')
     .replace(/\s+@\s+/gu, ' at ')
+    .replace(/(?<![\p{L}])on\s+(?:the\s+)?dash(?![\p{L}])/giu, 'on the dashboard')
     .replace(
       /(?<=(?:newest|oldest|latest|earliest|youngest|biggest|largest|smallest|recent)\s+)1st(?![\p{L}\d])/giu,
       'first',

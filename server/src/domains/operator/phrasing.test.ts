@@ -268,4 +268,15 @@ describe('Operator: formal wording', () => {
       ['people whose birth date is in the 1960s', 'ppl; birth_date=1960,1969'],
     ]);
   });
+
+  it('reads short forms of flags, list types and kinds: on dash, dashboard orgs, kws, org lists, members of a list', () => {
+    check([
+      ['cos on dash', 'org; dashboard=true'],
+      ['dashboard contacts', 'ppl; dashboard=true'],
+      ['hidden kws', 'kw; visibility=hidden'],
+      ['org lists', 'lst; type=OrganizationsList'],
+      ['lists of ppl', 'lst; type=PeopleList'],
+      ['members of the Founders to meet list', 'ppl; lists=@list:Founders to meet'],
+    ]);
+  });
 });

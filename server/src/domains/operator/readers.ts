@@ -341,7 +341,7 @@ export function readFlags(r: Reading, add: Add) {
       true,
     ],
     [
-      "(?:(?:shown|featured|displayed|visible|appear(?:s|ing)?)\\s+)?on\\s+the\\s+dashboard|(?:we(?:'ve|\\s+have)?\\s+)?pinned\\s+(?:to|on)\\s+the\\s+dashboard|featured",
+      "(?:(?:shown|featured|displayed|visible|appear(?:s|ing)?)\\s+)?on\\s+the\\s+dashboard|dashboard(?=\\s+(?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|cos|businesses|enterprises|people|ppl|persons|contacts|individuals|keywords?|tags?|topics?)(?![\\p{L}]))|(?:we(?:'ve|\\s+have)?\\s+)?pinned\\s+(?:to|on)\\s+the\\s+dashboard|featured",
       'dashboard',
       true,
     ],
