@@ -52,6 +52,17 @@ function token(text: string, start: number, word = /^\p{L}/u.test(text)): Token 
 }
 
 /**
+ * The legal forms by their first word, longest first as in LEGAL_SEQUENCES: a form can start only at a word
+ * that is its first (every token was compared with every form's first word: a tenth of the extractor's time).
+ */
+const SEQUENCES_BY_FIRST = new Map<string, string[][]>();
+for (const seq of LEGAL_SEQUENCES) {
+  const list = SEQUENCES_BY_FIRST.get(seq[0] as string);
+  if (list) list.push(seq);
+  else SEQUENCES_BY_FIRST.set(seq[0] as string, [seq]);
+}
+
+/**
  * The end (exclusive) of the longest legal form starting at token i, skipping the dots and commas
  * inside it ("Co., Ltd.", "S.A. de C.V.", "sp. z o.o."), or -1. A one-word form that is also an
  * ordinary word ("AS", "Co") counts only when capitalised.
@@ -59,7 +70,7 @@ function token(text: string, start: number, word = /^\p{L}/u.test(text)): Token 
 export function legalAt(tokens: Token[], i: number): number {
   const first = tokens[i];
   if (!first?.word) return -1;
-  for (const seq of LEGAL_SEQUENCES) {
+  for (const seq of SEQUENCES_BY_FIRST.get(first.folded) ?? []) {
     let j = i;
     let k = 0;
     while (k < seq.length && j < tokens.length) {
