@@ -61,7 +61,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   ],
   // "aged at least 21", "aged at most 30": a bound on the age.
   [
-    /(?<![\w-])aged\s+(at\s+least|no\s+less\s+than|at\s+most|no\s+more\s+than)\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])/g,
+    /(?<![\w-])aged\s+(at\s+least|no\s+less\s+than|not\s+less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to(?:\s+and\s+including)?)\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])/g,
     (g) => (/least|less/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2])]),
   ],
   // "65 or older", "aged 50-plus", "45 and up": that age and over.

@@ -95,7 +95,7 @@ export function readFractions(r: Reading, add: Add) {
     ],
     [
       new RegExp(
-        `(?<![\\p{L}])(no\\s+(?:bigger|larger|more)\\s+than|not\\s+(?:more\\s+than|above|over)|no\\s+(?:smaller|less|lower|fewer)\\s+than|not\\s+(?:less\\s+than|below|under)|${GE}|${LE}|exactly|precisely)\\s+${FRACTION}${owned}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company))?(?![\\p{L}])`,
+        `(?<![\\p{L}])(no\\s+(?:bigger|larger|more|greater|higher)\\s+than|not\\s+(?:more\\s+than|greater\\s+than|above|over|exceeding|in\\s+excess\\s+of)|up\\s+to\\s+and\\s+including|no\\s+(?:smaller|less|lower|fewer)\\s+than|not\\s+(?:less\\s+than|below|under)|${GE}|${LE}|exactly|precisely)\\s+${FRACTION}${owned}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company))?(?![\\p{L}])`,
         'gu',
       ),
       (m) => {
@@ -104,6 +104,12 @@ export function readFractions(r: Reading, add: Add) {
         if (word === 'exactly' || word === 'precisely') return exactShare(v);
         // "no smaller than a fifth": at least a fifth, the bound included.
         const atLeast = /^(?:no (?:smaller|less|lower|fewer) than|not (?:less than|below|under))$/.test(word);
+        // "not exceeding a quarter", "no greater than a third": at most, the bound included.
+        const atMost =
+          /^(?:no (?:bigger|larger|more|greater|higher) than|not (?:more than|greater than|above|over|exceeding|in excess of)|up to and including)$/.test(
+            word,
+          );
+        if (atMost) return { from: null, to: shareBound(v, 'to') };
         const strict = STRICT.test(word);
         return atLeast || new RegExp(`^(?:${GE})$`).test(word)
           ? { from: shareBound(v, 'from', strict), to: null }

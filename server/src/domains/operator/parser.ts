@@ -389,31 +389,39 @@ const UNIT_SHORT: Record<string, string> = {
  * the reading drops "<" and ">" as punctuation), "pre-2000", "# of", short units ("last wk").
  */
 export function shorthand(question: string): string {
-  return question
-    .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
-    .replace(/(?<![\p{L}\d])w\/(?=\s)/giu, 'with')
-    .replace(/(?<![\p{L}\d])w\/(?=\p{L})/giu, 'with ')
-    .replace(/\s*(?:>=|≥|=>)\s*(?=\d)/gu, ' at least ')
-    .replace(/\s*(?:<=|≤|=<)\s*(?=\d)/gu, ' at most ')
-    .replace(/\s*>\s*(?=\d)/gu, ' more than ')
-    .replace(/\s*<\s*(?=\d)/gu, ' less than ')
-    .replace(/(?<![\p{L}])(pre|post)-(?=\d{4})/giu, '$1 ')
-    .replace(/(?<![\p{L}\d])b4(?![\p{L}\d])/giu, 'before')
-    .replace(/(?<![\p{L}])(?:in|over)\s+the\s+course\s+of(?![\p{L}])/giu, 'during')
-    .replace(/(?<![\p{L}])ex-(?=\p{Lu})/gu, 'excluding ')
-    .replace(/(?<![\p{L}\d])btw(?=\s+\d)/giu, 'between')
-    .replace(/(?<![\p{L}\d])(?:#|no\.)\s*of(?![\p{L}])/giu, 'number of')
-    .replace(/\s+@\s+/gu, ' at ')
-    .replace(/(?<![\p{L}])on\s+(?:the\s+)?dash(?![\p{L}])/giu, 'on the dashboard')
-    .replace(
-      /(?<=(?:newest|oldest|latest|earliest|youngest|biggest|largest|smallest|recent)\s+)1st(?![\p{L}\d])/giu,
-      'first',
-    )
-    .replace(
-      /(?<=(?:^|\s)(?:last|past|this|previous|next|\d{1,3}|a|one|two|three|four|five|six|ten|twelve)\s+)(wks?|mos?|mths?|yrs?|qtrs?)(?![\p{L}\d])/giu,
-      (w) => UNIT_SHORT[w.toLowerCase()] ?? w,
-    )
-    .trim();
+  return (
+    question
+      .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
+      .replace(/(?<![\p{L}\d])w\/(?=\s)/giu, 'with')
+      .replace(/(?<![\p{L}\d])w\/(?=\p{L})/giu, 'with ')
+      .replace(/\s*(?:>=|≥|=>)\s*(?=\d)/gu, ' at least ')
+      .replace(/\s*(?:<=|≤|=<)\s*(?=\d)/gu, ' at most ')
+      .replace(/\s*>\s*(?=\d)/gu, ' more than ')
+      .replace(/\s*<\s*(?=\d)/gu, ' less than ')
+      .replace(/(?<![\p{L}])(pre|post)-(?=\d{4})/giu, '$1 ')
+      .replace(/(?<![\p{L}\d])b4(?![\p{L}\d])/giu, 'before')
+      .replace(/(?<![\p{L}])(?:in|over)\s+the\s+course\s+of(?![\p{L}])/giu, 'during')
+      .replace(/(?<![\p{L}])ex-(?=\p{Lu})/gu, 'excluding ')
+      .replace(/(?<![\p{L}\d])btw(?=\s+\d)/giu, 'between')
+      .replace(/(?<![\p{L}\d])(?:#|no\.)\s*of(?![\p{L}])/giu, 'number of')
+      .replace(/\s+@\s+/gu, ' at ')
+      // "from 2018 to date": from then on; "to date this year": so far this year.
+      .replace(
+        /(?<=\d)\s+(?:to|till|until|up\s+to)\s+(?:date|now|the\s+present(?:\s+day)?|today)(?![\p{L}])/giu,
+        ' onwards',
+      )
+      .replace(/(?<![\p{L}])to\s+date\s+this\s+(year|month|quarter)(?![\p{L}])/giu, 'so far this $1')
+      .replace(/(?<![\p{L}])on\s+(?:the\s+)?dash(?![\p{L}])/giu, 'on the dashboard')
+      .replace(
+        /(?<=(?:newest|oldest|latest|earliest|youngest|biggest|largest|smallest|recent)\s+)1st(?![\p{L}\d])/giu,
+        'first',
+      )
+      .replace(
+        /(?<=(?:^|\s)(?:last|past|this|previous|next|\d{1,3}|a|one|two|three|four|five|six|ten|twelve)\s+)(wks?|mos?|mths?|yrs?|qtrs?)(?![\p{L}\d])/giu,
+        (w) => UNIT_SHORT[w.toLowerCase()] ?? w,
+      )
+      .trim()
+  );
 }
 
 /** Words of unused phrases one edit (two for long words) from a grammar word, and the text with them fixed. */

@@ -22,7 +22,13 @@ export const NUMBER_WORDS: Record<string, number> = {
   eighteen: 18,
   nineteen: 19,
   twenty: 20,
+  thirty: 30,
+  forty: 40,
   fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
   hundred: 100,
   dozen: 12,
   'a dozen': 12,
@@ -41,9 +47,9 @@ export const countOf = (w: string) => NUMBER_WORDS[w.replace(/\s+/g, ' ')] ?? Nu
 export const NUM = '(\\d+(?:\\.\\d+)?)';
 export const PCT = '\\s*(?:%|percent|per\\s+cent|pct)';
 export const GE =
-  'at or above|at or over|above|over|more than|greater than|higher than|bigger than|larger than|at least|>=|>|minimum of|minimum|min\\.?|upwards of|in excess of|exceeds|exceeding|exceed';
+  'at or above|at or over|no less than|not less than|no fewer than|not fewer than|no lower than|no smaller than|above|over|more than|greater than|higher than|bigger than|larger than|at least|>=|>|minimum of|minimum|min\\.?|upwards of|in excess of|exceeds|exceeding|exceed';
 export const LE =
-  'at or below|at or under|sub-|sub|below|under|less than|lower than|smaller than|at most|up to|<=|<|maximum of|maximum|max\\.?|no more than';
+  'at or below|at or under|up to and including|not more than|no greater than|not greater than|no higher than|not exceeding|not in excess of|not above|not over|sub-|sub|below|under|less than|lower than|smaller than|at most|up to|<=|<|maximum of|maximum|max\\.?|no more than';
 export const STAKE =
   '(?:(?:ownership|stake|share|holding|equity|position)s?(?:\\s+(?:percentage|share|stake|size|%))?|(?:ownership\\s+)?percentage)';
 export const NUMBER_RES = [

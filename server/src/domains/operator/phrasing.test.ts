@@ -279,4 +279,21 @@ describe('Operator: formal wording', () => {
       ['members of the Founders to meet list', 'ppl; lists=@list:Founders to meet'],
     ]);
   });
+
+  it('reads bounds said in full ("in excess of", "no fewer than", "not exceeding", "up to and including") and "to date"', () => {
+    check([
+      ['Which stakes are no fewer than 30 per cent?', 'led; ownership_percentage=30,'],
+      ['Which positions are not exceeding a third?', 'led; ownership_percentage=,33.3333'],
+      ['stakes no greater than 12%', 'led; ownership_percentage=,12'],
+      ['Which people are aged up to and including 40?', 'ppl; birth_date=1984-05-16,'],
+      ['Which companies were founded from 2016 to date?', 'org; founding_date=2016,'],
+      ['Which investments have been made to date this year?', 'led; inv_date=2025,'],
+    ]);
+    // A strict bound in words keeps the bank's inclusive reading, with the bound stated.
+    const excess = parse('Which holdings are in excess of forty per cent?');
+    expect(excess.query).toEqual(expectedQuery('led; ownership_percentage=40,', vocab));
+    expect(excess.doubt).toMatch(/^Not sure: /);
+    // Retirement age differs by country: named as not used.
+    expect(parse('people of retirement age').doubt).toMatch(/^Not sure: /);
+  });
 });
