@@ -56,18 +56,20 @@ export function organizationFingerprint(name: string): string {
 
 /**
  * The key under which a person's name is kept: given and family name, normalised (case, accents,
- * punctuation), without titles, suffixes and middle names or initials — so that "Dr. Jane A. Okafor",
- * "Jane Okafor" and "JANE OKAFOR, Jr." are one suggestion. Family-name-first names (Tan Wei Ling) and
+ * punctuation), without titles and middle names or initials — so that "Dr. Jane A. Okafor" and "Jane Okafor" are one
+ * suggestion; a generational suffix (Jr., Sr., III) stays, since it tells a father from a son. Family-name-first names (Tan Wei Ling) and
  * patronyms (Ahmad Faizal bin Rahman) keep every word: their middle words are not middle names.
  */
 export function personFingerprint(name: string): string {
   const words = normaliseName(name).split(' ').filter(Boolean);
   while (words.length > 2 && TITLES.has(words[0] as string) && !WEAK_TITLES.has(words[0] as string)) words.shift();
-  while (words.length > 2 && NAME_SUFFIXES.has(words.at(-1) as string)) words.pop();
+  // A generational suffix is kept: "Jon Huntsman Sr." and "Jon Huntsman Jr." are father and son, two people.
+  const suffix: string[] = [];
+  while (words.length > 2 && NAME_SUFFIXES.has(words.at(-1) as string)) suffix.unshift(words.pop() as string);
   if (words.length <= 2 || FAMILY_FIRST.has(words[0] as string) || words.some((w) => PATRONYM.has(w)))
-    return words.join(' ');
+    return [...words, ...suffix].join(' ');
   // The family name with its particles (van der Berg, de la Cruz).
   let family = words.length - 1;
   while (family > 1 && NAME_PARTICLES.has(words[family - 1] as string)) family--;
-  return [words[0], ...words.slice(family)].join(' ');
+  return [words[0], ...words.slice(family), ...suffix].join(' ');
 }

@@ -38,6 +38,19 @@ describe('name recognition', () => {
     expect(all.some((n) => n.includes('\n') || /\. [A-Z]/.test(n))).toBe(false);
   });
 
+  it('suggests Arabic names with a joined article, and a father and a son of one name as two people', () => {
+    const people = (t: string) =>
+      recognise(t)
+        .candidates.filter((c) => c.kind === 'person')
+        .map((c) => c.name);
+    expect(people('Sheikh Hamad bin Khalid al-Qasimi named Yousef al-Mansoori chairman.')).toEqual(
+      expect.arrayContaining(['Yousef al-Mansoori']),
+    );
+    expect(people('Walter Brandt Sr. founded the firm. His son Walter Brandt Jr. now runs it.')).toEqual(
+      expect.arrayContaining(['Walter Brandt Sr.', 'Walter Brandt Jr.']),
+    );
+  });
+
   it('keeps every place a name occurs, with offsets into the text', () => {
     const acme = recognise(text).candidates.find((c) => c.name === 'Acme Robotics GmbH');
     expect(acme?.spans.map((s) => text.slice(s.start, s.end))).toEqual(['Acme Robotics GmbH', 'Acme Robotics GmbH']);

@@ -198,6 +198,9 @@ const STOP_WORDS = new Set([
   'company',
   'group',
 ]);
+/** A particle joined to the capitalised name after it: "al-Habbai", "el-Sisi", "bin-Talal", "ibn-Saud". */
+const ARTICLE_JOINED = /^(?:al|el|ad|ar|as|ash|at|az|bin|ibn|abu|bint)[-‑]\p{Lu}/u;
+
 function plausible(name: string, kind: Candidate['kind'], rejects: Set<string>): boolean {
   const words = name.split(' ');
   if (name.length < 3 || name.length > 120 || words.length > 8) return false;
@@ -209,7 +212,8 @@ function plausible(name: string, kind: Candidate['kind'], rejects: Set<string>):
     if (words.length < 2 || words.length > 5) return false;
     if (words.some((w) => ORG_WORDS.has(w.toLowerCase().replace(/\.$/, '')))) return false;
     // Particles are written in lower case (Pieter van der Berg, Ahmad Faizal bin Rahman).
-    if (!words.every((w) => /^[A-Z\p{Lu}]/u.test(w) || NAME_PARTICLES.has(w))) return false;
+    // … and Arabic articles are joined to the name they precede (Abdulla al-Habbai, Ahmed Humaid al-Tayer).
+    if (!words.every((w) => /^[A-Z\p{Lu}]/u.test(w) || NAME_PARTICLES.has(w) || ARTICLE_JOINED.test(w))) return false;
   }
   if (/^\d/.test(name)) return false;
   return true;
