@@ -59,18 +59,40 @@ const VERBS = new Set(
 const NOT_YET =
   /\b(?:talks|proposal|proposed|proposes|plans? to|planning to|considering|considers|seeking|seeks|bid|bids|offer to|would|could|might|may)\b/i;
 
-const words = (s: string) =>
-  (s.match(TOKEN) ?? []).map((w) => (w.startsWith('⟦') ? (w[1] === 'P' ? '⟦P⟧' : '⟦O⟧') : w.toLowerCase()));
 const bucket = (n: number) => (n <= 2 ? String(n) : n <= 5 ? '3-5' : n <= 10 ? '6-10' : n <= 20 ? '11-20' : '>20');
+
+/** A sentence's words once, and where each mention's placeholder is among them (read once per sentence, not per pair). */
+type Read = { words: string[]; index: number[] };
+const READ = new WeakMap<SentenceView, Read>();
+function read(view: SentenceView): Read {
+  let r = READ.get(view);
+  if (r) return r;
+  const out: string[] = [];
+  const index: number[] = [];
+  let m = 0;
+  for (const t of view.template.matchAll(TOKEN)) {
+    if (t[0].startsWith('⟦')) {
+      // The placeholders are the mentions, in order.
+      index[m++] = out.length;
+      out.push(t[0][1] === 'P' ? '⟦P⟧' : '⟦O⟧');
+    } else out.push(t[0].toLowerCase());
+  }
+  r = { words: out, index };
+  READ.set(view, r);
+  return r;
+}
 
 /** The features of the pair (a, b), a named before b in the sentence. */
 export function pairFeatures(view: SentenceView, a: number, b: number): string[] {
   const ma = view.mentions[a] as Placed;
   const mb = view.mentions[b] as Placed;
   const t = `${ma.kind === 'person' ? 'P' : 'O'}${mb.kind === 'person' ? 'P' : 'O'}`;
-  const between = words(view.template.slice(view.ends[a], view.at[b]));
-  const before = words(view.template.slice(Math.max(0, (view.at[a] as number) - 60), view.at[a])).slice(-2);
-  const after = words(view.template.slice(view.ends[b], (view.ends[b] as number) + 60)).slice(0, 2);
+  const { words: all, index } = read(view);
+  const ia = index[a] as number;
+  const ib = index[b] as number;
+  const between = all.slice(ia + 1, ib);
+  const before = all.slice(Math.max(0, ia - 2), ia);
+  const after = all.slice(ib + 1, ib + 3);
   const f = [t, `${t}|n=${bucket(between.length)}`];
   const names = between.filter((w) => w.startsWith('⟦')).length;
   f.push(`${t}|names=${bucket(names)}`, `${t}|people=${between.includes('⟦P⟧')}`);
