@@ -162,6 +162,17 @@ export function findAges(said: string, now: Date): DateMention[] {
       out.push({ start, end, verb: 'born', range: agesToBirth(ages[0], ages[1], now), age: true });
     }
   }
+  // "who will be 65 by the end of next year", "at least 18 by the end of this year": born by the
+  // last day of that year minus the age.
+  for (const m of text.matchAll(BY_YEAR_END)) {
+    const start = m.index ?? 0;
+    const end = stretch(start + m[0].length);
+    if (out.some((d) => d.start < end && start < d.end)) continue;
+    const age = Number(m[1]);
+    if (age > 130) continue;
+    const year = now.getUTCFullYear() + (m[2] === 'next' ? 1 : m[2] === 'last' ? -1 : 0) - age;
+    out.push({ start, end, verb: 'born', range: { from: null, to: `${year}-12-31` }, age: true });
+  }
   // "who turns 50 this year", "their 40th birthday next year": born in one calendar year.
   for (const m of text.matchAll(TURNING)) {
     const start = m.index ?? 0;
@@ -192,5 +203,8 @@ export function findAges(said: string, now: Date): DateMention[] {
   }
   return out;
 }
+
+const BY_YEAR_END =
+  /(?<![\w-])(?:(?:will|would)\s+(?:be|have\s+turned)|(?:are|is)|will\s+turn|turn|turns|(?:are|is)\s+at\s+least)\s+(\d{1,3})(?:\s+(?:or\s+(?:older|over|more)|years?\s+old))?\s+by\s+the\s+end\s+of\s+(this|next|last)\s+year(?![\w])/g;
 
 const GENERATIONS = /(?<![\w-])((?:baby[\s-]+)?boomers?|gen(?:eration)?[\s-]+[xyz]|millennials?|zoomers?)(?![\w])/g;

@@ -296,4 +296,11 @@ describe('Operator: formal wording', () => {
     // Retirement age differs by country: named as not used.
     expect(parse('people of retirement age').doubt).toMatch(/^Not sure: /);
   });
+
+  it('reads an age reached by the end of a year', () => {
+    check([
+      ['contacts who will be 70 by the end of next year', 'ppl; birth_date=,1956-12-31'],
+      ['people who turn 21 by the end of this year', 'ppl; birth_date=,2004-12-31'],
+    ]);
+  });
 });

@@ -6,7 +6,7 @@ import { scoreRow } from './fresh-score.ts';
 import { FRESH3_DEV, FRESH3_NOW } from './fresh3.ts';
 
 /** Exact answers on fresh3's development half when this test was last raised (first run: 35 of 60). */
-const EXACT_FRESH3_DEV = 50;
+const EXACT_FRESH3_DEV = 51;
 
 /**
  * The third blind set (issue 35) as a guard: no confident-wrong answer on its development half, and
