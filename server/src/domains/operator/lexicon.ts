@@ -16,7 +16,11 @@ const single = (kind: TOperatorKind, words: string, extra: Partial<KindWord> = {
   Object.fromEntries(words.split('|').map((w) => [w, { kind, singular: true, ...extra }]));
 
 const LIBRARY_WORDS: [TLibraryType, string, string][] = [
-  ['Article', 'articles|news articles', 'article'],
+  [
+    'Article',
+    'articles|news articles|news items|news stories|news pieces',
+    'article|news article|news item|news story',
+  ],
   [
     'Bio/Obituary/Profile/Interview',
     'bios|biographies|obituaries|profiles|interviews',
@@ -44,14 +48,19 @@ const LIBRARY_WORDS: [TLibraryType, string, string][] = [
 export const KIND_WORDS: Record<string, KindWord> = {
   ...plural(
     'organizations',
-    'organizations|organisations|orgs|companies|firms|businesses|corporations|startups|start-ups|funds|investors|asset managers|institutions|entities|enterprises|undertakings|outfits|cos|publishers|holders',
+    'organizations|organisations|orgs|companies|firms|businesses|corporations|startups|start-ups|funds|investors|asset managers|institutions|entities|enterprises|undertakings|outfits|cos|publishers|holders|investment firms|investment companies|investment houses|investment managers|fund managers|scale-ups|scaleups',
   ),
   ...single(
     'organizations',
     'organization|organisation|org|company|firm|business|corporation|startup|fund|investor|employer|enterprise|publisher|holder',
   ),
   ...plural('organizations', 'employers'),
-  ...plural('organizations', 'vcs|venture capitalists|venture capital firms|venture firms', { vehicle: 'VC' }),
+  ...plural('organizations', 'vcs|venture capitalists|venture capital firms|venture firms|vc firms|vc houses', {
+    vehicle: 'VC',
+  }),
+  ...plural('organizations', 'pe firms|pe houses|private equity firms|private equity houses|buyout firms', {
+    vehicle: 'PE',
+  }),
   ...single('organizations', 'venture capitalist', { vehicle: 'VC' }),
   ...plural(
     'people',

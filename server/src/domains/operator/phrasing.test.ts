@@ -303,4 +303,13 @@ describe('Operator: formal wording', () => {
       ['people who turn 21 by the end of this year', 'ppl; birth_date=,2004-12-31'],
     ]);
   });
+
+  it('reads kinds of firms and of news: investment firms, PE houses, VC firms, news items', () => {
+    check([
+      ['Which investment firms are tagged Robotics?', 'org; keywords=@kw:Robotics'],
+      ['Which PE houses were founded before 1990?', 'org; vehicle_type=PE; founding_date=,1989'],
+      ['VC firms in Oslo', 'org; vehicle_type=VC; hq_city=@city:Oslo'],
+      ['Which news items were published this month?', 'lib; type=Article; publish_date=2025-05,2025-05'],
+    ]);
+  });
 });
