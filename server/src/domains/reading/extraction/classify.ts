@@ -5,6 +5,7 @@ import {
   fold,
   HEAD_NOUNS,
   isCommonWord,
+  isDemonym,
   isFamilyName,
   isGivenName,
   isKnownOrganization,
@@ -104,6 +105,9 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   const after = sentence.slice(end, end + 80);
 
   if (p.legal) return { kind: 'organization', strong: true };
+  // "the Norwegian platform ⟦Fjordlys AS⟧": a nationality before a lower-case noun describes, it names nothing.
+  if (words.length === 1 && isDemonym((words[0] as Token).text) && /^\s+\p{Ll}/u.test(after))
+    return { kind: null, strong: false };
   if (ORG_PREFIXES.has(folded[0] as string) && words.length >= 2) return { kind: 'organization', strong: true };
   const listed = listedVerdict(words);
   if (listed) return listed;

@@ -377,6 +377,9 @@ const VERB_OR_FUNCTION = new Set([
   'Copula',
 ]);
 export const isVerbOrFunctionWord = (word: string) => tagsOf(word).some((t) => VERB_OR_FUNCTION.has(t));
+/** A nationality's adjective ("Norwegian", "Danish", "Japanese"): compromise's demonyms and their common endings. */
+export const isDemonym = (word: string) =>
+  tagsOf(word).includes('Demonym') || /^\p{Lu}\p{Ll}+(?:ish|ese|ian)$/u.test(word);
 /** Any word compromise knows as an ordinary word (noun, adjective, verb…): weak evidence of a name alone. */
 export const isCommonWord = (word: string) => {
   const tags = tagsOf(word);

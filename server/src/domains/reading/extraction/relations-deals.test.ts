@@ -126,3 +126,25 @@ describe('investor lists as news English writes them (relations-invest.ts, class
     expect(found['Jardine Matheson Holdings Ltd.']).toBe('organization');
   });
 });
+
+describe('deals as a possessive noun, a list or a described buyer', () => {
+  it('reads "⟦O⟧’s acquisition of ⟦O⟧", every company of "⟦O⟧ acquiring ⟦O⟧, ⟦O⟧ and ⟦O⟧" and "acquired by hedge fund ⟦O⟧"', () => {
+    expect(rels('Kestrel Analytics Ltd’s acquisition of the Danish platform Fjordlys ApS closed in May.')).toContain(
+      'acquired Fjordlys ApS → Kestrel Analytics Ltd',
+    );
+    const list = rels(
+      'Norhav Group ASA has been acquiring Brekke Marine AS, Halvorsen Maritime AS and Lindvik Rederi AS.',
+    );
+    expect(list).toEqual(
+      expect.arrayContaining([
+        'acquired Brekke Marine AS → Norhav Group ASA',
+        'acquired Halvorsen Maritime AS → Norhav Group ASA',
+        'acquired Lindvik Rederi AS → Norhav Group ASA',
+      ]),
+    );
+    expect(
+      rels('In May, Varenne Foods SA was acquired by Paris hedge fund Orsay Capital Partners for €90 million.'),
+    ).toContain('acquired Varenne Foods SA → Orsay Capital Partners');
+    expect(rels('Regulators blocked Kestrel Analytics Ltd’s acquisition of Fjordlys ApS.')).toEqual([]);
+  });
+});

@@ -114,4 +114,33 @@ export const DEAL_RULES: Rule[] = [
     re: new RegExp(`${P}${GAP}\\bmember\\s+of\\s+the\\s+${O}\\s+board\\b`, 'gu'),
     make: (m, c) => rel('board', c.at(m[1]), c.at(m[2]), c),
   },
+  // ⟦O⟧’s acquisition of multi-lingual video platform ⟦O⟧ (a deal as a possessive noun; not a blocked one)
+  {
+    re: new RegExp(
+      `${O}[’']s\\s+(?:planned\\s+|completed\\s+|recent\\s+|\\$[\\d.,]+\\s*(?:[mb]n?|million|billion)\\s+)?(?:acquisition|purchase|takeover|buyout)\\s+of\\s+(?:[^⟦.,;]{0,40}?-based\\s+|(?:the\\s+)?(?:(?:[\\p{Ll}-]+|\\p{Lu}\\p{Ll}+(?:an|ish|ese|ch|ic|i))\\s+){0,5})${O}`,
+      'gu',
+    ),
+    make: (m, c) => (BLOCKED.test(m.input) ? [] : rel('acquired', c.at(m[2]), c.at(m[1]), c)),
+  },
+  // ⟦O⟧ acquiring ⟦O⟧, ⟦O⟧, ⟦O⟧ and ⟦O⟧ / ⟦O⟧ has been buying everything including ⟦O⟧: every company listed
+  {
+    re: new RegExp(
+      `${O}\\s+(?:has\\s+been\\s+|had\\s+)?(?:acquiring|buying|acquired|bought)\\s+(?:[\\p{Ll}-]+\\s+){0,3}?${OLIST}`,
+      'gu',
+    ),
+    make: (m, c) => {
+      const list = ids(m[2]);
+      return list.length < 2 || BLOCKED.test(m.input)
+        ? []
+        : list.flatMap((i) => rel('acquired', c.at(i), c.at(m[1]), c));
+    },
+  },
+  // ⟦O⟧ was acquired by New York hedge fund ⟦O⟧ (a description of the buyer, capitalised words allowed)
+  {
+    re: new RegExp(
+      `${O}\\s+(?:was|has been|had been|is being|will be)\\s+(?:acquired|bought|taken over)\\s+by\\s+(?:[^⟦.,;]{1,40}?\\s)?${O}`,
+      'gu',
+    ),
+    make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
+  },
 ];
