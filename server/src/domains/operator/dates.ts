@@ -34,7 +34,7 @@ const ATOM = [
   `(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the|this)\\s+(?:year|month|quarter|decade)`,
   `(?:the\\s+)?(?:start|beginning|end|close)\\s+of\\s+${YEAR}`,
   `(?:the\\s+)?(?:start|beginning|first)\\s+of\\s+(?:last|previous|the\\s+previous|the\\s+last)\\s+(?:year|month|quarter)`,
-  `(?:the\\s+)?(?:year|quarter|month|week)\\s+before\\s+last`,
+  `(?:the\\s+)?(?:year|quarter|month|week)\\s+(?:before|prior\\s+to)\\s+last`,
   `(?:the\\s+)?(?:decade|year|quarter|month|week)\\s+(?:before|preceding|prior\\s+to)\\s+(?:this|the\\s+current|the\\s+present)\\s+(?:one|decade|year|quarter|month|week)`,
   `(?:the\\s+)?(?:(?:last|past|previous|preceding)\\s+)?${COUNT}\\s+(?:(?:full|complete|whole|entire)\\s+)?(?:calendar\\s+)?(?:years?|quarters?|months?|weeks?)\\s+(?:before|preceding|prior\\s+to)\\s+(?:this|the\\s+current|the\\s+present)\\s+(?:one|year|quarter|month|week)`,
   `(?:the\\s+)?(?:last|past|previous|preceding)\\s+${COUNT}\\s+(?:(?:full|complete|whole|entire)\\s+(?:calendar\\s+)?|calendar\\s+)(?:years?|quarters?|months?|weeks?)`,
@@ -53,7 +53,10 @@ const ATOM = [
   `the\\s+(?:summer|spring|autumn|fall|winter)`,
   `(?:last|this)\\s+(?:summer|spring|autumn|fall)`,
   `(?:the\\s+)?(?:last|previous|past|this|current)\\s+(?:calendar\\s+)?(?:quarter|year|month|week)`,
-  `(?:the\\s+)?(?:last|past|previous)\\s+${COUNT}\\s+(?:years?|months?|weeks?|days?|decades?|quarters?)`,
+  `(?:the\\s+)?(?:last|past|previous|preceding)\\s+${COUNT}\\s+(?:years?|months?|weeks?|days?|decades?|quarters?)`,
+  `(?:the\\s+)?(?:end|close)\\s+of\\s+(?:the\\s+)?(?:last|previous|this|current)\\s+(?:year|month|quarter)`,
+  `(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?!\\.?,?\\s+\\d)`,
+  `${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)(?!,?\\s+\\d)`,
   `today|yesterday`,
   `['’]\\d{2}(?![\\d's])`,
   YEAR,
@@ -129,7 +132,7 @@ const VERB = `(?:${Object.keys(DATE_VERBS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 const PREP =
-  '(?:(?:in|on|during)\\s+or\\s+(?:after|since|later\\s+than|before|prior\\s+to|earlier\\s+than)|over(?=\\s+the\\s+(?:last|past|previous))|no later than|later than|newer than|more recent than|older than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|until|till|up to|through|by|in|during|within|for|on|of)';
+  '(?:(?:in|on|during)\\s+or\\s+(?:after|since|later\\s+than|before|prior\\s+to|earlier\\s+than)|over(?=\\s+the\\s+(?:last|past|previous))|no later than|later than|newer than|more recent than|older than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|up\\s+until|up\\s+till|until|till|up to|through|by|in|during|within|for|on|of)';
 const TAIL = '(?:\\s*(?:-|–|and|to|until|till|through)\\s*)';
 
 /**
@@ -183,7 +186,7 @@ export function rangeOf(prep: string | null, first: Span, second: Span | null): 
   if (/^(since|as of|starting|beginning)/.test(p)) return { from, to: null };
   if (/^(before|prior to|earlier than|older than|pre)$/.test(p))
     return { from: null, to: formatAt(previousUnit(first), first.unit) };
-  if (/^(until|till|up to|through|by|no later than)$/.test(p)) return { from: null, to };
+  if (/^(until|till|up to|up until|up till|through|by|no later than)$/.test(p)) return { from: null, to };
   // "in the last 5 years" runs up to today, and nothing later is on record.
   if (first.untilNow) return { from, to: null };
   return { from, to };

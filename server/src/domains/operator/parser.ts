@@ -98,6 +98,8 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     /(?<![\p{L}])(?:(?:whose|with\s+an?|having\s+an?|(?:that|which|who)\s+(?:have|has)\s+an?)\s+)?visibility\s+(?:(?:is|was)\s+(?:set\s+to\s+)?|of\s+|set\s+to\s+)(?=(?:public|paywalled|hidden|internal|premium)(?![\p{L}]))/gu,
     () => true,
   );
+  // "publications that date from the spring of 2025": the date that follows is the kind's own.
+  r.take(/(?<![\p{L}])(?:date|dates|dating)(?=\s+from\s)/gu, () => true);
   // "ledger entries recorded against Northwind Capital": the entries of that organization.
   r.take(/(?<![\p{L}])(?:recorded|logged|booked|held|filed)\s+against(?=\s)/gu, () => true);
   // A field named before or after its value: "whose gender is female", "whose ownership type is
@@ -400,6 +402,8 @@ export function shorthand(question: string): string {
       .replace(/\s*<\s*(?=\d)/gu, ' less than ')
       .replace(/(?<![\p{L}])(pre|post)-(?=\d{4})/giu, '$1 ')
       .replace(/(?<![\p{L}\d])b4(?![\p{L}\d])/giu, 'before')
+      .replace(/(?<![\p{L}])(?:final|closing)\s+quarter(?=\s+of\s)/giu, 'fourth quarter')
+      .replace(/(?<![\p{L}])opening\s+quarter(?=\s+of\s)/giu, 'first quarter')
       .replace(/(?<![\p{L}])(?:in|over)\s+the\s+course\s+of(?![\p{L}])/giu, 'during')
       .replace(/(?<![\p{L}])ex-(?=\p{Lu})/gu, 'excluding ')
       .replace(/(?<![\p{L}\d])btw(?=\s+\d)/giu, 'between')

@@ -133,4 +133,21 @@ describe('Operator: relative periods and ages', () => {
       ['reports since three years ago', 'lib; type=Report; publish_date=2022,'],
     ]);
   });
+
+  it('reads formal periods: the preceding N units, the year prior to last, the final quarter, days without a year, up until the end of last year', () => {
+    reads([
+      ['deals made in the preceding six months', 'led; inv_date=2024-11-15,'],
+      ['firms founded in the year prior to last', 'org; founding_date=2023,2023'],
+      ['Which deals occurred during the third quarter of last year?', 'led; inv_date=2024-07,2024-09'],
+      ['Which publications date from the summer of 2023?', 'lib; publish_date=2023-06,2023-08'],
+      [
+        'Which articles were published in the final quarter of 2024?',
+        'lib; type=Article; publish_date=2024-10,2024-12',
+      ],
+      ['Which deals were made between 1 February and 31 March 2024?', 'led; inv_date=2024-02-01,2024-03-31'],
+      ['Which articles were published on the 3rd of May?', 'lib; type=Article; publish_date=2025-05-03,2025-05-03'],
+      ['Which articles were published on June 2nd?', 'lib; type=Article; publish_date=2024-06-02,2024-06-02'],
+      ['Which reports were issued up until the end of last year?', 'lib; type=Report; publish_date=,2024-12-31'],
+    ]);
+  });
 });

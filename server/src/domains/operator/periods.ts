@@ -57,6 +57,18 @@ const RULES: Rule[] = [
       return { from, to: null };
     },
   ],
+  // "between 1 March and 30 June 2025": two days, the year said once, at the end.
+  [
+    new RegExp(
+      `(?:between|from)\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}\\s+(?:and|to|until|-)\\s+(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH},?\\s+((?:19|20)\\d{2})`,
+    ),
+    (g) => {
+      const y = Number(g[5]);
+      const [d1, m1, d2, m2] = [Number(g[1]), monthOf(g[2] ?? ''), Number(g[3]), monthOf(g[4] ?? '')];
+      const at = (yy: number, m: number, d: number) => new Date(Date.UTC(yy, m, d)).toISOString().slice(0, 10);
+      return { from: at(m1 <= m2 ? y : y - 1, m1, d1), to: at(y, m2, d2) };
+    },
+  ],
   // "between March and June 2026", "from March to June 2026": the year said once, at the end.
   [
     new RegExp(

@@ -199,9 +199,9 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
       return { start: s, end: s, unit: 'day' };
     },
   ],
-  [/^year\s+before\s+last$/, (_g, now) => yearSpan(now.getUTCFullYear() - 2)],
+  [/^year\s+(?:before|prior\s+to)\s+last$/, (_g, now) => yearSpan(now.getUTCFullYear() - 2)],
   // "the week before last", "the month before last": two calendar units back.
-  [/^(quarter|month|week)\s+before\s+last$/, (g, now) => back(g[1] as CalendarUnit, 2, now)],
+  [/^(quarter|month|week)\s+(?:before|prior\s+to)\s+last$/, (g, now) => back(g[1] as CalendarUnit, 2, now)],
   // "the decade before this one", "the year preceding the current one": the calendar unit before this one.
   [
     /^(decade|year|quarter|month|week)\s+(?:before|preceding|prior\s+to)\s+(?:this|the\s+current|the\s+present)\s+(?:one|decade|year|quarter|month|week)$/,
@@ -323,7 +323,27 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
     new RegExp(`^(?:last|past)\\s+(${COUNT})\\s+decades?$`),
     (g, now) => lastN([undefined, String(count(g[1] ?? '') * 10), 'year'], now),
   ],
-  [new RegExp(`^(?:last|past|previous)\\s+(${COUNT})\\s+(year|month|week|day)s?$`), lastN],
+  [new RegExp(`^(?:last|past|previous|preceding)\\s+(${COUNT})\\s+(year|month|week|day)s?$`), lastN],
+  // "by the end of last year": its last day.
+  [
+    /^(?:end|close)\s+of\s+(?:the\s+)?(last|previous|this|current)\s+(year|month|quarter)$/,
+    (g, now) => {
+      const e = relative([undefined, g[1], g[2]], now).end;
+      return { start: e, end: e, unit: 'day' };
+    },
+  ],
+  // "on the 3rd of November", "November 3rd": that day of the latest such month that has begun.
+  [
+    new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+(?:of\\s+)?(${MONTH})$|^(${MONTH})\\s+(\\d{1,2})(?:st|nd|rd|th)$`),
+    (g, now) => {
+      const d = num(g[1] ?? g[4]);
+      const m = monthIndex(g[2] ?? g[3] ?? '');
+      if (m < 0 || d < 1 || d > 31) return null;
+      let y = now.getUTCFullYear();
+      if (utc(y, m, d).getTime() > now.getTime()) y--;
+      return daySpan(y, m, d);
+    },
+  ],
   [
     new RegExp(`^(?:last|past|previous)\\s+(${COUNT})\\s+quarters?$`),
     (g, now) => lastN([undefined, String(count(g[1] ?? '') * 3), 'month'], now),
