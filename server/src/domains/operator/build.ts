@@ -95,7 +95,7 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
   // "articles not written by Lena Fischer": a negated relation negates the record it names.
   for (const [i, m] of mentions.entries()) {
     const prev = mentions[i - 1];
-    if (m.t === 'entity' && prev?.t === 'relation' && prev.negate) m.negate = true;
+    if (m.t === 'entity' && (prev?.t === 'relation' || prev?.t === 'verb') && prev.negate) m.negate = true;
   }
   for (const m of mentions) {
     current = m;

@@ -160,6 +160,13 @@ export function secondHop(
       )
         break;
       const before = reach(m, k.word.kind, why);
+      // "organisations with no staff in Berlin": none of the related records is so.
+      const via = through.get(m);
+      if (before && k.negate && via?.length)
+        through.set(
+          m,
+          via.map((f) => ({ ...f, negate: !f.negate })),
+        );
       used = before || used;
       // "firms with male employees in Berlin": Berlin may describe the firms as well.
       const placed = ['hq_city', 'hq_geo', 'city', 'region'].some((f) => f in OPERATOR_KIND_META[kind].filters);

@@ -253,7 +253,7 @@ export const MEANING_WORDS = new Set(
 );
 
 export const NEGATIONS =
-  'not|non|outside(?:\\s+of)?|excluding|excl\\.?|exclude|except(?:\\s+for)?|apart\\s+from|aside\\s+from|with\\s+the\\s+exception\\s+of|save\\s+for|barring|without|(?:something\\s+|anything\\s+)?other than|(?:anywhere|everywhere|anything|everything)\\s+(?:but|except|save)|but not|no|neither|nor|lacking|lacks?|missing\\s+from|absent\\s+from|never';
+  'not|non|outside(?:\\s+of)?|excluding|excl\\.?|exclude|except(?:\\s+for)?|apart\\s+from|aside\\s+from|with\\s+the\\s+exception\\s+of|save\\s+for|barring|without|(?:(?:something|anything|somewhere|anywhere|someplace)\\s+)?other than|(?:elsewhere|somewhere\\s+else)\\s+than|(?:anywhere|everywhere|anything|everything)\\s+(?:but|except|save)|but not|no|neither|nor|lacking|lacks?|missing\\s+from|absent\\s+from|never';
 
 /** Other names of countries and groups of countries with no region of their own. */
 export const COUNTRY_WORDS: Record<string, string[]> = {

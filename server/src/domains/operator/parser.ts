@@ -197,7 +197,19 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   readRelations(r, add);
   for (const verb of Object.keys(DATE_VERBS)) {
     r.take(new RegExp(`(?<![\\p{L}])${verb}(?![\\p{L}])`, 'gu'), (m) => {
-      add({ t: 'verb', pos: m.index, phrase: m[0], verb: DATE_VERBS[verb] as Verb });
+      // "not published by Acme Robotics": the negation reaches the record after "by".
+      const neg = /^\s+by\s/.test(r.low.slice(m.index + m[0].length))
+        ? r.low.slice(0, m.index).match(NEG_BEFORE)
+        : null;
+      const pos = neg?.index ?? m.index;
+      if (neg?.index !== undefined) r.consume(neg.index, m.index);
+      add({
+        t: 'verb',
+        pos,
+        phrase: r.low.slice(pos, m.index) + m[0],
+        verb: DATE_VERBS[verb] as Verb,
+        ...(neg ? { negate: true } : {}),
+      });
       return true;
     });
   }

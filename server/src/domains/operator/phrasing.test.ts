@@ -312,4 +312,17 @@ describe('Operator: formal wording', () => {
       ['Which news items were published this month?', 'lib; type=Article; publish_date=2025-05,2025-05'],
     ]);
   });
+
+  it('reads negations said in full: elsewhere than, somewhere other than, not published by, not held through, no staff in', () => {
+    check([
+      ['Which contacts reside elsewhere than Oslo?', 'ppl; !city=Oslo'],
+      ['Which firms are based somewhere other than Berlin?', 'org; !hq_city=@city:Berlin'],
+      ['Which reports were not published by Helix Health?', 'lib; type=Report; !publisher=@org:Helix Health'],
+      ['Which stakes are not held through a PE vehicle?', 'led; !vehicle_type=PE'],
+      ['Which deals do not belong to Acme Robotics?', 'led; !organization=@org:Acme Robotics'],
+      ['Which firms have never appeared on the dashboard?', 'org; dashboard=false'],
+    ]);
+    // "no staff in Oslo": none of the staff lives there (Oslo may describe the firms: a stated doubt).
+    expect(parse('firms with no staff in Oslo').query).toEqual(expectedQuery('org; !staff.city=Oslo', vocab));
+  });
 });

@@ -326,7 +326,7 @@ export function readFlags(r: Reading, add: Add) {
     ],
     ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|faves?|favs?)', 'fav', true],
     [
-      "(?:(?:not|never|neither|nor)(?:\\s+be(?:en)?)?|(?:do|does)\\s+not|(?:don|doesn|isn|aren)'?t)\\s+(?:(?:shown|featured|pinned|displayed|visible|appear(?:s|ing)?)\\s+)?on\\s+the\\s+dashboard",
+      "(?:(?:not|never|neither|nor)(?:\\s+be(?:en)?)?|(?:do|does)\\s+not|(?:don|doesn|isn|aren)'?t)\\s+(?:(?:shown|featured|pinned|displayed|visible|appear(?:s|ing|ed)?)\\s+)?on\\s+the\\s+dashboard",
       'dashboard',
       false,
     ],
