@@ -7,6 +7,7 @@ import type { Span } from '../reading/candidate.ts';
 import { extractUrl, INLINE_TEXT_MAX, textGrams, UnreadableDocument } from '../reading/extract.ts';
 import { nameGrams, occurrenceFinder } from '../reading/occurrences.ts';
 import type { Known, NameIndex } from './names.ts';
+import { enabledTaggingRules, type RuleHits } from './process-tagging.ts';
 
 /** Known names are matched against n-grams of at most 6 words. */
 const MAX_KNOWN_WORDS = 6;
@@ -20,13 +21,16 @@ export type ReadItem = {
   hidden: string[];
   /** Where a name occurs in the text (it remembers what it found). */
   find: (name: string) => Span[];
+  /** The tenant's enabled tagging rules, read in the same transaction as the known names. */
+  rules: RuleHits;
 };
 
 /**
  * Stage 1, read: marks the item 'processing' and announces it, fetches a URL item's page when it was
  * saved without its text, and looks its word n-grams up among the tenant's known names (hash lookups in
  * memory, then primary-key reads). A short text's lookup rides in the transaction that marks it; a long
- * text's n-grams are cut on the parser thread with no transaction open. Null when the item was deleted.
+ * text's n-grams are cut on the parser thread with no transaction open. The tenant's tagging rules are read
+ * in the transaction that reads the known names (one transaction less per item). Null when the item was deleted.
  */
 export async function readItem(
   app: FastifyInstance,
@@ -50,7 +54,12 @@ export async function readItem(
     if (!row) return null;
     const inline = row.text.trim() && row.text.length < INLINE_TEXT_MAX;
     const grams = () => new Set(nameGrams(row.text, MAX_KNOWN_WORDS));
-    const found = inline ? await index.known(tx, tenantId, grams(), findIn(row.text)) : null;
+    const found = inline
+      ? {
+          ...(await index.known(tx, tenantId, grams(), findIn(row.text))),
+          rules: await enabledTaggingRules(tx, tenantId),
+        }
+      : null;
     // The event is stored and notified by this transaction's commit (`publishWith`).
     announced = await app.events.publishWith(tx, tenantId, [
       {
@@ -76,7 +85,10 @@ export async function readItem(
     first.found ??
     (await (async () => {
       const grams = new Set(await textGrams(text, MAX_KNOWN_WORDS));
-      return withTenant(db, tenantId, (tx) => index.known(tx, tenantId, grams, find));
+      return withTenant(db, tenantId, async (tx) => ({
+        ...(await index.known(tx, tenantId, grams, find)),
+        rules: await enabledTaggingRules(tx, tenantId),
+      }));
     })());
   return { text, ...found, find };
 }

@@ -15,9 +15,9 @@ export type Resolved = { candidates: Candidate[]; dropped: number; matches: (num
 
 /**
  * Stage 3, resolve: names the tenant rejected are dropped, the rest folded into one suggestion per entity
- * (`newNames`), each looked up among the tenant's probable records, and the tagging rules matched. Each
- * read is a short transaction of its own; the folding and the rules' matching run with no transaction
- * open (issue 33 item 3).
+ * (`newNames`), each looked up among the tenant's probable records, and the tagging rules (read with the
+ * item) matched. Each read is a short transaction of its own; the folding and the rules' matching run with
+ * no transaction open (issue 33 item 3).
  */
 export async function resolveNames(
   db: Database,
@@ -35,7 +35,7 @@ export async function resolveNames(
   const matches = candidates.length
     ? await withTenant(db, tenantId, (tx) => index.probable(tx, tenantId, candidates), { readOnly: true })
     : [];
-  const ruleHits = await matchTaggingRules(db, tenantId, item.text);
+  const ruleHits = await matchTaggingRules(item.rules, item.text);
   return { candidates, dropped, matches, ruleHits };
 }
 

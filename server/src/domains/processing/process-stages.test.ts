@@ -97,6 +97,8 @@ describe('stage 1, read', () => {
     expect(read?.text).toBe(TEXT);
     expect(read?.known.map((k) => [k.type, k.id])).toContainEqual(['Organization', org.body.id]);
     expect(read?.find(normaliseName('Jane Okafor'))).toEqual([{ start: 0, end: 11 }]);
+    // The tenant's tagging rules are read with the known names (none here).
+    expect(read?.rules).toEqual([]);
     const after = await request(ctx.port, 'GET', `/api/v1/raw-data/${id}/`, h);
     expect(after.body.processing_status).toBe('processing');
 

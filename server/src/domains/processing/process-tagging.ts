@@ -1,7 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { entityKeywords, listItems, lists, rawDataBuckets, taggingHits, taggingRules } from '../../db/schema/index.ts';
-import { type Tx, withTenant } from '../../db/scoped.ts';
+import type { Tx } from '../../db/scoped.ts';
 import { matchRulesOffThread } from '../reading/extract.ts';
 import type { Known } from './names.ts';
 
@@ -11,22 +10,19 @@ export const RAW_DATA_ENTITY = 'RawData';
 /** The enabled tagging rules a text matches. */
 export type RuleHits = (typeof taggingRules.$inferSelect)[];
 
+/** The tenant's enabled tagging rules, read in the caller's transaction (stage 1's: one transaction less per item). */
+export function enabledTaggingRules(tx: Tx, tenantId: number): Promise<RuleHits> {
+  return tx
+    .select()
+    .from(taggingRules)
+    .where(and(eq(taggingRules.tenantId, tenantId), eq(taggingRules.enabled, true)));
+}
+
 /**
- * The tenant's enabled rules that match the text: read in a transaction of their own, matched off the
- * job's thread (a rule's time is bounded there: linear regex engine, bounded fuzzy, thread timeout), so
- * no transaction is open while they run.
+ * The rules (read with the item, `enabledTaggingRules`) that match the text, matched off the job's thread (a
+ * rule's time is bounded there: linear regex engine, bounded fuzzy, thread timeout), with no transaction open.
  */
-export async function matchTaggingRules(database: Database, tenantId: number, text: string): Promise<RuleHits> {
-  const rules = await withTenant(
-    database,
-    tenantId,
-    (tx) =>
-      tx
-        .select()
-        .from(taggingRules)
-        .where(and(eq(taggingRules.tenantId, tenantId), eq(taggingRules.enabled, true))),
-    { readOnly: true },
-  );
+export async function matchTaggingRules(rules: RuleHits, text: string): Promise<RuleHits> {
   if (rules.length === 0) return [];
   const [row = []] = await matchRulesOffThread(
     rules.map((r) => ({ matchText: r.matchText, algorithm: r.algorithm, caseSensitive: r.caseSensitive })),

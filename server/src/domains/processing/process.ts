@@ -18,8 +18,8 @@ export { lockProcessingWrites } from './process-lock.ts';
 const ProcessPayload = z.object({ tenantId: z.number().int(), rawDataId: z.number().int() });
 
 /**
- * The whole processing of one item (DESIGN §6), in four stages: read (the item's text and the tenant's
- * records it names), recognise (the names and contacts in the text), resolve (the new names to suggest
+ * The whole processing of one item (DESIGN §6), in four stages: read (the item's text, the tenant's
+ * records it names and its tagging rules), recognise (the names and contacts in the text), resolve (the new names to suggest
  * and the records they probably are, the tagging rules hit) and write. Before the last stage only the
  * item's status (and a URL item's fetched page) is written; the writes (`writeResults`: one transaction
  * for an ordinary document, short ones in turn for a long list of names) replace or upsert, so a job
