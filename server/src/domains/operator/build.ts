@@ -358,6 +358,9 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     const after = text.slice(count.pos + count.phrase.length);
     if (/^(?:top|best)$/.test(lead) && /^\s+(?:stakes?|holdings?|positions?|shares?)(?![\p{L}])/u.test(after))
       ordering = SORTS.largest[kind] ?? null;
+    // "the bottom three stakes": the smallest.
+    else if (lead === 'bottom' && /^\s+(?:stakes?|holdings?|positions?|shares?)(?![\p{L}])/u.test(after))
+      ordering = SORTS.smallest[kind] ?? null;
     else if (lead === 'last') {
       const verb = verbs.find((v) => v.t === 'verb')?.verb;
       ordering = SORTS[verb === 'added' ? 'added' : verb === 'updated' ? 'updated' : 'latest'][kind] ?? null;

@@ -134,4 +134,21 @@ describe('Operator: counts, shares and relations in more words', () => {
       expect(parsed.notes.join(' '), text).toContain(`"${word}"`);
     }
   });
+
+  it('reads counts and orderings said in full: a count of, tally, ascending order of date, largest to smallest, bottom N', () => {
+    const reads = (text: string, spec: string) => {
+      const parsed = parse(text);
+      expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));
+      expect(parsed.doubt, text).toBeUndefined();
+      return parsed;
+    };
+    expect(reads('Give me a count of the reports.', 'lib; type=Report').howMany).toBe(true);
+    expect(reads('Tally the firms in Oslo.', 'org; hq_city=@city:Oslo').howMany).toBe(true);
+    reads('Please provide the two largest holdings in descending order.', 'led; ^-ownership_percentage; #2');
+    reads('List the firms in ascending order of founding date.', 'org; ^founding_date');
+    reads('Rank the stakes from largest to smallest.', 'led; ^-ownership_percentage');
+    reads('Display the stakes by percentage, lowest first.', 'led; ^ownership_percentage');
+    reads('Show me the bottom two stakes.', 'led; ^ownership_percentage; #2');
+    reads('Show the single youngest person.', 'ppl; ^-birth_date; #1');
+  });
 });

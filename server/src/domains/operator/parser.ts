@@ -26,7 +26,7 @@ export type { Mention, Parsed };
 export { canonical };
 
 const HOW_MANY =
-  /^(?:(?:what(?:'s|\s+is)?\s+the|give\s+me\s+the|tell\s+me\s+the|the)\s+)?(?:total\s+)?(?:how\s+many|count(?:\s+(?:the|of))?|number\s+of)(?![\p{L}])/iu;
+  /^(?:(?:what(?:'s|\s+is)?\s+the|(?:please\s+)?give\s+me\s+(?:the|a)|tell\s+me\s+the|the|a)\s+)?(?:total\s+)?(?:how\s+many|count(?:\s+(?:the|of))?|number\s+of|tally(?:\s+(?:up|of))?(?:\s+the)?)(?![\p{L}])/iu;
 /** Whether the question asks for a count ("how many …"), answered with the count and the list. */
 export const asksHowMany = (text: string) => HOW_MANY.test(text.trim());
 export const countText = (n: number, estimate = false) =>
@@ -47,7 +47,7 @@ const OWNERSHIP_WORDS: [string, string][] = [
 
 /** How a question or a command opens ("show me", "which", "are there any"): nothing to filter on. */
 const OPENING =
-  /^(?:(?:please|kindly)\s+)?(?:(?:i|we)\s+(?:should|would)\s+(?:be\s+(?:grateful|obliged|glad)|appreciate\s+it)\s+if\s+you\s+(?:would|could|might|can)\s+)?(?:(?:can|could|would|will|might|may)\s+(?:you|i|we)\s+(?:please\s+|kindly\s+|possibly\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?)?(?:(?:please|kindly)\s+)?(?:(?:i|we)\s+(?:want|would\s+like|need|wish|require|request)\s+to\s+(?:see|get|have|know|view|find|obtain|review|identify)|i'?d\s+(?:like|love|appreciate)(?:\s+to\s+(?:see|get|have|know|view|find))?|(?:i|we)\s+would\s+(?:appreciate|be\s+grateful\s+for|welcome)|let\s+(?:me|us)\s+(?:see|know|have)|identify|enumerate|provide|supply|retrieve|produce|compile|present|locate|name|view|(?:i'?m|i\s+am|we'?re|we\s+are)\s+looking\s+for|looking\s+for|gimme|what\s+have\s+we\s+got(?:\s+on)?|(?:have\s+we\s+|we\s+)?got(?:\s+any)?|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+with)?(?:\s+(?:a|an|the)\s+(?:full\s+|complete\s+)?(?:list(?:ing)?|overview|rundown|breakdown|summary)\s+of)?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
+  /^(?:(?:please|kindly)\s+)?(?:(?:i|we)\s+(?:should|would)\s+(?:be\s+(?:grateful|obliged|glad)|appreciate\s+it)\s+if\s+you\s+(?:would|could|might|can)\s+)?(?:(?:can|could|would|will|might|may)\s+(?:you|i|we)\s+(?:please\s+|kindly\s+|possibly\s+)?(?:be\s+so\s+kind\s+as\s+to\s+)?)?(?:(?:please|kindly)\s+)?(?:(?:i|we)\s+(?:want|would\s+like|need|wish|require|request)\s+to\s+(?:see|get|have|know|view|find|obtain|review|identify)|i'?d\s+(?:like|love|appreciate)(?:\s+to\s+(?:see|get|have|know|view|find))?|(?:i|we)\s+would\s+(?:appreciate|be\s+grateful\s+for|welcome)|let\s+(?:me|us)\s+(?:see|know|have)|identify|enumerate|provide|supply|retrieve|produce|compile|present|locate|name|view|rank|order|sort|arrange|(?:i'?m|i\s+am|we'?re|we\s+are)\s+looking\s+for|looking\s+for|gimme|what\s+have\s+we\s+got(?:\s+on)?|(?:have\s+we\s+|we\s+)?got(?:\s+any)?|show|list|find|get|give|display|fetch|search(?:\s+for)?|look\s+(?:for|up)|tell|return|bring\s+up|pull\s+up|are\s+there(?:\s+any)?|is\s+there(?:\s+any(?:thing)?)?|do\s+we\s+have(?:\s+any)?|which|what)(?:\s+(?:me|us))?(?:\s+with)?(?:\s+(?:a|an|the)\s+(?:full\s+|complete\s+)?(?:list(?:ing)?|overview|rundown|breakdown|summary)\s+of)?(?:\s+(?:all|every|any)(?:\s+(?:the|of\s+the))?)?(?![\p{L}])/gu;
 
 /**
  * The built-in reader (DESIGN §8): offline and deterministic. Rules read the question piece by

@@ -206,12 +206,37 @@ export function readOrdering(r: Reading, add: Add) {
   readDateOrdering(r, add);
   // "alphabetically by given name": one ordering, said by what follows.
   r.take(/(?<![\p{L}])(?:in\s+)?alphabetical(?:ly)?(?:\s+order)?(?=\s+by\s+(?:their\s+)?\p{L})/gu, () => true);
-  const rules: [RegExp, Sort][] = [
+  // 'again': a direction said a second time, read with the ordering before it.
+  const rules: [RegExp, Sort | 'again'][] = [
     // A direction said as a pair is read as one ("from oldest to newest"), before either word alone.
     [/(?:from\s+)?(?:oldest|earliest)\s+to\s+(?:newest|latest|youngest|most\s+recent)/gu, 'oldest'],
     // "from youngest to oldest" is an age: the latest birth (or founding) dates first.
     [/(?:from\s+)?youngest\s+to\s+(?:oldest|eldest)/gu, 'youngest'],
     [/(?:from\s+)?(?:newest|latest|most\s+recent)\s+to\s+(?:oldest|earliest)/gu, 'latest'],
+    // "from largest to smallest", "by percentage, highest first": the stakes by size.
+    [
+      /(?:from\s+)?(?:largest|biggest|highest)\s+to\s+(?:smallest|lowest)|(?:sorted\s+|ordered\s+|ranked\s+)?by\s+(?:the\s+)?(?:ownership\s+)?(?:percentage|share|stake)(?:\s+size)?,?\s+(?:highest|largest|biggest)\s+first|(?:sorted\s+|ordered\s+|ranked\s+)?by\s+(?:ownership\s+)?percentage(?!,?\s+(?:lowest|smallest)\s+first)/gu,
+      'largest',
+    ],
+    [
+      /(?:from\s+)?(?:smallest|lowest)\s+to\s+(?:largest|biggest|highest)|(?:sorted\s+|ordered\s+|ranked\s+)?by\s+(?:the\s+)?(?:ownership\s+)?(?:percentage|share|stake)(?:\s+size)?,?\s+(?:lowest|smallest)\s+first/gu,
+      'smallest',
+    ],
+    // "in ascending order of founding date": by the kind's own date.
+    [
+      /(?:in\s+)?ascending\s+order\s+(?:of|by)\s+(?:the\s+|their\s+)?(?:(?:founding|foundation|incorporation|birth|publication|publishing|publish|investment)\s+)?date/gu,
+      'date_asc',
+    ],
+    [
+      /(?:in\s+)?descending\s+order\s+(?:of|by)\s+(?:the\s+|their\s+)?(?:(?:founding|foundation|incorporation|birth|publication|publishing|publish|investment)\s+)?date/gu,
+      'date_desc',
+    ],
+    // "the three largest holdings in descending order": the direction said again.
+    [
+      /(?<=(?:largest|biggest|highest|newest|latest|most\s+recent(?:ly\s+\p{L}+)?|youngest)(?:\s+[\p{L}\d]+){0,4}\s+)in\s+descending\s+order/gu,
+      'again',
+    ],
+    [/(?<=(?:smallest|lowest|oldest|earliest)(?:\s+[\p{L}\d]+){0,4}\s+)in\s+ascending\s+order/gu, 'again'],
     // "the most recent additions": the records added last, before "most recent" alone is read.
     [/(?:new|newest|latest|most\s+recent|recent|last)\s+additions?/gu, 'added'],
     // "which company was founded first", "the least recent investment".
@@ -285,6 +310,7 @@ export function readOrdering(r: Reading, add: Add) {
   let read = false;
   for (const [re, sort] of rules) {
     r.take(new RegExp(`(?<![\\p{L}])(?:${re.source})(?![\\p{L}])`, 'gu'), (m) => {
+      if (sort === 'again') return true;
       add({ t: 'order', pos: m.index, phrase: m[0], sort });
       read = true;
       return true;
@@ -356,7 +382,7 @@ export function readFlags(r: Reading, add: Add) {
 
 /** Counts: "top 5", "first ten", "the three oldest", "a dozen companies", "12 podcasts". */
 export function readLimit(r: Reading, add: Add) {
-  r.take(new RegExp(`(?<![\\w.])(?:top|first|best|last)\\s+${COUNT}(?![\\w.%])`, 'g'), (m) => {
+  r.take(new RegExp(`(?<![\\w.])(?:top|first|best|last|bottom)\\s+${COUNT}(?![\\w.%])`, 'g'), (m) => {
     add({ t: 'limit', pos: m.index, phrase: m[0], n: countOf(m[1] ?? '') });
     return true;
   });
