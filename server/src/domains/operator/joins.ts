@@ -21,7 +21,7 @@ const ATTRIBUTES = new Set<Mention['t']>([
 
 /** Verbs of a relation (the answer's kind, the text right before a piece, the kind the piece describes). */
 const VERB_LINKS: [TOperatorKind, RegExp, TOperatorKind][] = [
-  ['library', /(?:written|authored|co-?authored|wrote)\s+by\s+$|^by\s+$/, 'people'],
+  ['library', /(?:written|authored|co-?authored|wrote)\s+by\s+$|(?:^|\s)by\s+$/, 'people'],
   ['organizations', /(?:employ|employs|employing|staffed\s+by)\s+(?:only\s+|mostly\s+)?$/, 'people'],
   ['ledger', /(?:held|owned|managed|run)\s+by\s+$/, 'organizations'],
 ];

@@ -325,4 +325,20 @@ describe('Operator: formal wording', () => {
     // "no staff in Oslo": none of the staff lives there (Oslo may describe the firms: a stated doubt).
     expect(parse('firms with no staff in Oslo').query).toEqual(expectedQuery('org; !staff.city=Oslo', vocab));
   });
+
+  it('reads "by" women as the authors, and stakes taken or acquired as investments', () => {
+    check([
+      [
+        'Which reports by women were published last year?',
+        'lib; type=Report; publish_date=2024,2024; authors.gender=F',
+      ],
+      [
+        'Which VC stakes above a tenth were taken in 2022?',
+        'led; vehicle_type=VC; ownership_percentage=10.0001,; inv_date=2022,2022',
+      ],
+      ['stakes acquired since 2020', 'led; inv_date=2020,'],
+    ]);
+    // Organizations record no acquisition: named as not used.
+    expect(parse('organisations acquired after 2015').doubt).toMatch(/^Not sure: /);
+  });
 });
