@@ -28,12 +28,23 @@ export function hasLine(lines: string, word: string): boolean {
     const mid = (lo + hi) >> 1;
     const start = lines.lastIndexOf('\n', mid - 1) + 1;
     const end = lines.indexOf('\n', start);
-    const line = lines.slice(start, end);
-    if (line === word) return true;
-    if (line < word) lo = end + 1;
+    const order = compareLine(lines, start, end, word);
+    if (order === 0) return true;
+    if (order < 0) lo = end + 1;
     else hi = start;
   }
   return false;
+}
+
+/** The line lines[start, end) against `word` by code unit, as `<` orders strings (without cutting the line out). */
+function compareLine(lines: string, start: number, end: number, word: string): number {
+  const length = end - start;
+  const n = Math.min(length, word.length);
+  for (let i = 0; i < n; i++) {
+    const d = lines.charCodeAt(start + i) - word.charCodeAt(i);
+    if (d !== 0) return d;
+  }
+  return length - word.length;
 }
 
 /** Romanised Japanese given names (common ones; the maintained lists have none or write them in kanji). */

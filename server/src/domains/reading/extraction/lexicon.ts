@@ -71,13 +71,18 @@ export const LEGAL_FORMS: Record<string, string[]> = {
 /** Legal forms written before the name (PT Nusantara Hijau Tbk). */
 export const LEGAL_PREFIXES = new Set(['pt', 'cv']);
 
+/** ASCII without dots and apostrophes (most tokens): folding it only lowers its case. */
+const FOLDED_BUT_CASE = /^[^.'\u0080-\uffff]*$/;
+
 /** A token's form for comparisons: no dots or accents, lower case. */
 export const fold = (s: string) =>
-  s
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[.’']/g, '')
-    .toLowerCase();
+  FOLDED_BUT_CASE.test(s)
+    ? s.toLowerCase()
+    : s
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .replace(/[.’']/g, '')
+        .toLowerCase();
 
 /** Legal forms as token sequences (folded), longest first, for matching at a position. */
 export const LEGAL_SEQUENCES: string[][] = [

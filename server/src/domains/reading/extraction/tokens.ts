@@ -21,12 +21,13 @@ export function tokenize(text: string, start: number, end: number): Token[] {
     const raw = m[0];
     // A possessive is not part of a name ("Quillmoor’s shares" names Quillmoor), but for a few brands.
     // "Sequoia-backed", "Alibaba-owned": the name, then what it did (read by the relation rules).
-    const agent = AGENT.exec(raw)?.[1];
+    // (Cheap tests first: most words have no hyphen and do not end in "s".)
+    const agent = raw.includes('-') ? AGENT.exec(raw)?.[1] : undefined;
     if (agent) {
       out.push(token(agent, at), token(raw.slice(agent.length), at + agent.length, false));
       continue;
     }
-    const owner = POSSESSIVE.exec(raw)?.[1];
+    const owner = raw.endsWith('s') ? POSSESSIVE.exec(raw)?.[1] : undefined;
     if (owner && !POSSESSIVE_NAMES.has(fold(raw))) {
       out.push(token(owner, at), token(raw.slice(owner.length), at + owner.length, false));
       continue;
