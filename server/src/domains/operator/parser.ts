@@ -239,8 +239,10 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
       mentions.splice(mentions.indexOf(word), 1);
     }
   }
+  // "who is headquartered in Paris": only organizations are headquartered; "who" is no person there.
+  const orgVerb = /(?<![\p{L}])(?:headquartered|hq'?d|hqed|incorporated)(?![\p{L}])/u.test(low0);
   r.take(/(?<![\p{L}])(?:who|whom)(?![\p{L}])/gu, (m) => {
-    add({ t: 'who', pos: m.index, phrase: m[0] });
+    if (!orgVerb) add({ t: 'who', pos: m.index, phrase: m[0] });
     return true;
   });
   const left = tokens(r.low).map((t) => ({
@@ -421,6 +423,8 @@ export function shorthand(question: string): string {
       .replace(/(?<![\p{L}\d])btw(?=\s+\d)/giu, 'between')
       .replace(/(?<![\p{L}\d])(?:#|no\.)\s*of(?![\p{L}])/giu, 'number of')
       .replace(/\s+@\s+/gu, ' at ')
+      .replace(/(?<![\p{L}])(?:pls|plz)(?![\p{L}])/giu, 'please')
+      .replace(/(?<![\p{L}])whos(?![\p{L}])/giu, 'who is')
       // "from 2018 to date": from then on; "to date this year": so far this year.
       .replace(
         /(?<=\d)\s+(?:to|till|until|up\s+to)\s+(?:date|now|the\s+present(?:\s+day)?|today)(?![\p{L}])/giu,

@@ -341,4 +341,13 @@ describe('Operator: formal wording', () => {
     // Organizations record no acquisition: named as not used.
     expect(parse('organisations acquired after 2015').doubt).toMatch(/^Not sure: /);
   });
+
+  it('reads pls and whos, and "who is headquartered" as organizations', () => {
+    check([
+      ['reports pls', 'lib; type=Report'],
+      ['pls list all VC deals', 'led; vehicle_type=VC'],
+    ]);
+    expect(parse('whos hq’d in Oslo').query).toEqual(expectedQuery('org; hq_city=@city:Oslo', vocab));
+    expect(parse('who is headquartered in Berlin?').query.kind).toBe('organizations');
+  });
 });
