@@ -13,7 +13,7 @@ const TENS = ['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'];
 const TENS_WORDS = '(twen|thir|for|fif|six|seven|eigh|nine)ty';
 /** "over 60" alone: an age, unless the question is about shares (SHARE_CONTEXT). */
 const BARE_OVER =
-  /(?<![\w-])(?:aged\s+)?(over|above|older\s+than|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|[\d.,]))(?![\w])/g;
+  /(?<![\w-])(?:aged\s+)?(over|above|past|older\s+than|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|[\d.,]))(?![\w])/g;
 /** Ages and life stages of people: "in their thirties", "in her early 40s", "aged 30 to 40", "over 60". */
 const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [
@@ -31,6 +31,8 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
             : [lo, lo + 9];
     },
   ],
+  // "30-somethings", "aged 40-something": the whole decade of age.
+  [/(?<![\w-])(?:aged\s+)?([2-9])0[\s-]?somethings?(?![\w])/g, (g) => [Number(g[1]) * 10, Number(g[1]) * 10 + 9]],
   // "twenty-somethings", "thirtysomethings": the whole decade of age.
   [
     new RegExp(`(?<![\\w-])${TENS_WORDS}[\\s-]?somethings?(?![\\w])`, 'g'),
@@ -56,7 +58,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [/(?<![\w-])not\s+yet\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w])/g, (g) => [0, Number(g[1]) - 1]],
   // "who have reached the age of 55", "attained 18": that age and over.
   [
-    /(?<![\w-])(?:(?:reached|attained|passed|turned)\s+the\s+age\s+of|(?:reached|attained)(?:\s+(?:an\s+)?age\s+of)?)\s+(\d{1,3})(?:\s+years?(?:\s+(?:old|of\s+age))?)?(?![\w%.])/g,
+    /(?<![\w-])(?:(?:reached|attained|passed|turned)\s+the\s+age\s+of|(?:reached|attained)(?:\s+(?:an\s+)?age\s+of)?|(?:have|has|had)\s+(?:already\s+)?turned)\s+(\d{1,3})(?:\s+years?(?:\s+(?:old|of\s+age))?)?(?![\w%.])/g,
     (g) => [Number(g[1]), null],
   ],
   // "aged at least 21", "aged at most 30": a bound on the age.
@@ -66,7 +68,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   ],
   // "65 or older", "aged 50-plus", "45 and up": that age and over.
   [
-    /(?<![\w-])(?:aged\s+|ages?\s+|who\s+(?:are|is)\s+)?(\d{1,3})\s*(?:\+|-?\s*plus|(?:years?\s+old\s+)?(?:or|and)\s+(?:older|over|above|up))(?![\w])/g,
+    /(?<![\w-])(?:aged\s+|ages?\s+|who\s+(?:are|is)\s+)?(\d{1,3})\s*(?:\+|-?\s*plus|(?:years?\s+old\s+)?(?:or|and)\s+(?:older|over|above|up|upwards|beyond))(?![\w])/g,
     (g) => [Number(g[1]), null],
   ],
   // "30 or younger", "aged 25 and under": that age and below.
@@ -83,7 +85,9 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     /(?<![\w-])aged\s+(?:(?:exactly|precisely|just)\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])|(?<![\w-])(?:exactly|precisely)\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
     (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
   ],
-  [BARE_OVER, (g) => (/^(over|above|older)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1])],
+  [BARE_OVER, (g) => (/^(over|above|past|older)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1])],
+  // "40 years of age": that age.
+  [/(?<![\w-])(\d{1,3})\s+years?\s+of\s+age(?!\s+(?:or|and)\s)(?![\w])/g, (g) => [Number(g[1]), Number(g[1])]],
   // "30-year-olds", "people who are 30": that age (after the rules of "who are 70 or older").
   [
     /(?<![\w-])(?:(\d{1,3})(?:-year-olds?|\s+year\s+olds)|(?:who|that)\s+(?:are|is)\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?!\s*(?:\+|-?\s*plus|or|and)(?![\w])))(?![\w%.])/g,

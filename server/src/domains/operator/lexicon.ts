@@ -230,7 +230,7 @@ export const STOPWORDS = new Set(
   residing reside resides domiciled among amongst work works concern concerns cover covers covering discuss discusses
   discussing relate relates relating pertain pertains pertaining
   ties tie links linked connected connections associated affiliated through via involve involves involving fall falls
-  lie lies belong belongs belonging members member single whatsoever thanks thx cheers occurred occur occurs happened classed classified categorised
+  lie lies belong belongs belonging members member single whatsoever thanks thx cheers inclusive inclusively occurred occur occurs happened classed classified categorised
   categorized
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re
   entries entry items item records record data information info details stuff things thing

@@ -150,4 +150,15 @@ describe('Operator: relative periods and ages', () => {
       ['Which reports were issued up until the end of last year?', 'lib; type=Report; publish_date=,2024-12-31'],
     ]);
   });
+
+  it('reads ages said in full: inclusive, N years of age, and upwards, have turned N, past N, 30-something', () => {
+    reads([
+      ['people aged between 30 and 40 inclusive', 'ppl; birth_date=1984-05-16,1995-05-15'],
+      ['contacts who are 50 years of age', 'ppl; birth_date=1974-05-16,1975-05-15'],
+      ['people aged 70 and upwards', 'ppl; birth_date=,1955-05-15'],
+      ['people who have turned 21', 'ppl; birth_date=,2004-05-15'],
+      ['people past 80', 'ppl; birth_date=,1945-05-15'],
+      ['people aged 40-something', 'ppl; birth_date=1975-05-16,1985-05-15'],
+    ]);
+  });
 });
