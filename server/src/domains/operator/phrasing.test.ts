@@ -350,4 +350,26 @@ describe('Operator: formal wording', () => {
     expect(parse('whos hq’d in Oslo').query).toEqual(expectedQuery('org; hq_city=@city:Oslo', vocab));
     expect(parse('who is headquartered in Berlin?').query.kind).toBe('organizations');
   });
+
+  it('reads relations said in full: organisations that carry a keyword, resident in, personnel of, contributed', () => {
+    check([
+      [
+        'Which individuals are employed by organisations that carry the Fintech keyword?',
+        'ppl; employer.keywords=@kw:Fintech',
+      ],
+      [
+        'Which publications were authored by personnel of Acme Robotics?',
+        'lib; author_organization=@org:Acme Robotics',
+      ],
+      [
+        'Which authors have contributed podcasts in 2023?',
+        'ppl; authored.type=Podcast; authored.publish_date=2023,2023',
+      ],
+      ['reports contributed by men', 'lib; type=Report; authors.gender=M'],
+    ]);
+    // Oslo may describe the firms as well: read through the staff, with a doubt.
+    expect(parse('Which firms employ individuals resident in Oslo?').query).toEqual(
+      expectedQuery('org; staff.city=Oslo', vocab),
+    );
+  });
 });

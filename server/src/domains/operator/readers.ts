@@ -410,7 +410,7 @@ export function readLimit(r: Reading, add: Add) {
 const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', string, ('library' | 'people')?][] = [
   // "who wrote the reports X published", "authors of anything tagged Robotics": people, by what they wrote.
   [
-    "(?:authors?|writers?|co-?authors?)\\s+of|who(?:\\s+|\\s*'s\\s+)(?:wrote|authored|co-?authored|(?:(?:has|have|had)\\s+)?(?:written|authored|co-?authored))(?:\\s+(?:something|anything))?|(?<=(?:people|persons|individuals|contacts|personnel|staff|employees|ppl)\\s+)(?:(?:that|who)\\s+)?(?:(?:has|have|had)\\s+)?(?:wrote|written|authored|co-?authored)(?!\\s+by)",
+    "(?:authors?|writers?|co-?authors?)\\s+of|who(?:\\s+|\\s*'s\\s+)(?:wrote|authored|co-?authored|(?:(?:has|have|had)\\s+)?(?:written|authored|co-?authored))(?:\\s+(?:something|anything))?|(?<=(?:people|persons|individuals|contacts|personnel|staff|employees|ppl|authors|writers|contributors)\\s+)(?:(?:that|who)\\s+)?(?:(?:has|have|had)\\s+)?(?:wrote|written|authored|co-?authored|contributed)(?!\\s+by)",
     'people',
     'the question asks for the authors, recorded on library entries',
     'library',
@@ -428,12 +428,12 @@ const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', str
     'investing is recorded in the ledger',
   ],
   [
-    '(?:written|authored|co-?authored)\\s+by|write|wrote|writes|authored',
+    '(?:written|authored|co-?authored|contributed)\\s+by|write|wrote|writes|authored|contributed|contributes',
     'library',
     'writing is recorded in the library',
   ],
   [
-    '(?:who\\s+)?(?:works?|working|worked|employed|is\\s+employed)\\s+(?:at|for|by)|(?:employees|staff|people|team|workforce)\\s+(?:of|at)',
+    '(?:who\\s+)?(?:works?|working|worked|employed|is\\s+employed)\\s+(?:at|for|by)|(?:employees|staff|people|team|workforce|personnel|workers|members\\s+of\\s+staff)\\s+(?:of|at)',
     'people',
     'who works where is recorded on people',
   ],
