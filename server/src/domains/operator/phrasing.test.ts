@@ -372,4 +372,13 @@ describe('Operator: formal wording', () => {
       expectedQuery('org; staff.city=Oslo', vocab),
     );
   });
+
+  it('reads more openings: I am after, I am interested in, help me find, any chance you could', () => {
+    check([
+      ['I am after the reports from 2023.', 'lib; type=Report; publish_date=2023,2023'],
+      ["I'm interested in firms tagged Fintech.", 'org; keywords=@kw:Fintech'],
+      ['Help me find contacts in Paris.', 'ppl; city=Paris'],
+      ['Any chance you could list the public lists?', 'lst; visibility=public'],
+    ]);
+  });
 });
