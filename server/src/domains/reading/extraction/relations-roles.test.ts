@@ -85,6 +85,20 @@ describe('seats on a board named without "of ⟦O⟧"', () => {
   });
 });
 
+describe('a list is not prose', () => {
+  it('reads no relation in a "sentence" of more names than any prose sentence holds', () => {
+    const names = Array.from({ length: 60 }, (_, i) => `Marta Okonkwo${String.fromCharCode(65 + (i % 26))}${i}`);
+    const text = `${names.join(', ')} and Lars Berg founded Fjordvik Holdings ASA.`;
+    expect(rels(text)).toEqual([]);
+    expect(rels('Lars Berg and Ingrid Moe founded Fjordvik Holdings ASA.')).toEqual(
+      expect.arrayContaining([
+        'founder Lars Berg → Fjordvik Holdings ASA',
+        'founder Ingrid Moe → Fjordvik Holdings ASA',
+      ]),
+    );
+  });
+});
+
 describe('a given name the lists lack before a known name part', () => {
   it('keeps "Maimunah Mohd Sharif" whole, but not a role or a body before a name', () => {
     expect(people('Datuk Seri Dr Rosnani Mohd Yusof is the right person for the job.')).toContain('Rosnani Mohd Yusof');

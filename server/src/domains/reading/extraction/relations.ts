@@ -14,6 +14,10 @@ import type { Relation } from './types.ts';
 
 export type { Placed } from './relation-parts.ts';
 
+/** The most names and characters a sentence may have for its relations to be read (a longer one is a list). */
+const MAX_NAMES_IN_SENTENCE = 40;
+const MAX_SENTENCE_CHARS = 3000;
+
 /** A flag emoji: two regional indicator letters. */
 const FLAGGED = /\s*(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)+([,;])?/gu;
 
@@ -146,7 +150,10 @@ export function findRelations(
       last: (exclude = []) => [...earlier].reverse().find((p) => !exclude.includes(p.name)),
       evidence: s,
     };
-    for (const rule of RULES) {
+    // A "sentence" of hundreds of names is a list, not prose: no relation is read in it. The list patterns
+    // ("⟦P⟧, ⟦P⟧ and ⟦P⟧ founded …") try every name as a start, so their time grows with the square of a list.
+    const prose = mine.length <= MAX_NAMES_IN_SENTENCE && template.length <= MAX_SENTENCE_CHARS;
+    for (const rule of prose ? RULES : []) {
       if (rule.needsPerson && !hasPerson) continue;
       // `exec` on the rule's own expression: `matchAll` copies the expression on every call, which was
       // half of the rules' time (136 rules × every sentence that names someone).
@@ -159,7 +166,7 @@ export function findRelations(
         out.push(...rule.make(m, ctx));
       }
     }
-    if (model || options.collect) {
+    if (prose && (model || options.collect)) {
       const ends = positions.map((at, i) => template.indexOf('⟧', at) + 1 || at + i);
       const view: SentenceView = {
         template,
