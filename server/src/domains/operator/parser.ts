@@ -133,7 +133,7 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   // "stakes that amount to at least half", "organisations that maintain a PE vehicle".
   r.take(/(?<![\p{L}])(?:amount|amounts|amounting|come|comes|coming)\s+to(?=\s)/gu, () => true);
   r.take(
-    /(?<![\p{L}])(?:maintain|maintains|maintaining|operate|operates|operating|run|runs|running|manage|manages|managing)(?=\s+(?:an?|any|their\s+own|its\s+own)\s+(?:[\p{L}-]+\s+){0,3}(?:vehicles?|funds?|arms?)(?![\p{L}]))/gu,
+    /(?<![\p{L}])(?:maintain|maintains|maintaining|operate|operates|operating|run|runs|running|manage|manages|managing)(?=\s+(?:an?|any|their\s+own|its\s+own)\s+(?:[\p{L}-]+\s+){0,3}(?:vehicles?|arms?)(?![\p{L}]))/gu,
     () => true,
   );
   // "which enterprises, if any, …": nothing to filter on.

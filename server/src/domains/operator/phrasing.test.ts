@@ -300,4 +300,15 @@ describe('Operator: formal wording', () => {
       ['Any chance you could list the public lists?', 'lst; visibility=public'],
     ]);
   });
+
+  it('reads ownership by us ("owned by us", "ours", "not ours") and leaves "run a fund" unread', () => {
+    check([
+      ['Which stakes are owned by us?', 'led; owned=true'],
+      ['Which holdings are ours?', 'led; owned=true'],
+      ['Which positions are not ours?', 'led; owned=false'],
+      ['Which ledger entries use a PE vehicle?', 'led; vehicle_type=PE'],
+    ]);
+    // No field says an organization runs a fund: named as not used, never all organizations in silence.
+    expect(parse('Which organisations run a fund?').doubt).toMatch(/"run"/);
+  });
 });

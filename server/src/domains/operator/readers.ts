@@ -357,12 +357,12 @@ export function readFlags(r: Reading, add: Add) {
       false,
     ],
     [
-      "(?:not|un|non)[\\s-]*(?:(?:flagged|marked|labell?ed|recorded)\\s+as\\s+)?owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own",
+      "(?:not|un|non)[\\s-]*(?:(?:flagged|marked|labell?ed|recorded)\\s+as\\s+)?owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own|(?:not|(?:are|is)n'?t)\\s+ours",
       'owned',
       false,
     ],
     [
-      '(?:(?:flagged|marked|labell?ed|recorded)\\s+as\\s+)?owned(?!\\s+by)|(?:that\\s+|which\\s+)?we\\s+own',
+      '(?:(?:flagged|marked|labell?ed|recorded)\\s+as\\s+)?owned(?!\\s+by)|(?:owned|held)\\s+by\\s+us|(?:that\\s+|which\\s+)?we\\s+own|(?<=(?:are|is)\\s+)ours',
       'owned',
       true,
     ],
