@@ -1,13 +1,6 @@
-import type { TOperatorContext } from '@intel/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { expectedQuery } from './bank/bank.ts';
-import { bankTenant } from './bank/fixture.ts';
-import { parseQuestion } from './parser.ts';
-import { TABLE_NOW, vocabularyFor } from './questions.ts';
-import type { Vocabulary } from './vocabulary.ts';
-
-const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
+import { bankReader } from './bank/wording-check.ts';
 
 /**
  * Formal and British wording (issue 35): the kind, field and relation words a careful writer uses
@@ -16,18 +9,7 @@ const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: 
  */
 describe('Operator: formal wording', () => {
   const ctx = useTestApp();
-  let vocab: Vocabulary;
-  beforeAll(async () => {
-    vocab = (await bankTenant(ctx.database)).vocab;
-  });
-  const parse = (text: string) => parseQuestion(text, NONE, vocabularyFor(text, vocab), TABLE_NOW);
-  const check = (rows: [string, string][]) => {
-    const wrong = rows
-      .map(([text, spec]) => ({ text, expected: expectedQuery(spec, vocab), parsed: parse(text) }))
-      .filter((r) => JSON.stringify(r.parsed.query) !== JSON.stringify(r.expected) || r.parsed.doubt)
-      .map((r) => ({ text: r.text, actual: r.parsed.query, doubt: r.parsed.doubt }));
-    expect(wrong).toEqual([]);
-  };
+  const { parse, check, expected } = bankReader(ctx);
 
   it('reads formal kind words, ownership in words and capitals named by their country', () => {
     check([
@@ -108,7 +90,7 @@ describe('Operator: formal wording', () => {
     ]);
     // "<" and ">" are read as the comparisons they stand for, with the bank's inclusive bound stated.
     const below = parse('stakes < 10 pct');
-    expect(below.query).toEqual(expectedQuery('led; ownership_percentage=,10', vocab));
+    expect(below.query).toEqual(expected('led; ownership_percentage=,10'));
     expect(below.doubt).toMatch(/^Not sure: /);
   });
 
@@ -181,7 +163,7 @@ describe('Operator: formal wording', () => {
     ];
     for (const [text, spec] of rows) {
       const parsed = parse(text);
-      expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));
+      expect(parsed.query, text).toEqual(expected(spec));
       // A stated reading: the query runs, with the doubt shown above it.
       expect(parsed.doubt, text).toMatch(/^Not sure: .* may mean something else/);
     }
@@ -219,7 +201,7 @@ describe('Operator: formal wording', () => {
     ]);
     // A strict bound in words keeps the bank's inclusive reading, with the bound stated.
     const excess = parse('Which holdings are in excess of forty per cent?');
-    expect(excess.query).toEqual(expectedQuery('led; ownership_percentage=40,', vocab));
+    expect(excess.query).toEqual(expected('led; ownership_percentage=40,'));
     expect(excess.doubt).toMatch(/^Not sure: /);
     // Retirement age differs by country: named as not used.
     expect(parse('people of retirement age').doubt).toMatch(/^Not sure: /);
@@ -251,7 +233,7 @@ describe('Operator: formal wording', () => {
       ['Which firms have never appeared on the dashboard?', 'org; dashboard=false'],
     ]);
     // "no staff in Oslo": none of the staff lives there (Oslo may describe the firms: a stated doubt).
-    expect(parse('firms with no staff in Oslo').query).toEqual(expectedQuery('org; !staff.city=Oslo', vocab));
+    expect(parse('firms with no staff in Oslo').query).toEqual(expected('org; !staff.city=Oslo'));
   });
 
   it('reads "by" women as the authors, and stakes taken or acquired as investments', () => {
@@ -287,9 +269,7 @@ describe('Operator: formal wording', () => {
       ['reports contributed by men', 'lib; type=Report; authors.gender=M'],
     ]);
     // Oslo may describe the firms as well: read through the staff, with a doubt.
-    expect(parse('Which firms employ individuals resident in Oslo?').query).toEqual(
-      expectedQuery('org; staff.city=Oslo', vocab),
-    );
+    expect(parse('Which firms employ individuals resident in Oslo?').query).toEqual(expected('org; staff.city=Oslo'));
   });
 
   it('reads more openings: I am after, I am interested in, help me find, any chance you could', () => {

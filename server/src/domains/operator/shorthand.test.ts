@@ -1,13 +1,7 @@
-import type { TOperatorContext } from '@intel/contracts';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { expectedQuery } from './bank/bank.ts';
-import { bankTenant } from './bank/fixture.ts';
-import { parseQuestion } from './parser.ts';
-import { TABLE_NOW, vocabularyFor } from './questions.ts';
-import { shortNameCandidates, type Vocabulary } from './vocabulary.ts';
-
-const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
+import { bankReader } from './bank/wording-check.ts';
+import { shortNameCandidates } from './vocabulary.ts';
 
 /**
  * An analyst's terse wording (issue 35): abbreviations ("cos", "ppl", "w/", "b4", "pls"), short forms
@@ -16,18 +10,7 @@ const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: 
  */
 describe('Operator: terse wording', () => {
   const ctx = useTestApp();
-  let vocab: Vocabulary;
-  beforeAll(async () => {
-    vocab = (await bankTenant(ctx.database)).vocab;
-  });
-  const parse = (text: string) => parseQuestion(text, NONE, vocabularyFor(text, vocab), TABLE_NOW);
-  const check = (rows: [string, string][]) => {
-    const wrong = rows
-      .map(([text, spec]) => ({ text, expected: expectedQuery(spec, vocab), parsed: parse(text) }))
-      .filter((r) => JSON.stringify(r.parsed.query) !== JSON.stringify(r.expected) || r.parsed.doubt)
-      .map((r) => ({ text: r.text, actual: r.parsed.query, doubt: r.parsed.doubt }));
-    expect(wrong).toEqual([]);
-  };
+  const { parse, check, expected } = bankReader(ctx);
 
   it('reads terse wording: abbreviations, short kind words, two-digit years and verbs of a relation', () => {
     check([
@@ -46,11 +29,11 @@ describe('Operator: terse wording', () => {
       ["investments whose holder isn't Norwegian", 'led; !holder.hq_geo=@geo:NO'],
     ]);
     expect(parse("who's written something tagged Fintech?").query).toEqual(
-      expectedQuery('ppl; authored.keywords=@kw:Fintech', vocab),
+      expected('ppl; authored.keywords=@kw:Fintech'),
     );
     // "the last decade" is the ten years up to today, with the calendar decade named as another reading.
     const decade = parse('companies founded within the last decade');
-    expect(decade.query).toEqual(expectedQuery('org; founding_date=2015-05-15,', vocab));
+    expect(decade.query).toEqual(expected('org; founding_date=2015-05-15,'));
     expect(decade.doubt).toMatch(/^Not sure: /);
     // A vehicle alone does not say whether organizations or ledger entries are meant.
     expect(parse('VC from 2019').doubt).toMatch(/^Not sure: "VC"/);
@@ -58,13 +41,11 @@ describe('Operator: terse wording', () => {
 
   it('reads an organization named by the first words of its name, as a stated guess', () => {
     const short = parse('anyone not at Acme or Northwind?');
-    expect(short.query).toEqual(expectedQuery('ppl; !organization=@org:Acme Robotics+@org:Northwind Capital', vocab));
+    expect(short.query).toEqual(expected('ppl; !organization=@org:Acme Robotics+@org:Northwind Capital'));
     expect(short.notes.join(' ')).toContain('read as Acme Robotics, the one organization whose name starts so');
     expect(short.doubt).toMatch(/^Not sure: /);
     const authors = parse('papers written by Northwind people');
-    expect(authors.query).toEqual(
-      expectedQuery('lib; type=Literature/Paper; author_organization=@org:Northwind Capital', vocab),
-    );
+    expect(authors.query).toEqual(expected('lib; type=Literature/Paper; author_organization=@org:Northwind Capital'));
     // Words of the grammar, capitalised at the start of a question, name no record.
     expect(shortNameCandidates('Which Companies in Blue Harbor Ventures?')).toEqual([
       'blue',
@@ -87,7 +68,7 @@ describe('Operator: terse wording', () => {
       ['top 2 stakes by size', 'led; ^-ownership_percentage; #2'],
       ['no. of podcasts', 'lib; type=Podcast'],
     ]);
-    expect(parse('ppl @ Acme Robotics').query).toEqual(expectedQuery('ppl; organization=@org:Acme Robotics', vocab));
+    expect(parse('ppl @ Acme Robotics').query).toEqual(expected('ppl; organization=@org:Acme Robotics'));
   });
 
   it('reads short forms of flags, list types and kinds: on dash, dashboard orgs, kws, org lists, members of a list', () => {
@@ -106,7 +87,7 @@ describe('Operator: terse wording', () => {
       ['reports pls', 'lib; type=Report'],
       ['pls list all VC deals', 'led; vehicle_type=VC'],
     ]);
-    expect(parse('whos hq’d in Oslo').query).toEqual(expectedQuery('org; hq_city=@city:Oslo', vocab));
+    expect(parse('whos hq’d in Oslo').query).toEqual(expected('org; hq_city=@city:Oslo'));
     expect(parse('who is headquartered in Berlin?').query.kind).toBe('organizations');
   });
 });

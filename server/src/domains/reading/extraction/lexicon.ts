@@ -326,8 +326,8 @@ const PLACE_TAGS = new Set(['City', 'Country', 'Region', 'Place']);
 const NAME_TAGS = new Set(['FemaleName', 'MaleName', 'FirstName']);
 /** Tags of words that are names of someone or something, besides given names and places. */
 const NAME_ONLY_TAGS = new Set(['Organization', 'LastName', 'ProperNoun', 'Person']);
-/** Tags of words that, capitalised at a sentence start, are the sentence's grammar and not part of a name. */
-const GRAMMAR_TAGS = new Set([
+/** A verb or a function word (not an adjective or noun): what a surname never is ("Said", "Says", "Also"). */
+const VERB_OR_FUNCTION = new Set([
   'Adverb',
   'Preposition',
   'Conjunction',
@@ -338,10 +338,14 @@ const GRAMMAR_TAGS = new Set([
   'PresentTense',
   'Gerund',
   'Infinitive',
-  'Plural',
-  'Actor',
   'Modal',
   'Copula',
+]);
+/** Tags of words that, capitalised at a sentence start, are the sentence's grammar and not part of a name. */
+const GRAMMAR_TAGS = new Set([
+  ...VERB_OR_FUNCTION,
+  'Plural',
+  'Actor',
   'QuestionWord',
   'Expression',
   'Month',
@@ -366,21 +370,6 @@ export const isGrammarWord = (word: string) => {
   if (tags.some((t) => NAME_TAGS.has(t) || PLACE_TAGS.has(t) || t === 'Organization' || t === 'LastName')) return false;
   return tags.some((t) => GRAMMAR_TAGS.has(t));
 };
-/** A verb or a function word (not an adjective or noun): what a surname never is ("Said", "Says", "Also"). */
-const VERB_OR_FUNCTION = new Set([
-  'Adverb',
-  'Preposition',
-  'Conjunction',
-  'Determiner',
-  'Pronoun',
-  'Possessive',
-  'PastTense',
-  'PresentTense',
-  'Gerund',
-  'Infinitive',
-  'Modal',
-  'Copula',
-]);
 export const isVerbOrFunctionWord = (word: string) => tagsOf(word).some((t) => VERB_OR_FUNCTION.has(t));
 /** A nationality's adjective ("Norwegian", "Danish", "Japanese"): compromise's demonyms and their common endings. */
 export const isDemonym = (word: string) =>

@@ -1,0 +1,32 @@
+import type { TOperatorContext } from '@intel/contracts';
+import { beforeAll, expect } from 'vitest';
+import type { useTestApp } from '../../../test/harness.ts';
+import { parseQuestion } from '../parser.ts';
+import { TABLE_NOW, vocabularyFor } from '../questions.ts';
+import type { Vocabulary } from '../vocabulary.ts';
+import { expectedQuery } from './bank.ts';
+import { bankTenant } from './fixture.ts';
+
+const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
+
+/**
+ * What the wording tests (phrasing.test.ts, shorthand.test.ts) share: the bank's tenant built once, questions read
+ * with its vocabulary on TABLE_NOW, expected queries in the bank's notation, and a check that a table of questions is
+ * read exactly and without a doubt (the rows it fails are the assertion's message).
+ */
+export function bankReader(ctx: ReturnType<typeof useTestApp>) {
+  let vocab: Vocabulary;
+  beforeAll(async () => {
+    vocab = (await bankTenant(ctx.database)).vocab;
+  });
+  const parse = (text: string) => parseQuestion(text, NONE, vocabularyFor(text, vocab), TABLE_NOW);
+  const expected = (spec: string) => expectedQuery(spec, vocab);
+  const check = (rows: [string, string][]) => {
+    const wrong = rows
+      .map(([text, spec]) => ({ text, expected: expected(spec), parsed: parse(text) }))
+      .filter((r) => JSON.stringify(r.parsed.query) !== JSON.stringify(r.expected) || r.parsed.doubt)
+      .map((r) => ({ text: r.text, actual: r.parsed.query, doubt: r.parsed.doubt }));
+    expect(wrong).toEqual([]);
+  };
+  return { parse, expected, check };
+}
