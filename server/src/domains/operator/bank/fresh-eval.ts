@@ -4,7 +4,8 @@
  * or on PostgreSQL when DATABASE_URL is set, with "now" at 2026-12-05 as the set was written.
  * `-- --set=fresh2` scores the second blind set (bank/fresh2.ts, "now" 2026-12-06) instead, and
  * `-- --set=fresh3` the third (bank/fresh3.ts, "now" 2026-12-07), `-- --set=fresh4` the fourth (bank/fresh4.ts,
- * "now" 2026-12-08), `-- --set=fresh5` the fifth (bank/fresh5.ts, "now" 2026-12-09); both halves by default or one with
+ * "now" 2026-12-08), `-- --set=fresh5` the fifth (bank/fresh5.ts, "now" 2026-12-09),
+ * `-- --set=fresh6` the sixth (bank/fresh6.ts, "now" 2026-12-10); both halves by default or one with
  * `--half=dev|test`.
  * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
  * confidently wrong; `--misses` lists the confident-wrong rows, `--honest` the honest ones and
@@ -18,6 +19,7 @@ import { FRESH2_NOW, FRESH2_QUESTIONS, type Fresh2Row, fresh2Split } from './fre
 import { FRESH3_NOW, FRESH3_QUESTIONS, fresh3Split } from './fresh3.ts';
 import { FRESH4_NOW, FRESH4_QUESTIONS, fresh4Split } from './fresh4.ts';
 import { FRESH5_NOW, FRESH5_QUESTIONS, fresh5Split } from './fresh5.ts';
+import { FRESH6_NOW, FRESH6_QUESTIONS, fresh6Split } from './fresh6.ts';
 
 /** Each set: its rows, the day its dates are relative to, and how its rows split into halves. */
 const SETS: Record<string, { rows: Fresh2Row[]; now: Date; split?: (i: number) => 'dev' | 'test'; title: string }> = {
@@ -45,6 +47,12 @@ const SETS: Record<string, { rows: Fresh2Row[]; now: Date; split?: (i: number) =
     now: new Date(`${FRESH5_NOW}T12:00:00Z`),
     split: fresh5Split,
     title: 'fifth fresh set (fresh5.ts)',
+  },
+  fresh6: {
+    rows: FRESH6_QUESTIONS,
+    now: new Date(`${FRESH6_NOW}T12:00:00Z`),
+    split: fresh6Split,
+    title: 'sixth fresh set (fresh6.ts)',
   },
 };
 
@@ -103,7 +111,7 @@ async function main() {
   const set = SETS[name];
   if (!set) throw new Error(`--set=${name}: use ${Object.keys(SETS).join(', ')}`);
   if (half && (!set.split || !['dev', 'test'].includes(half)))
-    throw new Error('--half=dev|test is for a set with halves (fresh2, fresh3, fresh4, fresh5)');
+    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh6)');
   await withBankTenant((vocab, where) => {
     const { now, split } = set;
     const halves = split ? (half ? [half] : ['dev', 'test']) : [null];
