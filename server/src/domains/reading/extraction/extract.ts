@@ -18,7 +18,15 @@ export type { Entity, Extraction, Mention, Relation } from './types.ts';
 /** A name written as a place: a possessive after it, or "in", "of", "from", "across" before it. */
 const AS_PLACE = (text: string, f: { start: number; end: number }) =>
   /^[’']s\b/u.test(text.slice(f.end, f.end + 3)) ||
+  (/(?:^|\n)[ \t]*$/u.test(text.slice(Math.max(0, f.start - 20), f.start)) &&
+    DATELINE.test(text.slice(f.start, f.end + 40))) ||
   /\b(?:in|of|from|across|throughout)\s+$/u.test(text.slice(Math.max(0, f.start - 12), f.start));
+
+/**
+ * A dateline's place in capitals at a line's start: "SINGAPORE - …", "TOKYO (AP) -- …", "NEW DELHI, Dec 5 (Reuters) -".
+ * It is a place, no short form of "Singapore Exchange".
+ */
+const DATELINE = /^\p{Lu}[\p{Lu} .'-]*(?:,[^\n(]{1,30}?)?\s*(?:\([^)\n]{1,30}\)\s*)?(?:[-–—]|--)\s/u;
 
 /** Between a name and its former name. */
 const FORMERLY = /^\s*[(,–—-]\s*(?:formerly|previously|until recently)(?:\s+known\s+as|\s+called|\s+named)?\s+$/u;

@@ -25,6 +25,9 @@ const INVESTORS = `((?:${UNPLACED}?${DESCRIBED}${E}(?!\\s+(?:co-?founder|founder
 export const FUNDING =
   /\b(?:round|funding|financing|investment|raised|raises|raise|series [a-z]|seed|capital injection)\b/i;
 
+/** A round of bidding, a tender or an auction: taking part in one is no investment. */
+export const TENDER = /\b(?:bid|bids|bidding|bidders?|tender|auction)\b/i;
+
 /**
  * The company investors of a list put money in: the sentence's organization named before them, else the story's
  * company, which stands in only when the sentence names no other subject before the investors: in "⟦P3⟧ raised
@@ -138,7 +141,7 @@ export const INVEST_RULES: Rule[] = [
       `((?:${E}(?:,\\s+|,?\\s+and\\s+|\\s+alongside\\s+)${DESCRIBED})+${E})\\s+(?:also\\s+)?(?:participated|took part)\\s+in\\s+(?:the|this)\\s+(?:[a-z]+\\s+){0,2}?(?:round|financing|raise)\\b`,
       'giu',
     ),
-    make: (m, c) => investorsOf(m[1], c, undefined, m),
+    make: (m, c) => (TENDER.test(m.input) ? [] : investorsOf(m[1], c, undefined, m)),
   },
   {
     re: new RegExp(

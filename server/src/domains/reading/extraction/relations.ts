@@ -6,6 +6,7 @@ import { EXTRA_RULES } from './relations-extra.ts';
 import { FOUNDER_RULES } from './relations-founders.ts';
 import { HOLDING_RULES } from './relations-holdings.ts';
 import { INVEST_RULES } from './relations-invest.ts';
+import { LIST_RULES } from './relations-lists.ts';
 import { NEWS_RULES } from './relations-news.ts';
 import { ROLE_RULES } from './relations-roles.ts';
 import { STRUCTURE_RULES } from './relations-structure.ts';
@@ -43,6 +44,7 @@ const RULES: Rule[] = [
   ...NEWS_RULES,
   ...DEAL_RULES,
   ...HOLDING_RULES,
+  ...LIST_RULES,
 ].map((rule) => {
   // Each rule is read with `exec` until it fails, which only ends for a global expression.
   if (!rule.re.global) throw new Error(`A relation rule's expression must be global: ${rule.re.source}`);
