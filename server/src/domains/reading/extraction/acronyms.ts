@@ -55,3 +55,35 @@ export function initialsOf(core: string[]): string | undefined {
   if (parts.length < 2 || parts.length > 5) return undefined;
   return parts.map((w) => w[0]).join('');
 }
+
+/** An acronym in brackets: "(RC)", "(EGM)", "(FTTH)". */
+const BRACKETED = /\(\s*(\p{Lu}[\p{Lu}&]{1,7})\s*\)/gu;
+
+/**
+ * Acronyms a text defines by ordinary lower-case words: "the remuneration committee (RC)", "an extraordinary general
+ * meeting (EGM)", "fibre to the home (FTTH)". They abbreviate a thing, not a name: no organization.
+ */
+export function lowercaseDefinitions(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const m of text.matchAll(BRACKETED)) {
+    const acronym = (m[1] as string).replace(/&/g, '');
+    const words = text
+      .slice(Math.max(0, m.index - 100), m.index)
+      .split(/[\s-]+/u)
+      .filter(Boolean);
+    // Read the letters from the last one back, each the initial of a lower-case word; joining words may be skipped.
+    let i = acronym.length - 1;
+    let k = words.length - 1;
+    while (i >= 0 && k >= 0) {
+      const w = words[k] as string;
+      // The first word may open its sentence ("Fibre to the home (FTTH)"): capitalised there (the words after it are not: a name would be).
+      const opens = i === 0 && (k === 0 || /[.!?:]$/u.test(words[k - 1] as string));
+      if (!/^\p{Ll}[\p{Ll}’']*$/u.test(w) && !opens) break;
+      if (w[0]?.toLowerCase() === (acronym[i] as string).toLowerCase()) i--;
+      else if (!SKIPPED.has(w) && w !== 'to' && w !== 'a') break;
+      k--;
+    }
+    if (i < 0) out.add(m[1] as string);
+  }
+  return out;
+}

@@ -1,5 +1,5 @@
 import { normaliseName } from '../name-keys.ts';
-import { definedAfter, initialsOf, isStandaloneAcronym } from './acronyms.ts';
+import { definedAfter, initialsOf, isStandaloneAcronym, lowercaseDefinitions } from './acronyms.ts';
 import { classify, type Kind, nameLike, personShortForms } from './classify.ts';
 import { isCompanyWord } from './gazetteers.ts';
 import { titleRemainder, trimPiece } from './junk.ts';
@@ -27,6 +27,20 @@ const AS_PLACE = (text: string, f: { start: number; end: number }) =>
  * It is a place, no short form of "Singapore Exchange".
  */
 const DATELINE = /^\p{Lu}[\p{Lu} .'-]*(?:,[^\n(]{1,30}?)?\s*(?:\([^)\n]{1,30}\)\s*)?(?:[-–—]|--)\s/u;
+
+/** Platforms a text often names as a medium: "a Facebook post", "on Twitter", "his LinkedIn profile". */
+const PLATFORMS = new Set(
+  'facebook twitter instagram linkedin youtube whatsapp tiktok wechat weibo telegram snapchat reddit threads'.split(
+    ' ',
+  ),
+);
+/** A platform named as the medium of a post, not as a company: the noun after it, or "on"/"via" before it. */
+const MEDIUM_AFTER =
+  /^[’']?s?\s+(?:post|posts|page|pages|account|accounts|handle|video|videos|live|feed|story|stories|profile|status|group|groups|channel|message|messages|update|thread|user|users|followers)\b/u;
+const platformUsed = (text: string, f: { text: string; start: number; end: number }) =>
+  PLATFORMS.has(f.text.toLowerCase()) &&
+  (MEDIUM_AFTER.test(text.slice(f.end, f.end + 16)) ||
+    /\b(?:on|via|through|over)\s+$/u.test(text.slice(Math.max(0, f.start - 9), f.start)));
 
 /** Between a name and its former name. */
 const FORMERLY = /^\s*[(,–—-]\s*(?:formerly|previously|until recently)(?:\s+known\s+as|\s+called|\s+named)?\s+$/u;
@@ -61,7 +75,8 @@ export function extract(
   const sents = sentences(text);
   const found: Found[] = [];
   const acronyms = new Map<string, number>();
-  const dropped = new Set<string>();
+  // Acronyms of things, not names: "the remuneration committee (RC)" (and any acronym a dropped name defines).
+  const dropped = lowercaseDefinitions(text);
   // Sentences are read in order until the document's time is out (its budget): the names of those read are kept.
   let readTo = text.length;
   sents.forEach((s, si) => {
@@ -144,7 +159,10 @@ export function extract(
     if (alias && normaliseName(f.text) !== normaliseName(e.name) && !e.aliases.includes(f.text)) e.aliases.push(f.text);
   };
   const rejected = (f: Found) =>
-    dropped.has(f.text) || rejects.has(normaliseName(f.text)) || (f.core.length === 1 && isPlace(f.text));
+    dropped.has(f.text) ||
+    rejects.has(normaliseName(f.text)) ||
+    (f.core.length === 1 && isPlace(f.text)) ||
+    platformUsed(text, f);
 
   // "Equinor ASA (formerly known as Statoil ASA)", "Equinor – until recently known as Statoil –": the
   // later name is the same organization's former name.

@@ -58,6 +58,9 @@ const tokenText = (tokens: Token[], from: number) =>
     .map((x) => x.text)
     .join(' ')}`;
 
+/** The words that make a board a company's own: "Supervisory Board of …". */
+const COMPANY_BOARDS = new Set(['supervisory', 'executive', 'management', 'managing', 'advisory']);
+
 /** A capitalised word or a dot or comma right before: what a legal form is cut from. */
 const cutFrom = (t: Token | undefined) => !!t && ((t.word && t.cap) || t.text === '.' || t.text === ',');
 const wordsOf = (tokens: Token[], p: Piece) => tokens.slice(p.from, p.to).filter((t) => t.word);
@@ -74,6 +77,12 @@ export function trimPiece(tokens: Token[], p: Piece): Piece | null {
   if ((f[0] === 'board' || f[0] === 'boards') && f[1] === 'of' && p.legal) {
     const at = tokens.indexOf(words[2] as Token);
     return at > p.from ? { ...p, from: at, title: false } : null;
+  }
+  // "Supervisory Board of Deutsche Telekom": a company's own board names the company, with or without a legal form
+  // (a "Board of Trade" or "Board of Investment" alone is a body of its own).
+  if (COMPANY_BOARDS.has(f[0] as string) && f[1] === 'board' && f[2] === 'of' && words.length > 3) {
+    const at = tokens.indexOf(words[3] as Token);
+    return BOARD_WORDS.has(f[3] as string) ? null : { ...p, from: at, title: false };
   }
   if (f.every((w) => BOARD_WORDS.has(w)) && f.some((w) => w.startsWith('board') || w.startsWith('committee')))
     return null;

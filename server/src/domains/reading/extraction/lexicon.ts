@@ -371,6 +371,11 @@ export const isGrammarWord = (word: string) => {
   return tags.some((t) => GRAMMAR_TAGS.has(t));
 };
 export const isVerbOrFunctionWord = (word: string) => tagsOf(word).some((t) => VERB_OR_FUNCTION.has(t));
+/** An adjective and nothing of a verb or function word ("Royal", "National", "General"): it may begin a name. */
+export const isPlainAdjective = (word: string) => {
+  const tags = tagsOf(word);
+  return tags.includes('Adjective') && !tags.some((t) => VERB_OR_FUNCTION.has(t));
+};
 /** A nationality's adjective ("Norwegian", "Danish", "Japanese"): compromise's demonyms and their common endings. */
 export const isDemonym = (word: string) =>
   tagsOf(word).includes('Demonym') || /^\p{Lu}\p{Ll}+(?:ish|ese|ian)$/u.test(word);

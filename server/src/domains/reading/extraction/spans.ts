@@ -9,6 +9,7 @@ import {
   isGivenName,
   isGrammarWord,
   isPlace,
+  isPlainAdjective,
   NAME_PARTICLES,
   NAME_SUFFIXES,
   OF_HEADS,
@@ -207,7 +208,13 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
       (STOP.has(f) && !namedHead(tokens, a, to, a === from && atStart)) ||
       ROLE_WORDS.has(f) ||
       (CONNECTORS.has(f) && !t.cap) ||
-      (a === from && a + 1 < to && atStart && !nameStart && isGrammarWord(t.text))
+      (a === from &&
+        a + 1 < to &&
+        atStart &&
+        !nameStart &&
+        isGrammarWord(t.text) &&
+        // "Royal Bank of Canada", "National Grid": an adjective before an organization's head noun is its name's.
+        !(isPlainAdjective(t.text) && HEAD_NOUNS.has((tokens[a + 1] as Token).folded)))
     ) {
       a++;
       continue;
