@@ -138,6 +138,20 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
       doubt(m.phrase.trim(), `${label} record no such event; read as the ${label} linked to the records named`);
   }
 
+  // "who co-wrote with Ada Lindqvist", "firms that share staff with Acme Robotics": a relation there and
+  // back names a record of the answer's own kind, which meets its own filter; "the others" is not read.
+  const ownRef = { people: 'Person', organizations: 'Organization', library: 'LibraryEntry' }[query.kind as string];
+  const meta = OPERATOR_KIND_META[query.kind].filters;
+  for (const f of query.filters) {
+    if (f.negate || !f.name.includes('.') || !ownRef || meta[f.name]?.ref !== ownRef) continue;
+    const named = mentions.find((m) => m.t === 'entity' && f.value.split(',').includes(String(m.id)));
+    const who = named?.t === 'entity' ? named.name : 'the record named';
+    doubt(
+      named?.phrase.trim() ?? f.name,
+      `read as every one of the ${label} linked through the relation to ${who}, ${who} included; leaving ${who} out is not read`,
+    );
+  }
+
   // "who founded Acme Robotics?": who founded a record is not recorded.
   for (const m of mentions)
     if (m.t === 'verb' && m.verb === 'founded' && /(?:^|\s)who\s+(?:(?:has|have|had)\s+)?$/.test(text.slice(0, m.pos)))

@@ -242,4 +242,14 @@ describe('Operator: structure the reader is not sure of is stated', () => {
       ['firms whose publications are tagged Fintech', 'org; published.keywords=@kw:Fintech'],
     ]);
   });
+
+  it("a relation there and back to a record of the answer's kind is in doubt: the record meets its own filter", () => {
+    doubts([
+      ['people who have written with Lena Fischer', 'Lena Fischer'],
+      ['who wrote something together with Lena Fischer?', 'Lena Fischer'],
+    ]);
+    expect(parse('people who have written with Lena Fischer').query).toEqual(
+      expectedQuery('ppl; authored.author=@person:Lena Fischer', vocab),
+    );
+  });
 });
