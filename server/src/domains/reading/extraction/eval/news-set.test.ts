@@ -65,6 +65,9 @@ describe('real-news set texts', () => {
     const n = (p: NewsPassage) => Number(/^n(\d+)-/.exec(p.id)?.[1]);
     expect(labels.filter((p) => p.split === 'test' && n(p) <= 80)).toHaveLength(40);
     expect(labels.filter((p) => n(p) > 80 && n(p) < 149).every((p) => p.split === 'dev')).toBe(true);
+    // The third batch's test half stays 30; the fourth batch (n209 …) is all development.
+    expect(labels.filter((p) => p.split === 'test' && n(p) >= 149)).toHaveLength(30);
+    expect(labels.filter((p) => n(p) >= 209).every((p) => p.split === 'dev')).toBe(true);
     expect(new Set(labels.map((p) => p.id)).size).toBe(labels.length);
     expect(new Set(labels.map((p) => p.source.url)).size).toBe(labels.length);
   });
@@ -85,5 +88,12 @@ describe('real-news set texts', () => {
     );
     expect(ordered.map((id) => split.get(id))).toEqual(['dev', 'dev', 'dev', 'test', 'test']);
     expect(split.get('n148-old')).toBe('dev');
+  });
+
+  it('keeps the fourth batch (n209 …) in the development half, and the third batch halved as before', () => {
+    const split = fixedSplit(['n149-a', 'n150-b', 'n209-c', 'n298-d']);
+    expect(split.get('n209-c')).toBe('dev');
+    expect(split.get('n298-d')).toBe('dev');
+    expect([split.get('n149-a'), split.get('n150-b')].sort()).toEqual(['dev', 'test']);
   });
 });

@@ -35,8 +35,10 @@ export const wordsOf = (text: string) => text.split(/\s+/u).filter(Boolean);
  * 40 the development half, the other 40 the test half. Passages n81 … n148 (labelled later, in one batch) are
  * development passages. The third batch, n149 … (labelled on 2026-12-06, seventh session, before the extractor read
  * any of them), is split the same way as the first 80 by sha256(id + " issue-34 batch 3"): its first half (rounded
- * up) development, the rest a second test half, so the held-out measure grows too. The split is stored in the labels;
- * this is the rule a test checks them against.
+ * up) development, the rest a second test half, so the held-out measure grows too. The fourth batch, n209 … n298
+ * (labelled on 2026-12-06, eighth session, before the extractor read any of them), is all development: more to learn
+ * from (the relation reader and the tagger) and to read the misses of. The split is stored in the labels; this is the
+ * rule a test checks them against.
  */
 export function fixedSplit(ids: string[]): Map<string, 'dev' | 'test'> {
   const out = new Map<string, 'dev' | 'test'>();
@@ -50,7 +52,7 @@ export function fixedSplit(ids: string[]): Map<string, 'dev' | 'test'> {
     ' issue-34',
   );
   halve(
-    ids.filter((id) => number(id) >= 149),
+    ids.filter((id) => number(id) >= 149 && number(id) <= 208),
     ' issue-34 batch 3',
   );
   for (const id of ids) if (!out.has(id)) out.set(id, 'dev');
