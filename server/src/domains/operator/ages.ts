@@ -56,9 +56,19 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     (g) => [0, Number(g[1] ?? g[2] ?? g[3] ?? g[4])],
   ],
   [/(?<![\w-])not\s+yet\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w])/g, (g) => [0, Number(g[1]) - 1]],
+  // "who hasn't hit thirty yet", "yet to reach 40": under that age.
+  [
+    /(?<![\w-])(?:(?:has|have|had)(?:n'?t|\s+not)\s+(?:yet\s+)?|not\s+yet\s+|yet\s+to\s+)(?:hit|reach|reached|turn|turned|attain|attained|got\s+to|made\s+it\s+to)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s+years?(?:\s+(?:old|of\s+age))?)?(?:\s+yet)?(?![\w%.])/g,
+    (g) => [0, Number(g[1]) - 1],
+  ],
+  // "aged more than 60", "aged less than 30": as "over 60" and "under 30".
+  [
+    /(?<![\w-])aged\s+(more|less)\s+than\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])/g,
+    (g) => (g[1] === 'more' ? [Number(g[2]), null] : [0, Number(g[2]) - 1]),
+  ],
   // "who have reached the age of 55", "attained 18": that age and over.
   [
-    /(?<![\w-])(?:(?:reached|attained|passed|turned)\s+the\s+age\s+of|(?:reached|attained)(?:\s+(?:an\s+)?age\s+of)?|(?:have|has|had)\s+(?:already\s+)?turned)\s+(\d{1,3})(?:\s+years?(?:\s+(?:old|of\s+age))?)?(?![\w%.])/g,
+    /(?<![\w-])(?:(?:reached|attained|passed|turned|hit)\s+the\s+age\s+of|(?:reached|attained)(?:\s+(?:an\s+)?age\s+of)?|(?:have|has|had)\s+(?:already\s+)?(?:turned|hit))\s+(\d{1,3})(?:\s+years?(?:\s+(?:old|of\s+age))?)?(?![\w%.])/g,
     (g) => [Number(g[1]), null],
   ],
   // "aged at least 21", "aged at most 30": a bound on the age.

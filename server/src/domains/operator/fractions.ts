@@ -4,6 +4,30 @@ import type { Reading } from './text.ts';
 
 type Add = (m: Mention) => void;
 
+/** "a fifth", "three eighths", "one twelfth": every numerator up to nine over the denominators said in words. */
+function fractionWords(): Record<string, [number, number]> {
+  const parts: [string, number][] = [
+    ['fifth', 5],
+    ['sixth', 6],
+    ['seventh', 7],
+    ['eighth', 8],
+    ['ninth', 9],
+    ['tenth', 10],
+    ['twelfth', 12],
+    ['twentieth', 20],
+  ];
+  const many = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  const out: Record<string, [number, number]> = {};
+  for (const [word, d] of parts) {
+    out[`${/^e/.test(word) ? 'an' : 'a'} ${word}`] = [1, d];
+    out[`one ${word}`] = [1, d];
+    many.forEach((n, i) => {
+      if (i + 2 < d) out[`${n} ${word}s`] = [i + 2, d];
+    });
+  }
+  return out;
+}
+
 /** Fractions and amount words of ownership, as exact fractions of 100%. */
 const FRACTIONS: Record<string, [number, number]> = {
   half: [1, 2],
@@ -15,15 +39,7 @@ const FRACTIONS: Record<string, [number, number]> = {
   'a quarter': [1, 4],
   'one quarter': [1, 4],
   'three quarters': [3, 4],
-  'a fifth': [1, 5],
-  'one fifth': [1, 5],
-  'two fifths': [2, 5],
-  'a tenth': [1, 10],
-  'one tenth': [1, 10],
-  'an eighth': [1, 8],
-  'one eighth': [1, 8],
-  'a sixth': [1, 6],
-  'one sixth': [1, 6],
+  ...fractionWords(),
   'one in two': [1, 2],
   'one in three': [1, 3],
   'one in four': [1, 4],

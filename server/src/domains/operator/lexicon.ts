@@ -52,7 +52,7 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ),
   ...single(
     'organizations',
-    'organization|organisation|org|company|firm|business|corporation|startup|fund|investor|employer|enterprise|publisher|holder',
+    'organization|organisation|org|company|firm|business|corporation|startup|fund|investor|employer|enterprise|publisher|holder|entity|outfit',
   ),
   ...plural('organizations', 'employers'),
   ...plural('organizations', 'vcs|venture capitalists|venture capital firms|venture firms|vc firms|vc houses', {
@@ -66,7 +66,9 @@ export const KIND_WORDS: Record<string, KindWord> = {
     'people',
     'people|ppl|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody|someone|somebody|personnel|staff members|members of staff|colleagues|writers',
   ),
-  ...single('people', 'person|individual|founder|contact|author|employee|writer'),
+  // An investigator's words: the people a file is about ("subjects", "principals"), a firm's "team".
+  ...plural('people', 'subjects|principals|team|subject files|persons of interest'),
+  ...single('people', 'person|individual|founder|contact|author|employee|writer|subject|principal|subject file'),
   ...plural('people', 'executives|ceos|partners|leaders|experts|directors|managers|board members|chairs|cfos|ctos', {
     role: true,
   }),
@@ -89,9 +91,9 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ),
   ...plural(
     'library',
-    'library|library entries|library items|lib|lib items|lib entries|publications|content|resources|readings|reading material|media|sources|material|materials|written material|published material',
+    'library|library entries|library items|lib|lib items|lib entries|publications|content|resources|readings|reading material|media|sources|material|materials|written material|published material|research|pieces|write-ups|writeups|clippings',
   ),
-  ...single('library', 'library entry|library item|publication|resource'),
+  ...single('library', 'library entry|library item|publication|resource|piece|write-up|writeup|clipping'),
   ...Object.fromEntries(
     LIBRARY_WORDS.flatMap(([libraryType, many, one]) => [
       ...many.split('|').map((w) => [w, { kind: 'library' as const, libraryType }]),
@@ -227,7 +229,7 @@ export const STOPWORDS = new Set(
   please can could would should will shall may might must me us all any every everything anything
   some each both either one ones that this these those here such like kind kinds type types sort
   based located headquartered registered incorporated hq hq'd hqed headquarters living live lives lived resident residents
-  residing reside resides domiciled among amongst work works concern concerns cover covers covering discuss discusses
+  residing reside resides domiciled seated among amongst work works concern concerns cover covers covering discuss discusses
   discussing relate relates relating pertain pertains pertaining
   ties tie links linked connected connections associated affiliated through via involve involves involving fall falls
   lie lies belong belongs belonging members member single use uses using whatsoever thanks thx cheers inclusive inclusively occurred occur occurs happened classed classified categorised

@@ -33,6 +33,8 @@ export const NUMBER_WORDS: Record<string, number> = {
   dozen: 12,
   'a dozen': 12,
   'half a dozen': 6,
+  'half-dozen': 6,
+  'half dozen': 6,
   'a couple of': 2,
   'couple of': 2,
   'a pair of': 2,

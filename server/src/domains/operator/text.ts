@@ -41,7 +41,10 @@ export class Reading {
       // "non-VC" reads as "non VC" (same length, so positions stay in step).
       .replace(/(?<![\p{L}])(non)-(?=\p{L})/giu, '$1 ')
       // "Paris-based firms" reads as "Paris based firms".
-      .replace(/(?<=\p{L})-(?=(?:based|headquartered|registered|located|tagged)(?![\p{L}]))/giu, ' ')
+      .replace(
+        /(?<=\p{L})-(?=(?:based|headquartered|registered|located|tagged|domiciled|incorporated|seated)(?![\p{L}]))/giu,
+        ' ',
+      )
       .replace(PUNCTUATION, ' ')
       .replace(/\s+/g, ' ')
       .trim();

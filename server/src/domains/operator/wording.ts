@@ -20,13 +20,66 @@ const UNIT_SHORT: Record<string, string> = {
   qtrs: 'quarters',
 };
 
+/** A number, an amount or a fraction follows: "north of 20%", "a shade under a third", "shy of thirty". */
+const AMOUNT_AHEAD =
+  '(?=\\s*(?:[$€£]\\s*)?\\d|\\s+(?:an?\\s+|one\\s+|two\\s+|three\\s+|four\\s+|half\\s+)?(?:half|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?|twentieths?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|ten|eleven|twelve|fifteen|eighteen|two|three|four|five|six|seven|eight|nine)(?![\\p{L}]))';
+const YEAR_AHEAD = '(?=\\s+(?:1[89]|20)\\d\\d(?![\\d%]))';
+const ahead = (words: string, what = AMOUNT_AHEAD) => new RegExp(`(?<![\\p{L}])(?:${words})${what}`, 'giu');
+
+/**
+ * Comparisons said in a dealmaker's words, as the comparison words the rules read: "north of 20%" (more
+ * than), "south of a third", "a shade under forty" (under), "shy of a fifth", "capped at a quarter" (at
+ * most), "north of 2010" (after); "both ends in" (inclusive).
+ */
+function comparisons(text: string): string {
+  return text
+    .replace(ahead('north\\s+of', YEAR_AHEAD), 'after')
+    .replace(ahead('south\\s+of', YEAR_AHEAD), 'before')
+    .replace(ahead('north\\s+of'), 'more than')
+    .replace(ahead('south\\s+of'), 'less than')
+    .replace(
+      ahead('(?:just\\s+)?an?\\s+(?:shade|touch|tad|hair|whisker|smidge|little|bit)\\s+(under|below|over|above)'),
+      '$1',
+    )
+    .replace(
+      ahead(
+        '(?:(?:falls?|falling|fell|comes?|coming|came)\\s+)?(?:just\\s+|a\\s+(?:little|bit)\\s+)?(?:short|shy)\\s+of',
+      ),
+      'below',
+    )
+    .replace(ahead('(?:capped|topping\\s+out|tops\\s+out|maxing\\s+out|maxed\\s+out)\\s+at'), 'at most')
+    .replace(
+      /(?:,\s*|\s+)(?:(?:with\s+)?both\s+ends\s+(?:included|inclusive|in|counted)|ends\s+(?:included|inclusive))(?![\p{L}])/giu,
+      ' inclusive',
+    );
+}
+
+const ORDINALS =
+  'first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'.split(
+    ' ',
+  );
+/**
+ * "outfits that haven't reached their fifth anniversary" (under five years old), "that have celebrated
+ * their 10th anniversary" (at least ten years old): an organization's age in years since its founding.
+ */
+function anniversaries(text: string): string {
+  return text.replace(
+    /(?<![\p{L}])(?:(?:(has|have|had)(n'?t|\s+not)|(not)|(yet)\s+to)\s+(?:yet\s+)?|(?:(?:has|have|had)\s+(?:already\s+)?))(?:reached|reach|hit|celebrated|celebrate|marked|mark|passed|pass)\s+(?:their|its|a|the)\s+(\d{1,2})?(?:st|nd|rd|th)?(\p{L}+)?\s+anniversary(?:\s+yet)?(?![\p{L}])/giu,
+    (all, _have, not, not2, yet, digits: string | undefined, word: string | undefined) => {
+      const n = digits ? Number(digits) : ORDINALS.indexOf((word ?? '').toLowerCase()) + 1;
+      if (!n || (digits && word)) return all;
+      return not || not2 || yet ? `are under ${n} years old` : `are at least ${n} years old`;
+    },
+  );
+}
+
 /**
  * A question's shorthand in words the rules read: "w/" and "w/o", comparison signs ("stakes >25%":
  * the reading drops "<" and ">" as punctuation), "pre-2000", "# of", short units ("last wk").
  */
 export function shorthand(question: string): string {
   return (
-    question
+    anniversaries(comparisons(question))
       .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
       .replace(/(?<![\p{L}\d])w\/(?=\s)/giu, 'with')
       .replace(/(?<![\p{L}\d])w\/(?=\p{L})/giu, 'with ')

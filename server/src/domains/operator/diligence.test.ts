@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { bankReader } from './bank/wording-check.ts';
+
+/**
+ * An investigator's or due-diligence analyst's wording (issue 35): the people a file is about ("subjects",
+ * "principals"), firms as "outfits" and "entities", "domiciled" and "seated" for headquartered, task verbs ("pull",
+ * "flag"), comparisons in a dealmaker's words ("north of", "a shade under", "capped at"). Own sentences, today
+ * 2025-05-15 (a Thursday).
+ */
+describe("Operator: an investigator's wording", () => {
+  const ctx = useTestApp();
+  const { parse, check, expected } = bankReader(ctx);
+
+  it('reads the kinds, places and task verbs of an investigation', () => {
+    check([
+      ['Pull the principals living in Oslo', 'ppl; city=Oslo'],
+      ['Flag every subject tagged Fintech', 'ppl; keywords=@kw:Fintech'],
+      ['Give me the research published since 2023', 'lib; publish_date=2023,'],
+      ['I want every outfit seated in Germany', 'org; hq_geo=@geo:DE'],
+      ['Pull the German-domiciled entities', 'org; hq_geo=@geo:DE'],
+      ['Dig up the pieces written by women', 'lib; authors.gender=F'],
+      ['the three subject files added last', 'ppl; ^-created_at; #3'],
+    ]);
+  });
+
+  it("reads comparisons in a dealmaker's words, fractions in words and a half-dozen", () => {
+    check([
+      ['stakes a shade under a third', 'led; ownership_percentage=,33.3333'],
+      ['positions just shy of a quarter', 'led; ownership_percentage=,24.9999'],
+      ['stakes capped at three eighths', 'led; ownership_percentage=,37.5'],
+      ['holdings between a sixth and two fifths, both ends in', 'led; ownership_percentage=16.6667,40'],
+      ['the top half-dozen stakes', 'led; ^-ownership_percentage; #6'],
+      ['VC positions at or below one twelfth', 'led; vehicle_type=VC; ownership_percentage=,8.3333'],
+      ['entities incorporated north of 2010', 'org; founding_date=2011,'],
+      ['outfits incorporated south of 1990', 'org; founding_date=,1989'],
+      ['principals aged north of 60', 'ppl; birth_date=,1965-05-15'],
+    ]);
+    // A strict bound in digits keeps the inclusive reading and says so.
+    const north = parse('stakes north of 20%');
+    expect(north.query).toEqual(expected('led; ownership_percentage=20,'));
+    expect(north.doubt).toMatch(/^Not sure: /);
+    // "north of" a place is no comparison: named as not used.
+    expect(parse('companies north of Berlin').doubt).toMatch(/^Not sure: "north"/);
+  });
+
+  it('reads ages not yet reached and anniversaries of founding', () => {
+    check([
+      ["principals who haven't hit forty yet", 'ppl; birth_date=1985-05-16,'],
+      ['contacts yet to reach 21', 'ppl; birth_date=2004-05-16,'],
+      ['subjects who have hit 50', 'ppl; birth_date=,1975-05-15'],
+      ["outfits that haven't reached their tenth anniversary", 'org; founding_date=2015-05-16,'],
+      ['entities that have celebrated their 25th anniversary', 'org; founding_date=,2000-05-15'],
+    ]);
+  });
+});
