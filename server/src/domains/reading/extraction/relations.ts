@@ -8,6 +8,7 @@ import { HOLDING_RULES } from './relations-holdings.ts';
 import { INVEST_RULES } from './relations-invest.ts';
 import { LIST_RULES } from './relations-lists.ts';
 import { NEWS_RULES } from './relations-news.ts';
+import { OWNER_RULES } from './relations-owners.ts';
 import { ROLE_RULES } from './relations-roles.ts';
 import { STRUCTURE_RULES } from './relations-structure.ts';
 import type { Sentence } from './segment.ts';
@@ -45,6 +46,7 @@ const RULES: Rule[] = [
   ...DEAL_RULES,
   ...HOLDING_RULES,
   ...LIST_RULES,
+  ...OWNER_RULES,
 ].map((rule) => {
   // Each rule is read with `exec` until it fails, which only ends for a global expression.
   if (!rule.re.global) throw new Error(`A relation rule's expression must be global: ${rule.re.source}`);
