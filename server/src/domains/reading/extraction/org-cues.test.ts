@@ -37,4 +37,26 @@ describe('organizations and what is not one', () => {
       expect.arrayContaining(['Harrow Partners', 'Facebook', 'Wonderlane Ltd.']),
     );
   });
+
+  it('reads "of the" after a body’s head noun as part of its name', () => {
+    expect(orgs('She studied at the University of the Tarvonian Isles.')).toEqual([
+      'University of the Tarvonian Isles',
+    ]);
+    expect(orgs('He heads the Ministry of the Interior.')).toEqual(['Ministry of the Interior']);
+  });
+
+  it('keeps a ministry’s fields listed with commas in one name, and a list of bodies apart', () => {
+    expect(orgs('A decree split the Ministry of Energy, Industry and Mineral Resources into two.')).toEqual([
+      'Ministry of Energy, Industry and Mineral Resources',
+    ]);
+    expect(orgs('He led the Ministry of Science, ICT, and Future Planning.')).toEqual([
+      'Ministry of Science, ICT, and Future Planning',
+    ]);
+    expect(orgs('The Ministry of Finance, Bank of Ghana and Kestrel Capital met.')).toEqual(
+      expect.arrayContaining(['Ministry of Finance', 'Bank of Ghana', 'Kestrel Capital']),
+    );
+    expect(orgs('The European Bank for Reconstruction and Development lent more.')).toEqual([
+      'European Bank for Reconstruction and Development',
+    ]);
+  });
 });

@@ -69,6 +69,12 @@ export function pieces(tokens: Token[]): Piece[] {
         if (tokens[j]?.text === '.' && (ABBREVIATIONS.has(u.folded) || /^\p{Lu}$/u.test(u.text))) j++;
         continue;
       }
+      // "Ministry of Energy, Industry and Mineral Resources": a ministry's fields listed with commas up to "and".
+      const fields = u.text === ',' ? ministryFields(tokens, i, j) : -1;
+      if (fields > 0) {
+        j = fields;
+        continue;
+      }
       if (u.text === ',' && legalAt(tokens, j + 1) > 0 && j > i) {
         legalEnd = legalAt(tokens, j + 1);
         j = legalEnd;
@@ -79,6 +85,8 @@ export function pieces(tokens: Token[]): Piece[] {
         // Particles may come in twos ("van der", "de la") before the next name word.
         let k = j + 1;
         if (connector && tokens[k] && NAME_PARTICLES.has((tokens[k] as Token).text)) k++;
+        // "University of the Philippines", "Office of the President": "of the" after a body's head noun.
+        else if (u.folded === 'of' && tokens[k]?.text === 'the' && OF_HEADS.has((tokens[j - 1] as Token).folded)) k++;
         if (tokens[k] && (isNameWord(tokens[k] as Token) || legalAt(tokens, k) > 0)) {
           j = k;
           continue;
@@ -106,6 +114,51 @@ export function pieces(tokens: Token[]): Piece[] {
   }
   return out;
 }
+
+/** Whether an "of" tail (from `from` to the "and" at `k`) is a place, or a place follows the "and". */
+const placeAround = (tokens: Token[], from: number, k: number) => {
+  const tail = tokens
+    .slice(from, k)
+    .filter((t) => t.word && t.folded !== 'the')
+    .map((t) => t.text)
+    .join(' ');
+  const next = tokens[k + 1];
+  return (tail !== '' && isPlace(tail)) || (!!next?.word && next.cap && isPlace(next.text));
+};
+
+/** Bodies whose name lists their fields: "Ministry of Culture, Sports and Tourism". */
+const FIELD_BODIES = new Set(['ministry', 'department', 'minister', 'secretary', 'committee', 'commission']);
+
+/**
+ * Where a ministry's list of fields ends, when the comma at `j` continues one ("Ministry of Science, ICT, and Future
+ * Planning"): capitalised fields separated by commas, the last after "and"; -1 when it is not such a list.
+ */
+function ministryFields(tokens: Token[], i: number, j: number): number {
+  const of = tokens.findIndex((t, k) => k > i && k < j && t.folded === 'of');
+  if (of < 0 || !FIELD_BODIES.has((tokens[of - 1] as Token).folded)) return -1;
+  let k = j;
+  for (let items = 0; items < 6; items++) {
+    // At a comma: skip it and an "and" after it; then one or more capitalised words (or an acronym).
+    if (tokens[k]?.text !== ',' && tokens[k]?.folded !== 'and') return -1;
+    const last = tokens[k]?.folded === 'and';
+    k++;
+    if (!last && tokens[k]?.folded === 'and') {
+      k++;
+      return fieldEnd(tokens, k);
+    }
+    if (last) return fieldEnd(tokens, k);
+    const end = fieldEnd(tokens, k);
+    if (end < 0) return -1;
+    k = end;
+  }
+  return -1;
+}
+/** The end of one field of a ministry's name: capitalised words ("Mineral Resources", "ICT"); -1 when none. */
+const fieldEnd = (tokens: Token[], k: number) => {
+  let e = k;
+  while (tokens[e] && isNameWord(tokens[e] as Token) && !HEAD_NOUNS.has((tokens[e] as Token).folded)) e++;
+  return e > k ? e : -1;
+};
 
 const isSentenceStart = (tokens: Token[], i: number) => {
   const prev = tokens[i - 1];
@@ -222,6 +275,7 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
     break;
   }
   let inTail = false;
+  let tailFrom = 0;
   for (let k = a; k < to; k++) {
     const t = tokens[k] as Token;
     const prev = tokens[k - 1];
@@ -239,6 +293,7 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
     if ((t.folded === 'of' || t.folded === 'for') && !t.cap) {
       if (prev && OF_HEADS.has(prev.folded)) {
         inTail = true;
+        tailFrom = k + 1;
         continue;
       }
       const left = out.length;
@@ -247,6 +302,10 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
       a = k + 1;
       continue;
     }
+    // In a body's "of" tail, "and" joins its fields ("Bank for Reconstruction and Development") unless the tail is a
+    // place or a place follows: "Bank of Ghana and Kestrel Capital", "Institute of Technology and Tokyo … University".
+    const splitsTail = inTail && t.folded === 'and' && !t.cap && placeAround(tokens, tailFrom, k);
+    if (splitsTail) inTail = false;
     if (t.folded === 'and' && !t.cap && !inTail && !institutionAfterAnd(tokens, a, k, to)) {
       flush(k, false);
       a = k + 1;
