@@ -345,6 +345,17 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     if (CONDITIONS.has(m.t) && !used.has(m) && !named.has(m) && !via)
       skip(m, `no filter of ${meta.label.toLowerCase()} reads it`);
   }
+  // "people who have written something", "subjects with a byline": a relation with nothing after it that
+  // describes the related records asks for records that have one at all (any visibility the caller sees).
+  for (const r of mentions) {
+    const rel = r.t === 'relation' && r.kind === kind && r.of && !r.negate ? relationTo(kind, r.of) : null;
+    // "who wrote these articles": a filter naming the related records themselves reads the relation already.
+    const ref = r.t === 'relation' && r.of === 'library' ? 'LibraryEntry' : null;
+    const read = filters.some((f) => f.name.startsWith(`${rel}.`) || (ref && meta.filters[f.name]?.ref === ref));
+    if (!rel || !has(`${rel}.visibility`) || read) continue;
+    current = r;
+    put(`${rel}.visibility`, 'hidden,paywalled,public');
+  }
   current = null;
   for (const negate of [false, true]) {
     const values = [...new Set(personCities.filter((c) => c.negate === negate).map((c) => c.value))];

@@ -22,7 +22,7 @@ const ATOM = [
   `h[12]\\s+${YEAR}`,
   `(?:the\\s+)?year\\s+${YEAR}`,
   `(?:the\\s+)?turn\\s+of\\s+(?:the\\s+)?(?:century|millennium)`,
-  `(?:the\\s+)?(?:first|second|latter|former|earlier|later)\\s+half\\s+of\\s+(?:the\\s+)?(?:(?:1[89]|20)\\d0s|'?[2-9]0s|(?:nineteen|twenty)[\\s-]+(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|tens)|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)`,
+  `(?:the\\s+)?(?:first|second|latter|former|earlier|later)\\s+half\\s+of\\s+(?:the\\s+)?(?:(?:1[89]|20)\\d0s|'?[2-9]0s|(?:nineteen|twenty)[\\s-]+(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|tens)|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|(?:previous|current|this)\\s+decade)`,
   `(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+(?:of\\s+)?${YEAR}`,
   `(?:the\\s+)?(?:early|mid|late)[\\s-]+(?:(?:1[89]|20)\\d0s|'?[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)`,
   `(?:the\\s+)?(?:1[89]|20)\\d0s`,
@@ -105,6 +105,11 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   completed: 'invested',
   made: 'invested',
   make: 'invested',
+  // "the holdings we entered in 2024", "stakes did we take last year": the investor's own words.
+  'we entered': 'invested',
+  'we took': 'invested',
+  'we take': 'invested',
+  'we opened': 'invested',
   born: 'born',
   // A date field named before its value ("a founding date before 1995", "whose birth date is in 1980").
   'founding date': 'founded',

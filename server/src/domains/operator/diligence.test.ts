@@ -53,4 +53,31 @@ describe("Operator: an investigator's wording", () => {
       ['entities that have celebrated their 25th anniversary', 'org; founding_date=,2000-05-15'],
     ]);
   });
+
+  it("reads halves of a decade or year, the last quarter of a year and the investor's own verbs", () => {
+    check([
+      ['outfits incorporated in the second half of the previous decade', 'org; founding_date=2015,2019'],
+      ['firms founded in the first half of this decade', 'org; founding_date=2020,2024'],
+      ['deals done in the last quarter of last year', 'led; inv_date=2024-10,2024-12'],
+      ['Which positions did we take in the front half of 2023?', 'led; inv_date=2023-01,2023-06'],
+      ['Show the stakes we entered in the back half of last year', 'led; inv_date=2024-07,2024-12'],
+    ]);
+  });
+
+  it('reads negations of a structure, venture as a vehicle, and relations said as an investigator says them', () => {
+    check([
+      ['Which outfits are not structured as a partnership?', 'org; !ownership_type=Partnership'],
+      ["holdings that aren't venture or buyout", 'led; !vehicle_type=VC+PE'],
+      ['deals of holders not headquartered in France', 'led; !holder.hq_geo=@geo:FR'],
+      ['Which principals have a byline on anything published after 2020?', 'ppl; authored.publish_date=2021,'],
+      ["reports written by people we've tagged Fintech", 'lib; type=Report; authors.keywords=@kw:Fintech'],
+      [
+        'articles from publishers that sit on the Robotics watchlist',
+        'lib; type=Article; publisher.lists=@list:Robotics watchlist',
+      ],
+      // A relation with nothing after it: the records that have a related one at all.
+      ['subjects with a byline', 'ppl; authored.visibility=hidden+paywalled+public'],
+      ['organizations that published something', 'org; published.visibility=hidden+paywalled+public'],
+    ]);
+  });
 });

@@ -138,7 +138,7 @@ export function secondHop(
       const prev = mentions[j - 1] as Mention;
       const joint =
         j === i + 1
-          ? /^\s+(?:(?:are|is|were|was)\s+(?=tagged|labell?ed))?(?:(?:(?:(?:that|which|who)\s+)?(?:are|is)\s+)?(?:(?:based|headquartered|registered|located)\s+)?(?:in|from|on)(?:\s+the)?|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns|carry|carries|bear|bears)(?:\s+(?:an?|any|the))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?|(?:(?:that|which|who)\s+)?(?:(?:are|is|were|was|have\s+been|has\s+been)\s+)?(?:tagged|labell?ed|marked)(?:\s+(?:as|with))?|(?:(?:that|which|who)\s+)?(?:(?:are|is)\s+)?(?:live|lives|living|reside|resides|residing|resident)\s+in|(?:(?:that|which|who)\s+)?(?:are|is|include|includes|including)(?:\s+on(?:\s+the)?)?)\s+$/
+          ? /^\s+(?:(?:are|is|were|was)\s+(?=tagged|labell?ed))?(?:(?:(?:(?:that|which|who)\s+)?(?:are|is)\s+)?(?:(?:based|headquartered|registered|located)\s+)?(?:in|from|on)(?:\s+the)?|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns|carry|carries|bear|bears)(?:\s+(?:an?|any|the))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?|(?:(?:that|which|who|whom)\s+)?(?:(?:are|is|were|was|have\s+been|has\s+been)\s+|(?:we|i)(?:'ve|\s+have|\s+had)?\s+)?(?:tagged|labell?ed|marked)(?:\s+(?:as|with))?|(?:(?:that|which|who)\s+)?(?:(?:are|is)\s+)?(?:live|lives|living|reside|resides|residing|resident)\s+in|(?:(?:that|which|who)\s+)?(?:are|is|include|includes|including|sit|sits|sat|sitting)(?:\s+on(?:\s+the)?)?)\s+$/
           : /^\s+(?:or|and)\s+(?:in\s+)?$/;
       // "people at companies founded before 2000": a dated verb right after the kind word it describes.
       const dated =
@@ -148,11 +148,14 @@ export function secondHop(
       // "a ledger entry flagged as owned": a flag right after the kind word describes it.
       const flagged = j === i + 1 && m.t === 'flag' && /^\s+$/.test(gap(prev, m));
       // "whose holder isn't German": a negated copula right after the kind word, read with the piece.
+      // "holders not headquartered in Germany", "holders that are outside the EU": the same, the copula before it.
       const denied =
         j === i + 1 &&
         !!m.negate &&
-        /^(?:(?:is|are|was|were)n'?t|(?:is|are|was|were)\s+not)\s/.test(m.phrase) &&
-        /^\s+$/.test(gap(prev, m));
+        (/^(?:(?:is|are|was|were)n'?t|(?:is|are|was|were)\s+not)\s/.test(m.phrase)
+          ? /^\s+$/.test(gap(prev, m))
+          : /^(?:not|outside)\s/.test(m.phrase) &&
+            /^\s+(?:(?:that|which|who)\s+(?:are|is|were|was)\s+)?$/.test(gap(prev, m)));
       if (
         !ATTRIBUTES.has(m.t) ||
         (m.t === 'date' && !m.verb) ||

@@ -141,6 +141,7 @@ export const LIST_TYPE_KIND: Record<TListType, TOperatorKind> = {
 export const VEHICLE_WORDS: Record<string, string> = {
   vc: 'VC',
   'venture capital': 'VC',
+  venture: 'VC',
   pe: 'PE',
   'private equity': 'PE',
   buyout: 'PE',
@@ -225,11 +226,11 @@ export const DEMONYMS: Record<string, string> = {
 export const STOPWORDS = new Set(
   `a an the of in on at for from to by with and or nor but into onto as than then also only just
   what which who whom whose where when how why is are was were be been being am
-  have has had do does did done there their theirs its it they them our my mine we i you your
+  have has had do does did done we've we'd we're i've i'd i'm there their theirs its it they them our my mine we i you your
   please can could would should will shall may might must me us all any every everything anything
   some each both either one ones that this these those here such like kind kinds type types sort
   based located headquartered registered incorporated hq hq'd hqed headquarters living live lives lived resident residents
-  residing reside resides domiciled seated among amongst work works concern concerns cover covers covering discuss discusses
+  residing reside resides domiciled seated structured constituted among amongst work works concern concerns cover covers covering discuss discusses
   discussing relate relates relating pertain pertains pertaining
   ties tie links linked connected connections associated affiliated through via involve involves involving fall falls
   lie lies belong belongs belonging members member single use uses using whatsoever thanks thx cheers inclusive inclusively occurred occur occurs happened classed classified categorised

@@ -142,6 +142,8 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   r.take(/(?<![\p{L}])if\s+any(?![\p{L}])/gu, () => true);
   // "organisations that fall under the Healthcare heading": the keyword follows.
   r.take(/(?<![\p{L}])(?:fall|falls|falling|come|comes|coming|sit|sits|sitting|filed)\s+under(?=\s)/gu, () => true);
+  // "publishers that sit on the Robotics watchlist": on the list.
+  r.take(/(?<![\p{L}])(?:sit|sits|sitting|sat)(?=\s+on\s)/gu, () => true);
   // "their registered office in France": where the headquarters are, as "headquartered in".
   r.take(
     /(?<![\p{L}])(?:(?:registered|head|main|principal)\s+offices?|seat)(?=\s+(?:is\s+|are\s+)?(?:in|at)\s)/gu,

@@ -244,7 +244,7 @@ export function readLimit(r: Reading, add: Add) {
 const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', string, ('library' | 'people')?][] = [
   // "who wrote the reports X published", "authors of anything tagged Robotics": people, by what they wrote.
   [
-    "(?:authors?|writers?|co-?authors?)\\s+of|who(?:\\s+|\\s*'s\\s+)(?:wrote|authored|co-?authored|(?:(?:has|have|had)\\s+)?(?:written|authored|co-?authored))(?:\\s+(?:something|anything))?|(?<=(?:people|persons|individuals|contacts|personnel|staff|employees|ppl|authors|writers|contributors)\\s+)(?:(?:that|who)\\s+)?(?:(?:has|have|had)\\s+)?(?:wrote|written|authored|co-?authored|contributed)(?!\\s+by)",
+    "(?:authors?|writers?|co-?authors?)\\s+of|(?:(?:has|have|had|with|carry|carries|carrying|hold|holds|holding)\\s+)?(?:an?\\s+|any\\s+)?bylines?(?:\\s+(?:on|in|for)(?:\\s+(?:something|anything))?)?|who(?:\\s+|\\s*'s\\s+)(?:wrote|authored|co-?authored|(?:(?:has|have|had)\\s+)?(?:written|authored|co-?authored))(?:\\s+(?:something|anything))?|(?<=(?:people|persons|individuals|contacts|personnel|staff|employees|ppl|authors|writers|contributors)\\s+)(?:(?:that|who)\\s+)?(?:(?:has|have|had)\\s+)?(?:wrote|written|authored|co-?authored|contributed)(?!\\s+by)",
     'people',
     'the question asks for the authors, recorded on library entries',
     'library',

@@ -142,7 +142,7 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
   [/^turn\s+of\s+(?:the\s+)?(?:century|millennium)$/, () => daySpan(2000, 0, 1)],
   // "the latter half of the 1970s": five years of the decade.
   [
-    /^(first|second|latter|former|earlier|later)\s+half\s+of\s+(?:the\s+)?(.+s)$/,
+    /^(first|second|latter|former|earlier|later)\s+half\s+of\s+(?:the\s+)?(.+s|(?:previous|current|this)\s+decade)$/,
     (g, now) => {
       const d = parseSpan(g[2] ?? '', now);
       if (!d || d.unit !== 'year' || d.end.getUTCFullYear() - d.start.getUTCFullYear() !== 9) return null;

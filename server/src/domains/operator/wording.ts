@@ -91,6 +91,13 @@ export function shorthand(question: string): string {
       .replace(/(?<![\p{L}\d])b4(?![\p{L}\d])/giu, 'before')
       .replace(/(?<![\p{L}])(?:final|closing)\s+quarter(?=\s+of\s)/giu, 'fourth quarter')
       .replace(/(?<![\p{L}])opening\s+quarter(?=\s+of\s)/giu, 'first quarter')
+      // "the last quarter of last year", "the back half of 2024": a part of the year named.
+      .replace(
+        /(?<![\p{L}])last\s+quarter(?=\s+of\s+(?:the\s+)?(?:last|this|previous|current|\d{4})(?![\p{L}]))/giu,
+        'fourth quarter',
+      )
+      .replace(/(?<![\p{L}])back\s+half(?=\s+of\s)/giu, 'second half')
+      .replace(/(?<![\p{L}])front\s+half(?=\s+of\s)/giu, 'first half')
       .replace(/(?<![\p{L}])(?:in|over)\s+the\s+course\s+of(?![\p{L}])/giu, 'during')
       .replace(/(?<![\p{L}])ex-(?=\p{Lu})/gu, 'excluding ')
       .replace(/(?<![\p{L}\d])btw(?=\s+\d)/giu, 'between')
