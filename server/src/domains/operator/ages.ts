@@ -13,7 +13,7 @@ const TENS = ['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'];
 const TENS_WORDS = '(twen|thir|for|fif|six|seven|eigh|nine)ty';
 /** "over 60" alone: an age, unless the question is about shares (SHARE_CONTEXT). */
 const BARE_OVER =
-  /(?<![\w-])(?:aged\s+)?(over|above|past|older\s+than|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|[\d.,]))(?![\w])/g;
+  /(?<![\w-])(?:aged\s+)?(over|above|past|older\s+than|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|\d|[.,]\d))(?![\w])/g;
 /** Ages and life stages of people: "in their thirties", "in her early 40s", "aged 30 to 40", "over 60". */
 const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [

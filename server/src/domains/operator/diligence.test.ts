@@ -80,4 +80,21 @@ describe("Operator: an investigator's wording", () => {
       ['organizations that published something', 'org; published.visibility=hidden+paywalled+public'],
     ]);
   });
+
+  it('reads an age at the end of a sentence, a superlative with the date field it goes by, and numbers of two words', () => {
+    check([
+      [
+        'the staff at Acme Robotics, only the ones under forty.',
+        'ppl; organization=@org:Acme Robotics; birth_date=1985-05-16,',
+      ],
+      ['people under 35.', 'ppl; birth_date=1990-05-16,'],
+      ['Which is the oldest outfit, going by incorporation date?', 'org; ^founding_date; #1'],
+      ['the youngest company by founding date', 'org; ^-founding_date; #1'],
+      ['Who is the most senior subject in Berlin by age?', 'ppl; city=Berlin; ^birth_date; #1'],
+      ['the most junior principal', 'ppl; ^-birth_date; #1'],
+      ['twenty-five companies in Berlin', 'org; hq_city=@city:Berlin'],
+      ['the top thirty-two stakes', 'led; ^-ownership_percentage; #32'],
+      ['deals from the past thirty-six months', 'led; inv_date=2022-05-15,'],
+    ]);
+  });
 });

@@ -19,13 +19,17 @@ const EARLIEST = '(?:(?:oldest|earliest)\\s+first|(?:oldest|earliest)\\s+to\\s+(
 const LATEST =
   '(?:(?:newest|latest|most\\s+recent|youngest)\\s+first|(?:newest|latest|youngest)\\s+to\\s+(?:oldest|earliest))';
 
+/** A superlative of age or time: the earliest dates first (group 1) or the latest (group 2). */
+const SUPERLATIVE =
+  /(?<![\p{L}])(?:(oldest|earliest|eldest|most\s+senior|longest[\s-]+(?:standing|established))|(youngest|newest|latest|most\s+recent|most\s+junior))(?![\p{L}])/u;
+
 /**
  * "sorted by founding date", "ordered by date of birth, newest first", "by publication date
  * descending": the kind's own date, in the direction said; with none said, earliest first as a doubt.
  */
 function readDateOrdering(r: Reading, add: Add) {
   const re = new RegExp(
-    `(?<![\\p{L}])(?:(?:sorted|ordered|ranked|listed|arranged|organi[sz]ed)\\s+)?by\\s+(?:their\\s+|the\\s+)?(${DATE_FIELD_WORDS})(?:\\s*,?\\s*(?:(${ASC})|(${DESC})|(${EARLIEST})|(${LATEST})))?(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:(?:(?:sorted|ordered|ranked|listed|arranged|organi[sz]ed|going|judging|measured|reckoned)\\s+)?by|in\\s+terms\\s+of)\\s+(?:their\\s+|the\\s+)?(${DATE_FIELD_WORDS})(?:\\s*,?\\s*(?:(${ASC})|(${DESC})|(${EARLIEST})|(${LATEST})))?(?![\\p{L}])`,
     'gu',
   );
   r.take(re, (m) => {
@@ -39,11 +43,27 @@ function readDateOrdering(r: Reading, add: Add) {
       !/^(?:sorted|ordered|ranked|listed|arranged|organi)/.test(m[0])
     )
       return false;
-    const asc = m[2] || m[4] ? true : m[3] || m[5] ? false : null;
+    let asc = m[2] || m[4] ? true : m[3] || m[5] ? false : null;
+    // "the youngest entity, going by incorporation date": the superlative says the direction of the field named.
+    const superlative = asc === null ? SUPERLATIVE.exec(r.low) : null;
+    if (superlative) {
+      r.consume(superlative.index, superlative.index + superlative[0].length);
+      asc = !!superlative[1];
+    }
     // Ascending age is youngest first (the latest birth dates); "oldest first" is the earliest dates.
     const byField = !!(m[2] || m[3]);
     const sort: Sort =
-      asc === null ? (age ? 'date_desc' : 'date_asc') : asc !== (age && byField) ? 'date_asc' : 'date_desc';
+      asc === null
+        ? age
+          ? 'date_desc'
+          : 'date_asc'
+        : superlative
+          ? asc
+            ? 'date_asc'
+            : 'date_desc'
+          : asc !== (age && byField)
+            ? 'date_asc'
+            : 'date_desc';
     add({
       t: 'order',
       pos: m.index,
@@ -153,12 +173,15 @@ export function readOrdering(r: Reading, add: Add) {
       /(?<=(?:stakes?|holdings?|positions?|shares?)\s+(?:(?:is|are|was|were)\s+)?(?:the\s+)?)(?:smallest|lowest)/gu,
       'smallest',
     ],
-    [/youngest/gu, 'youngest'],
+    [/youngest|most\s+junior/gu, 'youngest'],
     [
       /(?:newest|latest|most\s+recent|recent|last)(?:\s+first)?|newest\s+to\s+oldest|chronologically\s+descending/gu,
       'latest',
     ],
-    [/(?:oldest|earliest|eldest)(?:\s+first)?|oldest\s+to\s+newest|chronological(?:ly)?(?:\s+order)?/gu, 'oldest'],
+    [
+      /(?:oldest|earliest|eldest|most\s+senior)(?:\s+first)?|oldest\s+to\s+newest|chronological(?:ly)?(?:\s+order)?/gu,
+      'oldest',
+    ],
   ];
   let read = false;
   for (const [re, sort] of rules) {

@@ -39,12 +39,19 @@ export const NUMBER_WORDS: Record<string, number> = {
   'couple of': 2,
   'a pair of': 2,
 };
-/** A count in digits or words, longest words first so that "half a dozen" wins over "dozen". */
-export const COUNT = `(\\d{1,3}|${Object.keys(NUMBER_WORDS)
+/** A number of two words: "thirty-two". */
+export const COMPOUND =
+  '(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)-(?:one|two|three|four|five|six|seven|eight|nine)';
+/** A count in digits or words ("thirty-two" too), longest words first so that "half a dozen" wins over "dozen". */
+export const COUNT = `(\\d{1,3}|${COMPOUND}|${Object.keys(NUMBER_WORDS)
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/ /g, '\\s+'))
   .join('|')})`;
-export const countOf = (w: string) => NUMBER_WORDS[w.replace(/\s+/g, ' ')] ?? Number(w);
+export const countOf = (w: string) => {
+  const [tens, unit] = w.split('-');
+  if (new RegExp(`^${COMPOUND}$`).test(w) && tens && unit) return (NUMBER_WORDS[tens] ?? 0) + (NUMBER_WORDS[unit] ?? 0);
+  return NUMBER_WORDS[w.replace(/\s+/g, ' ')] ?? Number(w);
+};
 
 export const NUM = '(\\d+(?:\\.\\d+)?)';
 export const PCT = '\\s*(?:%|percent|per\\s+cent|pct)';

@@ -227,7 +227,8 @@ export function readLimit(r: Reading, add: Add) {
     return true;
   });
   // A number word is a count only before more words ("three oldest", not "the one").
-  r.take(new RegExp(`(?<![\\p{L}])${COUNT}(?=\\s+\\p{L})`, 'gu'), (m) => {
+  // Not the units of "forty-nine": a number word after a hyphen is part of a larger number.
+  r.take(new RegExp(`(?<![\\p{L}-])${COUNT}(?=\\s+\\p{L})`, 'gu'), (m) => {
     if (/^\d+$/.test(m[1] ?? '')) return false;
     // "one" only before a superlative ("the one oldest fund"), not in "the one about …".
     if (m[1] === 'one' && !/^\s+(?:\p{L}+est|most|least)(?![\p{L}])/u.test(r.low.slice(m.index + m[0].length)))

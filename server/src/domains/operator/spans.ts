@@ -4,7 +4,7 @@
  * preposition and the verb around them).
  */
 
-import { NUMBER_WORDS } from './patterns.ts';
+import { COMPOUND, countOf, NUMBER_WORDS } from './patterns.ts';
 
 export type Unit = 'year' | 'month' | 'day';
 /** A calendar span: first and last day, and the unit it was said in. */
@@ -28,12 +28,12 @@ export const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 export const YEAR = '(?:1[89]\\d{2}|20\\d{2}|2100)';
 export const ORD = '(?:st|nd|rd|th)?';
-export const COUNT = `(?:\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+export const COUNT = `(?:\\d{1,3}|${COMPOUND}|${Object.keys(NUMBER_WORDS).join('|')})`;
 
 export const utc = (y: number, m = 0, d = 1) => new Date(Date.UTC(y, m, d));
 export const lastDay = (y: number, m: number) => new Date(Date.UTC(y, m + 1, 0));
 const monthIndex = (word: string) => MONTHS.findIndex((m) => m.startsWith(word.replace('.', '').slice(0, 3)));
-export const count = (word: string) => NUMBER_WORDS[word] ?? Number(word);
+export const count = (word: string) => countOf(word);
 
 function yearSpan(y: number): Span {
   return { start: utc(y), end: utc(y, 11, 31), unit: 'year' };
