@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { normaliseName } from '../../recognise.ts';
 import { extract } from '../extract.ts';
 import { CLASSES, type PairModel, pairFeatures, pairsOf, type SentenceView } from '../relation-model.ts';
+import { formatJson } from './format-json.ts';
 import { loadLabels, loadTexts } from './news-set.ts';
 import { precision, recall, score, type Tally } from './score.ts';
 import type { LabelledPassage } from './types.ts';
@@ -161,6 +162,7 @@ function main() {
       file,
       `${JSON.stringify({ thresholds: CLASSES.map(() => margin), weights: Object.fromEntries(model.weights) })}\n`,
     );
+    formatJson(file);
     console.log(`wrote ${model.weights.size} features to ${file}`);
   }
 }

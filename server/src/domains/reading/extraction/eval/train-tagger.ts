@@ -13,6 +13,7 @@ import { sentences } from '../segment.ts';
 import { best, lexicalAll, scores, TAGS, type Tag, tokenFeatures, type Weights } from '../tagger.ts';
 import { type Token, tokenize } from '../tokens.ts';
 import { PLACES } from './extractors.ts';
+import { formatJson } from './format-json.ts';
 import { loadLabels, loadTexts } from './news-set.ts';
 import { precision, recall, type Scores, score, type Tally } from './score.ts';
 import type { LabelledPassage } from './types.ts';
@@ -180,6 +181,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     const weights = compact(train([...cached.values()].flat(), epochs));
     const file = fileURLToPath(new URL('../tagger-weights.json', import.meta.url));
     writeFileSync(file, `${JSON.stringify(weights)}\n`);
+    formatJson(file);
     console.log(`wrote ${Object.keys(weights).length} features to ${file}`);
   }
 }
