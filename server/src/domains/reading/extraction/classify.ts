@@ -43,7 +43,8 @@ const ROLE_BEFORE =
 const ORG_BEFORE =
   /(?:led by|backed by|acquired|acquires|acquire|bought|buys|to buy|owned by|sold to|merger with|merge with|merged with|invested in|investor in|investors in|the likes of|founder of|chief executive of|CEO of|backers including|investors including|including|participation from|funding from|financed by|shares of|acquired by|subsidiary of|a unit of|deal with|contract with|talks with|partnership with|loan from|stake in|stakes in|shares of|list on|listed on|joins from|supplier to|chains including|customers including|clients including)\s+(?:[\p{L}&’'.-]+(?:\s+[\p{L}&’'.-]+){0,4}(?:,\s+|\s+and\s+))*(?:and\s+)?$/iu;
 /**
- * A lower-case description right before a name says what it is: "the shipping company ⟦Maersk⟧", "Italian
+ * A lower-case description right before a name says what it is: "the shipping company ⟦Maersk⟧", "private equity
+ * firm, ⟦Warburg Pincus⟧", "Italian
  * chipmaker ⟦AMD⟧" (a nationality may come before it; another capitalised word makes it part of a title:
  * "Global start-up Ecosystem Report").
  */
@@ -51,7 +52,7 @@ const ORG_BEFORE =
 const DESCRIBER_NOUNS =
   'company|companies|firm|firms|start-?up|start-?ups|maker|carmaker|automaker|chipmaker|brewer|giant|conglomerate|newspaper|newswire|wire service|magazine|broadcaster|lender|insurer|retailer|airline|manufacturer|developer|operator|platform|tracker|chain|fund|funds|groups|fashion house|label';
 const DESCRIBED_BEFORE = new RegExp(
-  `(?:^|\\(|(?<!(?<![\\p{L}’'.-])(?!\\p{Lu}\\p{Ll}+(?:an|ese|ish|ch|ic|i)\\s)\\p{Lu}[\\p{L}’'.-]*)\\s)(?:[\\p{Ll}-]+\\s+){0,4}?(?:${DESCRIBER_NOUNS})\\s+(?:[\\p{L}&’'.-]+(?:\\s+[\\p{L}&’'.-]+){0,3},\\s+)*(?:and\\s+)?$`,
+  `(?:^|\\(|(?<!(?<![\\p{L}’'.-])(?!\\p{Lu}\\p{Ll}+(?:an|ese|ish|ch|ic|i)\\s)\\p{Lu}[\\p{L}’'.-]*)\\s)(?:[\\p{Ll}-]+\\s+){0,4}?(?:${DESCRIBER_NOUNS}),?\\s+(?:[\\p{L}&’'.-]+(?:\\s+[\\p{L}&’'.-]+){0,3},\\s+)*(?:and\\s+)?$`,
   'u',
 );
 /**
@@ -59,7 +60,7 @@ const DESCRIBED_BEFORE = new RegExp(
  * lookbehinds, tried at every position of the 80 characters before each name, were a twentieth of the
  * extractor's time, and most names have no such noun before them.
  */
-const DESCRIBER_NOUN = new RegExp(`(?:${DESCRIBER_NOUNS})\\s`, 'u');
+const DESCRIBER_NOUN = new RegExp(`(?:${DESCRIBER_NOUNS}),?\\s`, 'u');
 /**
  * One word that can be a company's whole name in a list: not a nationality ("Japanese"), a short acronym or
  * code ("AI", "VC", "B2B", "VND34"), a place or a person's name ("Kushner" after "Jared Kushner").

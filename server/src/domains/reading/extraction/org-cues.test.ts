@@ -59,4 +59,10 @@ describe('organizations and what is not one', () => {
       'European Bank for Reconstruction and Development',
     ]);
   });
+
+  it('reads a name after a description and a comma as the organization it describes ("firm, X,")', () => {
+    expect(orgs('Private equity firm, Harlan Pincus, invested $50 million in Kestrel Finance Ltd.')).toEqual(
+      expect.arrayContaining(['Harlan Pincus', 'Kestrel Finance Ltd.']),
+    );
+  });
 });
