@@ -13,7 +13,7 @@ const TENS = ['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'];
 const TENS_WORDS = '(twen|thir|for|fif|six|seven|eigh|nine)ty';
 /** "over 60" alone: an age, unless the question is about shares (SHARE_CONTEXT). */
 const BARE_OVER =
-  /(?<![\w-])(?:aged\s+)?(over|above|past|older\s+than|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|\d|[.,]\d))(?![\w])/g;
+  /(?<![\w-])(?:aged\s+)?(over|above|past|older\s+than|upwards\s+of|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|\d|[.,]\d))(?![\w])/g;
 /** Ages and life stages of people: "in their thirties", "in her early 40s", "aged 30 to 40", "over 60". */
 const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [
@@ -95,7 +95,10 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     /(?<![\w-])aged\s+(?:(?:exactly|precisely|just)\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])|(?<![\w-])(?:exactly|precisely)\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
     (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
   ],
-  [BARE_OVER, (g) => (/^(over|above|past|older)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1])],
+  [
+    BARE_OVER,
+    (g) => (/^(over|above|past|older|upwards)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1]),
+  ],
   // "40 years of age": that age.
   [/(?<![\w-])(\d{1,3})\s+years?\s+of\s+age(?!\s+(?:or|and)\s)(?![\w])/g, (g) => [Number(g[1]), Number(g[1])]],
   // "30-year-olds", "people who are 30": that age (after the rules of "who are 70 or older").

@@ -97,4 +97,18 @@ describe("Operator: an investigator's wording", () => {
       ['deals from the past thirty-six months', 'led; inv_date=2022-05-15,'],
     ]);
   });
+
+  it('reads backers as investors, trailing periods, "the quarter just gone" and places said as registered or domiciled', () => {
+    check([
+      ['subjects upwards of sixty', 'ppl; birth_date=,1965-05-15'],
+      ['List our backers', 'org'],
+      ['Which backers hold a PE vehicle?', 'org; vehicle_type=PE'],
+      ['research put out by entities seated in Germany', 'lib; publisher.hq_geo=@geo:DE'],
+      ['deals over the trailing twelve months', 'led; inv_date=2024-05-15,'],
+      ['deals from the quarter just gone', 'led; inv_date=2025-01,2025-03'],
+      ['entities not domiciled in the EU', 'org; !hq_region=@region:European Union'],
+      ['Pull the subjects we have down as female', 'ppl; gender=F'],
+      ['entities on our radar in Spain', 'org; hq_geo=@geo:ES'],
+    ]);
+  });
 });

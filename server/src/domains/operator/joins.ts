@@ -124,7 +124,7 @@ export function secondHop(
       const next = mentions[j + 1] as Mention;
       if (
         !ATTRIBUTES.has(m.t) ||
-        !/^\s*(?:(?:based|headquartered|registered|located|tagged)\s+|(?:or|and|,)\s+|(?:among|amongst)\s+(?:their|its|the)\s+|on\s+(?:the\s+|their\s+|its\s+)?)?$/.test(
+        !/^\s*(?:(?:based|headquartered|registered|located|domiciled|seated|incorporated|tagged)\s+|(?:or|and|,)\s+|(?:among|amongst)\s+(?:their|its|the)\s+|on\s+(?:the\s+|their\s+|its\s+)?)?$/.test(
           gap(m, next),
         )
       )
@@ -138,7 +138,7 @@ export function secondHop(
       const prev = mentions[j - 1] as Mention;
       const joint =
         j === i + 1
-          ? /^\s+(?:(?:are|is|were|was)\s+(?=tagged|labell?ed))?(?:(?:(?:(?:that|which|who)\s+)?(?:are|is)\s+)?(?:(?:based|headquartered|registered|located)\s+)?(?:in|from|on)(?:\s+the)?|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns|carry|carries|bear|bears)(?:\s+(?:an?|any|the))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?|(?:(?:that|which|who|whom)\s+)?(?:(?:are|is|were|was|have\s+been|has\s+been)\s+|(?:we|i)(?:'ve|\s+have|\s+had)?\s+)?(?:tagged|labell?ed|marked)(?:\s+(?:as|with))?|(?:(?:that|which|who)\s+)?(?:(?:are|is)\s+)?(?:live|lives|living|reside|resides|residing|resident)\s+in|(?:(?:that|which|who)\s+)?(?:are|is|include|includes|including|sit|sits|sat|sitting)(?:\s+on(?:\s+the)?)?)\s+$/
+          ? /^\s+(?:(?:are|is|were|was)\s+(?=tagged|labell?ed))?(?:(?:(?:(?:that|which|who)\s+)?(?:are|is)\s+)?(?:(?:based|headquartered|registered|located|domiciled|seated|incorporated)\s+)?(?:in|from|on)(?:\s+the)?|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns|carry|carries|bear|bears)(?:\s+(?:an?|any|the))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?|(?:(?:that|which|who|whom)\s+)?(?:(?:are|is|were|was|have\s+been|has\s+been)\s+|(?:we|i)(?:'ve|\s+have|\s+had)?\s+)?(?:tagged|labell?ed|marked)(?:\s+(?:as|with))?|(?:(?:that|which|who)\s+)?(?:(?:are|is)\s+)?(?:live|lives|living|reside|resides|residing|resident)\s+in|(?:(?:that|which|who)\s+)?(?:are|is|include|includes|including|sit|sits|sat|sitting)(?:\s+on(?:\s+the)?)?)\s+$/
           : /^\s+(?:or|and)\s+(?:in\s+)?$/;
       // "people at companies founded before 2000": a dated verb right after the kind word it describes.
       const dated =

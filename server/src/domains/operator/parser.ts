@@ -92,7 +92,7 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   r.take(/(?<![\p{L}])(?:a\s+|the\s+)?list\s+of(?![\p{L}])/gu, () => true);
   // "in our database", "in the contact list", "on file": where the records are, not a filter.
   r.take(
-    /(?<![\p{L}])(?:(?:in|on|from)\s+(?:our|the|my)\s+(?:database|records|system|workspace|crm|contact\s+list|contacts|address\s+book|books|files|register)|on\s+(?:file|record))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:(?:in|on|from)\s+(?:our|the|my)\s+(?:database|records|system|workspace|crm|contact\s+list|contacts|address\s+book|books|files|register|radar)|on\s+(?:file|record))(?![\p{L}])/gu,
     () => true,
   );
   // "whose visibility is hidden", "a visibility of paywalled": the field named before its value.
@@ -142,6 +142,11 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   r.take(/(?<![\p{L}])if\s+any(?![\p{L}])/gu, () => true);
   // "organisations that fall under the Healthcare heading": the keyword follows.
   r.take(/(?<![\p{L}])(?:fall|falls|falling|come|comes|coming|sit|sits|sitting|filed)\s+under(?=\s)/gu, () => true);
+  // "the subjects we have down as female": the value follows.
+  r.take(
+    /(?<![\p{L}])(?:(?:we|i)(?:'ve|\s+have)?\s+(?:got\s+)?)?(?:down|recorded|logged|noted)\s+as(?=\s)/gu,
+    () => true,
+  );
   // "publishers that sit on the Robotics watchlist": on the list.
   r.take(/(?<![\p{L}])(?:sit|sits|sitting|sat)(?=\s+on\s)/gu, () => true);
   // "their registered office in France": where the headquarters are, as "headquartered in".

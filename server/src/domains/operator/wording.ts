@@ -96,6 +96,16 @@ export function shorthand(question: string): string {
         /(?<![\p{L}])last\s+quarter(?=\s+of\s+(?:the\s+)?(?:last|this|previous|current|\d{4})(?![\p{L}]))/giu,
         'fourth quarter',
       )
+      // "the trailing twelve months": the last ones up to today.
+      .replace(
+        /(?<![\p{L}])trailing(?=\s+(?:\d{1,3}|[\p{L}-]+)\s+(?:years?|quarters?|months?|weeks?|days?)(?![\p{L}]))/giu,
+        'past',
+      )
+      // "the quarter just gone": the last one.
+      .replace(
+        /(?<![\p{L}])the\s+(year|quarter|month|week)\s+just\s+(?:gone|passed|ended)(?![\p{L}])/giu,
+        'the last $1',
+      )
       .replace(/(?<![\p{L}])back\s+half(?=\s+of\s)/giu, 'second half')
       .replace(/(?<![\p{L}])front\s+half(?=\s+of\s)/giu, 'first half')
       .replace(/(?<![\p{L}])(?:in|over)\s+the\s+course\s+of(?![\p{L}])/giu, 'during')
