@@ -10,6 +10,7 @@ import { canonical } from '../canonical.ts';
 import { parseQuestion } from '../parser.ts';
 import { TABLE_NOW, vocabularyFor } from '../questions.ts';
 import type { Vocabulary } from '../vocabulary.ts';
+import { statesDoubt } from './doubt.ts';
 
 /** The construction classes of issue 20, each measured on its own. */
 export type BankClass =
@@ -97,6 +98,8 @@ export type BankResult = {
   cls: BankClass;
   text: string;
   right: boolean;
+  /** A wrong answer that says what it did not use or that it is not sure (fresh-score.ts `statesDoubt`). */
+  doubted: boolean;
   expected: TOperatorQuery;
   actual: TOperatorQuery | null;
   /** Fastest of three runs, and the first run. */
@@ -121,7 +124,8 @@ export function runBank(rows: BankRow[], vocab: Vocabulary, now = BANK_NOW): Ban
       ms = Math.min(ms, performance.now() - t0);
     }
     const actual = parsed.errors.length ? null : parsed.query;
-    return { cls, text, right: !!actual && isDeepStrictEqual(actual, expected), expected, actual, ms, firstMs };
+    const right = !!actual && isDeepStrictEqual(actual, expected);
+    return { cls, text, right, doubted: !right && statesDoubt(parsed), expected, actual, ms, firstMs };
   });
 }
 

@@ -49,6 +49,11 @@ async function main() {
       `\nparsing per question (fastest of 3 runs): median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms` +
         `\nparsing per question (first run): median ${first(0.5)} ms, p95 ${first(0.95)} ms, max ${first(1)} ms`,
     );
+    const wrong = (rs: BankResult[]) => rs.filter((r) => !r.right && !r.doubted).length;
+    console.log(
+      `misses that state a doubt: dev ${dev.filter((r) => r.doubted).length}, test ${test.filter((r) => r.doubted).length};` +
+        ` wrong without a stated doubt: dev ${wrong(dev)}, test ${wrong(test)}`,
+    );
     if (process.argv.includes('--misses')) {
       for (const r of dev.filter((x) => !x.right)) {
         console.log(

@@ -9,6 +9,10 @@ import { parseQuestion } from '../parser.ts';
 import { vocabularyFor } from '../questions.ts';
 import type { Vocabulary } from '../vocabulary.ts';
 import { expectedQuery } from './bank.ts';
+
+export { statesDoubt } from './doubt.ts';
+
+import { type Answer, statesDoubt } from './doubt.ts';
 import { JOIN_READINGS } from './fresh-joins.ts';
 import type { Fresh2Class, Fresh2Row } from './fresh2.ts';
 
@@ -39,17 +43,6 @@ export type FreshResult = {
   /** The equivalences an exact row needed (empty when the query is literally the expected one). */
   equivalences: string[];
 };
-
-/** What a reader's answer may carry besides the query (older readers have only notes and errors). */
-type Answer = { query: TOperatorQuery; notes: string[]; errors: string[]; doubt?: string };
-
-/** The words by which an answer states a doubt: "Not used: …", "Not sure: …", "uncertain". */
-const DOUBT_WORDS = /\b(?:not used|not sure|uncertain|unsure|doubt)\b/i;
-
-/** Whether the answer states what it did not use or that it is not sure. */
-export function statesDoubt(a: Answer): boolean {
-  return a.errors.length > 0 || !!a.doubt?.trim() || a.notes.some((n) => DOUBT_WORDS.test(n));
-}
 
 type Norm = { key: string; tags: Set<string> };
 
