@@ -48,6 +48,10 @@ const ORG_BEFORE =
  * chipmaker ⟦AMD⟧" (a nationality may come before it; another capitalised word makes it part of a title:
  * "Global start-up Ecosystem Report").
  */
+/** Last words of a name that is never a person's: places, roads, wars, parts of a business. */
+const NOT_PERSON_ENDS = new Set(
+  'region regions street highway road avenue boulevard district province war sector subsidiary division'.split(' '),
+);
 /** The nouns of such a description. */
 const DESCRIBER_NOUNS =
   'company|companies|firm|firms|start-?up|start-?ups|maker|carmaker|automaker|chipmaker|brewer|giant|conglomerate|newspaper|newswire|wire service|magazine|broadcaster|lender|insurer|retailer|airline|manufacturer|developer|operator|platform|tracker|chain|fund|funds|groups|fashion house|label';
@@ -126,6 +130,10 @@ export function classify(tokens: Token[], p: Piece, sentence: string, sentenceSt
   if (hasHeadNoun(folded) && !p.title) return { kind: 'organization', strong: true };
   if (isKnownOrganization(phrase)) return { kind: 'organization', strong: true };
   if (isPlace(phrase)) return { kind: null, strong: false };
+  // "West Region", "Pan Borneo Highway", "World War II", "Business Sector": a place, a road, an event or a part of
+  // something, never a person (a title before it is a role's: "Director of the West Region").
+  if (words.length >= 2 && !p.title && NOT_PERSON_ENDS.has(folded.at(-1) as string))
+    return { kind: null, strong: false };
   if (p.title && words.length <= 4) return { kind: 'person', strong: words.length >= 2 };
   if (words.length >= 2 && words.length <= 4 && BYLINE_BEFORE.test(before) && !hasHeadNoun(folded))
     return { kind: 'person', strong: true };

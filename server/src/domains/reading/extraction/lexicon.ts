@@ -145,7 +145,9 @@ export const HEAD_NOUNS = new Set(
    trucks foods food beverages brewing textiles tekstil apparel retail stores markets properties realty estate
    construction engineering works builders cells batteries battery solar wind grid utilities petroleum oil gas
    resources agro agri plantations farms seeds data semicon semiconductor semiconductors devices instruments
-   optical optics cyber security defence defense aerospace space angels associates`
+   optical optics cyber security defence defense aerospace space angels associates
+   breweries brewery distillery distilleries paper chem steel cement mills alliance library museum airport airports
+   railway railways`
     .split(/\s+/)
     .filter(Boolean),
 );

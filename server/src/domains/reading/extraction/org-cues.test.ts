@@ -65,4 +65,13 @@ describe('organizations and what is not one', () => {
       expect.arrayContaining(['Harlan Pincus', 'Kestrel Finance Ltd.']),
     );
   });
+
+  it('reads a name ending in a business noun as an organization, and one ending in a place noun as no person', () => {
+    const found = extract(
+      'Akemi Breweries and Sora Chem grew. Kenji Sato runs the West Region near the Pan Borneo Highway.',
+    );
+    const byKind = (kind: string) => found.entities.filter((e) => e.kind === kind).map((e) => e.name);
+    expect(byKind('organization')).toEqual(expect.arrayContaining(['Akemi Breweries', 'Sora Chem']));
+    expect(byKind('person')).toEqual(['Kenji Sato']);
+  });
 });
