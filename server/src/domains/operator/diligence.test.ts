@@ -111,4 +111,14 @@ describe("Operator: an investigator's wording", () => {
       ['entities on our radar in Spain', 'org; hq_geo=@geo:ES'],
     ]);
   });
+
+  it('reads who sits at or is on the payroll of an organization, and entries by the people of one', () => {
+    check([
+      ['Which principals sit at outfits tagged Healthcare?', 'ppl; employer.keywords=@kw:Healthcare'],
+      ['people on the payroll of Acme Robotics', 'ppl; organization=@org:Acme Robotics'],
+      ['research by subjects at Acme Robotics', 'lib; author_organization=@org:Acme Robotics'],
+      ['reports by people at Helix Health', 'lib; type=Report; author_organization=@org:Helix Health'],
+      ['write-ups by staff of Helix Health', 'lib; author_organization=@org:Helix Health'],
+    ]);
+  });
 });

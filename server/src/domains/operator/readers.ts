@@ -1,5 +1,5 @@
 import { readFractions, STRICT, shareBound, shareNounBefore } from './fractions.ts';
-import { LIST_TYPE_WORDS } from './lexicon.ts';
+import { KIND_WORDS, LIST_TYPE_WORDS } from './lexicon.ts';
 import type { CtxRef, Mention } from './mention.ts';
 import {
   COUNT,
@@ -238,6 +238,13 @@ export function readLimit(r: Reading, add: Add) {
   });
 }
 
+/** The library's kind words ("reports", "research"), longest first: "reports by people at X" are written by them. */
+const LIBRARY_WORDS = Object.keys(KIND_WORDS)
+  .filter((w) => KIND_WORDS[w]?.kind === 'library')
+  .sort((a, b) => b.length - a.length)
+  .map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+  .join('|');
+
 /**
  * Relations that belong to another kind than the one named: investing → ledger, writing →
  * library, working at → people, "where X works" → organizations (the named record stays a filter).
@@ -263,12 +270,12 @@ const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', str
     'investing is recorded in the ledger',
   ],
   [
-    '(?:written|authored|co-?authored|contributed)\\s+by|write|wrote|writes|authored|contributed|contributes',
+    `(?:written|authored|co-?authored|contributed)\\s+by|write(?!-)|wrote|writes|authored|contributed|contributes|(?<=(?:${LIBRARY_WORDS})\\s+)by(?=\\s+(?:the\\s+|our\\s+)?(?:people|persons|staff|employees|personnel|principals|subjects|individuals|contacts|anyone|anybody|someone|workers|team\\s+members|members\\s+of\\s+staff)\\s+(?:at|of|from)\\s)`,
     'library',
     'writing is recorded in the library',
   ],
   [
-    '(?:who\\s+)?(?:works?|working|worked|employed|is\\s+employed)\\s+(?:at|for|by)|(?:employees|staff|people|team|workforce|personnel|workers|members\\s+of\\s+staff)\\s+(?:of|at)',
+    '(?:who\\s+)?(?:works?|working|worked|employed|is\\s+employed|(?:sits?|sat|sitting|serves?|served|serving)(?=\\s+at))\\s+(?:at|for|by)|(?:employees|staff|people|team|workforce|personnel|workers|members\\s+of\\s+staff|principals|subjects)\\s+(?:of|at)|(?:on\\s+the\\s+)?payroll\\s+(?:of|at)',
     'people',
     'who works where is recorded on people',
   ],
