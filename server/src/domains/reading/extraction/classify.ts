@@ -1,4 +1,4 @@
-import { isCompanyWord } from './gazetteers.ts';
+import { isCompanyWord, isTown } from './gazetteers.ts';
 import { listedVerdict, namesPerson } from './known-names.ts';
 import {
   FAMILY_FIRST,
@@ -112,6 +112,24 @@ const ORG_AFTER_ROLE =
 
 /** What kind of name a piece is, from its words, the words around it, and the lexicons. */
 export function classify(tokens: Token[], p: Piece, sentence: string, sentenceStart: number): Verdict {
+  const v = classifyName(tokens, p, sentence, sentenceStart);
+  // "Ann Arbor", "São Paulo", "Oak Ridge": a town of two or more words is no person, whatever its words look like.
+  if (
+    v.kind === 'person' &&
+    !p.title &&
+    p.to - p.from >= 2 &&
+    isTown(
+      tokens
+        .slice(p.from, p.to)
+        .map((t) => t.text)
+        .join(' '),
+    )
+  )
+    return { kind: null, strong: false };
+  return v;
+}
+
+function classifyName(tokens: Token[], p: Piece, sentence: string, sentenceStart: number): Verdict {
   const words = tokens.slice(p.from, p.to).filter((t) => t.word);
   const folded = words.map((t) => t.folded);
   const phrase = words.map((t) => t.text).join(' ');

