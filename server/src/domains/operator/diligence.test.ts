@@ -121,4 +121,16 @@ describe("Operator: an investigator's wording", () => {
       ['write-ups by staff of Helix Health', 'lib; author_organization=@org:Helix Health'],
     ]);
   });
+
+  it('reads orderings said as an analyst says them: most recently incorporated, by size biggest first, in order of age', () => {
+    check([
+      ['How many entities do we track in total?', 'org'],
+      ['Give me the ten most recently incorporated outfits', 'org; ^-founding_date; #10'],
+      ['Which outfit was incorporated most recently?', 'org; ^-founding_date; #1'],
+      ['Rank our positions by size, biggest first', 'led; ^-ownership_percentage'],
+      ['stakes by size, smallest first', 'led; ^ownership_percentage'],
+      ['Which five principals were added to the file last?', 'ppl; ^-created_at; #5'],
+      ['principals in order of age, oldest first', 'ppl; ^birth_date'],
+    ]);
+  });
 });

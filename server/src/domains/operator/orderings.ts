@@ -11,7 +11,7 @@ type Add = (m: Mention) => void;
 
 /** A date field named in words: "founding date", "date of birth", "publication date", "age". */
 const DATE_FIELD_WORDS =
-  '(?:(?:founding|foundation|incorporation|birth|publication|publishing|publish|release|investment|deal|inv)\\s+(?:dates?|years?)|dates?\\s+(?:of\\s+)?(?:founding|foundation|birth|publication|investment|founded|published|invested|born)|birthdays?|(?:the\\s+)?dates?|ages?)';
+  '(?:(?:founding|foundation|incorporation|birth|publication|publishing|publish|release|investment|deal|inv)\\s+(?:dates?|years?)|dates?\\s+(?:of\\s+)?(?:founding|foundation|birth|publication|investment|founded|published|invested|born)|birthdays?|(?:the\\s+)?dates?|ages?|incorporation|founding|foundation|publication)';
 /** Directions of the field itself ("ascending"), and of the dates whatever the field ("oldest first"). */
 const ASC = '(?:asc(?:ending)?|low(?:est)?\\s+(?:to\\s+high(?:est)?|first))';
 const DESC = '(?:desc(?:ending)?|high(?:est)?\\s+(?:to\\s+low(?:est)?|first))';
@@ -29,7 +29,7 @@ const SUPERLATIVE =
  */
 function readDateOrdering(r: Reading, add: Add) {
   const re = new RegExp(
-    `(?<![\\p{L}])(?:(?:(?:sorted|ordered|ranked|listed|arranged|organi[sz]ed|going|judging|measured|reckoned)\\s+)?by|in\\s+terms\\s+of)\\s+(?:their\\s+|the\\s+)?(${DATE_FIELD_WORDS})(?:\\s*,?\\s*(?:(${ASC})|(${DESC})|(${EARLIEST})|(${LATEST})))?(?![\\p{L}])`,
+    `(?<![\\p{L}])(?:(?:(?:sorted|ordered|ranked|listed|arranged|organi[sz]ed|going|judging|measured|reckoned)\\s+)?by|in\\s+terms\\s+of|in\\s+order\\s+of)\\s+(?:their\\s+|the\\s+)?(${DATE_FIELD_WORDS})(?:\\s*,?\\s*(?:(${ASC})|(${DESC})|(${EARLIEST})|(${LATEST})))?(?![\\p{L}])`,
     'gu',
   );
   r.take(re, (m) => {
@@ -40,7 +40,7 @@ function readDateOrdering(r: Reading, add: Add) {
     if (
       /^(?:the\s+)?dates?$/.test(m[1] ?? '') &&
       !direction &&
-      !/^(?:sorted|ordered|ranked|listed|arranged|organi)/.test(m[0])
+      !/^(?:sorted|ordered|ranked|listed|arranged|organi|in\s+order)/.test(m[0])
     )
       return false;
     let asc = m[2] || m[4] ? true : m[3] || m[5] ? false : null;
@@ -114,11 +114,11 @@ export function readOrdering(r: Reading, add: Add) {
     [/(?:new|newest|latest|most\s+recent|recent|last)\s+additions?/gu, 'added'],
     // "which company was founded first", "the least recent investment".
     [
-      /(?:founded|established|started|launched|published|released|invested|made|born)\s+(?:the\s+)?(?:first|earliest)|least\s+recent(?:ly\s+\p{L}+)?/gu,
+      /(?:founded|established|incorporated|formed|started|launched|published|released|invested|made|born)\s+(?:the\s+)?(?:first|earliest)|least\s+recent(?:ly\s+\p{L}+)?/gu,
       'oldest',
     ],
     [
-      /(?:founded|established|started|launched|published|released|invested|made|born)\s+(?:the\s+)?(?:last|latest|most\s+recently)/gu,
+      /(?:founded|established|incorporated|formed|started|launched|published|released|invested|made|born)\s+(?:the\s+)?(?:last|latest|most\s+recently)/gu,
       'latest',
     ],
     [
@@ -132,7 +132,7 @@ export function readOrdering(r: Reading, add: Add) {
       'name',
     ],
     [
-      /(?:most\s+)?recently\s+(?:founded|established|started|launched|published|released|invested|born)|(?:founded|established|started|launched|published|released|invested|born|came\s+out|made)\s+most\s+recently|most\s+recent/gu,
+      /(?:most\s+)?recently\s+(?:founded|established|incorporated|formed|started|launched|published|released|invested|born)|(?:founded|established|incorporated|formed|started|launched|published|released|invested|born|came\s+out|made)\s+most\s+recently|most\s+recent/gu,
       'latest',
     ],
     // "the first to be created", "added first", "the earliest added": the oldest records first.
@@ -158,6 +158,15 @@ export function readOrdering(r: Reading, add: Add) {
     [
       /(?:in\s+)?alphabetical(?:ly)?(?:\s+order)?|(?:sorted\s+|ordered\s+)?by\s+(?:name|title)|a\s*(?:-|to)\s*z/gu,
       'name',
+    ],
+    // "by size, biggest first": the direction said after the field.
+    [
+      /(?:sorted\s+|ordered\s+|ranked\s+|listed\s+)?by\s+(?:the\s+)?size(?:\s+of\s+(?:the\s+|their\s+)?(?:stake|holding|position|share)s?)?,?\s+(?:smallest|lowest)\s+first/gu,
+      'smallest',
+    ],
+    [
+      /(?:sorted\s+|ordered\s+|ranked\s+|listed\s+)?by\s+(?:the\s+)?size(?:\s+of\s+(?:the\s+|their\s+)?(?:stake|holding|position|share)s?)?,?\s+(?:largest|biggest|highest)\s+first/gu,
+      'largest',
     ],
     [
       /(?:largest|biggest|highest)(?=\s+(?:[\p{L}\d¦]+\s+)?(?:ownership|stakes?|holdings?|shares?|positions?))|by\s+(?:ownership|stake|holding)s?(?:\s+(?:percentage|size|%))?|(?:sorted\s+|ordered\s+|ranked\s+|listed\s+)?by\s+(?:the\s+)?size(?:\s+of\s+(?:the\s+|their\s+)?(?:stake|holding|position|share)s?)?/gu,
