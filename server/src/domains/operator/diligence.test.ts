@@ -133,4 +133,16 @@ describe("Operator: an investigator's wording", () => {
       ['principals in order of age, oldest first', 'ppl; ^birth_date'],
     ]);
   });
+
+  it('reads "north of" an age, women or men at an organization, and entries that are not marked as owned', () => {
+    check([
+      [
+        'Pull the female principals in Munich who are north of forty',
+        'ppl; gender=F; city=Munich; birth_date=,1985-05-15',
+      ],
+      ['people south of thirty', 'ppl; birth_date=1995-05-16,'],
+      ['men at Acme Robotics', 'ppl; gender=M; organization=@org:Acme Robotics'],
+      ["positions that aren't marked as owned", 'led; owned=false'],
+    ]);
+  });
 });

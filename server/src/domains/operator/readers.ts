@@ -191,7 +191,7 @@ export function readFlags(r: Reading, add: Add) {
       false,
     ],
     [
-      "(?:not|un|non)[\\s-]*(?:(?:flagged|marked|labell?ed|recorded)\\s+as\\s+)?owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own|(?:not|(?:are|is)n'?t)\\s+ours",
+      "(?:not|un|non|(?:is|are|was|were)n'?t)[\\s-]*(?:(?:been|yet)\\s+)?(?:(?:flagged|marked|labell?ed|recorded)\\s+as\\s+)?owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own|(?:not|(?:are|is)n'?t)\\s+ours",
       'owned',
       false,
     ],
@@ -275,7 +275,7 @@ const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', str
     'writing is recorded in the library',
   ],
   [
-    '(?:who\\s+)?(?:works?|working|worked|employed|is\\s+employed|(?:sits?|sat|sitting|serves?|served|serving)(?=\\s+at))\\s+(?:at|for|by)|(?:employees|staff|people|team|workforce|personnel|workers|members\\s+of\\s+staff|principals|subjects)\\s+(?:of|at)|(?:on\\s+the\\s+)?payroll\\s+(?:of|at)',
+    '(?<=(?:women|men|females|males)\\s+)at(?=\\s)|(?:who\\s+)?(?:works?|working|worked|employed|is\\s+employed|(?:sits?|sat|sitting|serves?|served|serving)(?=\\s+at))\\s+(?:at|for|by)|(?:employees|staff|people|team|workforce|personnel|workers|members\\s+of\\s+staff|principals|subjects)\\s+(?:of|at)|(?:on\\s+the\\s+)?payroll\\s+(?:of|at)',
     'people',
     'who works where is recorded on people',
   ],

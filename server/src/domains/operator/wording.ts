@@ -35,8 +35,8 @@ function comparisons(text: string): string {
   return text
     .replace(ahead('north\\s+of', YEAR_AHEAD), 'after')
     .replace(ahead('south\\s+of', YEAR_AHEAD), 'before')
-    .replace(ahead('north\\s+of'), 'more than')
-    .replace(ahead('south\\s+of'), 'less than')
+    .replace(ahead('north\\s+of'), 'over')
+    .replace(ahead('south\\s+of'), 'under')
     .replace(
       ahead('(?:just\\s+)?an?\\s+(?:shade|touch|tad|hair|whisker|smidge|little|bit)\\s+(under|below|over|above)'),
       '$1',
