@@ -278,6 +278,7 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         const byVerb = verb ? VERB_FIELD[verb] : undefined;
         const field = byVerb && has(byVerb) ? byVerb : DATE_FIELD[kind];
         if (verb === 'added' || verb === 'updated') skip(m, 'there is no filter on when records were added or changed');
+        else if (m.yearless) skip(m, 'a birthday in any year: no filter holds a day without its year');
         // "companies that invested in 2020": the date is of another event than the kind records.
         // An age ("born") is the kind's own date: an organization's age counts from its founding.
         else if (byVerb && !has(byVerb) && m.verb && m.verb !== 'born')

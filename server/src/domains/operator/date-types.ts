@@ -10,4 +10,6 @@ export type DateMention = {
   range: DateRange;
   unsure?: string;
   age?: boolean;
+  /** "born on 3 March": a day of a month in any year. */
+  yearless?: boolean;
 };

@@ -57,7 +57,7 @@ const ATOM = [
   `(?:the\\s+)?(?:end|close)\\s+of\\s+(?:the\\s+)?(?:last|previous|this|current)\\s+(?:year|month|quarter)`,
   `(?:the\\s+)?\\d{1,2}(?:st|nd|rd|th)?\\s+(?:of\\s+)?${MONTH}(?!\\.?,?\\s+\\d)`,
   `${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)(?!,?\\s+\\d)`,
-  `today|yesterday`,
+  `(?:the\\s+)?day\\s+before\\s+yesterday|today|yesterday`,
   `['’]\\d{2}(?![\\d's])`,
   YEAR,
 ].join('|');
@@ -231,6 +231,8 @@ export function findDates(text: string, now: Date): DateMention[] {
       verb,
       range: rangeOf(prep, first, second),
       ...(unsure ? { unsure } : {}),
+      // "born on 3 March": a birthday in any year, which no date filter holds.
+      ...(verb === 'born' && first.yearless && !second ? { yearless: true } : {}),
     });
   }
   for (const m of text.matchAll(AGE)) {

@@ -167,6 +167,22 @@ export const VISIBILITY_WORDS: Record<string, 'public' | 'paywalled' | 'hidden'>
   'publicly visible': 'public',
   'open to all': 'public',
   'free to read': 'public',
+  // "visible to everyone", "free for everybody to read", "open for anyone to see", "freely available".
+  ...Object.fromEntries(
+    ['visible', 'open', 'available', 'accessible', 'free', 'readable']
+      .flatMap((a) =>
+        ['everyone', 'everybody', 'all', 'anyone', 'anybody', 'the public'].map((who) => `${a} to ${who}`),
+      )
+      .concat(
+        ['open', 'available', 'accessible', 'free'].flatMap((a) =>
+          ['everyone', 'everybody', 'all', 'anyone', 'anybody', 'the public'].flatMap((who) =>
+            ['', ' to read', ' to see', ' to view'].map((to) => `${a} for ${who}${to}`),
+          ),
+        ),
+        ['freely available', 'freely accessible', 'publicly available', 'publicly accessible', 'free to view'],
+      )
+      .map((w): [string, 'public'] => [w, 'public']),
+  ),
   paywalled: 'paywalled',
   paywall: 'paywalled',
   'behind the paywall': 'paywalled',
@@ -262,6 +278,7 @@ export const NEGATIONS =
 export const COUNTRY_WORDS: Record<string, string[]> = {
   'the states': ['US'],
   'the united states': ['US'],
+  holland: ['NL'],
   scandinavia: ['DK', 'NO', 'SE'],
   scandinavian: ['DK', 'NO', 'SE'],
   scandinavians: ['DK', 'NO', 'SE'],
@@ -278,6 +295,8 @@ export const CITY_WORDS: Record<string, string> = {
   'the eternal city': 'Rome',
   'the windy city': 'Chicago',
   'the bay area': 'San Francisco',
+  'the lion city': 'Singapore',
+  'the city that never sleeps': 'New York',
 };
 
 /**

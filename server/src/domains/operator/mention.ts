@@ -33,7 +33,7 @@ export type Mention = { pos: number; phrase: string; negate?: boolean; unsure?: 
   | { t: 'entity'; type: 'Organization' | 'Person'; id: number; name: string }
   | { t: 'vehicle' | 'gender' | 'visibility' | 'ownership' | 'libraryType' | 'listType'; value: string }
   | { t: 'flag'; what: 'email' | 'fav' | 'owned' | 'dashboard'; value: boolean }
-  | { t: 'date'; verb: Verb | null; range: DateRange; age?: boolean }
+  | { t: 'date'; verb: Verb | null; range: DateRange; age?: boolean; yearless?: boolean }
   | { t: 'verb'; verb: Verb }
   | { t: 'number'; from: string | null; to: string | null }
   | { t: 'order'; sort: Sort }

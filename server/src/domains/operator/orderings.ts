@@ -131,6 +131,8 @@ export function readOrdering(r: Reading, add: Add) {
       /(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:surnames?|family\s+names?|last\s+names?|(?:vehicle|entry|organi[sz]ation|company|person|list|keyword)\s+names?)/gu,
       'name',
     ],
+    // "which contacts were added most recently": before "most recent" alone is read as the latest.
+    [/(?:added|created|entered)\s+(?:most\s+recently|lately)/gu, 'added'],
     [
       /(?:most\s+)?recently\s+(?:founded|established|incorporated|formed|started|launched|published|released|invested|born)|(?:founded|established|incorporated|formed|started|launched|published|released|invested|born|came\s+out|made)\s+most\s+recently|most\s+recent/gu,
       'latest',

@@ -140,6 +140,8 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     /(?<![\p{L}])(?:maintain|maintains|maintaining|operate|operates|operating|run|runs|running|manage|manages|managing)(?=\s+(?:an?|any|their\s+own|its\s+own)\s+(?:[\p{L}-]+\s+){0,3}(?:vehicles?|arms?)(?![\p{L}]))/gu,
     () => true,
   );
+  // "conferences and other events": the second kind includes the first; "other" adds nothing to filter on.
+  r.take(/(?<=(?:and|or)\s+)other(?=\s+\p{L}+)(?!\s+than(?![\p{L}]))/gu, () => true);
   // "which enterprises, if any, …": nothing to filter on.
   r.take(/(?<![\p{L}])if\s+any(?![\p{L}])/gu, () => true);
   // "organisations that fall under the Healthcare heading": the keyword follows.
@@ -177,6 +179,7 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
       negate: neg?.index !== undefined && !flipped,
       ...(d.unsure ? { unsure: d.unsure } : {}),
       ...(d.age ? { age: true } : {}),
+      ...(d.yearless ? { yearless: true } : {}),
     });
     r.consume(start, d.end);
   }

@@ -8,7 +8,7 @@ import { COMPOUND, countOf, NUMBER_WORDS } from './patterns.ts';
 
 export type Unit = 'year' | 'month' | 'day';
 /** A calendar span: first and last day, and the unit it was said in. */
-export type Span = { start: Date; end: Date; unit: Unit; untilNow?: boolean; unsure?: string };
+export type Span = { start: Date; end: Date; unit: Unit; untilNow?: boolean; unsure?: string; yearless?: boolean };
 
 const MONTHS = [
   'january',
@@ -338,10 +338,11 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
     (g, now) => {
       const d = num(g[1] ?? g[4]);
       const m = monthIndex(g[2] ?? g[3] ?? '');
-      if (m < 0 || d < 1 || d > 31) return null;
+      if (m < 0 || d < 1 || d > lastDay(2024, m).getUTCDate()) return null;
       let y = now.getUTCFullYear();
-      if (utc(y, m, d).getTime() > now.getTime()) y--;
-      return daySpan(y, m, d);
+      // The latest such day that has begun; "29 February" is the latest leap year's.
+      while (utc(y, m, d).getTime() > now.getTime() || utc(y, m, d).getUTCMonth() !== m) y--;
+      return { ...daySpan(y, m, d), yearless: true };
     },
   ],
   [
@@ -349,6 +350,13 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
     (g, now) => lastN([undefined, String(count(g[1] ?? '') * 3), 'month'], now),
   ],
   [/^today$/, (_g, now) => daySpan(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())],
+  [
+    /^day\s+before\s+yesterday$/,
+    (_g, now) => {
+      const d = new Date(utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()).getTime() - 2 * 86_400_000);
+      return daySpan(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate());
+    },
+  ],
   [
     /^yesterday$/,
     (_g, now) => {

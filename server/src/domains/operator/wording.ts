@@ -121,7 +121,7 @@ export function shorthand(question: string): string {
         ' onwards',
       )
       .replace(/(?<![\p{L}])to\s+date\s+this\s+(year|month|quarter)(?![\p{L}])/giu, 'so far this $1')
-      .replace(/(?<![\p{L}])on\s+(?:the\s+)?dash(?![\p{L}])/giu, 'on the dashboard')
+      .replace(/(?<![\p{L}])on\s+(?:the\s+)?dash(?:board)?(?![\p{L}])/giu, 'on the dashboard')
       .replace(
         /(?<=(?:newest|oldest|latest|earliest|youngest|biggest|largest|smallest|recent)\s+)1st(?![\p{L}\d])/giu,
         'first',
