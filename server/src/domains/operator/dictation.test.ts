@@ -1,22 +1,57 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { bankReader } from './bank/wording-check.ts';
+import { spelledNumbers } from './numbers.ts';
 
 /**
- * Dictated and non-native wording (issue 35): days and orderings said in full, visibility in words, dropped articles,
- * "and other". Own sentences, today 2025-05-15 (a Thursday).
+ * Dictated and non-native wording (issue 35): numbers spelt out, "then" for "than", bounds said after the share, days
+ * of a month in words, dropped articles, filler. Own sentences, today 2025-05-15 (a Thursday).
  */
 describe('Operator: dictated wording', () => {
   const ctx = useTestApp();
   const { parse, check, expected } = bankReader(ctx);
 
-  it('reads "the day before yesterday"; a birthday without its year is named', () => {
+  it('turns numbers of several words into digits and leaves numbers of one word to the rules', () => {
+    const cases: [string, string][] = [
+      ['men under forty two', 'men under 42'],
+      ['the twenty-five newest', 'the 25 newest'],
+      ['founded in nineteen ninety nine', 'founded in 1999'],
+      ['since twenty oh five', 'since 2005'],
+      ['after two thousand and three', 'after 2003'],
+      ['from two thousand twenty one', 'from 2021'],
+      ['one hundred and fifty', '150'],
+      ['the twenty-first century', 'the 21st century'],
+      ['fourty-four stakes', '44 stakes'],
+      ['fourty stakes', 'forty stakes'],
+      ['between ten and twenty', 'between ten and twenty'],
+      ['the three oldest, one third', 'the three oldest, one third'],
+      ['since the third of june', 'since the 3rd of june'],
+      ['on march the second', 'on march 2nd'],
+      ['the first may be', 'the first may be'],
+      ['twenty, twenty', 'twenty, twenty'],
+    ];
+    expect(cases.map(([text]) => [text, spelledNumbers(text)])).toEqual(cases);
+  });
+  it('reads years, ages and shares said in words', () => {
+    check([
+      ['firms set up in nineteen ninety nine', 'org; founding_date=1999,1999'],
+      ['reports from twenty twenty three', 'lib; type=Report; publish_date=2023,2023'],
+      ['investments made before twenty ten', 'led; inv_date=,2009'],
+      ['people born after two thousand and five', 'ppl; birth_date=2006,'],
+      ['women aged fourty-five or more', 'ppl; gender=F; birth_date=,1980-05-15'],
+      ['the twenty five newest podcasts', 'lib; type=Podcast; ^-publish_date; #25'],
+      ['holdings of sixty five percent or more', 'led; ownership_percentage=65,'],
+    ]);
+  });
+  it('reads days said in words and "the day before yesterday"; a birthday without its year is named', () => {
     check([
       ['articles released the day before yesterday', 'lib; type=Article; publish_date=2025-05-13,2025-05-13'],
+      ['investments since the fifth of march', 'led; inv_date=2025-03-05,'],
+      ['deals made on march the second', 'led; inv_date=2025-03-02,2025-03-02'],
       // The latest 29 February, not 1 March of this year.
       ['ledger entries dated 29 February', 'led; inv_date=2024-02-29,2024-02-29'],
     ]);
-    const birthday = parse('people born on 12 June');
+    const birthday = parse('people born on the twelfth of june');
     expect(birthday.query).toEqual(expected('ppl'));
     expect(birthday.notes.join(' ')).toContain('no filter holds a day without its year');
     expect(birthday.doubt).toMatch(/^Not sure: /);

@@ -1,4 +1,5 @@
 import { GRAMMAR_WORDS, MEANING_WORDS, STOPWORDS } from './lexicon.ts';
+import { spelledNumbers } from './numbers.ts';
 import { editDistance } from './phrases.ts';
 
 /**
@@ -79,8 +80,13 @@ function anniversaries(text: string): string {
  */
 export function shorthand(question: string): string {
   return (
-    anniversaries(comparisons(question))
+    anniversaries(comparisons(spelledNumbers(question)))
       .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
+      // "more then fifty", "less then a third": "then" for "than" after a comparative.
+      .replace(
+        /(?<![\p{L}])(more|less|fewer|older|younger|earlier|later|newer|bigger|larger|smaller|greater|higher|lower|other|rather)\s+then(?![\p{L}])/giu,
+        '$1 than',
+      )
       .replace(/(?<![\p{L}\d])w\/(?=\s)/giu, 'with')
       .replace(/(?<![\p{L}\d])w\/(?=\p{L})/giu, 'with ')
       .replace(/\s*(?:>=|≥|=>)\s*(?=\d)/gu, ' at least ')
