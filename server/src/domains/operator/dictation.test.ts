@@ -32,6 +32,7 @@ describe('Operator: dictated wording', () => {
     ];
     expect(cases.map(([text]) => [text, spelledNumbers(text)])).toEqual(cases);
   });
+
   it('reads years, ages and shares said in words', () => {
     check([
       ['firms set up in nineteen ninety nine', 'org; founding_date=1999,1999'],
@@ -43,6 +44,18 @@ describe('Operator: dictated wording', () => {
       ['holdings of sixty five percent or more', 'led; ownership_percentage=65,'],
     ]);
   });
+
+  it('reads "then" for "than", and a bound said after the share', () => {
+    check([
+      ['organisations founded earlier then 1990', 'org; founding_date=,1989'],
+      ['stakes of 15 percent at least', 'led; ownership_percentage=15,'],
+      ['buyout positions of thirty percent stake or below', 'led; vehicle_type=PE; ownership_percentage=,30'],
+      ['positions of one fifth at most', 'led; ownership_percentage=,20'],
+      ['holdings of three eighths or more', 'led; ownership_percentage=37.5,'],
+      ['holdings below one twentieth', 'led; ownership_percentage=,4.9999'],
+    ]);
+  });
+
   it('reads days said in words and "the day before yesterday"; a birthday without its year is named', () => {
     check([
       ['articles released the day before yesterday', 'lib; type=Article; publish_date=2025-05-13,2025-05-13'],
@@ -56,6 +69,7 @@ describe('Operator: dictated wording', () => {
     expect(birthday.notes.join(' ')).toContain('no filter holds a day without its year');
     expect(birthday.doubt).toMatch(/^Not sure: /);
   });
+
   it('reads "added most recently", visibility and the dashboard said in words, "and other", other place names', () => {
     check([
       ['the ten organisations created most recently', 'org; ^-created_at; #10'],

@@ -4,9 +4,15 @@ import type { Reading } from './text.ts';
 
 type Add = (m: Mention) => void;
 
-/** "a fifth", "three eighths", "one twelfth": every numerator up to nine over the denominators said in words. */
+/**
+ * "a fifth", "three eighths", "one sixteenth", "a fourth": every numerator up to nine over the denominators said in
+ * words (a quarter and a fourth are both 4).
+ */
 function fractionWords(): Record<string, [number, number]> {
   const parts: [string, number][] = [
+    ['third', 3],
+    ['quarter', 4],
+    ['fourth', 4],
     ['fifth', 5],
     ['sixth', 6],
     ['seventh', 7],
@@ -14,7 +20,9 @@ function fractionWords(): Record<string, [number, number]> {
     ['ninth', 9],
     ['tenth', 10],
     ['twelfth', 12],
+    ['sixteenth', 16],
     ['twentieth', 20],
+    ['hundredth', 100],
   ];
   const many = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
   const out: Record<string, [number, number]> = {};
@@ -33,12 +41,6 @@ const FRACTIONS: Record<string, [number, number]> = {
   half: [1, 2],
   'one half': [1, 2],
   'a half': [1, 2],
-  'a third': [1, 3],
-  'one third': [1, 3],
-  'two thirds': [2, 3],
-  'a quarter': [1, 4],
-  'one quarter': [1, 4],
-  'three quarters': [3, 4],
   ...fractionWords(),
   'one in two': [1, 2],
   'one in three': [1, 3],
@@ -134,12 +136,13 @@ export function readFractions(r: Reading, add: Add) {
     ],
     [
       new RegExp(
-        `(?<![\\p{L}])${FRACTION}${owned}\\s+or\\s+(more|above|over|bigger|larger|greater|higher|less|below|under|fewer|smaller|lower)${owned}(?![\\p{L}])`,
+        `(?<![\\p{L}])${FRACTION}${owned}(?:\\s+${SHARE_NOUN})?\\s+(?:or\\s+(more|above|over|bigger|larger|greater|higher|less|below|under|fewer|smaller|lower)${owned}|at\\s+(least|most))(?![\\p{L}])`,
         'gu',
       ),
+      // "a third or more", "one quarter at least", "a fifth stake or less": the bound said after the share.
       (m) => {
         const v = fractionPct(m[1] ?? '');
-        return /^(more|above|over|bigger|larger|greater|higher)$/.test(m[2] ?? '')
+        return /^(more|above|over|bigger|larger|greater|higher|least)$/.test(m[2] ?? m[3] ?? '')
           ? { from: shareBound(v, 'from'), to: null }
           : { from: null, to: shareBound(v, 'to') };
       },

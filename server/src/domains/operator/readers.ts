@@ -12,6 +12,7 @@ import {
   NUMBER_WORDS,
   PCT,
   SEARCH_STOP,
+  STAKE,
   toNumber,
 } from './patterns.ts';
 import { READ, type Reading } from './text.ts';
@@ -93,12 +94,12 @@ export function readNumbers(r: Reading, add: Add) {
   const amount = `(\\d+(?:\\.\\d+)?|${words})`;
   r.take(
     new RegExp(
-      `(?<![\\w.])${amount}${PCT}\\s+or\\s+(more|above|higher|greater|over|less|below|lower|under)(?![\\w])(?!\\s+(?:than\\s+)?\\d)`,
+      `(?<![\\w.])${amount}${PCT}(?:\\s+${STAKE})?\\s+(?:or\\s+(more|above|higher|greater|over|less|below|lower|under)|at\\s+(least|most))(?![\\w])(?!\\s+(?:than\\s+)?\\d)`,
       'g',
     ),
     (m) => {
       const n = toNumber(String(countOf(m[1] ?? '')));
-      const more = /^(?:more|above|higher|greater|over)$/.test(m[2] ?? '');
+      const more = /^(?:more|above|higher|greater|over|least)$/.test(m[2] ?? m[3] ?? '');
       add({ t: 'number', pos: m.index, phrase: m[0], from: more ? n : null, to: more ? null : n });
       return true;
     },
