@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/harness.ts';
+import type { Vocabulary } from '../vocabulary.ts';
+import { bankTenant } from './fixture.ts';
+import { scoreRow } from './fresh-score.ts';
+import type { Fresh2Row } from './fresh2.ts';
+import { FRESH2_DEV, FRESH2_NOW } from './fresh2.ts';
+import { FRESH3_DEV, FRESH3_NOW } from './fresh3.ts';
+import { FRESH4_DEV, FRESH4_NOW } from './fresh4.ts';
+import { FRESH5_DEV, FRESH5_NOW } from './fresh5.ts';
+import { FRESH6_DEV, FRESH6_NOW } from './fresh6.ts';
+
+/**
+ * Each blind set with halves (issue 35) as a guard: no confident-wrong answer on its development half, and its exact
+ * answers do not fall below the floor, the figure when the floor was last raised (first runs: fresh2 25, fresh3 35,
+ * fresh4 29, fresh5 28, fresh6 29 of 60). The test halves are held out: scored by `npm run eval:operator:fresh --
+ * --set=freshN` for totals only, never walked here (fresh2's is counted in honesty.test.ts).
+ */
+const SETS: [name: string, dev: Fresh2Row[], now: string, floor: number][] = [
+  ['fresh2 (mixed wording)', FRESH2_DEV, FRESH2_NOW, 49],
+  ['fresh3 (mixed wording)', FRESH3_DEV, FRESH3_NOW, 51],
+  ['fresh4 (terse analyst wording)', FRESH4_DEV, FRESH4_NOW, 46],
+  ['fresh5 (formal British wording)', FRESH5_DEV, FRESH5_NOW, 49],
+  ['fresh6 (dictated, non-native wording)', FRESH6_DEV, FRESH6_NOW, 46],
+];
+
+describe('Operator: the fresh sets’ development halves', () => {
+  const ctx = useTestApp();
+  let vocab: Vocabulary;
+  beforeAll(async () => {
+    vocab = (await bankTenant(ctx.database)).vocab;
+  });
+
+  it.each(SETS)('%s: no confident-wrong answer, and at least its floor exact', (_name, rows, day, floor) => {
+    const now = new Date(`${day}T12:00:00Z`);
+    const dev = rows.map((row) => scoreRow(row, vocab, now));
+    const wrong = dev
+      .filter((r) => r.verdict === 'confident-wrong')
+      .map((r) => ({ text: r.text, expected: r.expect, actual: r.actual, said: r.said }));
+    expect(wrong).toEqual([]);
+    expect(dev.filter((r) => r.verdict === 'exact').length).toBeGreaterThanOrEqual(floor);
+  });
+});
