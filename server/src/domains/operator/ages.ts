@@ -13,7 +13,7 @@ const TENS = ['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'];
 const TENS_WORDS = '(twen|thir|for|fif|six|seven|eigh|nine)ty';
 /** "over 60" alone: an age, unless the question is about shares (SHARE_CONTEXT). */
 const BARE_OVER =
-  /(?<![\w-])(?:aged\s+)?(over|above|past|older\s+than|upwards\s+of|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|\d|[.,]\d))(?![\w])/g;
+  /(?<![\w-])(?:aged\s+|(?:with|of|at)\s+(?:an?\s+|the\s+)?age\s+|whose\s+age\s+is\s+)?(over|above|past|older\s+than|upwards\s+of|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|\d|[.,]\d))(?![\w])/g;
 /** Ages and life stages of people: "in their thirties", "in her early 40s", "aged 30 to 40", "over 60". */
 const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [
@@ -44,6 +44,16 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [
     /(?<![\w-])(?:aged|ages?)\s+(?:between\s+)?(\d{1,3})\s*(?:-|–|to|and)\s*(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%])|(?<![\w-])between\s+(?:the\s+ages\s+of\s+)?(\d{1,3})\s+and\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
     (g) => [Number(g[1] ?? g[3]), Number(g[2] ?? g[4])],
+  ],
+  // "30 to 40 years old", "from 30 to 40 years" (not "from 2 to 4 years ago"): a span of ages.
+  [
+    /(?<![\w-])(?:from\s+(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s+years?(?:\s+old)?(?!\s+(?:ago|back|before|earlier))|(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s+years?\s+old)(?![\w])/g,
+    (g) => [Number(g[1] ?? g[3]), Number(g[2] ?? g[4])],
+  ],
+  // "people at the age of 30", "in the age of thirty", "of age 40", "with an age of 25": that age.
+  [
+    /(?<![\w-])(?:at|of|with|in)\s+(?:an?\s+|the\s+)?age\s+(?:of\s+)?(\d{1,3})(?!\s*(?:\+|-|–|to|or|and|plus|%)(?![\w]))(?:\s+years?(?:\s+old)?)?(?![\w%.])/g,
+    (g) => [Number(g[1]), Number(g[1])],
   ],
   // "aged 40 or more", "40 years or older", "at least 40 years of age": that age and over.
   [

@@ -81,4 +81,29 @@ describe('Operator: dictated wording', () => {
       ['firms based in the lion city', 'org; hq_city=@city:Singapore'],
     ]);
   });
+
+  it('reads filler, grammar slips and misspelt common words, stating each correction', () => {
+    check([
+      ['can u show me firms in Sweden', 'org; hq_geo=@geo:SE'],
+      ['hello could u list podcasts from 2021 thank you', 'lib; type=Podcast; publish_date=2021,2021'],
+      ['how much organisations we have in Norway', 'org; hq_geo=@geo:NO'],
+      ['i looking for interviews from last year', 'lib; type=Bio/Obituary/Profile/Interview; publish_date=2024,2024'],
+      ['people younger as fifty', 'ppl; birth_date=1975-05-16,'],
+    ]);
+    const same = (a: string, b: string) => {
+      expect(parse(a).query, a).toEqual(parse(b).query);
+      expect(parse(a).doubt, a).toBeUndefined();
+    };
+    same('contacts twenty to thirty years old', 'contacts aged 20 to 30');
+    same('people from 20 to 30 years', 'people aged 20 to 30');
+    same('people in the age of forty', 'people aged 40');
+    same('people with age over 60', 'people over 60');
+    // The nearest word of the grammar: "published" (one slip), not "publisher" (two).
+    const typo = parse('reports publised in 2022');
+    expect(typo.query).toEqual(expected('lib; type=Report; publish_date=2022,2022'));
+    expect(typo.notes.join(' ')).toContain('read "publised" as "published"');
+    const address = parse('orgnisations with email adress');
+    expect(address.query).toEqual(expected('org; has_email=true'));
+    expect(address.notes.join(' ')).toContain('"adress" as "address"');
+  });
 });

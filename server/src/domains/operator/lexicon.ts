@@ -249,7 +249,7 @@ export const STOPWORDS = new Set(
   residing reside resides domiciled seated structured constituted among amongst work works concern concerns cover covers covering discuss discusses
   discussing relate relates relating pertain pertains pertaining
   ties tie links linked connected connections associated affiliated through via involve involves involving fall falls
-  lie lies belong belongs belonging members member single use uses using whatsoever thanks thx cheers inclusive inclusively occurred occur occurs happened classed classified categorised
+  lie lies belong belongs belonging members member single use uses using whatsoever thanks thx cheers thank ty hello hi hey u ur inclusive inclusively occurred occur occurs happened classed classified categorised
   categorized
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re
   entries entry items item records record data information info details stuff things thing
@@ -417,6 +417,7 @@ export const GRAMMAR_WORDS = new Set(
     without except excluding tagged living based female male women woman private public stake stakes
     holding holdings ownership majority minority email favourite dashboard founded published invested
     born established launched released written authored employees publisher publishers holder holders owner
-    owners owned`.split(/\s+/),
+    owners owned address addresses recently visible located headquartered favourites favorites favorite
+    percentage vehicle vehicles youngest highest lowest outside hidden paywalled everyone everybody`.split(/\s+/),
   ].filter((w) => w.length >= 4),
 );

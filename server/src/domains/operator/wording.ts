@@ -87,6 +87,11 @@ export function shorthand(question: string): string {
         /(?<![\p{L}])(more|less|fewer|older|younger|earlier|later|newer|bigger|larger|smaller|greater|higher|lower|other|rather)\s+then(?![\p{L}])/giu,
         '$1 than',
       )
+      // "bigger as 20 percent", "older as 30 years": "as" for "than" before an amount (not "as old as").
+      .replace(
+        ahead('(?<!as\\s+)(more|less|fewer|older|younger|bigger|larger|smaller|greater|higher|lower)\\s+as'),
+        '$1 than',
+      )
       .replace(/(?<![\p{L}\d])w\/(?=\s)/giu, 'with')
       .replace(/(?<![\p{L}\d])w\/(?=\p{L})/giu, 'with ')
       .replace(/\s*(?:>=|≥|=>)\s*(?=\d)/gu, ' at least ')
@@ -120,6 +125,12 @@ export function shorthand(question: string): string {
       .replace(/(?<![\p{L}\d])(?:#|no\.)\s*of(?![\p{L}])/giu, 'number of')
       .replace(/\s+@\s+/gu, ' at ')
       .replace(/(?<![\p{L}])(?:pls|plz)(?![\p{L}])/giu, 'please')
+      // Chat spelling and a greeting before the question: "can u show", "hello, could you list".
+      .replace(/(?<![\p{L}\d'’])u(?![\p{L}\d'’])/gu, 'you')
+      .replace(/(?<![\p{L}\d'’])ur(?![\p{L}\d'’])/gu, 'your')
+      .replace(/^\s*(?:hello|hi|hey|good\s+(?:morning|afternoon|evening|day))(?:\s+there)?(?![\p{L}])[\s,!.]*/iu, '')
+      // "how much companies": a count of records, as "how many".
+      .replace(/(?<![\p{L}])how\s+much(?=\s+\p{L}+s(?![\p{L}]))/giu, 'how many')
       .replace(/(?<![\p{L}])whos(?![\p{L}])/giu, 'who is')
       // "from 2018 to date": from then on; "to date this year": so far this year.
       .replace(
@@ -151,10 +162,17 @@ export function grammarTypos(text: string, unused: string[]): { text: string; pa
       if (w.length < 5 || !/^\p{Ll}+$/u.test(word) || STOPWORDS.has(w) || MEANING_WORDS.has(w) || GRAMMAR_WORDS.has(w))
         continue;
       const max = w.length >= 7 ? 2 : 1;
-      const hit = [...GRAMMAR_WORDS].find(
-        (g) => g[0] === w[0] && Math.abs(g.length - w.length) <= max && editDistance(w, g, max) <= max,
-      );
-      if (!hit) continue;
+      // The nearest grammar word; two at the same distance ("publised": published or publisher?) leave it unread.
+      let hit: string | undefined;
+      let best = max + 1;
+      let tie = false;
+      for (const g of GRAMMAR_WORDS) {
+        if (g[0] !== w[0] || Math.abs(g.length - w.length) > max) continue;
+        const d = editDistance(w, g, max);
+        if (d < best) [hit, best, tie] = [g, d, false];
+        else if (d === best && d <= max) tie = true;
+      }
+      if (!hit || tie) continue;
       const at = out.search(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u'));
       if (at < 0) continue;
       out = out.slice(0, at) + hit + out.slice(at + word.length);
