@@ -163,6 +163,16 @@ export function deferInTransaction(tx: AnyTx, text: string): boolean {
   return deferToNextStatement(sessionClient(tx), text);
 }
 
+/**
+ * Sends `text` (one statement without parameters, written from constants and integers only: it cannot fail
+ * to parse) with the transaction's BEGIN and settings, before its first statement (db/one-trip-begin.ts
+ * `openWithBegin`): false once a statement of the transaction has gone, or where the connection does not
+ * merge statements, and then the caller runs it itself.
+ */
+export function openInTransaction(tx: AnyTx, text: string): boolean {
+  return openWithBegin(sessionClient(tx), text);
+}
+
 /** The pooled connection a transaction runs on. */
 function sessionClient(tx: AnyTx): unknown {
   return (tx._.session as unknown as { client?: unknown }).client;
