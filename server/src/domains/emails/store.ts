@@ -24,6 +24,9 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
+/** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
+const list = (values: unknown[]) => sql.param(values);
+
 function cleanText(value: string | null | undefined, max: number): string | null {
   const v = value?.replace(/\s+/g, ' ').trim();
   return v ? v.slice(0, max) : null;
@@ -71,42 +74,51 @@ export async function addEmailsDetailed(tx: Tx, tenantId: number, items: NewEmai
 
   const domainIds = new Map<string, number>();
   for (const names of chunks([...new Set(valid.map((v) => v.domain))].sort())) {
-    const created = await tx
-      .insert(domains)
-      .values(names.map((domain) => ({ tenantId, domain })))
-      .onConflictDoNothing({ target: [domains.tenantId, domains.domain] })
-      .returning({ domain: domains.domain });
-    newDomains.push(...created.map((c) => c.domain));
-    const rows = await tx
+    // The missing domains created and every domain's id read in one statement; one the statement could not
+    // see (created by a transaction that committed while it ran) is read again on its own.
+    const { rows } = await tx.execute(sql`
+      with created as (
+        insert into ${domains} (tenant_id, domain)
+        select ${tenantId}, x.domain from unnest(${list(names)}::text[]) with ordinality as x(domain, n) order by x.n
+        on conflict (tenant_id, domain) do nothing
+        returning id, domain)
+      select id, domain, true as created from created
+      union all
+      select id, domain, false from ${domains} where tenant_id = ${tenantId} and domain = any(${list(names)}::text[])`);
+    for (const r of rows as { id: number | string; domain: string; created: boolean }[]) {
+      domainIds.set(r.domain, Number(r.id));
+      if (r.created) newDomains.push(r.domain);
+    }
+    const unseen = names.filter((d) => !domainIds.has(d));
+    if (unseen.length === 0) continue;
+    const late = await tx
       .select({ id: domains.id, domain: domains.domain })
       .from(domains)
-      .where(and(eq(domains.tenantId, tenantId), inArray(domains.domain, names)));
-    for (const r of rows) domainIds.set(r.domain, r.id);
+      .where(and(eq(domains.tenantId, tenantId), inArray(domains.domain, unseen)));
+    for (const r of late) domainIds.set(r.domain, r.id);
   }
 
-  const perDomain = new Map<number, number>();
+  // Each batch's addresses and their domains' counts (by what was really inserted) in one statement.
   for (const batch of chunks(valid)) {
-    const rows = await tx
-      .insert(emails)
-      .values(
-        batch.map((v) => ({
-          tenantId,
-          email: v.email,
-          name: v.name,
-          domain: v.domain,
-          domainId: domainIds.get(v.domain) ?? null,
-          source: v.source,
-          cleaned: true,
-        })),
-      )
-      .onConflictDoNothing({ target: [emails.tenantId, emails.email] })
-      .returning({ email: emails.email, domainId: emails.domainId });
-    for (const r of rows) {
-      inserted.add(r.email);
-      if (r.domainId !== null) perDomain.set(r.domainId, (perDomain.get(r.domainId) ?? 0) + 1);
-    }
+    const { rows } = await tx.execute(sql`
+      with added as (
+        insert into ${emails} (tenant_id, email, name, domain_id, domain, source, cleaned)
+        select ${tenantId}, x.email, x.name, x.domain_id, x.domain, x.source, true
+          from unnest(${list(batch.map((v) => v.email))}::text[], ${list(batch.map((v) => v.name))}::text[],
+                      ${list(batch.map((v) => domainIds.get(v.domain) ?? null))}::bigint[],
+                      ${list(batch.map((v) => v.domain))}::text[], ${list(batch.map((v) => v.source))}::text[])
+               with ordinality as x(email, name, domain_id, domain, source, n)
+         order by x.n
+        on conflict (tenant_id, email) do nothing
+        returning email, domain_id),
+      counted as (
+        update ${domains} as d
+           set cleaned_emails_count = greatest(0, d.cleaned_emails_count + v.n), updated_at = now()
+          from (select domain_id as id, count(*)::int as n from added where domain_id is not null group by domain_id) as v
+         where d.tenant_id = ${tenantId} and d.id = v.id)
+      select email from added`);
+    for (const r of rows as { email: string }[]) inserted.add(r.email);
   }
-  await bumpCleanedCounts(tx, tenantId, perDomain);
   return { valid, inserted, newDomains };
 }
 
