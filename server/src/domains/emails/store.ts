@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { domains, emails } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
+import { fixedStatements } from '../../lib/compiled.ts';
 import { normaliseEmail, registrableDomain } from './addresses.ts';
 
 export { extractContacts, extractEmails, normaliseEmail, registrableDomain } from './addresses.ts';
@@ -24,8 +25,41 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
-/** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
-const list = (values: unknown[]) => sql.param(values);
+/** A value a fixed statement is run with (lib/compiled.ts `fixedStatements`). */
+const slot = (name: string) => sql.placeholder(name);
+
+/**
+ * `addEmailsDetailed`'s two statements (lib/compiled.ts): the missing domains created with every domain's id
+ * read, then the addresses inserted with their domains' counts raised by what was really inserted.
+ */
+const statement = fixedStatements((shape: 'domains' | 'emails') =>
+  shape === 'domains'
+    ? sql`
+      with created as (
+        insert into ${domains} (tenant_id, domain)
+        select ${slot('tenantId')}, x.domain from unnest(${slot('names')}::text[]) with ordinality as x(domain, n) order by x.n
+        on conflict (tenant_id, domain) do nothing
+        returning id, domain)
+      select id, domain, true as created from created
+      union all
+      select id, domain, false from ${domains} where tenant_id = ${slot('tenantId')} and domain = any(${slot('names')}::text[])`
+    : sql`
+      with added as (
+        insert into ${emails} (tenant_id, email, name, domain_id, domain, source, cleaned)
+        select ${slot('tenantId')}, x.email, x.name, x.domain_id, x.domain, x.source, true
+          from unnest(${slot('emails')}::text[], ${slot('names')}::text[], ${slot('domainIds')}::bigint[],
+                      ${slot('domains')}::text[], ${slot('sources')}::text[])
+               with ordinality as x(email, name, domain_id, domain, source, n)
+         order by x.n
+        on conflict (tenant_id, email) do nothing
+        returning email, domain_id),
+      counted as (
+        update ${domains} as d
+           set cleaned_emails_count = greatest(0, d.cleaned_emails_count + v.n), updated_at = now()
+          from (select domain_id as id, count(*)::int as n from added where domain_id is not null group by domain_id) as v
+         where d.tenant_id = ${slot('tenantId')} and d.id = v.id)
+      select email from added`,
+);
 
 function cleanText(value: string | null | undefined, max: number): string | null {
   const v = value?.replace(/\s+/g, ' ').trim();
@@ -76,16 +110,11 @@ export async function addEmailsDetailed(tx: Tx, tenantId: number, items: NewEmai
   for (const names of chunks([...new Set(valid.map((v) => v.domain))].sort())) {
     // The missing domains created and every domain's id read in one statement; one the statement could not
     // see (created by a transaction that committed while it ran) is read again on its own.
-    const { rows } = await tx.execute(sql`
-      with created as (
-        insert into ${domains} (tenant_id, domain)
-        select ${tenantId}, x.domain from unnest(${list(names)}::text[]) with ordinality as x(domain, n) order by x.n
-        on conflict (tenant_id, domain) do nothing
-        returning id, domain)
-      select id, domain, true as created from created
-      union all
-      select id, domain, false from ${domains} where tenant_id = ${tenantId} and domain = any(${list(names)}::text[])`);
-    for (const r of rows as { id: number | string; domain: string; created: boolean }[]) {
+    const rows = await statement<{ id: number | string; domain: string; created: boolean }>(tx, 'domains', {
+      tenantId,
+      names,
+    });
+    for (const r of rows) {
       domainIds.set(r.domain, Number(r.id));
       if (r.created) newDomains.push(r.domain);
     }
@@ -100,24 +129,15 @@ export async function addEmailsDetailed(tx: Tx, tenantId: number, items: NewEmai
 
   // Each batch's addresses and their domains' counts (by what was really inserted) in one statement.
   for (const batch of chunks(valid)) {
-    const { rows } = await tx.execute(sql`
-      with added as (
-        insert into ${emails} (tenant_id, email, name, domain_id, domain, source, cleaned)
-        select ${tenantId}, x.email, x.name, x.domain_id, x.domain, x.source, true
-          from unnest(${list(batch.map((v) => v.email))}::text[], ${list(batch.map((v) => v.name))}::text[],
-                      ${list(batch.map((v) => domainIds.get(v.domain) ?? null))}::bigint[],
-                      ${list(batch.map((v) => v.domain))}::text[], ${list(batch.map((v) => v.source))}::text[])
-               with ordinality as x(email, name, domain_id, domain, source, n)
-         order by x.n
-        on conflict (tenant_id, email) do nothing
-        returning email, domain_id),
-      counted as (
-        update ${domains} as d
-           set cleaned_emails_count = greatest(0, d.cleaned_emails_count + v.n), updated_at = now()
-          from (select domain_id as id, count(*)::int as n from added where domain_id is not null group by domain_id) as v
-         where d.tenant_id = ${tenantId} and d.id = v.id)
-      select email from added`);
-    for (const r of rows as { email: string }[]) inserted.add(r.email);
+    const rows = await statement<{ email: string }>(tx, 'emails', {
+      tenantId,
+      emails: batch.map((v) => v.email),
+      names: batch.map((v) => v.name),
+      domainIds: batch.map((v) => domainIds.get(v.domain) ?? null),
+      domains: batch.map((v) => v.domain),
+      sources: batch.map((v) => v.source),
+    });
+    for (const r of rows) inserted.add(r.email);
   }
   return { valid, inserted, newDomains };
 }

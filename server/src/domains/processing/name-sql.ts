@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/scoped.ts';
+import { fixedStatements } from '../../lib/compiled.ts';
 import type { KnownType, NameSet, ProbableQuery } from './name-set.ts';
 
 /**
@@ -43,6 +44,50 @@ export const SOURCES: { type: KnownType; from: SQL; names: SQL; similar: SQL; se
 
 /** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
 export const arrayParam = (values: unknown[]) => sql.param(values);
+
+/** A value a fixed statement is run with (lib/compiled.ts `fixedStatements`). */
+const slot = (name: string) => sql.placeholder(name);
+
+/**
+ * The index's two reads of every document (lib/compiled.ts): `catch-up`, what was written since the last
+ * look (and a stamp a margin before now), and `records`, the records the text names with all their names —
+ * the ones each is found by first (`found_by` of them): a person is found by the full name (when both parts
+ * are there) and aliases, not by the legal name. Arrays travel as JSON: parsing PostgreSQL array literals of
+ * ~900 records was a tenth of a document's time on the app's thread.
+ */
+export const indexStatement = fixedStatements((shape: 'catch-up' | 'records') =>
+  shape === 'catch-up'
+    ? sql.join(
+        [
+          ...SOURCES.map(
+            (s) =>
+              sql`select ${s.type}::text as type, id, ${s.select}, updated_at::text as updated_at
+                    from ${s.from} where tenant_id = ${slot('tenantId')} and updated_at > ${slot('since')}::timestamptz`,
+          ),
+          sql`select 'stamp', 0, '{}'::text[], null, (now() - make_interval(secs => ${MARGIN_SECONDS}))::text`,
+        ],
+        sql` union all `,
+      )
+    : sql`select 'Organization' as type, id, array_to_json(${ORGANIZATION_NAMES}) as names, 1000 as found_by,
+                 null::json as orgs, null::bigint as weight
+            from organizations where tenant_id = ${slot('tenantId')} and id = any(${slot('orgIds')}::bigint[])
+          union all
+          select 'Person', id,
+                 array_to_json(array_remove(${PERSON_MATCH} || array[case when not (${PERSON_COMPLETE}) then concat_ws(' ', name_given, name_family) end, name_legal], null)),
+                 case when ${PERSON_COMPLETE} then 1 else 0 end + cardinality(aliases),
+                 array_to_json(array(select organization_id from organization_people op
+                        where op.tenant_id = ${slot('tenantId')} and op.person_id = people.id limit 20)),
+                 raw_data_count
+            from people where tenant_id = ${slot('tenantId')} and id = any(${slot('personIds')}::bigint[])
+          union all
+          select 'Keyword', id, array_to_json(array[name]), 1000, null, null
+            from keywords where tenant_id = ${slot('tenantId')} and id = any(${slot('keywordIds')}::bigint[])
+          union all
+          select 'Terminology', id, array_to_json(array[term] || aliases), 1000, null, null
+            from terminology where tenant_id = ${slot('tenantId')} and id = any(${slot('termIds')}::bigint[])
+          union all
+          select 'Geo', id, array_to_json(array[name]), 1000, null, null from geos where id = any(${slot('geoIds')}::bigint[])`,
+);
 
 export async function rowsOf<T>(tx: Tx, query: SQL): Promise<T[]> {
   return (await tx.execute(query)).rows as T[];

@@ -17,18 +17,7 @@ import {
   type Row,
   TYPES,
 } from './name-set.ts';
-import {
-  arrayParam,
-  MARGIN_SECONDS,
-  marginAgo,
-  ORGANIZATION_NAMES,
-  PAGE,
-  PERSON_COMPLETE,
-  PERSON_MATCH,
-  probableMatches,
-  rowsOf,
-  SOURCES,
-} from './name-sql.ts';
+import { indexStatement, MARGIN_SECONDS, marginAgo, PAGE, probableMatches, rowsOf, SOURCES } from './name-sql.ts';
 
 /**
  * The names of a tenant's records, held in memory per process, so that finding the known names of a
@@ -109,13 +98,7 @@ export class NameIndex {
 
   /** Reads what was written since the last look (and a margin before it) into the set: one indexed query. */
   private async catchUp(tx: Tx, tenantId: number, set: NameSet) {
-    const parts = SOURCES.map(
-      (s) =>
-        sql`select ${s.type}::text as type, id, ${s.select}, updated_at::text as updated_at
-              from ${s.from} where tenant_id = ${tenantId} and updated_at > ${set.since}::timestamptz`,
-    );
-    parts.push(sql`select 'stamp', 0, '{}'::text[], null, (now() - make_interval(secs => ${MARGIN_SECONDS}))::text`);
-    const rows = await rowsOf<Row>(tx, sql.join(parts, sql` union all `));
+    const rows = await indexStatement<Row>(tx, 'catch-up', { tenantId, since: set.since });
     let stamp = set.since;
     for (const row of rows) {
       if ((row.type as string) === 'stamp') stamp = row.updated_at;
@@ -287,39 +270,15 @@ export class NameIndex {
     if (refs.length === 0) return known;
     const ids: number[][] = TYPES.map(() => []);
     for (const ref of refs) ids[ref % 8]?.push(Math.floor(ref / 8));
-    const [orgIds, personIds, keywordIds, termIds, geoIds] = ids.map(arrayParam);
-    // Each record's names, the ones it is found by first (`found_by` of them): a person is found by the full
-    // name (when both parts are there) and aliases, not by the legal name. Arrays travel as JSON: parsing
-    // PostgreSQL array literals of ~900 records was a tenth of a document's time on the app's thread.
-    const rows = await rowsOf<{
+    const [orgIds, personIds, keywordIds, termIds, geoIds] = ids;
+    const rows = await indexStatement<{
       type: KnownType;
       id: string;
       names: string[];
       found_by: number;
       orgs: (number | string)[] | null;
       weight: string | null;
-    }>(
-      tx,
-      sql`select 'Organization' as type, id, array_to_json(${ORGANIZATION_NAMES}) as names, 1000 as found_by,
-                 null::json as orgs, null::bigint as weight
-            from organizations where tenant_id = ${tenantId} and id = any(${orgIds}::bigint[])
-          union all
-          select 'Person', id,
-                 array_to_json(array_remove(${PERSON_MATCH} || array[case when not (${PERSON_COMPLETE}) then concat_ws(' ', name_given, name_family) end, name_legal], null)),
-                 case when ${PERSON_COMPLETE} then 1 else 0 end + cardinality(aliases),
-                 array_to_json(array(select organization_id from organization_people op
-                        where op.tenant_id = ${tenantId} and op.person_id = people.id limit 20)),
-                 raw_data_count
-            from people where tenant_id = ${tenantId} and id = any(${personIds}::bigint[])
-          union all
-          select 'Keyword', id, array_to_json(array[name]), 1000, null, null
-            from keywords where tenant_id = ${tenantId} and id = any(${keywordIds}::bigint[])
-          union all
-          select 'Terminology', id, array_to_json(array[term] || aliases), 1000, null, null
-            from terminology where tenant_id = ${tenantId} and id = any(${termIds}::bigint[])
-          union all
-          select 'Geo', id, array_to_json(array[name]), 1000, null, null from geos where id = any(${geoIds}::bigint[])`,
-    );
+    }>(tx, 'records', { tenantId, orgIds, personIds, keywordIds, termIds, geoIds });
     // Records share names (ambiguous names, aliases): normalise each distinct name once.
     const normalised = new Map<string, string>();
     const norm = (n: string) => {

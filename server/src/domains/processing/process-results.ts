@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Tx, withTenant } from '../../db/scoped.ts';
+import { fixedStatements } from '../../lib/compiled.ts';
 import type { Published } from '../../lib/events.ts';
 import { yieldingTo } from '../../lib/import-upload.ts';
 import { addEmails } from '../emails/store.ts';
@@ -20,9 +21,6 @@ export const NAMES_PER_PIECE = 25;
 
 /** How many pieces of a document's names are written so far, by raw data id, while they are (tests read it). */
 export const resultsBeingWritten = new Map<number, { pieces: number }>();
-
-/** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
-const list = (values: unknown[]) => sql.param(values);
 
 export type Outcome = {
   newOrganizations: { id: number; name_dba: string }[];
@@ -141,6 +139,27 @@ export async function writeResults(
   }
 }
 
+/** A value a fixed statement is run with (lib/compiled.ts `fixedStatements`). */
+const slot = (name: string) => sql.placeholder(name);
+
+/** `complete`'s statement (lib/compiled.ts), with or without contacts to store. */
+const completion = fixedStatements((shape: 'with contacts' | 'alone') => {
+  const stored =
+    shape === 'with contacts'
+      ? sql`with contacts as (
+        insert into raw_data_contacts (tenant_id, raw_data_id, kind, value, suggested_entity_id)
+        select ${slot('tenantId')}, ${slot('rawDataId')}, x.kind, x.value, x.suggested
+          from unnest(${slot('kinds')}::text[], ${slot('values')}::text[], ${slot('suggested')}::bigint[])
+               as x(kind, value, suggested)
+        on conflict do nothing) `
+      : sql``;
+  return sql`${stored}
+    update raw_data set processing_status = 'completed', error_message = null, updated_at = now(), processed_at = now(),
+           extracted = extracted || ${slot('extracted')}::jsonb
+     where tenant_id = ${slot('tenantId')} and id = ${slot('rawDataId')}
+    returning id, title, processing_status::text as status, (extract(epoch from updated_at) * 1000)::float8 as updated_ms`;
+});
+
 /** Completed, with its contacts and summary: one statement, in the last transaction of `writeResults`. */
 async function complete(
   tx: Tx,
@@ -158,21 +177,18 @@ async function complete(
     ...r.summary,
     processed_at: new Date().toISOString(),
   };
-  const stored = contacts.length
-    ? sql`with contacts as (
-        insert into raw_data_contacts (tenant_id, raw_data_id, kind, value, suggested_entity_id)
-        select ${tenantId}, ${rawDataId}, x.kind, x.value, x.suggested
-          from unnest(${list(contacts.map((c) => c.kind))}::text[], ${list(contacts.map((c) => c.value.slice(0, 500)))}::text[],
-                      ${list(contacts.map((c) => (c.kind === 'email' ? suggestionForEmail(c, spans) : null)))}::bigint[])
-               as x(kind, value, suggested)
-        on conflict do nothing) `
-    : sql``;
-  const { rows } = await tx.execute(sql`${stored}
-    update raw_data set processing_status = 'completed', error_message = null, updated_at = now(), processed_at = now(),
-           extracted = extracted || ${JSON.stringify({ summary, ...r.extracted })}::jsonb
-     where tenant_id = ${tenantId} and id = ${rawDataId}
-    returning id, title, processing_status::text as status, (extract(epoch from updated_at) * 1000)::float8 as updated_ms`);
-  const row = rows[0] as { id: number | string; title: string; status: string; updated_ms: number } | undefined;
+  const [row] = await completion<{ id: number | string; title: string; status: string; updated_ms: number }>(
+    tx,
+    contacts.length ? 'with contacts' : 'alone',
+    {
+      tenantId,
+      rawDataId,
+      kinds: contacts.map((c) => c.kind),
+      values: contacts.map((c) => c.value.slice(0, 500)),
+      suggested: contacts.map((c) => (c.kind === 'email' ? suggestionForEmail(c, spans) : null)),
+      extracted: JSON.stringify({ summary, ...r.extracted }),
+    },
+  );
   if (!row) return null;
   return {
     ...created,

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/scoped.ts';
+import { fixedStatements } from '../../lib/compiled.ts';
 import type { Candidate, Contact, Span } from '../reading/candidate.ts';
 import { normaliseName } from '../reading/name-keys.ts';
 import { EVIDENCE_SPANS, snippetAround } from '../reading/recognise.ts';
@@ -8,6 +9,48 @@ import type { Known } from './names.ts';
 
 /** Sends a JS array as one array parameter (drizzle would otherwise spread it into a list). */
 const list = (values: unknown[]) => sql.param(values);
+
+/** A value a fixed statement is run with (lib/compiled.ts `fixedStatements`). */
+const slot = (name: string) => sql.placeholder(name);
+
+/** The write statements of one shape each (lib/compiled.ts): the clearing, and the links with their people's counts. */
+const statement = fixedStatements((shape: string) => {
+  if (shape === 'clear')
+    return sql`
+    with links as (
+      delete from raw_data_entities where tenant_id = ${slot('tenantId')} and raw_data_id = ${slot('rawDataId')} and not chosen
+      returning entity_type, entity_id),
+    chosen as (
+      select l.entity_type, l.entity_id, coalesce(o.name_dba, concat_ws(' ', p.name_given, p.name_family)) as name
+        from raw_data_entities l
+        left join organizations o on l.entity_type = 'Organization' and o.tenant_id = l.tenant_id and o.id = l.entity_id
+        left join people p on l.entity_type = 'Person' and p.tenant_id = l.tenant_id and p.id = l.entity_id
+       where l.tenant_id = ${slot('tenantId')} and l.raw_data_id = ${slot('rawDataId')} and l.chosen),
+    evidence as (
+      delete from suggested_entity_evidence where tenant_id = ${slot('tenantId')} and raw_data_id = ${slot('rawDataId')}
+      returning suggested_entity_id),
+    contacts as (delete from raw_data_contacts where tenant_id = ${slot('tenantId')} and raw_data_id = ${slot('rawDataId')})
+    select 'person' as kind, entity_id as id, null as name from links where entity_type = 'Person'
+    union all
+    select 'evidence', suggested_entity_id, null from evidence
+    union all
+    select 'chosen:' || entity_type, entity_id, name from chosen`;
+  const counts: SQL[] = [];
+  if (shape.includes(':up'))
+    counts.push(sql`counted_up as (
+      update people set raw_data_count = raw_data_count + 1
+       where tenant_id = ${slot('tenantId')} and id = any(${slot('added')}::bigint[]))`);
+  if (shape.includes(':down'))
+    counts.push(sql`counted_down as (
+      update people set raw_data_count = greatest(0, raw_data_count - 1)
+       where tenant_id = ${slot('tenantId')} and id = any(${slot('removed')}::bigint[]))`);
+  const withCounts = counts.length ? sql`with ${sql.join(counts, sql`, `)} ` : sql``;
+  if (!shape.endsWith(':insert')) return sql`${withCounts}select 1`;
+  return sql`${withCounts}insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
+      select ${slot('tenantId')}, ${slot('rawDataId')}, x.type, x.id, x.n
+        from unnest(${slot('types')}::text[], ${slot('ids')}::bigint[],
+                    ${slot('counts')}::int[]) as x(type, id, n)`;
+});
 
 /** Letters and digits only, lower case: how a name is compared with an address. */
 const squash = (s: string) => normaliseName(s).replace(/[^a-z0-9]/g, '');
@@ -89,29 +132,14 @@ export function spanMask(length: number, spans: Span[]): Uint8Array {
  * (`Person:12`) so that this run links no other record of their name.
  */
 export async function clearEarlierRun(tx: Tx, tenantId: number, rawDataId: number) {
-  const { rows } = await tx.execute(sql`
-    with links as (
-      delete from raw_data_entities where tenant_id = ${tenantId} and raw_data_id = ${rawDataId} and not chosen
-      returning entity_type, entity_id),
-    chosen as (
-      select l.entity_type, l.entity_id, coalesce(o.name_dba, concat_ws(' ', p.name_given, p.name_family)) as name
-        from raw_data_entities l
-        left join organizations o on l.entity_type = 'Organization' and o.tenant_id = l.tenant_id and o.id = l.entity_id
-        left join people p on l.entity_type = 'Person' and p.tenant_id = l.tenant_id and p.id = l.entity_id
-       where l.tenant_id = ${tenantId} and l.raw_data_id = ${rawDataId} and l.chosen),
-    evidence as (
-      delete from suggested_entity_evidence where tenant_id = ${tenantId} and raw_data_id = ${rawDataId}
-      returning suggested_entity_id),
-    contacts as (delete from raw_data_contacts where tenant_id = ${tenantId} and raw_data_id = ${rawDataId})
-    select 'person' as kind, entity_id as id, null as name from links where entity_type = 'Person'
-    union all
-    select 'evidence', suggested_entity_id, null from evidence
-    union all
-    select 'chosen:' || entity_type, entity_id, name from chosen`);
+  const rows = await statement<{ kind: string; id: number | string; name: string | null }>(tx, 'clear', {
+    tenantId,
+    rawDataId,
+  });
   const people = new Set<number>();
   const evidence: number[] = [];
   const chosen = { ids: new Set<string>(), names: new Set<string>() } satisfies Chosen;
-  for (const r of rows as { kind: string; id: number | string; name: string | null }[])
+  for (const r of rows)
     if (r.kind === 'person') people.add(Number(r.id));
     else if (r.kind === 'evidence') evidence.push(Number(r.id));
     else {
@@ -144,22 +172,18 @@ export async function writeLinks(
   const removed = [...peopleBefore].filter((id) => !peopleNow.has(id));
   // The people's counts ride with the links' insert: one statement (the two sets of people are disjoint;
   // each is found by primary key, as `addToCounts` does).
-  const counts: SQL[] = [];
-  if (added.length)
-    counts.push(sql`counted_up as (
-      update people set raw_data_count = raw_data_count + 1
-       where tenant_id = ${tenantId} and id = any(${list(added)}::bigint[]))`);
-  if (removed.length)
-    counts.push(sql`counted_down as (
-      update people set raw_data_count = greatest(0, raw_data_count - 1)
-       where tenant_id = ${tenantId} and id = any(${list(removed)}::bigint[]))`);
-  const withCounts = counts.length ? sql`with ${sql.join(counts, sql`, `)} ` : sql``;
-  if (fresh.length)
-    await tx.execute(sql`${withCounts}insert into raw_data_entities (tenant_id, raw_data_id, entity_type, entity_id, occurrences)
-      select ${tenantId}, ${rawDataId}, x.type, x.id, x.n
-        from unnest(${list(fresh.map((l) => l.k.type))}::text[], ${list(fresh.map((l) => l.k.id))}::bigint[],
-                    ${list(fresh.map((l) => l.count))}::int[]) as x(type, id, n)`);
-  else if (counts.length) await tx.execute(sql`${withCounts}select 1`);
+  const shape =
+    `links${added.length ? ':up' : ''}${removed.length ? ':down' : ''}${fresh.length ? ':insert' : ''}` as const;
+  if (fresh.length || added.length || removed.length)
+    await statement(tx, shape, {
+      tenantId,
+      rawDataId,
+      added,
+      removed,
+      types: fresh.map((l) => l.k.type),
+      ids: fresh.map((l) => l.k.id),
+      counts: fresh.map((l) => l.count),
+    });
   return { links, ambiguous };
 }
 
