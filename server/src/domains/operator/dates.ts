@@ -97,6 +97,8 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   invest: 'invested',
   invests: 'invested',
   closed: 'invested',
+  struck: 'invested',
+  inked: 'invested',
   undertaken: 'invested',
   taken: 'invested',
   acquired: 'invested',

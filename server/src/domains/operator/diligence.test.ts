@@ -145,4 +145,19 @@ describe("Operator: an investigator's wording", () => {
       ["positions that aren't marked as owned", 'led; owned=false'],
     ]);
   });
+
+  it('reads shares said around their bound: sized, the one-third mark, the 10 to 20% range, well over; deals struck or inked', () => {
+    check([
+      ['positions sized between a quarter and a half', 'led; ownership_percentage=25,50'],
+      ['positions at or above the one-third mark', 'led; ownership_percentage=33.3334,'],
+      ['positions in the 10 to 20% range', 'led; ownership_percentage=10,20'],
+      ['holdings that land between an eighth and a quarter', 'led; ownership_percentage=12.5,25'],
+      ['stakes that come in under a tenth', 'led; ownership_percentage=,9.9999'],
+      ['deals inked last year', 'led; inv_date=2024,2024'],
+      ['deals struck in the past six weeks', 'led; inv_date=2025-04-03,'],
+    ]);
+    const well = parse('stakes well above 40%');
+    expect(well.query).toEqual(expected('led; ownership_percentage=40,'));
+    expect(well.doubt).toMatch(/^Not sure: /);
+  });
 });

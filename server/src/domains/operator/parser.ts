@@ -146,6 +146,11 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   r.take(/(?<![\p{L}])if\s+any(?![\p{L}])/gu, () => true);
   // "organisations that fall under the Healthcare heading": the keyword follows.
   r.take(/(?<![\p{L}])(?:fall|falls|falling|come|comes|coming|sit|sits|sitting|filed)\s+under(?=\s)/gu, () => true);
+  // "positions sized between a quarter and a half", "stakes that come in under 10%": the share follows.
+  r.take(
+    /(?<![\p{L}])(?:sized|pitched|(?:come|comes|coming|came|land|lands|landing|landed)(?:\s+in)?)(?=\s+(?:at|between|above|below|over|under|around|more\s+than|less\s+than|at\s+or|no|not|upwards|in\s+excess)(?![\p{L}]))/gu,
+    () => true,
+  );
   // "the subjects we have down as female": the value follows.
   r.take(
     /(?<![\p{L}])(?:(?:we|i)(?:'ve|\s+have)?\s+(?:got\s+)?)?(?:down|recorded|logged|noted)\s+as(?=\s)/gu,

@@ -33,26 +33,43 @@ const ahead = (words: string, what = AMOUNT_AHEAD) => new RegExp(`(?<![\\p{L}])(
  * most), "north of 2010" (after); "both ends in" (inclusive).
  */
 function comparisons(text: string): string {
-  return text
-    .replace(ahead('north\\s+of', YEAR_AHEAD), 'after')
-    .replace(ahead('south\\s+of', YEAR_AHEAD), 'before')
-    .replace(ahead('north\\s+of'), 'over')
-    .replace(ahead('south\\s+of'), 'under')
-    .replace(
-      ahead('(?:just\\s+)?an?\\s+(?:shade|touch|tad|hair|whisker|smidge|little|bit)\\s+(under|below|over|above)'),
-      '$1',
-    )
-    .replace(
-      ahead(
-        '(?:(?:falls?|falling|fell|comes?|coming|came)\\s+)?(?:just\\s+|a\\s+(?:little|bit)\\s+)?(?:short|shy)\\s+of',
-      ),
-      'below',
-    )
-    .replace(ahead('(?:capped|topping\\s+out|tops\\s+out|maxing\\s+out|maxed\\s+out)\\s+at'), 'at most')
-    .replace(
-      /(?:,\s*|\s+)(?:(?:with\s+)?both\s+ends\s+(?:included|inclusive|in|counted)|ends\s+(?:included|inclusive))(?![\p{L}])/giu,
-      ' inclusive',
-    );
+  return (
+    text
+      .replace(ahead('north\\s+of', YEAR_AHEAD), 'after')
+      .replace(ahead('south\\s+of', YEAR_AHEAD), 'before')
+      .replace(ahead('north\\s+of'), 'over')
+      .replace(ahead('south\\s+of'), 'under')
+      .replace(
+        ahead('(?:just\\s+)?an?\\s+(?:shade|touch|tad|hair|whisker|smidge|little|bit)\\s+(under|below|over|above)'),
+        '$1',
+      )
+      .replace(
+        ahead(
+          '(?:(?:falls?|falling|fell|comes?|coming|came)\\s+)?(?:just\\s+|a\\s+(?:little|bit)\\s+)?(?:short|shy)\\s+of',
+        ),
+        'below',
+      )
+      .replace(ahead('(?:capped|topping\\s+out|tops\\s+out|maxing\\s+out|maxed\\s+out)\\s+at'), 'at most')
+      // "the one-third mark", "the 10% threshold": the share itself.
+      .replace(
+        /(?<![\p{L}])the\s+((?:one|two|three|a)[\s-]+(?:half|third|quarter|fifth|tenth)s?|\d{1,3}(?:\.\d+)?\s*(?:%|percent|per\s+cent))\s+(?:mark|level|threshold|line|bar)(?![\p{L}])/giu,
+        '$1',
+      )
+      // "in the 10 to 20% range": a span of shares.
+      .replace(
+        /(?<![\p{L}])in\s+the\s+(\d{1,3}(?:\.\d+)?\s*%?\s*(?:to|-|–)\s*\d{1,3}(?:\.\d+)?\s*(?:%|percent|per\s+cent))\s+(?:range|band|bracket)(?![\p{L}])/giu,
+        'of $1',
+      )
+      // "well over 40%", "comfortably above a quarter": the bound is the same.
+      .replace(
+        /(?<![\p{L}])(?:well|comfortably|safely|slightly|somewhat)\s+(?=(?:over|above|under|below|more\s+than|less\s+than)(?![\p{L}]))/giu,
+        '',
+      )
+      .replace(
+        /(?:,\s*|\s+)(?:(?:with\s+)?both\s+ends\s+(?:included|inclusive|in|counted)|ends\s+(?:included|inclusive))(?![\p{L}])/giu,
+        ' inclusive',
+      )
+  );
 }
 
 const ORDINALS =
