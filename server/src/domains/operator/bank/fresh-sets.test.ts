@@ -9,11 +9,12 @@ import { FRESH3_DEV, FRESH3_NOW } from './fresh3.ts';
 import { FRESH4_DEV, FRESH4_NOW } from './fresh4.ts';
 import { FRESH5_DEV, FRESH5_NOW } from './fresh5.ts';
 import { FRESH6_DEV, FRESH6_NOW } from './fresh6.ts';
+import { FRESH7_DEV, FRESH7_NOW } from './fresh7.ts';
 
 /**
  * Each blind set with halves (issue 35) as a guard: no confident-wrong answer on its development half, and its exact
  * answers do not fall below the floor, the figure when the floor was last raised (first runs: fresh2 25, fresh3 35,
- * fresh4 29, fresh5 28, fresh6 29 of 60). The test halves are held out: scored by `npm run eval:operator:fresh --
+ * fresh4 29, fresh5 28, fresh6 29, fresh7 17 of 60). The test halves are held out: scored by `npm run eval:operator:fresh --
  * --set=freshN` for totals only, never walked here (fresh2's is counted in honesty.test.ts).
  */
 const SETS: [name: string, dev: Fresh2Row[], now: string, floor: number][] = [
@@ -22,6 +23,7 @@ const SETS: [name: string, dev: Fresh2Row[], now: string, floor: number][] = [
   ['fresh4 (terse analyst wording)', FRESH4_DEV, FRESH4_NOW, 46],
   ['fresh5 (formal British wording)', FRESH5_DEV, FRESH5_NOW, 49],
   ['fresh6 (dictated, non-native wording)', FRESH6_DEV, FRESH6_NOW, 46],
+  ['fresh7 (investigator’s due-diligence wording)', FRESH7_DEV, FRESH7_NOW, 46],
 ];
 
 describe('Operator: the fresh sets’ development halves', () => {
