@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { liveEvents } from '../db/schema/index.ts';
 import { type Tx, withTenant } from '../db/scoped.ts';
 import type { Audience, UserAudience } from '../policies/channels.ts';
+import { fixedStatements } from './compiled.ts';
 import { ALL_TENANTS } from './tenant-cache.ts';
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
@@ -152,26 +153,23 @@ export function createEventBus(database: Database, channel = EVENTS_CHANNEL) {
     return withTenant(database, tenantId, (tx) => storeIn(tx, tenantId, events));
   }
 
-  /**
-   * `store` in the caller's transaction, as one statement: the lock, then the insert (the lock is part of
-   * the insert's FROM, so it is held before any id is drawn), then a notice per event in id order. A
-   * notice carries the event, or only its id when it is too big for NOTIFY (the listener reads it back).
-   * The statement names its tenant (`tenant_id = $n`), as every statement on a tenant's table does.
-   */
-  async function storeIn(tx: Tx, tenantId: number, events: Published[]): Promise<number[]> {
-    const notice = useNotify
-      ? sql`, pg_notify(${CHANNEL}, case when octet_length(n.payload) <= ${MAX_INLINE} then n.payload
+  const slot = (name: string) => sql.placeholder(name);
+  /** `storeIn`'s statement, written once (lib/compiled.ts): with its notices on PostgreSQL, without them on PGlite. */
+  const storeStatement = fixedStatements((shape: 'notify' | 'plain') => {
+    const notice =
+      shape === 'notify'
+        ? sql`, pg_notify(${CHANNEL}, case when octet_length(n.payload) <= ${MAX_INLINE} then n.payload
               else json_build_object('tenantId', s.tenant_id, 'id', s.id, 'audience', s.audience, 'type', s.type,
                                      'inline', false)::text end)`
-      : sql``;
-    const { rows } = await tx.execute(sql`
-      with locked as materialized (select pg_advisory_xact_lock(3, ${tenantId}::int)),
+        : sql``;
+    return sql`
+      with locked as materialized (select pg_advisory_xact_lock(3, ${slot('tenantId')}::int)),
       stored as (
         insert into live_events (tenant_id, audience, type, data)
-        select ${tenantId}, x.audience, x.type, x.data::jsonb
-          from locked, unnest(${sql.param(events.map((e) => e.audience))}::text[],
-                              ${sql.param(events.map((e) => e.type))}::text[],
-                              ${sql.param(events.map((e) => JSON.stringify(e.data ?? {})))}::text[])
+        select ${slot('tenantId')}, x.audience, x.type, x.data::jsonb
+          from locked, unnest(${slot('audiences')}::text[],
+                              ${slot('types')}::text[],
+                              ${slot('data')}::text[])
                        with ordinality as x(audience, type, data, n)
          order by x.n
         returning tenant_id, id, audience, type, data)
@@ -179,10 +177,25 @@ export function createEventBus(database: Database, channel = EVENTS_CHANNEL) {
         from stored s,
              lateral (select json_build_object('tenantId', s.tenant_id, 'id', s.id, 'audience', s.audience,
                                                'type', s.type, 'data', s.data, 'inline', true)::text as payload) n
-       where s.tenant_id = ${tenantId}
-       order by s.id`);
+       where s.tenant_id = ${slot('tenantId')}
+       order by s.id`;
+  });
+
+  /**
+   * `store` in the caller's transaction, as one statement: the lock, then the insert (the lock is part of
+   * the insert's FROM, so it is held before any id is drawn), then a notice per event in id order. A
+   * notice carries the event, or only its id when it is too big for NOTIFY (the listener reads it back).
+   * The statement names its tenant (`tenant_id = $n`), as every statement on a tenant's table does.
+   */
+  async function storeIn(tx: Tx, tenantId: number, events: Published[]): Promise<number[]> {
+    const rows = await storeStatement<{ id: number | string }>(tx, useNotify ? 'notify' : 'plain', {
+      tenantId,
+      audiences: events.map((e) => e.audience),
+      types: events.map((e) => e.type),
+      data: events.map((e) => JSON.stringify(e.data ?? {})),
+    });
     // Ids are drawn in the order of the values (one sequence, one statement, under the lock).
-    return (rows as { id: number | string }[]).map((r) => Number(r.id));
+    return rows.map((r) => Number(r.id));
   }
 
   return {

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rawData } from '../../db/schema/index.ts';
 import { withTenant } from '../../db/scoped.ts';
+import { columnsOf, compiledOnce, runCompiled } from '../../lib/compiled.ts';
 import { FetchRefused } from '../../lib/safe-fetch.ts';
 import type { Span } from '../reading/candidate.ts';
 import { extractUrl, INLINE_TEXT_MAX, textGrams, UnreadableDocument } from '../reading/extract.ts';
@@ -46,11 +47,17 @@ export async function readItem(
   };
   let announced: () => Promise<void> = async () => {};
   const first = await withTenant(db, tenantId, async (tx) => {
-    const [row] = await tx
-      .update(rawData)
-      .set({ processingStatus: 'processing', errorMessage: null, updatedAt: sql`now()` })
-      .where(and(eq(rawData.tenantId, tenantId), eq(rawData.id, rawDataId)))
-      .returning();
+    // Written once (lib/compiled.ts): every document is marked.
+    const mark = compiledOnce(rawData, 'mark processing', () => ({
+      query: tx
+        .update(rawData)
+        .set({ processingStatus: 'processing', errorMessage: null, updatedAt: sql`now()` })
+        .where(and(eq(rawData.tenantId, sql.placeholder('tenantId')), eq(rawData.id, sql.placeholder('id'))))
+        .returning()
+        .toSQL(),
+      columns: columnsOf(getTableColumns(rawData)),
+    }));
+    const [row] = (await runCompiled(tx, mark, { tenantId, id: rawDataId })) as (typeof rawData.$inferSelect)[];
     if (!row) return null;
     const inline = row.text.trim() && row.text.length < INLINE_TEXT_MAX;
     const grams = () => new Set(nameGrams(row.text, MAX_KNOWN_WORDS));

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { entityKeywords, listItems, lists, rawDataBuckets, taggingHits, taggingRules } from '../../db/schema/index.ts';
 import type { Tx } from '../../db/scoped.ts';
+import { columnsOf, compiledOnce, runCompiled } from '../../lib/compiled.ts';
 import { matchRulesOffThread } from '../reading/extract.ts';
 import type { Known } from './names.ts';
 
@@ -11,11 +12,17 @@ export const RAW_DATA_ENTITY = 'RawData';
 export type RuleHits = (typeof taggingRules.$inferSelect)[];
 
 /** The tenant's enabled tagging rules, read in the caller's transaction (stage 1's: one transaction less per item). */
-export function enabledTaggingRules(tx: Tx, tenantId: number): Promise<RuleHits> {
-  return tx
-    .select()
-    .from(taggingRules)
-    .where(and(eq(taggingRules.tenantId, tenantId), eq(taggingRules.enabled, true)));
+export async function enabledTaggingRules(tx: Tx, tenantId: number): Promise<RuleHits> {
+  // Written once (lib/compiled.ts): every document reads them.
+  const read = compiledOnce(taggingRules, 'enabled', () => ({
+    query: tx
+      .select()
+      .from(taggingRules)
+      .where(and(eq(taggingRules.tenantId, sql.placeholder('tenantId')), eq(taggingRules.enabled, true)))
+      .toSQL(),
+    columns: columnsOf(getTableColumns(taggingRules)),
+  }));
+  return (await runCompiled(tx, read, { tenantId })) as RuleHits;
 }
 
 /**
