@@ -160,4 +160,14 @@ describe("Operator: an investigator's wording", () => {
     expect(well.query).toEqual(expected('led; ownership_percentage=40,'));
     expect(well.doubt).toMatch(/^Not sure: /);
   });
+
+  it('reads the openings of a chat request: run me, throw me, check whether we have, quick one, the file on', () => {
+    check([
+      ['Run me a list of entities in Spain', 'org; hq_geo=@geo:ES'],
+      ['Check whether we have any principals in Oslo', 'ppl; city=Oslo'],
+      ['Quick one: which outfits are domiciled in Ireland?', 'org; hq_geo=@geo:IE'],
+      ['Throw me the VC positions', 'led; vehicle_type=VC'],
+      ['Pull the file on Acme Robotics', 'org; ~Acme Robotics'],
+    ]);
+  });
 });
