@@ -158,6 +158,9 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
             );
             if (!unsure.includes(phrase)) unsure.push(phrase);
           }
+        } else if (m.word.kind === kind && !m.negate && /(?:^|\s)whose\s+$/.test(text.slice(0, m.pos))) {
+          // "outfits whose backers are German": other records of the answer's kind, which no relation links to it.
+          unusedWord(m, `no relation links ${meta.label.toLowerCase()} to other ${meta.label.toLowerCase()}`);
         } else if (m.word.role && !m.negate) {
           // "female partners at X": people, but which of them are partners is not recorded as a filter.
           const note = `Not sure: "${m.phrase.trim()}" — a role in an organization is not a filter; read as ${meta.label.toLowerCase()} of any role.`;

@@ -170,4 +170,15 @@ describe("Operator: an investigator's wording", () => {
       ['Pull the file on Acme Robotics', 'org; ~Acme Robotics'],
     ]);
   });
+
+  it('reads entries not by the people of an organization as negated, and names same-kind records after "whose" as not used', () => {
+    check([
+      ['research not by subjects at Acme Robotics', 'lib; !author_organization=@org:Acme Robotics'],
+      ['articles not written by staff of Helix Health', 'lib; type=Article; !author_organization=@org:Helix Health'],
+      ['pieces by men at Helix Health', 'lib; author_organization=@org:Helix Health; authors.gender=M'],
+    ]);
+    // No relation links an organization to other organizations: "backers" is named, never read as the outfits'.
+    expect(parse('outfits whose backers are German').doubt).toMatch(/^Not sure: "backers"/);
+    expect(parse('companies whose investors are German').doubt).toMatch(/^Not sure: "investors"/);
+  });
 });

@@ -243,7 +243,8 @@ export function secondHop(
       let found = false;
       for (const m of mentions)
         if (m.pos > rel.pos && m.t === 'entity' && m.type === 'Organization' && !m.negate) {
-          through.set(m, [{ name: 'author_organization', value: String(m.id), negate: false }]);
+          // "reports not by people at Acme Robotics": the negated relation reaches the organization.
+          through.set(m, [{ name: 'author_organization', value: String(m.id), negate: !!first.negate }]);
           found = true;
         }
       if (found) continue;

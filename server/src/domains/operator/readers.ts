@@ -271,7 +271,7 @@ const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', str
     'investing is recorded in the ledger',
   ],
   [
-    `(?:written|authored|co-?authored|contributed)\\s+by|write(?!-)|wrote|writes|authored|contributed|contributes|by(?<=(?:${LIBRARY_WORDS})\\s+by)(?=\\s+(?:the\\s+|our\\s+)?(?:people|persons|staff|employees|personnel|principals|subjects|individuals|contacts|anyone|anybody|someone|workers|team\\s+members|members\\s+of\\s+staff)\\s+(?:at|of|from)\\s)`,
+    `(?:written|authored|co-?authored|contributed)\\s+by|write(?!-)|wrote|writes|authored|contributed|contributes|by(?<=(?:${LIBRARY_WORDS})\\s+(?:not\\s+)?by)(?=\\s+(?:the\\s+|our\\s+)?(?:women|men|females|males|people|persons|staff|employees|personnel|principals|subjects|individuals|contacts|anyone|anybody|someone|workers|team\\s+members|members\\s+of\\s+staff)\\s+(?:at|of|from)\\s)`,
     'library',
     'writing is recorded in the library',
   ],
