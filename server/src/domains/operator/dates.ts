@@ -227,11 +227,13 @@ export function findDates(text: string, now: Date): DateMention[] {
         ? 'since'
         : 'until';
     const unsure = first.unsure ?? second?.unsure;
+    // "from the start of this year": from that day on, not that one day.
+    const fromStart = prep === 'from' && !second && /^(?:the\s+)?(?:start|beginning)\s+of\s/.test(m[3] ?? '');
     out.push({
       start: start - between,
       end: start + m[0].length,
       verb,
-      range: rangeOf(prep, first, second),
+      range: rangeOf(fromStart ? 'since' : prep, first, second),
       ...(unsure ? { unsure } : {}),
       // "born on 3 March": a birthday in any year, which no date filter holds.
       ...(verb === 'born' && first.yearless && !second ? { yearless: true } : {}),

@@ -23,7 +23,8 @@ describe('Operator: dictated wording', () => {
       ['the twenty-first century', 'the 21st century'],
       ['fourty-four stakes', '44 stakes'],
       ['fourty stakes', 'forty stakes'],
-      ['between ten and twenty', 'between ten and twenty'],
+      ['between ten and twenty', 'between 10 and 20'],
+      ['the last twenty years', 'the last twenty years'],
       ['the three oldest, one third', 'the three oldest, one third'],
       ['since the third of june', 'since the 3rd of june'],
       ['on march the second', 'on march 2nd'],
@@ -105,5 +106,21 @@ describe('Operator: dictated wording', () => {
     const address = parse('orgnisations with email adress');
     expect(address.query).toEqual(expected('org; has_email=true'));
     expect(address.notes.join(' ')).toContain('"adress" as "address"');
+  });
+
+  it('reads spans in words, "most" before an adjective, lower-case country codes, "from the start of"', () => {
+    check([
+      ['positions between five and fifteen percent', 'led; ownership_percentage=5,15'],
+      ['who is the most old contact', 'ppl; ^birth_date; #1'],
+      ['firms from usa', 'org; hq_geo=@geo:US'],
+      ['studies from the start of last year', 'lib; type=Literature/Paper; publish_date=2024-01-01,'],
+    ]);
+    expect(parse('contacts between twenty and thirty years').query).toEqual(parse('contacts aged 20 to 30').query);
+    // "episods": episode or episodes, the same word; the guess is stated.
+    const episodes = parse('podcast episods about fintech');
+    expect(episodes.query).toEqual(expected('lib; type=Podcast; keywords=@kw:Fintech'));
+    expect(episodes.notes.join(' ')).toContain('read "episods" as');
+    // "ago" keeps a span of years a span of dates.
+    expect(parse('deals between 2 and 4 years ago').query).toEqual(expected('led; inv_date=2021-05-15,2023-05-15'));
   });
 });

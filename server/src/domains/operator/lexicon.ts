@@ -278,6 +278,8 @@ export const NEGATIONS =
 export const COUNTRY_WORDS: Record<string, string[]> = {
   'the states': ['US'],
   'the united states': ['US'],
+  usa: ['US'],
+  uk: ['GB'],
   holland: ['NL'],
   scandinavia: ['DK', 'NO', 'SE'],
   scandinavian: ['DK', 'NO', 'SE'],

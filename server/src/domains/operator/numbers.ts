@@ -181,6 +181,16 @@ export function spelledNumbers(text: string): string {
     const n = ordinal(w.toLowerCase()) ?? cardinal(w.toLowerCase()) ?? 0;
     return `${n}${suffix(n)}`;
   };
+  // "between ten and twenty percent", "from two to four years ago": a span whose ends are both numbers, in digits.
+  const one = [...UNITS, ...TEENS, ...TENS].join('|');
+  const digit = (w: string) => String(cardinal(w.toLowerCase()) ?? w);
+  out = out.replace(
+    new RegExp(
+      `(?<![\\p{L}])(between|from)\\s+(${one}|\\d{1,3})\\s+(and|to)\\s+(${one}|\\d{1,3})(?![\\p{L}\\d])`,
+      'giu',
+    ),
+    (_all, prep: string, a: string, join: string, b: string) => `${prep} ${digit(a)} ${join} ${digit(b)}`,
+  );
   return out
     .replace(
       new RegExp(

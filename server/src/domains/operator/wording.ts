@@ -21,6 +21,22 @@ const UNIT_SHORT: Record<string, string> = {
   qtrs: 'quarters',
 };
 
+const stem = (w: string) => w.replace(/s$/, '').replace(/e$/, '');
+
+/** Superlatives said with "most" ("the most young person"). */
+const SUPERLATIVES: Record<string, string> = {
+  young: 'youngest',
+  old: 'oldest',
+  new: 'newest',
+  big: 'biggest',
+  large: 'largest',
+  small: 'smallest',
+  high: 'highest',
+  low: 'lowest',
+  late: 'latest',
+  early: 'earliest',
+};
+
 /** A number, an amount or a fraction follows: "north of 20%", "a shade under a third", "shy of thirty". */
 const AMOUNT_AHEAD =
   '(?=\\s*(?:[$€£]\\s*)?\\d|\\s+(?:an?\\s+|one\\s+|two\\s+|three\\s+|four\\s+|half\\s+)?(?:half|thirds?|quarters?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?|twentieths?|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|ten|eleven|twelve|fifteen|eighteen|two|three|four|five|six|seven|eight|nine)(?![\\p{L}]))';
@@ -104,6 +120,12 @@ export function shorthand(question: string): string {
         /(?<![\p{L}])(more|less|fewer|older|younger|earlier|later|newer|bigger|larger|smaller|greater|higher|lower|other|rather)\s+then(?![\p{L}])/giu,
         '$1 than',
       )
+      // "the most young", "most old": the superlative.
+      .replace(
+        /(?<![\p{L}])most\s+(young|old|new|big|large|small|high|low|late|early)(?![\p{L}])/giu,
+        (_m, a: string) => SUPERLATIVES[a.toLowerCase()] ?? _m,
+      )
+      .replace(/(?<![\p{L}])begin\s+of(?![\p{L}])/giu, 'beginning of')
       // "bigger as 20 percent", "older as 30 years": "as" for "than" before an amount (not "as old as").
       .replace(
         ahead('(?<!as\\s+)(more|less|fewer|older|younger|bigger|larger|smaller|greater|higher|lower)\\s+as'),
@@ -187,7 +209,8 @@ export function grammarTypos(text: string, unused: string[]): { text: string; pa
         if (g[0] !== w[0] || Math.abs(g.length - w.length) > max) continue;
         const d = editDistance(w, g, max);
         if (d < best) [hit, best, tie] = [g, d, false];
-        else if (d === best && d <= max) tie = true;
+        // "episods": episode or episodes, one word either way.
+        else if (d === best && d <= max && stem(g) !== stem(hit ?? '')) tie = true;
       }
       if (!hit || tie) continue;
       const at = out.search(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u'));
