@@ -12,7 +12,13 @@ export const ROLE =
   '((?:(?:acting|former|deputy|interim|new|senior|independent|non-executive|executive)\\s+)?(?:chief executive officer|chief executive|chief financial officer|chief operating officer|chief technology officer|chief scientist|chief [a-z]+ officer|managing director|managing partner|general partner|general manager|director general|finance director|commercial director|executive director|head of [a-z]+|co-founder|cofounder|founder|chairman|chairwoman|chair|president|director|partner|spokesperson|spokesman|spokeswoman|ceo|cfo|cto|coo))';
 export const POSS = "(?:the\\s+(?:company|group|firm|bank|haulier|agency|fund|start-up|startup)[’']s\\s+|its\\s+)";
 
-export type Rule = { re: RegExp; make: (m: RegExpExecArray, ctx: Ctx) => Relation[]; needsPerson?: boolean };
+export type Rule = {
+  re: RegExp;
+  make: (m: RegExpExecArray, ctx: Ctx) => Relation[];
+  needsPerson?: boolean;
+  /** A cheap test of the sentence a rule needs to match at all (its verb or noun): a costly list pattern runs only then. */
+  when?: RegExp;
+};
 export type Ctx = {
   at: (i: string | undefined) => Placed | undefined;
   focus: (exclude?: string[]) => Placed | undefined;

@@ -38,6 +38,7 @@ const INVESTOR_ITEM = `(?:(?:(?:the|its|existing|new|returning|other|strategic|e
 export const LIST_RULES: Rule[] = [
   // ⟦P⟧, ⟦P⟧ and ⟦P⟧ have been appointed non-executive independent directors / have resigned as directors
   {
+    when: /\b(?:directors?|board members?)\b/u,
     re: new RegExp(
       `${PEOPLE}\\s+(?:(?:have|has|had|were|was|are|is|will|would|also)\\s+){0,2}(?:been\\s+|be\\s+)?(?:(?:appointed|named|elected|re-elected|reappointed|nominated|co-opted|designated)\\s+(?:as\\s+)?|(?:resigned|stepped down|retired)\\s+as\\s+)${DIRECTORS}\\b(?!\\s+(?:of|at|for)\\b)`,
       'gu',
@@ -50,6 +51,7 @@ export const LIST_RULES: Rule[] = [
   // The (other) new vice chairmen are ⟦O⟧ President ⟦P⟧, ⟦O⟧ CEO ⟦P⟧ and ⟦P⟧: each holds the role at the story's
   // organization (the organizations before each person are their employers, read by other rules).
   {
+    when: /\b(?:chairmen|chairwomen|chairs|chairpersons|presidents|directors|members|trustees|governors|commissioners)\b/u,
     re: new RegExp(
       `\\b[Tt]he\\s+(?:other\\s+)?(?:new\\s+|incoming\\s+)?((?:vice[- ])?(?:chairmen|chairwomen|chairs|chairpersons|presidents|directors|members|trustees|governors|commissioners))\\s+(?:are|were|will be|include|included)\\s+((?:(?:${O}\\s+[^⟦,.;]{1,40}?\\s+)?${P}(?:\\s*,\\s+|,?\\s+and\\s+)?)+)`,
       'gu',
@@ -69,6 +71,7 @@ export const LIST_RULES: Rule[] = [
   // new investors such as ⟦O⟧, ⟦O⟧ and ⟦O⟧ participated / also invested, in a sentence about money: the round of
   // the story's company
   {
+    when: /\b(?:participated|took part|chipped in|came in|joined|invested)\b/u,
     re: new RegExp(
       `(${INVESTOR_ITEM}+)\\s*,?\\s+(?:also\\s+|too\\s+)?(?:participated|took part|chipped in|came in|joined|invested)(?=\\s*[,.;]|\\s+(?:with|too|as well|in\\s+(?:the|this|that)\\s+(?:[a-z]+\\s+){0,2}?(?:round|financing|raise|investment|funding)))`,
       'gu',

@@ -28,6 +28,7 @@ const nearestBefore = (m: RegExpExecArray, c: Ctx): Placed | undefined => {
 export const OWNER_RULES: Rule[] = [
   // ⟦O⟧’s oil refinery arm ⟦O⟧ / the group’s venture capital unit, ⟦O⟧ / its cellular subsidiary ⟦O⟧
   {
+    when: /\b(?:arm|unit|subsidiary|division)s?\b/u,
     re: new RegExp(
       `(?:${O}[’']s?|\\bits|\\b[Tt]he\\s+(?:group|company|firm|bank|conglomerate)[’']s)\\s+${BUSINESS}${PART}s?,?\\s+(?:the\\s+)?${O}`,
       'gu',
@@ -36,6 +37,7 @@ export const OWNER_RULES: Rule[] = [
   },
   // ⟦O⟧, a cellular unit of ⟦O⟧ / ⟦O⟧, the venture capital arm of Manila-based ⟦O⟧
   {
+    when: /\b(?:arm|unit|subsidiary|division)\b/u,
     re: new RegExp(
       `${O},?\\s+(?:now\\s+)?(?:a|an|the)\\s+(?:wholly[- ]owned\\s+|majority[- ]owned\\s+)?${BUSINESS}${PART}\\s+of\\s+(?:${PLACED})?${O}`,
       'gu',
@@ -44,11 +46,13 @@ export const OWNER_RULES: Rule[] = [
   },
   // ⟦O⟧ which sold to ⟦O⟧ / ⟦O⟧, which was sold to ⟦O⟧ (the second read by deals' rules too)
   {
+    when: /\bsold\b/u,
     re: new RegExp(`${O},?\\s+(?:which|that)\\s+(?:later\\s+|eventually\\s+)?sold\\s+(?:itself\\s+)?to\\s+${O}`, 'gu'),
     make: (m, c) => rel('acquired', c.at(m[1]), c.at(m[2]), c),
   },
   // ⟦O⟧ bought Dubai-based ride hailing app ⟦O⟧
   {
+    when: /-(?:based|headquartered)\s/u,
     re: new RegExp(
       `${O}\\s+(?:has\\s+|had\\s+)?(?:acquired|bought|agreed to buy|agreed to acquire|took over)\\s+${PLACED}${O}(?![’']s?\\s)`,
       'gu',
@@ -57,6 +61,7 @@ export const OWNER_RULES: Rule[] = [
   },
   // ⟦O⟧, which has backed the likes of ⟦O⟧, ⟦O⟧ and ⟦O⟧ / ⟦O⟧, which has invested in startups such as ⟦O⟧
   {
+    when: /\b(?:backed|invested in|funded|portfolio)\b/u,
     re: new RegExp(
       `${O},?\\s+(?:which|that|whose portfolio includes)\\s+(?:has\\s+|had\\s+)?(?:also\\s+|previously\\s+|earlier\\s+)?(?:backed|invested in|funded)?\\s*(?:the likes of\\s+|(?:companies|startups|start-ups|firms|names)\\s+(?:such as|like|including)\\s+)?${OLIST}`,
       'gu',

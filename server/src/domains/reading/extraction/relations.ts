@@ -159,6 +159,7 @@ export function findRelations(
     const prose = mine.length <= MAX_NAMES_IN_SENTENCE && template.length <= MAX_SENTENCE_CHARS;
     for (const rule of prose ? RULES : []) {
       if (rule.needsPerson && !hasPerson) continue;
+      if (rule.when && !rule.when.test(template)) continue;
       // `exec` on the rule's own expression: `matchAll` copies the expression on every call, which was
       // half of the rules' time (136 rules × every sentence that names someone).
       const re = rule.re;
