@@ -1,11 +1,5 @@
-import {
-  FAMILY_FIRST,
-  LEGAL_PREFIXES,
-  LEGAL_SEQUENCES,
-  NAME_PARTICLES,
-  TITLES,
-  WEAK_TITLES,
-} from './extraction/lexicon.ts';
+import { LEGAL_PREFIXES, LEGAL_SEQUENCES } from './extraction/legal-forms.ts';
+import { FAMILY_FIRST, NAME_PARTICLES, TITLES, WEAK_TITLES } from './extraction/lexicon.ts';
 
 /**
  * The keys names are compared and kept under (suggestions, rejected names, known records). A low module:

@@ -1,5 +1,6 @@
 import countries from 'i18n-iso-countries';
-import { isCommonWord, isPlace, LEGAL_SEQUENCES, ROLE_WORDS } from './lexicon.ts';
+import { LEGAL_SEQUENCES } from './legal-forms.ts';
+import { isCommonWord, isPlace, ROLE_WORDS } from './lexicon.ts';
 import type { Token } from './tokens.ts';
 
 /**

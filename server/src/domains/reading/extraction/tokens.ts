@@ -1,11 +1,5 @@
-import {
-  CAPITALS_ONLY_LEGAL,
-  DOTTED_ONLY_LEGAL,
-  fold,
-  LEGAL_PREFIXES,
-  LEGAL_SEQUENCES,
-  WEAK_LEGAL,
-} from './lexicon.ts';
+import { CAPITALS_ONLY_LEGAL, DOTTED_ONLY_LEGAL, LEGAL_PREFIXES, LEGAL_SEQUENCES, WEAK_LEGAL } from './legal-forms.ts';
+import { fold } from './lexicon.ts';
 
 export type Token = { text: string; start: number; end: number; folded: string; cap: boolean; word: boolean };
 
