@@ -3,6 +3,7 @@ import { build } from './build.ts';
 import { canonical } from './canonical.ts';
 import { DATE_VERBS, findDates, otherSide } from './dates.ts';
 import { structuralDoubts } from './doubts.ts';
+import { butMeansExcept } from './except.ts';
 import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention, Parsed, Verb } from './mention.ts';
 import { readOrdering } from './orderings.ts';
@@ -365,44 +366,4 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
       : `Not sure: ${list(parsed.unsure)} may mean something else than the reading below.`;
   }
   return howMany ? { ...parsed, howMany } : parsed;
-}
-
-/** Pieces that can be negated ("not in Germany", "except reports"). */
-const NEGATABLE = new Set<Mention['t']>([
-  'keyword',
-  'list',
-  'place',
-  'entity',
-  'vehicle',
-  'gender',
-  'ownership',
-  'libraryType',
-]);
-
-/**
- * "all library items but podcasts", "everything but reports": "but" right after the kind (or
- * "everything", "all") excludes what follows, and what "or"/"and" joins to it; "but" after a
- * condition ("in Berlin but founded after 2010") joins two conditions and is left alone.
- */
-function butMeansExcept(mentions: Mention[], text: string) {
-  for (const [i, m] of mentions.entries()) {
-    const negatable = NEGATABLE.has(m.t) || (m.t === 'kind' && !!m.word.libraryType);
-    if (m.negate || !negatable) continue;
-    const before = text.slice(0, m.pos);
-    const but = before.match(
-      /(?:^|\s)but\s+(?:(?:those|ones|the\s+ones|any)\s+)?(?:(?:that|which|who)\s+(?:are|is)\s+)?(?:(?:based|located|headquartered|living)\s+)?(?:(?:in|from|on|tagged|with)\s+)?(?:the\s+)?$/,
-    );
-    if (but?.index === undefined) continue;
-    const head = before.slice(0, but.index);
-    const prev = mentions[i - 1];
-    const afterKind = prev?.t === 'kind' && /^\s*$/.test(head.slice(prev.pos + prev.phrase.length));
-    if (!afterKind && !/(?:^|\s)(?:everything|anything|all|every\s*thing)\s*$/.test(head)) continue;
-    m.negate = true;
-    for (let j = i + 1; j < mentions.length; j++) {
-      const x = mentions[j] as Mention;
-      const y = mentions[j - 1] as Mention;
-      if (x.t !== m.t || !/^\s*(?:,|or|and|nor)\s+$/.test(text.slice(y.pos + y.phrase.length, x.pos))) break;
-      x.negate = true;
-    }
-  }
 }
