@@ -1,4 +1,5 @@
 import type { DateMention, DateRange } from './date-types.ts';
+import { TEENS, TENS as TENS_FULL, UNITS } from './numbers.ts';
 
 /**
  * Ages and life stages of people ("in their thirties", "65 or older", "the under-18s",
@@ -137,20 +138,6 @@ function agesToBirth(lo: number, hi: number | null, now: Date): DateRange {
   return { from: hi === null ? null : at(hi + 1, 1), to: lo > 0 ? at(lo) : null };
 }
 
-const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
-  'ten',
-  'eleven',
-  'twelve',
-  'thirteen',
-  'fourteen',
-  'fifteen',
-  'sixteen',
-  'seventeen',
-  'eighteen',
-  'nineteen',
-];
-const TENS_FULL = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const NUMBER_WORD = new RegExp(
   `(?<![\\w-])(?:(${TENS_FULL.join('|')})(?:[\\s-](${UNITS.join('|')}))?|(${TEENS.join('|')})|(${UNITS.join('|')}))(?![\\w-])`,
   'g',

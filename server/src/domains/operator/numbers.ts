@@ -6,8 +6,9 @@
  * of one is fixed ("fourty" → forty).
  */
 
-const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = [
+/** Number words, shared with the age rules (ages.ts). */
+export const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+export const TEENS = [
   'ten',
   'eleven',
   'twelve',
@@ -19,7 +20,7 @@ const TEENS = [
   'eighteen',
   'nineteen',
 ];
-const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+export const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
 const ORDINAL_TEENS = [
   'tenth',
