@@ -6,7 +6,8 @@
  * `-- --set=fresh3` the third (bank/fresh3.ts, "now" 2026-12-07), `-- --set=fresh4` the fourth (bank/fresh4.ts,
  * "now" 2026-12-08), `-- --set=fresh5` the fifth (bank/fresh5.ts, "now" 2026-12-09),
  * `-- --set=fresh6` the sixth (bank/fresh6.ts, "now" 2026-12-10),
- * `-- --set=fresh7` the seventh (bank/fresh7.ts, "now" 2026-12-11); both halves by default or one with
+ * `-- --set=fresh7` the seventh (bank/fresh7.ts, "now" 2026-12-11), `-- --set=fresh8` the eighth (bank/fresh8.ts,
+ * "now" 2026-12-12); both halves by default or one with
  * `--half=dev|test`.
  * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
  * confidently wrong; `--misses` lists the confident-wrong rows, `--honest` the honest ones and
@@ -22,6 +23,7 @@ import { FRESH4_NOW, FRESH4_QUESTIONS, fresh4Split } from './fresh4.ts';
 import { FRESH5_NOW, FRESH5_QUESTIONS, fresh5Split } from './fresh5.ts';
 import { FRESH6_NOW, FRESH6_QUESTIONS, fresh6Split } from './fresh6.ts';
 import { FRESH7_NOW, FRESH7_QUESTIONS, fresh7Split } from './fresh7.ts';
+import { FRESH8_NOW, FRESH8_QUESTIONS, fresh8Split } from './fresh8.ts';
 
 /** Each set: its rows, the day its dates are relative to, and how its rows split into halves. */
 const SETS: Record<string, { rows: Fresh2Row[]; now: Date; split?: (i: number) => 'dev' | 'test'; title: string }> = {
@@ -61,6 +63,12 @@ const SETS: Record<string, { rows: Fresh2Row[]; now: Date; split?: (i: number) =
     now: new Date(`${FRESH7_NOW}T12:00:00Z`),
     split: fresh7Split,
     title: 'seventh fresh set (fresh7.ts)',
+  },
+  fresh8: {
+    rows: FRESH8_QUESTIONS,
+    now: new Date(`${FRESH8_NOW}T12:00:00Z`),
+    split: fresh8Split,
+    title: 'eighth fresh set (fresh8.ts)',
   },
 };
 
@@ -119,7 +127,7 @@ async function main() {
   const set = SETS[name];
   if (!set) throw new Error(`--set=${name}: use ${Object.keys(SETS).join(', ')}`);
   if (half && (!set.split || !['dev', 'test'].includes(half)))
-    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh7)');
+    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh8)');
   await withBankTenant((vocab, where) => {
     const { now, split } = set;
     const halves = split ? (half ? [half] : ['dev', 'test']) : [null];
