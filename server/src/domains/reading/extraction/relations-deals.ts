@@ -86,11 +86,11 @@ export const DEAL_RULES: Rule[] = [
   // Founded in 2015 by ⟦P⟧ and ⟦P⟧, the startup … / The startup, founded by ex-Flipkart executives ⟦P⟧, ⟦P⟧ and ⟦P⟧,
   {
     re: new RegExp(
-      `(?:^|\\b[Tt]he\\s+(?:startup|start-up|company|firm|business|group),\\s+)${FOUNDED}\\s+(?:in\\s+\\d{4}\\s+)?by\\s+(?:[\\p{L}-]+\\s+){0,2}?${PLIST}`,
+      `(?:^(?:${O},\\s+)?|\\b[Tt]he\\s+(?:startup|start-up|company|firm|business|group),\\s+)${FOUNDED}\\s+(?:in\\s+\\d{4}\\s+)?by\\s+(?:[\\p{L}-]+\\s+){0,2}?${PLIST}`,
       'gu',
     ),
-    // "the startup" opening a sentence is the company named last before it.
-    make: (m, c) => ids(m[1]).flatMap((i) => rel('founder', c.at(i), foundedCompany(c), c)),
+    // "the startup" opening a sentence is the company named last before it (read as that company's placeholder).
+    make: (m, c) => ids(m[2]).flatMap((i) => rel('founder', c.at(i), m[1] ? c.at(m[1]) : foundedCompany(c), c)),
   },
   // ⟦P⟧, founder of cosmetics online retailer ⟦O⟧ / ⟦P⟧, the chief executive of the fintech start-up ⟦O⟧
   {

@@ -18,6 +18,18 @@ describe('relations from the sentence structure: who holds the role where', () =
     expect(rels(text)).not.toContain('role Adam Kowalczyk → Vistula Logistics Sp. z o.o.');
   });
 
+  it('reads "The startup" or "The Lisbon-based logistics company" opening a sentence as the organization named last', () => {
+    const text =
+      'The largest round of the month went to Porto freight startup Carga Viva Lda. Founded in 2019 by Rui Matos and Ines Pinto, the startup raised €40 million in its Series B round from Quarry Ridge Capital and Oldfield Ventures.';
+    expect(rels(text)).toEqual(
+      expect.arrayContaining([
+        'founder Rui Matos → Carga Viva Lda.',
+        'investor Quarry Ridge Capital → Carga Viva Lda.',
+        'investor Oldfield Ventures → Carga Viva Lda.',
+      ]),
+    );
+  });
+
   it('gives "⟦O⟧ named ⟦P⟧, an apposition, its new chairman" to the naming organization, and its predecessor too', () => {
     const text =
       'Halvard Shipping ASA on Tuesday named Ingrid Moe, a company veteran and head of its tanker unit, its new chairman to replace ousted chief Per Lundgren. Earlier, Halvard Shipping ASA had named group patriarch Olav Berg as interim chairman.';

@@ -26,6 +26,25 @@ const FLAGGED = /\s*(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)+([,;])?/gu;
 /** "He" or "She" as the sentence's subject, at its start or after an opening phrase ("In 2005, he was …"). */
 const PRONOUN = /^(?:[^,.]{0,40},\s+)?(He|She|he|she)\b/u;
 
+/**
+ * "The startup", "The Gurugram-based hospitality company" opening a sentence (maybe after an opening phrase): the
+ * organization named last before the sentence, as "He" is the person. Up to four words describe the noun.
+ */
+const DESCRIBED =
+  /^(?:[^,.⟦]{0,90},\s+)?([Tt]he\s+(?:[\p{L}-]+\s+){0,4}?(?:startup|start-up|company|firm|lender|platform|unicorn|fintech|conglomerate|retailer|insurer|carmaker|automaker|manufacturer|maker|developer|operator|business))\b(?![’'-]|\s+(?:that|which|who|whose|of|in)\b)/u;
+
+/** Where a sentence's described organization ("The startup …") is, when no organization is named before it. */
+function describedOrganization(text: string, s: Sentence, named: Placed[]): { start: number; end: number } | undefined {
+  const head = text.slice(s.start, Math.min(s.end, s.start + 200));
+  const m = DESCRIBED.exec(head);
+  if (!m) return undefined;
+  const start = s.start + m.index + m[0].length - (m[1] as string).length;
+  const end = start + (m[1] as string).length;
+  // A name inside or before the description ("The ⟦O⟧ startup") is the organization itself.
+  if (named.some((p) => p.kind === 'organization' && p.start < end)) return undefined;
+  return { start, end };
+}
+
 /** Where a sentence's subject pronoun is, when no person is named before it. */
 function subjectPronoun(text: string, s: Sentence, named: Placed[]): { start: number; end: number } | undefined {
   const m = PRONOUN.exec(text.slice(s.start, Math.min(s.end, s.start + 60)));
@@ -105,10 +124,14 @@ export function findRelations(
       return;
     }
     const pronoun = lastSubject && subjectPronoun(text, s, named);
+    const referent = earlier[earlier.length - 1];
+    const described = referent && describedOrganization(text, s, named);
     // The pronoun may follow an opening phrase that names an organization ("Prior to joining ⟦O⟧, she …").
-    const mine = pronoun
-      ? [{ ...(lastSubject as Placed), ...pronoun, sentence: si }, ...named].sort((a, b) => a.start - b.start)
-      : named;
+    const virtual = [
+      ...(pronoun ? [{ ...(lastSubject as Placed), ...pronoun, sentence: si }] : []),
+      ...(described ? [{ ...(referent as Placed), ...described, sentence: si }] : []),
+    ];
+    const mine = virtual.length ? [...virtual, ...named].sort((a, b) => a.start - b.start) : named;
     lastSubject = named.find((p) => p.kind === 'person') ?? (pronoun ? lastSubject : undefined);
     const hasPerson = mine.some((p) => p.kind === 'person');
     let template = '';
@@ -135,7 +158,7 @@ export function findRelations(
       mine.find((p, i) => p.kind === 'organization' && !exclude.includes(p.name) && (positions[i] ?? 0) < matchAt) ??
       before.find((c) => !exclude.includes(c.p.name))?.p ??
       mine.find((p) => p.kind === 'organization' && !exclude.includes(p.name));
-    for (const p of mine)
+    for (const p of named)
       if (p.kind === 'organization') {
         let c = counts.get(p.name);
         if (c) c.n++;
