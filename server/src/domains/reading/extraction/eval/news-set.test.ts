@@ -9,6 +9,7 @@ import {
   loadTexts,
   type NewsPassage,
   pageText,
+  rebuildPassage,
   sha256,
   wordsOf,
 } from './news-set.ts';
@@ -40,6 +41,19 @@ describe('real-news set texts', () => {
     const found = findPassage(pageText(html), label('a'));
     expect(found).toBe(TEXT);
     expect(findPassage('Acme Ltd. named Jane Okafor chief executive.', label('a'))).toBeNull();
+  });
+
+  it('rebuilds a passage: a saved excerpt that is exactly it as it is, else cut from the page, and says how it matches', () => {
+    // The excerpt's single line break is the labelled text's: cutting it from a page would make it a blank line.
+    const excerpt = 'Acme Ltd. named Jane Okafor chief executive.\nShe starts in May, the company said on Friday.';
+    expect(rebuildPassage(`${excerpt}\n`, label('a', excerpt))).toEqual({ text: excerpt, match: 'exact' });
+    expect(rebuildPassage(`Intro line.\n${excerpt}\nMore.`, label('a', excerpt))).toEqual({
+      text: excerpt.replace('\n', '\n\n'),
+      match: 'words',
+    });
+    // Same first and last words and word count, one word inside differs: reported, for the caller not to use.
+    expect(rebuildPassage(TEXT.replace('starts', 'begins'), label('a'))?.match).toBe('differs');
+    expect(rebuildPassage('Nothing of it here.', label('a'))).toBeNull();
   });
 
   it('uses exact and re-lined copies, and names missing and changed ones', () => {

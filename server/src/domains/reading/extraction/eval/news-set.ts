@@ -130,3 +130,22 @@ export function findPassage(page: string, p: Pick<NewsPassage, 'firstWords' | 'l
   }
   return null;
 }
+
+/** How a rebuilt copy compares with its labels: the same text, the same words on other lines, or other words. */
+export type Match = 'exact' | 'words' | 'differs';
+
+export const matchOf = (text: string, p: Pick<NewsPassage, 'sha256' | 'wordsSha256'>): Match =>
+  sha256(text) === p.sha256 ? 'exact' : sha256(wordsOf(text).join(' ')) === p.wordsSha256 ? 'words' : 'differs';
+
+/**
+ * The passage of a saved page or excerpt, checked against its labels. A saved excerpt that is already the passage
+ * exactly (the search tool's text, its line breaks as they were) is kept as it is; otherwise the passage is cut out
+ * of the page's text (findPassage, blank lines where the page broke a line). A copy with other words is returned
+ * as such, for the caller to report and never to use.
+ */
+export function rebuildPassage(page: string, p: NewsPassage): { text: string; match: Match } | null {
+  const saved = passageText(page.trim());
+  if (matchOf(saved, p) === 'exact') return { text: saved, match: 'exact' };
+  const text = findPassage(pageText(page), p);
+  return text === null ? null : { text, match: matchOf(text, p) };
+}
