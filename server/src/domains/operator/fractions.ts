@@ -24,7 +24,8 @@ function fractionWords(): Record<string, [number, number]> {
     ['twentieth', 20],
     ['hundredth', 100],
   ];
-  const many = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+  const many = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
+  many.push('fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen');
   const out: Record<string, [number, number]> = {};
   for (const [word, d] of parts) {
     out[`${/^e/.test(word) ? 'an' : 'a'} ${word}`] = [1, d];
@@ -189,7 +190,7 @@ export function readFractions(r: Reading, add: Add) {
       () => ({ from: null, to: shareBound(50, 'to', true) }),
     ],
   ];
-  for (const [re, range] of rules) {
+  rules.forEach(([re, range], rule) => {
     r.take(re, (m) => {
       // "stakes that are not majority stakes": a negation right before the share negates it.
       const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
@@ -197,16 +198,21 @@ export function readFractions(r: Reading, add: Add) {
       const pos = at ?? m.index;
       const phrase = r.low.slice(pos, m.index) + m[0];
       if (at !== undefined) r.consume(at, m.index);
-      add({
-        t: 'number',
-        pos,
-        phrase,
-        ...range(m),
-        negate: neg?.index !== undefined,
-      });
+      const read = range(m);
+      // "do not exceed a tenth", "that don't go below a third or more": a negated comparison is its other side.
+      const turned = neg?.index !== undefined && (rule === 1 || rule === 2) ? otherSide(read) : null;
+      add({ t: 'number', pos, phrase, ...(turned ?? read), negate: neg?.index !== undefined && !turned });
       return true;
     });
-  }
+  });
+}
+
+/** The other side of a one-sided share bound at the column's 4 decimals; null for a span or an exact share. */
+function otherSide(range: { from: string | null; to: string | null; unsure?: string }) {
+  const step = (v: string, by: number) => String(Math.round(Number(v) * 10_000 + by) / 10_000);
+  if (range.from !== null && range.to === null) return { from: null, to: step(range.from, -1) };
+  if (range.to !== null && range.from === null) return { from: step(range.to, 1), to: null };
+  return null;
 }
 
 /** "where the ownership is", "ownership of", "with a stake of" right before a share: part of it. */

@@ -33,7 +33,8 @@ export type Mention = { pos: number; phrase: string; negate?: boolean; unsure?: 
   | { t: 'entity'; type: 'Organization' | 'Person'; id: number; name: string }
   | { t: 'vehicle' | 'gender' | 'visibility' | 'ownership' | 'libraryType' | 'listType'; value: string }
   | { t: 'flag'; what: 'email' | 'fav' | 'owned' | 'dashboard'; value: boolean }
-  | { t: 'date'; verb: Verb | null; range: DateRange; age?: boolean; yearless?: boolean }
+  /** toNow: the span reaches today or later (a date filter's events are past, so it reaches the open end). */
+  | { t: 'date'; verb: Verb | null; range: DateRange; age?: boolean; yearless?: boolean; toNow?: boolean }
   | { t: 'verb'; verb: Verb }
   | { t: 'number'; from: string | null; to: string | null }
   | { t: 'order'; sort: Sort }

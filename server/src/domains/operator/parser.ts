@@ -9,6 +9,7 @@ import type { Mention, Parsed, Verb } from './mention.ts';
 import { readOrdering } from './orderings.ts';
 import { NEG_BEFORE, NEGATION_WORDS } from './patterns.ts';
 import { readVocabulary, tokens } from './phrases.ts';
+import { edge } from './ranges.ts';
 import {
   readContext,
   readFlags,
@@ -178,13 +179,16 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     const phrase = r.low.slice(start, d.end);
     // "not before 2020", "no earlier than 2024": a negated bound is the other side, the bound included.
     const flipped = neg?.index !== undefined ? otherSide(d.range) : null;
+    const range = flipped ?? d.range;
+    const toNow = !!range.to && edge(range.to, 'to', true) >= now.toISOString().slice(0, 10);
     add({
       t: 'date',
       pos: start,
       phrase,
       verb: d.verb,
-      range: flipped ?? d.range,
+      range,
       negate: neg?.index !== undefined && !flipped,
+      ...(toNow ? { toNow } : {}),
       ...(d.unsure ? { unsure: d.unsure } : {}),
       ...(d.age ? { age: true } : {}),
       ...(d.yearless ? { yearless: true } : {}),

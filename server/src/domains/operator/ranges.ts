@@ -1,8 +1,9 @@
 import { OPERATOR_KIND_META, type TOperatorFilter, type TOperatorKind } from '@intel/contracts';
+import { otherSide } from './dates.ts';
 import type { Mention } from './mention.ts';
 
 /** A bound of a date range as a day ("2015" from → 2015-01-01, to → 2015-12-31); a share as it is. */
-function edge(value: string, side: 'from' | 'to', date: boolean): string {
+export function edge(value: string, side: 'from' | 'to', date: boolean): string {
   if (!value || !date) return value;
   const [y = '', m, d] = value.split('-');
   if (d) return value;
@@ -84,7 +85,44 @@ export function mergeRanges(
     }
     out.push(cur.f);
   }
-  return { filters: out, apart };
+  return { filters: cutEnds(kind, out, origin), apart };
+}
+
+/**
+ * A range with a negated range at one of its ends is one span: "invested since 2020, save for this year" is 2020 up to
+ * the end of last year, "stakes above 10% but not above 50%" 10–50%. The negated span reaches an open end (a date
+ * filter's events are past: a span up to today or later reaches it); a negated span inside the range stays as it is.
+ */
+function cutEnds(kind: TOperatorKind, filters: TOperatorFilter[], origin: Map<TOperatorFilter, Mention>) {
+  const meta = OPERATOR_KIND_META[kind].filters;
+  const out = [...filters];
+  for (const neg of filters) {
+    const type = meta[neg.name]?.type;
+    if (!neg.negate || (type !== 'date_range' && type !== 'number_range')) continue;
+    const at = out.findIndex((f) => f.name === neg.name && !f.negate);
+    const pos = out[at];
+    if (!pos) continue;
+    const date = type === 'date_range';
+    const lt = (a: string, b: string) => (date ? a < b : Number(a) < Number(b));
+    const [a = '', b = ''] = pos.value.split(',');
+    const [c = '', d = ''] = neg.value.split(',');
+    const before = (v: string) =>
+      date ? (otherSide({ from: v, to: null })?.to ?? '') : String(Math.round(Number(v) * 10_000 - 1) / 10_000);
+    const after = (v: string) =>
+      date ? (otherSide({ from: null, to: v })?.from ?? '') : String(Math.round(Number(v) * 10_000 + 1) / 10_000);
+    const m = origin.get(neg);
+    const reachesEnd =
+      !d || (date && m?.t === 'date' && !!m.toNow) || (!!b && !lt(edge(d, 'to', date), edge(b, 'to', date)));
+    const reachesStart = !c || (!!a && !lt(edge(a, 'from', date), edge(c, 'from', date)));
+    let value: string | null = null;
+    if (reachesEnd && c && (!a || lt(edge(a, 'from', date), edge(c, 'from', date)))) value = `${a},${before(c)}`;
+    else if (reachesStart && d && (!b || lt(edge(d, 'to', date), edge(b, 'to', date)))) value = `${after(d)},${b}`;
+    if (value === null) continue;
+    out[at] = { ...pos, value };
+    origin.set(out[at], origin.get(pos) as Mention);
+    out.splice(out.indexOf(neg), 1);
+  }
+  return out;
 }
 
 /** The bound as one of the two filters wrote it (a year stays a year when it is the whole bound). */
