@@ -120,7 +120,15 @@ export const BASIC_RULES: Rule[] = [
   },
   {
     re: new RegExp(`(?:founded|started|set up)\\s+(?:[^⟦.]{0,40}?\\s)?by\\s+((?:${P}(?:,\\s+|\\s+and\\s+)?)+)`, 'giu'),
-    make: (m, c) => list(m[1] as string).flatMap((i) => rel('founder', c.at(i), foundedCompany(c), c)),
+    // "⟦O⟧, founded by …": the participle modifies the name right before it, else the sentence's company.
+    make: (m, c) => {
+      const modified =
+        /⟦O(\d+)⟧(?:\s*\([^()]{1,30}\))?,?\s+(?:(?:which|that)\s+(?:was|is|had been|has been)\s+)?$/u.exec(
+          m.input.slice(0, m.index),
+        );
+      const company = modified ? c.at(modified[1]) : foundedCompany(c);
+      return list(m[1] as string).flatMap((i) => rel('founder', c.at(i), company, c));
+    },
   },
   {
     re: new RegExp(`(?:founded|started)\\s+${O}\\s+with\\s+${P}`, 'giu'),

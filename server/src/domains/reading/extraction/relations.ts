@@ -1,6 +1,7 @@
 import { modelRelations, type PairModel, RELATION_MODEL, type SentenceView } from './relation-model.ts';
 import { type Ctx, P, type Placed, type Rule } from './relation-parts.ts';
 import { BASIC_RULES } from './relations-basic.ts';
+import { CLAUSE_RULES } from './relations-clauses.ts';
 import { DEAL_RULES } from './relations-deals.ts';
 import { EXTRA_RULES } from './relations-extra.ts';
 import { FOUNDER_RULES } from './relations-founders.ts';
@@ -66,6 +67,7 @@ const RULES: Rule[] = [
   ...HOLDING_RULES,
   ...LIST_RULES,
   ...OWNER_RULES,
+  ...CLAUSE_RULES,
 ].map((rule) => {
   // Each rule is read with `exec` until it fails, which only ends for a global expression.
   if (!rule.re.global) throw new Error(`A relation rule's expression must be global: ${rule.re.source}`);
