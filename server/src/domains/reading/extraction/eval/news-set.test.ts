@@ -80,8 +80,10 @@ describe('real-news set texts', () => {
     expect(labels.filter((p) => p.split === 'test' && n(p) <= 80)).toHaveLength(40);
     expect(labels.filter((p) => n(p) > 80 && n(p) < 149).every((p) => p.split === 'dev')).toBe(true);
     // The third batch's test half stays 30; the fourth batch (n209 …) is all development.
-    expect(labels.filter((p) => p.split === 'test' && n(p) >= 149)).toHaveLength(30);
-    expect(labels.filter((p) => n(p) >= 209).every((p) => p.split === 'dev')).toBe(true);
+    expect(labels.filter((p) => p.split === 'test' && n(p) >= 149 && n(p) < 299)).toHaveLength(30);
+    expect(labels.filter((p) => n(p) >= 209 && n(p) < 299).every((p) => p.split === 'dev')).toBe(true);
+    // The fifth batch (n299 … n358) is halved: a third test half of 30.
+    expect(labels.filter((p) => p.split === 'test' && n(p) >= 299)).toHaveLength(30);
     expect(new Set(labels.map((p) => p.id)).size).toBe(labels.length);
     expect(new Set(labels.map((p) => p.source.url)).size).toBe(labels.length);
   });
@@ -102,6 +104,16 @@ describe('real-news set texts', () => {
     );
     expect(ordered.map((id) => split.get(id))).toEqual(['dev', 'dev', 'dev', 'test', 'test']);
     expect(split.get('n148-old')).toBe('dev');
+  });
+
+  it('halves the fifth batch (n299 … n358) by the hash of its id with its own salt, development first', () => {
+    const ids = ['n299-a', 'n300-b', 'n320-c', 'n358-d'];
+    const split = fixedSplit(['n298-old', ...ids]);
+    const ordered = [...ids].sort((a, b) =>
+      sha256(`${a} issue-34 batch 5`) < sha256(`${b} issue-34 batch 5`) ? -1 : 1,
+    );
+    expect(ordered.map((id) => split.get(id))).toEqual(['dev', 'dev', 'test', 'test']);
+    expect(split.get('n298-old')).toBe('dev');
   });
 
   it('keeps the fourth batch (n209 …) in the development half, and the third batch halved as before', () => {

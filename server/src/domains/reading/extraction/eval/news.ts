@@ -8,7 +8,8 @@
  * `--texts=DIR` reads the texts from another folder; `--half=dev` scores only the development half (while
  * tuning, so the test half's figures are not seen until they are reported). The development half is also scored
  * in two parts: the first 80's development passages and those labelled later (n81 …, issue 34's enlarged set), and the
- * test half in two: the first 80's test passages and the third batch's (n149 …, a second held-out half).
+ * test half in three: the first 80's test passages, the third batch's (n149 …, a second held-out half) and the fifth
+ * batch's (n299 …, a third).
  */
 import { EXTRACTORS } from './extractors.ts';
 import { loadLabels, loadTexts, TEXTS_DIR } from './news-set.ts';
@@ -29,10 +30,14 @@ const halves = {
   'dev n01–n80': dev.filter((p) => !labelledLater(p.id)),
   'dev n81…': dev.filter((p) => labelledLater(p.id)),
   // The fourth batch (eighth session): its first run measured the extractor on text it had never read.
-  'dev n209…': dev.filter((p) => numberOf(p.id) >= 209),
+  'dev n209…': dev.filter((p) => numberOf(p.id) >= 209 && numberOf(p.id) < 299),
+  // The fifth batch (ninth session): its development half.
+  'dev n299…': dev.filter((p) => numberOf(p.id) >= 299),
   test: loaded.passages.filter((p) => p.split === 'test'),
   'test n01–n80': loaded.passages.filter((p) => p.split === 'test' && !labelledLater(p.id)),
-  'test n149…': loaded.passages.filter((p) => p.split === 'test' && labelledLater(p.id)),
+  'test n149…': loaded.passages.filter((p) => p.split === 'test' && labelledLater(p.id) && numberOf(p.id) < 299),
+  // A third held-out half: the fifth batch's (ninth session).
+  'test n299…': loaded.passages.filter((p) => p.split === 'test' && numberOf(p.id) >= 299),
 };
 console.log(
   `Real-news set: ${labels.length} labelled passages; ${halves.dev.length} development (${halves['dev n81…'].length} labelled after the first 80) + ${halves.test.length} test read`,
