@@ -46,6 +46,7 @@ export const COUNTRY_WORDS: Record<string, string[]> = {
   usa: ['US'],
   uk: ['GB'],
   holland: ['NL'],
+  'down under': ['AU'],
   scandinavia: ['DK', 'NO', 'SE'],
   scandinavian: ['DK', 'NO', 'SE'],
   scandinavians: ['DK', 'NO', 'SE'],
@@ -62,6 +63,7 @@ export const CITY_WORDS: Record<string, string> = {
   'the eternal city': 'Rome',
   'the windy city': 'Chicago',
   'the bay area': 'San Francisco',
+  beantown: 'Boston',
   'the lion city': 'Singapore',
   'the city that never sleeps': 'New York',
 };

@@ -209,7 +209,7 @@ export const STOPWORDS = new Set(
   based located headquartered registered incorporated hq hq'd hqed headquarters living live lives lived resident residents
   residing reside resides domiciled seated structured constituted among amongst work works concern concerns cover covers covering discuss discusses
   discussing relate relates relating pertain pertains pertaining
-  ties tie links linked connected connections associated affiliated through via involve involves involving fall falls
+  ties tie links linked attached connected connections associated affiliated through via involve involves involving fall falls
   lie lies belong belongs belonging members member single use uses using whatsoever thanks thx cheers thank ty hello hi hey u ur inclusive inclusively occurred occur occurs happened classed classified categorised
   categorized
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re

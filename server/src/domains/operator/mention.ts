@@ -11,6 +11,8 @@ export type Sort =
   | 'name_desc'
   | 'legal'
   | 'given'
+  | 'given_desc'
+  | 'legal_desc'
   | 'added'
   /** Earliest added first ("the first keyword to be created"). */
   | 'first_added'

@@ -125,6 +125,15 @@ export function readOrdering(r: Reading, add: Add) {
       /(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:name|title|surname|family\s+name|last\s+name)s?,?\s+(?:desc(?:ending)?|in\s+reverse(?:\s+order)?|reversed|z\s*(?:-|to)\s*a)/gu,
       'name_desc',
     ],
+    // "by given name, Z to A", "by legal name, descending": the direction said after the field.
+    [
+      /(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:first|given)\s+names?,?\s+(?:desc(?:ending)?|in\s+reverse(?:\s+order)?|reversed|z\s*(?:-|to)\s*a)/gu,
+      'given_desc',
+    ],
+    [
+      /(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:legal|registered|incorporated)\s+names?,?\s+(?:desc(?:ending)?|in\s+reverse(?:\s+order)?|reversed|z\s*(?:-|to)\s*a)/gu,
+      'legal_desc',
+    ],
     [/(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:legal|registered|incorporated)\s+names?/gu, 'legal'],
     [/(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:their\s+)?(?:first|given)\s+names?/gu, 'given'],
     [
@@ -143,7 +152,7 @@ export function readOrdering(r: Reading, add: Add) {
       'first_added',
     ],
     [
-      /(?:most\s+)?recently\s+(?:added|created)|newly\s+added|added\s+recently|(?:the\s+)?(?:last|latest|most\s+recent)\s+(?:(?:one\s+)?to\s+(?:be\s+|have\s+been\s+)?)(?:added|created|entered|recorded)/gu,
+      /(?:most\s+)?recently\s+(?:added|created|(?:entered|logged|recorded)(?=\s*¦))|newly\s+added|added\s+recently|(?:the\s+)?(?:last|latest|most\s+recent)\s+(?:(?:one\s+)?to\s+(?:be\s+|have\s+been\s+)?)(?:added|created|entered|recorded)/gu,
       'added',
     ],
     // "sorted by when they were added": newest first, as "recently added".

@@ -38,4 +38,44 @@ describe('Operator: several users’ voices', () => {
       { name: 'founding_date', value: '2010,2019', negate: true },
     ]);
   });
+
+  it('reads everyday names of periods, places and orderings', () => {
+    check([
+      ['stakes taken in the third quarter of the preceding year', 'led; inv_date=2024-07,2024-09'],
+      ['investments made in Q2 of the current year', 'led; inv_date=2025-04,2025-06'],
+      ['any firms of ours headquartered down under?', 'org; hq_geo=@geo:AU'],
+      ['companies based in Beantown', 'org; hq_city=@city:Boston'],
+      ['Please identify those persons resident in the Norwegian capital.', 'ppl; city=Oslo'],
+      ['people sorted by given name, Z to A', 'ppl; ^-name_given'],
+      ['organizations sorted by legal name, descending', 'org; ^-name_inc'],
+      ['The ledger by name, A–Z. First twenty.', 'led; ^name; #20'],
+      ['the three companies most recently entered into the records', 'org; ^-created_at; #3'],
+      ['Hidden lists: just the people and ledger ones.', 'lst; visibility=hidden; type=PeopleList+LedgerList'],
+      [
+        'Kindly list the companies which, as at today’s date, have been established for between three and eight years, both bounds inclusive.',
+        'org; founding_date=2016-05-16,2022-05-15',
+      ],
+      ['stakes between 10% and 20%, both limits included', 'led; ownership_percentage=10,20'],
+    ]);
+    // "prior to" a year is a bound, not the previous year.
+    expect(parse('people born prior to 1980').query?.filters).toEqual([
+      { name: 'birth_date', value: ',1979', negate: false },
+    ]);
+  });
+
+  it('reads "nobody linked" as no people, and "at all" as emphasis only', () => {
+    for (const text of [
+      'organizations with no people at all',
+      'Are there any firms with nobody attached to them at all?',
+      'companies that have no one linked',
+    ]) {
+      const read = parse(text);
+      expect(read.query?.kind).toBe('organizations');
+      expect(read.query?.filters).toEqual([
+        { name: 'staff.visibility', value: 'hidden,paywalled,public', negate: true },
+      ]);
+      expect(read.withheld).toBeFalsy();
+    }
+    check([['people at all German firms', 'ppl; employer_geo=@geo:DE']]);
+  });
 });

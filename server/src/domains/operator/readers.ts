@@ -37,6 +37,14 @@ export function readContext(r: Reading, add: Add) {
       'gu',
     );
     r.take(re, (m) => {
+      // "those persons resident in Oslo", "those people who …": "those" points at the clause after it, not a selection.
+      if (
+        /^those\s/.test(m[0]) &&
+        /^\s+(?:who|that|which|whose|resident|residing|living|based|born|located|working|employed|in|at|from|with|of)(?![\p{L}])/u.test(
+          r.low.slice(m.index + m[0].length),
+        )
+      )
+        return false;
       const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
       if (neg?.index !== undefined) r.consume(neg.index, m.index);
       add({ t: 'ctx', pos: neg?.index ?? m.index, phrase: m[0], ref, negate: neg?.index !== undefined });
@@ -217,7 +225,8 @@ export function readFlags(r: Reading, add: Add) {
 
 /** Counts: "top 5", "first ten", "the three oldest", "a dozen companies", "12 podcasts". */
 export function readLimit(r: Reading, add: Add) {
-  r.take(new RegExp(`(?<![\\w.])(?:top|first|best|last|bottom)\\s+${COUNT}(?![\\w.%])`, 'g'), (m) => {
+  // "First twenty." ends a sentence: a full stop is no decimal point.
+  r.take(new RegExp(`(?<![\\w.])(?:top|first|best|last|bottom)\\s+${COUNT}(?![\\w%]|\\.\\d)`, 'g'), (m) => {
     add({ t: 'limit', pos: m.index, phrase: m[0], n: countOf(m[1] ?? '') });
     return true;
   });
@@ -326,6 +335,17 @@ export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
     if (!types.length || types.some((t) => !t) || vocab.lists.some((l) => m[0].includes(l.name.toLowerCase())))
       return false;
     add({ t: 'kind', pos: m.index, phrase: m[0], word: { kind: 'lists' } });
+    for (const value of types) add({ t: 'listType', pos: m.index, phrase: m[0], value: value as string });
+    return true;
+  });
+  // "public lists: the library and org ones": "ones" stands for the lists named before it.
+  if (!/(?<![\p{L}])lists?(?![\p{L}])/u.test(r.low)) return;
+  r.take(/(?<![\p{L}])((?:[\p{L}]+\s*(?:,|or|and)\s+)*)([\p{L}]+)\s+ones(?![\p{L}])/gu, (m) => {
+    const words = [...(m[1] ?? '').split(/\s*(?:,|\bor\b|\band\b)\s*/), m[2] ?? '']
+      .map((w) => w.trim())
+      .filter(Boolean);
+    const types = words.map((w) => LIST_TYPE_WORDS[w]);
+    if (!types.length || types.some((t) => !t)) return false;
     for (const value of types) add({ t: 'listType', pos: m.index, phrase: m[0], value: value as string });
     return true;
   });

@@ -43,6 +43,8 @@ export const SORTS: Record<Sort, Partial<Record<TOperatorKind, string>>> = {
   },
   legal: { organizations: 'name_inc' },
   given: { people: 'name_given' },
+  given_desc: { people: '-name_given' },
+  legal_desc: { organizations: '-name_inc' },
   name_desc: {
     organizations: '-name_dba',
     people: '-name_family',

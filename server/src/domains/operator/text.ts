@@ -36,6 +36,8 @@ export class Reading {
     const cleaned = text
       .replace(/[“”„«»]/g, '"')
       .replace(/[’‘`]/g, "'")
+      // "A–Z", "2010—2015": a dash between two words or numbers is a hyphen.
+      .replace(/(?<=[\p{L}\d])[–—](?=[\p{L}\d])/gu, '-')
       // "Northwind Capital's funds": the possessive carries nothing the rules need.
       .replace(/'s(?![\p{L}])/gu, '')
       // "non-VC" reads as "non VC" (same length, so positions stay in step).

@@ -1,6 +1,7 @@
 import { GRAMMAR_WORDS, MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import { spelledNumbers } from './numbers.ts';
 import { editDistance } from './phrases.ts';
+import { everydayWords } from './voices.ts';
 
 /**
  * A question's wording made readable before it is read (moved from parser.ts when it passed 400 lines): an analyst's
@@ -82,7 +83,7 @@ function comparisons(text: string): string {
         '',
       )
       .replace(
-        /(?:,\s*|\s+)(?:(?:with\s+)?both\s+ends\s+(?:included|inclusive|in|counted)|ends\s+(?:included|inclusive))(?![\p{L}])/giu,
+        /(?:,\s*|\s+)(?:(?:with\s+)?both\s+(?:ends|bounds|limits|endpoints)\s+(?:included|inclusive|in|counted)|(?:ends|bounds|limits|endpoints)\s+(?:included|inclusive))(?![\p{L}])/giu,
         ' inclusive',
       )
   );
@@ -113,7 +114,7 @@ function anniversaries(text: string): string {
  */
 export function shorthand(question: string): string {
   return (
-    anniversaries(comparisons(spelledNumbers(question)))
+    anniversaries(comparisons(everydayWords(spelledNumbers(question))))
       .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
       // "more then fifty", "less then a third": "then" for "than" after a comparative.
       .replace(
