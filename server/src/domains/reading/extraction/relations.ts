@@ -1,5 +1,6 @@
 import { modelRelations, type PairModel, RELATION_MODEL, type SentenceView } from './relation-model.ts';
 import { type Ctx, P, type Placed, type Rule } from './relation-parts.ts';
+import { APPOSITION_RULES } from './relations-appositions.ts';
 import { BASIC_RULES } from './relations-basic.ts';
 import { CLAUSE_RULES } from './relations-clauses.ts';
 import { DEAL_RULES } from './relations-deals.ts';
@@ -68,6 +69,7 @@ const RULES: Rule[] = [
   ...LIST_RULES,
   ...OWNER_RULES,
   ...CLAUSE_RULES,
+  ...APPOSITION_RULES,
 ].map((rule) => {
   // Each rule is read with `exec` until it fails, which only ends for a global expression.
   if (!rule.re.global) throw new Error(`A relation rule's expression must be global: ${rule.re.source}`);
