@@ -13,22 +13,22 @@ import { BLOCKED } from './relations-news.ts';
 const WORD =
   '(?!(?:and|or|but|to|from|by|for|with|in|on|at|as|after|before|since|which|who|that|of|while)\\s)[^\\s⟦,;.()]+\\s+';
 /** A noun phrase's words before its name: "Japan's top reagent maker", "the cloud startup" (up to six words). */
-const DESC = `(?:${WORD}){0,6}?`;
+export const DESC = `(?:${WORD}){0,6}?`;
 /** A description put before a name with a comma: "the Bedford-based publisher of testing software, ⟦O⟧". */
-const DESC_COMMA = '(?:(?:the|a|an)\\s+[^⟦,;.()]{3,120}?,\\s+)?';
+export const DESC_COMMA = '(?:(?:the|a|an)\\s+[^⟦,;.()]{3,120}?,\\s+)?';
 /** A ticker or a short form in brackets after a name: "(4901.T)", "(⟦O1⟧)". */
-const TICKER = '(?:\\s*\\((?:[^()⟦]{1,24}|⟦O\\d+⟧)\\))?';
+export const TICKER = '(?:\\s*\\((?:[^()⟦]{1,24}|⟦O\\d+⟧)\\))?';
 /** An apposition after a subject, up to the comma that closes it: ", a unit of ⟦O⟧," / ", manufacturer of glass based in Lelystad,". */
-const APPOSITION = '(?:,\\s+(?!and\\s|which\\s|who\\s|that\\s)[^,;⟦()]{1,100}?(?:⟦O\\d+⟧[^,;⟦()]{0,30}?)?,)?';
+export const APPOSITION = '(?:,\\s+(?!and\\s|which\\s|who\\s|that\\s)[^,;⟦()]{1,100}?(?:⟦O\\d+⟧[^,;⟦()]{0,30}?)?,)?';
 /** A list of organizations as objects, each maybe described: "⟦O⟧, Osaka-based ⟦O⟧ and the lender ⟦O⟧". */
-const OBJECTS = `((?:${DESC}${O}${TICKER}(?:,\\s+(?:and\\s+)?|,?\\s+and\\s+|,?\\s+as well as\\s+))*${DESC}${O}${TICKER})(?![’']s?\\s|-)`;
+export const OBJECTS = `((?:${DESC}${O}${TICKER}(?:,\\s+(?:and\\s+)?|,?\\s+and\\s+|,?\\s+as well as\\s+))*${DESC}${O}${TICKER})(?![’']s?\\s|-)`;
 /** Adverbs and auxiliaries of the active voice: "has also", "recently", "said it has agreed to". */
-const ACTIVE =
+export const ACTIVE =
   '(?:\\s+(?:has|have|had|also|recently|previously|reportedly|jointly|together|now|later|then|subsequently|eventually|already|once|finally|successfully|officially|formally|quietly|will|would|last\\s+year|this\\s+year|in\\s+\\d{4}|on\\s+[A-Z][a-z]+))*';
 /** "said (on Monday) (that) it": reported speech whose subject is the organization that speaks. */
 const SAID_IT = '(?:\\s+said(?:\\s+on\\s+[A-Z][a-z]+)?(?:\\s+that)?\\s+it)?';
 /** Being, in the passive voice: "which was", "has been", "is now", "had been". */
-const PASSIVE =
+export const PASSIVE =
   ',?\\s+(?:which\\s+|that\\s+)?(?:(?:has|had|have|is|was|were|are|been|being|be|will|now|also|later|since|subsequently|eventually|reportedly|fully|in\\s+\\d{4})\\s+)+';
 
 /** Verbs of acquiring (the subject acquires the object): acquired, bought, "agreed to buy", "completed the purchase of". */

@@ -19,7 +19,7 @@ const DESCRIBED =
  */
 const UNPLACED =
   "(?:[\\p{Lu}\\p{N}][\\p{L}\\p{N}&.'-]*(?:\\s[\\p{Lu}&][\\p{L}\\p{N}&.'-]*){0,3}(?:,\\s+|,?\\s+and\\s+))";
-const INVESTORS = `((?:${UNPLACED}?${DESCRIBED}${E}(?!\\s+(?:co-?founder|founder|chief|ceo|chairman|partner)\\b)(?:\\s+\\([^)⟦]{1,12}\\))?(?:,\\s+|,?\\s+and\\s+|,?\\s+as well as\\s+|\\s+alongside\\s+)?)+)`;
+export const INVESTORS = `((?:${UNPLACED}?${DESCRIBED}${E}(?!\\s+(?:co-?founder|founder|chief|ceo|chairman|partner)\\b)(?:\\s+\\([^)⟦]{1,12}\\))?(?:,\\s+|,?\\s+and\\s+|,?\\s+as well as\\s+|\\s+alongside\\s+)?)+)`;
 
 /** Words that make "led by" a round's investors rather than a delegation's or a team's head. */
 export const FUNDING =
@@ -45,7 +45,7 @@ export function investedIn(m: RegExpExecArray, c: Ctx, exclude: string[]): Place
 }
 
 /** The investors of a list, and the company they invest in: the sentence's (or story's) other organization. */
-const investorsOf = (list: string | undefined, c: Ctx, company?: string, m?: RegExpExecArray) => {
+export const investorsOf = (list: string | undefined, c: Ctx, company?: string, m?: RegExpExecArray) => {
   const from = ids(list);
   const exclude = from.map((i) => c.at(i)?.name ?? '');
   const target = company !== undefined ? c.at(company) : m ? investedIn(m, c, exclude) : c.focus(exclude);

@@ -6,6 +6,7 @@ import { CLAUSE_RULES } from './relations-clauses.ts';
 import { DEAL_RULES } from './relations-deals.ts';
 import { EXTRA_RULES } from './relations-extra.ts';
 import { FOUNDER_RULES } from './relations-founders.ts';
+import { FUNDING_RULES } from './relations-funding.ts';
 import { HOLDING_RULES } from './relations-holdings.ts';
 import { INVEST_RULES } from './relations-invest.ts';
 import { LIST_RULES } from './relations-lists.ts';
@@ -70,6 +71,7 @@ const RULES: Rule[] = [
   ...OWNER_RULES,
   ...CLAUSE_RULES,
   ...APPOSITION_RULES,
+  ...FUNDING_RULES,
 ].map((rule) => {
   // Each rule is read with `exec` until it fails, which only ends for a global expression.
   if (!rule.re.global) throw new Error(`A relation rule's expression must be global: ${rule.re.source}`);
