@@ -1,5 +1,5 @@
 import { modelRelations, type PairModel, RELATION_MODEL, type SentenceView } from './relation-model.ts';
-import { type Ctx, P, type Placed, type Rule } from './relation-parts.ts';
+import { type Ctx, P, type Placed } from './relation-parts.ts';
 import { APPOSITION_RULES } from './relations-appositions.ts';
 import { BASIC_RULES } from './relations-basic.ts';
 import { CLAUSE_RULES } from './relations-clauses.ts';
@@ -14,6 +14,7 @@ import { NEWS_RULES } from './relations-news.ts';
 import { OWNER_RULES } from './relations-owners.ts';
 import { ROLE_RULES } from './relations-roles.ts';
 import { STRUCTURE_RULES } from './relations-structure.ts';
+import { foldForWords, requiredWords, WordFinder } from './rule-words.ts';
 import type { Sentence } from './segment.ts';
 import type { Relation } from './types.ts';
 
@@ -22,6 +23,9 @@ export type { Placed } from './relation-parts.ts';
 /** The most names and characters a sentence may have for its relations to be read (a longer one is a list). */
 const MAX_NAMES_IN_SENTENCE = 40;
 const MAX_SENTENCE_CHARS = 3000;
+
+/** Under the tests every skip is checked: a rule skipped for its words must not have matched (read once: `process.env` is slow). */
+const CHECK_SKIPS = Boolean(process.env.VITEST);
 
 /** A flag emoji: two regional indicator letters. */
 const FLAGGED = /\s*(?:[\u{1F1E6}-\u{1F1FF}]{2}\s*)+([,;])?/gu;
@@ -57,7 +61,10 @@ function subjectPronoun(text: string, s: Sentence, named: Placed[]): { start: nu
   return { start, end: start + 2 + ((m[1] as string).length - 2) };
 }
 
-const RULES: Rule[] = [
+/** Every rule's required words, found in a sentence in one pass. */
+const WORDS = new WordFinder();
+
+const RULES = [
   ...BASIC_RULES,
   ...EXTRA_RULES,
   ...STRUCTURE_RULES,
@@ -79,6 +86,8 @@ const RULES: Rule[] = [
     ...rule,
     // A person's placeholder is never optional in a rule: a sentence without a person skips the rule.
     needsPerson: rule.re.source.includes(P),
+    // A sentence without the words the rule cannot match without skips it (rule-words.ts).
+    words: requiredWords(rule.re).map((group) => group.map((w) => WORDS.add(w))),
   };
 });
 
@@ -186,8 +195,14 @@ export function findRelations(
     // A "sentence" of hundreds of names is a list, not prose: no relation is read in it. The list patterns
     // ("⟦P⟧, ⟦P⟧ and ⟦P⟧ founded …") try every name as a start, so their time grows with the square of a list.
     const prose = mine.length <= MAX_NAMES_IN_SENTENCE && template.length <= MAX_SENTENCE_CHARS;
+    if (prose) WORDS.find(foldForWords(template));
     for (const rule of prose ? RULES : []) {
       if (rule.needsPerson && !hasPerson) continue;
+      if (!WORDS.hasAll(rule.words)) {
+        if (CHECK_SKIPS && new RegExp(rule.re.source, rule.re.flags.replace('g', '')).test(template))
+          throw new Error(`A relation rule was skipped for words it does not need: ${rule.re.source}`);
+        continue;
+      }
       if (rule.when && !rule.when.test(template)) continue;
       // `exec` on the rule's own expression: `matchAll` copies the expression on every call, which was
       // half of the rules' time (136 rules × every sentence that names someone).
