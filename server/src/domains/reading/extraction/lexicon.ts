@@ -154,7 +154,7 @@ export const SENTENCE_FINAL_ABBREVIATIONS = new Set(
 
 /** Connectors allowed inside a name (never at its ends). */
 export const CONNECTORS = new Set(
-  `of for and & de del della der den van von für la le du da do dos das di bin binti bint al el y e zu ter`
+  `of for and & de del della der den van von für la le du da do dos das di bin binti bint al el es y e zu ter`
     .split(/\s+/)
     .filter(Boolean),
 );

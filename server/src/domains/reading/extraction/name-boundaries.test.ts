@@ -97,4 +97,46 @@ describe('name boundaries', () => {
       'organization:Energy Council',
     ]);
   });
+
+  it('fields joined by "and" before a body’s head noun are one name; two names before a head stay two (ninth session)', () => {
+    expect(suggested('She taught at Lisbon Veterinary and Dental College for a decade.')).toEqual([
+      'organization:Lisbon Veterinary and Dental College',
+    ]);
+    expect(suggested('The Regional Planning and Reform Commission approved the plan.')).toEqual([
+      'organization:Regional Planning and Reform Commission',
+    ]);
+    expect(suggested('It bought Nile Ceramic and Porcelain Company last year.')).toEqual([
+      'organization:Nile Ceramic and Porcelain Company',
+    ]);
+    expect(suggested('Quorvik and Telmaro Technologies raised money from Harlow Ventures.')).toEqual([
+      'organization:Telmaro Technologies',
+      'organization:Harlow Ventures',
+    ]);
+  });
+
+  it('a legal form that heads a name keeps its complement and a second form (ninth session)', () => {
+    expect(suggested('Wen Jie is chairman of Hydro Engineering Corporation of Vietnam.')).toEqual([
+      'person:Wen Jie',
+      'organization:Hydro Engineering Corporation of Vietnam',
+    ]);
+    expect(suggested('The deal was signed by the Holding Company for Electrical Industries on Monday.')).toEqual([
+      'organization:Holding Company for Electrical Industries',
+    ]);
+    expect(suggested('Pellmore sold Acme Company for Rockfield Holdings shares.')).toContain(
+      'organization:Acme Company',
+    );
+    expect(suggested('Kenji Mori joined Marrow Settlement Corporation Ltd in May.')).toEqual([
+      'person:Kenji Mori',
+      'organization:Marrow Settlement Corporation Ltd',
+    ]);
+    expect(suggested('He chairs Quill Beverage Services of Kenya Limited.')).toEqual([
+      'organization:Quill Beverage Services of Kenya Limited',
+    ]);
+  });
+
+  it('"es" between capitalised words is a particle of the name (ninth session)', () => {
+    expect(suggested('It owns a stake in the Dar es Salaam Port Authority.')).toEqual([
+      'organization:Dar es Salaam Port Authority',
+    ]);
+  });
 });

@@ -1,4 +1,3 @@
-import { isCompanyWord } from './gazetteers.ts';
 import {
   ABBREVIATIONS,
   CONNECTORS,
@@ -18,6 +17,14 @@ import {
   TITLES,
   WEAK_TITLES,
 } from './lexicon.ts';
+import {
+  institutionAfterAnd,
+  isNameWord,
+  ministryFields,
+  placeAround,
+  placeThenForm,
+  tailAfterForm,
+} from './name-joins.ts';
 import { isLegalPrefix, legalAt, type Token } from './tokens.ts';
 
 /**
@@ -33,14 +40,8 @@ export type Piece = {
   ofLeft: number | null;
 };
 
-const COMPOUND_RE =
-  /-(?:based|rival|owned|backed|listed|born|led|made|style|like|focused|registered|headquartered|controlled)$/i;
 /** A place's compound after a name's words: "Kong-based", "Eindhoven-headquartered". */
 const PLACE_COMPOUND = /-(?:based|headquartered|born|registered)$/i;
-/** An Arabic family name with its article, written in lower case: "al-Habbai", "el-Sayed". */
-const ARTICLE_NAME = /^(?:al|el)-\p{Lu}\p{Ll}/u;
-const isNameWord = (t: Token) =>
-  t.word && (t.cap || /^\p{Lu}{2,}/u.test(t.text) || ARTICLE_NAME.test(t.text)) && !COMPOUND_RE.test(t.text);
 
 /** Candidate pieces of one sentence. */
 export function pieces(tokens: Token[]): Piece[] {
@@ -61,6 +62,15 @@ export function pieces(tokens: Token[]): Piece[] {
       if (legal > 0) {
         legalEnd = legal;
         j = legal;
+        // "Power Construction Corporation of China", "Holding Company for Chemical Industries": the form is the
+        // name's head and its complement follows.
+        if (tailAfterForm(tokens, legal)) continue;
+        // "Settlement Corporation Ltd": a form word of the name before the company's legal form.
+        const more = legalAt(tokens, legal);
+        if (more > 0 && tokens[legal]?.cap) {
+          legalEnd = more;
+          j = more;
+        }
         break;
       }
       if (isNameWord(u)) {
@@ -115,51 +125,6 @@ export function pieces(tokens: Token[]): Piece[] {
   return out;
 }
 
-/** Whether an "of" tail (from `from` to the "and" at `k`) is a place, or a place follows the "and". */
-const placeAround = (tokens: Token[], from: number, k: number) => {
-  const tail = tokens
-    .slice(from, k)
-    .filter((t) => t.word && t.folded !== 'the')
-    .map((t) => t.text)
-    .join(' ');
-  const next = tokens[k + 1];
-  return (tail !== '' && isPlace(tail)) || (!!next?.word && next.cap && isPlace(next.text));
-};
-
-/** Bodies whose name lists their fields: "Ministry of Culture, Sports and Tourism". */
-const FIELD_BODIES = new Set(['ministry', 'department', 'minister', 'secretary', 'committee', 'commission']);
-
-/**
- * Where a ministry's list of fields ends, when the comma at `j` continues one ("Ministry of Science, ICT, and Future
- * Planning"): capitalised fields separated by commas, the last after "and"; -1 when it is not such a list.
- */
-function ministryFields(tokens: Token[], i: number, j: number): number {
-  const of = tokens.findIndex((t, k) => k > i && k < j && t.folded === 'of');
-  if (of < 0 || !FIELD_BODIES.has((tokens[of - 1] as Token).folded)) return -1;
-  let k = j;
-  for (let items = 0; items < 6; items++) {
-    // At a comma: skip it and an "and" after it; then one or more capitalised words (or an acronym).
-    if (tokens[k]?.text !== ',' && tokens[k]?.folded !== 'and') return -1;
-    const last = tokens[k]?.folded === 'and';
-    k++;
-    if (!last && tokens[k]?.folded === 'and') {
-      k++;
-      return fieldEnd(tokens, k);
-    }
-    if (last) return fieldEnd(tokens, k);
-    const end = fieldEnd(tokens, k);
-    if (end < 0) return -1;
-    k = end;
-  }
-  return -1;
-}
-/** The end of one field of a ministry's name: capitalised words ("Mineral Resources", "ICT"); -1 when none. */
-const fieldEnd = (tokens: Token[], k: number) => {
-  let e = k;
-  while (tokens[e] && isNameWord(tokens[e] as Token) && !HEAD_NOUNS.has((tokens[e] as Token).folded)) e++;
-  return e > k ? e : -1;
-};
-
 const isSentenceStart = (tokens: Token[], i: number) => {
   const prev = tokens[i - 1];
   return !prev || ['"', '“', '—', '-', ':', '(', '‘'].includes(prev.text);
@@ -195,31 +160,6 @@ const namedHead = (tokens: Token[], a: number, to: number, sentenceStart: boolea
   a + 1 < to &&
   (tokens[a + 1] as Token).word &&
   (tokens[a + 1] as Token).cap;
-
-/** Heads of a public body or association whose name may join two fields with "and". */
-const INSTITUTION_HEADS = new Set(
-  'association commission council federation committee ministry department authority society union chamber'.split(' '),
-);
-/**
- * "Securities and Futures Commission", "Indonesian Venture Capital and Startup Association": "and" inside a
- * body's name, when capitalised words after it reach the body's head noun and the words before it are ordinary
- * words ("Harlow Group and Energy Council" stays two names).
- */
-function institutionAfterAnd(tokens: Token[], a: number, k: number, to: number): boolean {
-  const left = tokens.slice(a, k).filter((t) => t.word);
-  // Ordinary words only (a field: "Securities", "Indonesian Venture Capital"), no name of a company or person.
-  const ordinary = (t: Token) =>
-    t.cap &&
-    !isCompanyWord(t.text) &&
-    (isCommonWord(t.text) || HEAD_NOUNS.has(t.folded) || /^\p{Lu}\p{Ll}+(?:an|ese|ish)$/u.test(t.text));
-  if (left.length === 0 || left.length > 3 || !left.every(ordinary)) return false;
-  for (let j = k + 1; j < to; j++) {
-    const u = tokens[j] as Token;
-    if (!u.word || !u.cap) return false;
-    if (INSTITUTION_HEADS.has(u.folded)) return j > k + 1;
-  }
-  return false;
-}
 
 /** Cuts one run at titles, roles, "of" and "and", and drops sentence words at its ends. */
 function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart: boolean): Piece[] {
@@ -291,7 +231,7 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
       continue;
     }
     if ((t.folded === 'of' || t.folded === 'for') && !t.cap) {
-      if (prev && OF_HEADS.has(prev.folded)) {
+      if (prev && (OF_HEADS.has(prev.folded) || tailAfterForm(tokens, k) || (legal && placeThenForm(tokens, k, to)))) {
         inTail = true;
         tailFrom = k + 1;
         continue;
