@@ -249,7 +249,11 @@ export function recogniseNames(
 ): RecognisedNames {
   const text = fullText.slice(0, NER_MAX_CHARS);
   const deadline = cpuMs() + budgetMs;
-  const { entities, relations, readTo = text.length } = extract(text, rejects, () => cpuMs() > deadline);
+  const {
+    entities,
+    relations,
+    readTo = text.length,
+  } = extract(text, rejects, () => cpuMs() > deadline, undefined, undefined, known);
   const relationsOf = new Map<string, typeof relations>();
   for (const r of relations)
     for (const name of new Set([r.from, r.to])) {

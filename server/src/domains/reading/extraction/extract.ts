@@ -4,6 +4,7 @@ import { classify, type Kind, nameLike, personShortForms } from './classify.ts';
 import { isCompanyWord, isTown } from './gazetteers.ts';
 import { titleRemainder, trimPiece } from './junk.ts';
 import { fold, HEAD_NOUNS, isCommonWord, isGivenName, isKnownOrganization, isPlace } from './lexicon.ts';
+import { foldOrganizations, orgShortForms } from './org-forms.ts';
 import { splitPersonTail } from './person-tail.ts';
 import { findRelations, type Placed, type RelationOptions } from './relations.ts';
 import { sentences } from './segment.ts';
@@ -63,7 +64,8 @@ type Found = {
 /**
  * People and organizations of a text, one entity per person or organization with its aliases and every
  * mention, and the relations the sentences state between them. Pure and synchronous (no I/O).
- * `rejects` are normalised names never to return (places, names the tenant rejected).
+ * `rejects` are normalised names never to return (places, names the tenant rejected); `known` the normalised names
+ * of the tenant's records (two of them are never folded into one).
  */
 export function extract(
   text: string,
@@ -71,6 +73,7 @@ export function extract(
   outOfTime: () => boolean = () => false,
   tagger: TaggerModel | null = TAGGER,
   relationOptions: RelationOptions = {},
+  known: ReadonlySet<string> = new Set(),
 ): Extraction {
   const sents = sentences(text);
   const found: Found[] = [];
@@ -251,6 +254,15 @@ export function extract(
     }
   }
 
+  // "LVMH" before the tagger named "LVMH Moët Hennessy Louis Vuitton", "PIC" and "Public Investment Corp.": one.
+  // Two records of the tenant ("Riokar" and "Riokar Energy") stay two.
+  const folded = foldOrganizations(
+    entities,
+    (id) => firstFound.get(id)?.core ?? [],
+    (a, b) => known.has(normaliseName(a)) && known.has(normaliseName(b)),
+  );
+  for (const f of found) if (f.entity !== null && folded.has(f.entity)) f.entity = folded.get(f.entity) as number;
+
   const kept = entities.filter((e) => e.mentions.length > 0);
   const placed: Placed[] = found
     .filter((f) => f.entity !== null && (entities[f.entity as number] as Entity).mentions.length > 0)
@@ -338,35 +350,4 @@ function joinCompanyLists(text: string, list: Found[]): void {
         f.strong = true;
       }
     });
-}
-
-/** Lines of business after a group's name ("Samsung Electronics", "Hyundai Steel", "Tata Motors"). */
-const BUSINESS_LINES = new Set(
-  `electronics steel chemical chemicals heavy industries engineering construction shipbuilding
-   life insurance securities semiconductor semiconductors display displays biologics telecom mobis card capital
-   financial solutions consultancy consultancy services power energy`
-    .split(/\s+/)
-    .filter(Boolean),
-);
-
-/** The first one or two words of an organization's name without its legal form (Fjordlys, Lumière Textiles). */
-function orgShortForms(core: string[], name: string): string[] {
-  const out: string[] = [];
-  const distinct = core.filter((w) => !HEAD_NOUNS.has(w) || core.length <= 2);
-  if (core.length >= 2) out.push(core.join(' '));
-  if (core.length >= 3) out.push(core.slice(0, 2).join(' '));
-  const first = core[0];
-  // "Samsung" beside "Samsung Electronics": a company known by its first word alone, followed only by a line of
-  // business, is a group of which the longer name is one company; the word alone names the group.
-  const group =
-    core.length >= 2 &&
-    core.slice(1).every((w) => BUSINESS_LINES.has(w)) &&
-    first !== undefined &&
-    (isKnownOrganization(first) || isCompanyWord(first));
-  // One word and a legal form ("Mitsui & Co." … "Mitsui"): the word alone, unless it is an ordinary word.
-  if (first && !group && (core.length >= 2 || fold(name) !== first) && !HEAD_NOUNS.has(first) && !isCommonWord(first))
-    out.push(first);
-  const lastDistinct = distinct.at(-1);
-  if (lastDistinct && core.length === 2 && !isCommonWord(lastDistinct)) out.push(lastDistinct);
-  return out.filter((f) => f !== fold(name));
 }
