@@ -43,7 +43,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     },
   ],
   [
-    /(?<![\w-])(?:aged|ages?)\s+(?:between\s+)?(\d{1,3})\s*(?:-|–|to|and)\s*(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%])|(?<![\w-])between\s+(?:the\s+ages\s+of\s+)?(\d{1,3})\s+and\s+(\d{1,3})\s+years?(?:\s+old|(?!\s+(?:ago|back|before|earlier)))(?![\w])/g,
+    /(?<![\w-])(?:aged|ages?)\s+(?:between\s+|from\s+)?(\d{1,3})\s*(?:-|–|to|and)\s*(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%])|(?<![\w-])between\s+(?:the\s+ages\s+of\s+)?(\d{1,3})\s+and\s+(\d{1,3})\s+years?(?:\s+old|(?!\s+(?:ago|back|before|earlier)))(?![\w])/g,
     (g) => [Number(g[1] ?? g[3]), Number(g[2] ?? g[4])],
   ],
   // "30 to 40 years old", "from 30 to 40 years" (not "from 2 to 4 years ago"): a span of ages.

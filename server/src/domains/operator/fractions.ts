@@ -114,7 +114,7 @@ export function readFractions(r: Reading, add: Add) {
     ],
     [
       new RegExp(
-        `(?<![\\p{L}])(no\\s+(?:bigger|larger|more|greater|higher)\\s+than|not\\s+(?:more\\s+than|greater\\s+than|above|over|exceeding|in\\s+excess\\s+of)|up\\s+to\\s+and\\s+including|no\\s+(?:smaller|less|lower|fewer)\\s+than|not\\s+(?:less\\s+than|below|under)|${GE}|${LE}|exactly|precisely)\\s+${FRACTION}${owned}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company))?(?![\\p{L}])`,
+        `(?<![\\p{L}])(no\\s+(?:bigger|larger|more|greater|higher)\\s+than|not\\s+(?:more\\s+than|greater\\s+than|above|over|exceeding|in\\s+excess\\s+of)|up\\s+to\\s+and\\s+including|no\\s+(?:smaller|less|lower|fewer)\\s+than|not\\s+(?:less\\s+than|below|under)|${GE}|${LE}|exactly|precisely)\\s+${FRACTION}${owned}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company)|\\s+of\\s+(?:an?|one|the)\\s+(?:company|business|firm|organi[sz]ation))?(?![\\p{L}])`,
         'gu',
       ),
       (m) => {

@@ -233,7 +233,7 @@ export const MEANING_WORDS = new Set(
 );
 
 export const NEGATIONS =
-  'not|non|outside(?:\\s+of)?|excluding|excl\\.?|exclude|except(?:\\s+for)?|apart\\s+from|aside\\s+from|with\\s+the\\s+exception\\s+of|save\\s+for|barring|without|(?:(?:something|anything|somewhere|anywhere|someplace)\\s+)?other than|(?:elsewhere|somewhere\\s+else)\\s+than|(?:anywhere|everywhere|anything|everything)\\s+(?:but|except|save)|but not|no|neither|nor|lacking|lacks?|missing\\s+from|absent\\s+from|never';
+  'not|non|outside(?:\\s+of)?|excluding|excl\\.?|excludes|exclude|leav(?:e|es|ing)\\s+out|omit(?:s|ting)?|setting\\s+aside|set\\s+aside|disregarding|except(?:\\s+for)?|apart\\s+from|aside\\s+from|with\\s+the\\s+exception\\s+of|save\\s+for|barring|without|(?:(?:something|anything|somewhere|anywhere|someplace)\\s+)?other than|(?:elsewhere|somewhere\\s+else)\\s+than|(?:anywhere|everywhere|anything|everything)\\s+(?:but|except|save)|but not|no|neither|nor|lacking|lacks?|missing\\s+from|absent\\s+from|never';
 
 /**
  * Words of the grammar a typo of which is read as the word ("yeaer" → year): kind words, date

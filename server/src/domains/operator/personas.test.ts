@@ -78,4 +78,54 @@ describe('Operator: several users’ voices', () => {
     }
     check([['people at all German firms', 'ppl; employer_geo=@geo:DE']]);
   });
+
+  it('reads a formal or indirect request, a purpose said first and the records as a data set', () => {
+    check([
+      [
+        'In respect of the individuals held on file, please identify those aged from twenty to thirty inclusive.',
+        'ppl; birth_date=1994-05-16,2005-05-15',
+      ],
+      [
+        'With respect to companies in Germany, kindly list those founded after 2000',
+        'org; hq_geo=@geo:DE; founding_date=2001,',
+      ],
+      ['For a summary table in my thesis: how many of the people in the dataset are women?', 'ppl; gender=F'],
+      ['every man in our data set who is sixty or over', 'ppl; gender=M; birth_date=,1965-05-15'],
+      ['For the board deck, companies in Berlin', 'org; hq_city=@city:Berlin'],
+      ['For my appendix the organizations should be sorted by legal name, Z to A.', 'org; ^-name_inc'],
+      [
+        "I'd be curious whether we record anything above nineteen-twentieths of a company.",
+        'led; ownership_percentage=95.0001,',
+      ],
+      ['I wonder if we have stakes below a tenth of the company', 'led; ownership_percentage=,9.9999'],
+      ["I'd love to know whether there are any firms in Berlin", 'org; hq_city=@city:Berlin'],
+    ]);
+    // What a piece of work is "on" is no purpose: it is still read, here as a doubt.
+    expect(parse('For my thesis on German firms I need their staff').doubt).toBeTruthy();
+  });
+
+  it('reads leaving out, omitting and excluding anyone as negations, and what is left as the rest', () => {
+    check([
+      ['people excluding anyone born in the 1980s', 'ppl; !birth_date=1980,1989'],
+      [
+        "For my dissertation I'm leaving out anything tagged Robotics. Which companies are left?",
+        'org; !keywords=@kw:Robotics',
+      ],
+      ['companies, omitting those in Germany', 'org; !hq_geo=@geo:DE'],
+      ['companies, setting aside those founded before 2000', 'org; founding_date=2000,'],
+      ['people, leaving out anyone born in the 1990s; who remains among them?', 'ppl; !birth_date=1990,1999'],
+    ]);
+  });
+
+  it('reads a related kind that runs a vehicle, and entries that sit behind the paywall', () => {
+    check([
+      ['reports published by organizations that run a VC vehicle', 'lib; type=Report; publisher.vehicle_type=VC'],
+      [
+        'For my project I need the reports put out by publishers that operate a venture capital vehicle.',
+        'lib; type=Report; publisher.vehicle_type=VC',
+      ],
+      ['people at companies that manage a PE vehicle', 'ppl; employer.vehicle_type=PE'],
+      ['which people have authored anything that sits behind the paywall?', 'ppl; authored.visibility=paywalled'],
+    ]);
+  });
 });

@@ -29,6 +29,33 @@ export function everydayWords(text: string): string {
         /(?:,\s*)?(?<![\p{L}])as\s+(?:at|of)\s+(?:today(?:['’]s\s+date)?|now|the\s+present(?:\s+day)?|right\s+now|this\s+moment)(?![\p{L}])(?:\s*,)?/giu,
         '',
       )
+      // "in respect of the people on file", "with respect to companies": what the question is about.
+      .replace(/(?<![\p{L}])(?:(?:in|with)\s+respect\s+(?:of|to)|as\s+regards)(?![\p{L}])/giu, 'regarding')
+      // "…, please identify those aged …": a request after a clause, as at the start of a question.
+      .replace(
+        /(?<=[,;:]\s*)(?:please|kindly)\s+(?:identify|list|show|give|provide|find|produce|name|display|return|fetch|pull|get)(?:\s+(?:me|us))?(?![\p{L}])/giu,
+        '',
+      )
+      // "For my thesis I need …", "For a summary table in my dissertation: …": the purpose of the question, not a
+      // condition. Only a piece of work named by its noun; what it is "on" stays to be read.
+      .replace(
+        /(?:^|(?<=[.;:?!]\s+))for\s+(?:my|our|a|an|the|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:thesis|dissertation|appendix|chapter|presentation|deck|memo|briefing|essay|assignment|coursework|project|table|timeline|slides?|write-?up|board\s+pack)(?:\s+(?:in|of|for)\s+(?:my|our)\s+(?:thesis|dissertation|project|report|paper))?(?![\p{L}-])(?:\s*[:,])?/giu,
+        '',
+      )
+      // "Which organizations are left?", "who remains among the people?": the rest, once something is left out.
+      .replace(/\s+(?:are|is)\s+(?:left(?:\s+over)?|remaining)(?=\s*(?:[?.!]|$))/giu, '')
+      .replace(/(?<=(?:who|what|which)(?:\s+\p{L}+)?\s+)remains?(?=\s+among(?![\p{L}])|\s*(?:[?.!]|$))/giu, 'are')
+      // "the pieces that sit behind the paywall": are behind it.
+      .replace(/(?<![\p{L}])(?:sits?|sitting|sat)(?=\s+behind\s)/giu, 'are')
+      // "I'd be curious whether we record …", "I wonder if there are …": a question asked indirectly.
+      .replace(
+        /^(?:(?:i|we)(?:'d|\s+would|'m|\s+am|'re|\s+are)\s+(?:be\s+)?(?:curious|interested|keen)(?:\s+to\s+(?:know|see|learn))?|i\s+wonder|(?:i'?m|i\s+am|i\s+was)\s+wondering)\s+(?:whether|if)(?=\s)/iu,
+        'show',
+      )
+      .replace(
+        /(?<=(?:know|see|learn|tell\s+(?:me|us)))\s+(?:whether|if)(?=\s+(?:there|we|any|you)(?![\p{L}]))/giu,
+        '',
+      )
       // "any firms of ours": ours is what the records hold.
       .replace(/(?<![\p{L}])of\s+ours(?![\p{L}])/giu, '')
   );
