@@ -75,3 +75,14 @@ describe('a title before a name, and seats on the boards a list names', () => {
     );
   });
 });
+
+describe('a title before a name with no organization', () => {
+  it('is a post at the organization a possessive or the group points to, and no post otherwise', () => {
+    const text =
+      'Kivela Foods Oy opened a plant in Oulu. Its chairman Aarne Kivela spoke. The plan was praised by former president Tarja Lehtinen, and chief executive officer Juha Rantala of a supplier attended.';
+    const found = rels(text);
+    expect(found).toContain('role Aarne Kivela → Kivela Foods Oy');
+    expect(found).not.toContain('role Tarja Lehtinen → Kivela Foods Oy');
+    expect(found).not.toContain('role Juha Rantala → Kivela Foods Oy');
+  });
+});

@@ -7,8 +7,9 @@ import { FUNDING, investedIn } from './relations-invest.ts';
  * the wordings read from the sentence's structure; relations.ts runs them all.
  */
 
-/** A capitalised word (a country or nationality, "U.S.", "Philippine") right before an office without an organization. */
-const OFFICE_OF_COUNTRY = /(?:^|\s)(?:[A-Z][\p{L}.-]*|the)\s+$/u;
+/** What points a title before a name to an organization: a possessive, the group, the present holder. */
+const OWNED_TITLE =
+  /(?:\b(?:its|their|his|her|group|company|firm|bank|current|incumbent|long-time|longtime|outgoing)|[’']s?)\s+$/iu;
 
 export const BASIC_RULES: Rule[] = [
   // Jane Okafor, chief executive of Quillwright Robotics GmbH / Yael Ben-David, the company’s co-founder and chief executive
@@ -41,8 +42,11 @@ export const BASIC_RULES: Rule[] = [
   {
     re: new RegExp(`(?:${O}\\s+)?${ROLE}\\s+${P}`, 'giu'),
     // "under President Donald Trump", "Philippine President …": a head of state, not the story company's officer.
+    // A title with no organization names a post at the organization a possessive or a determiner points to ("its
+    // chairman ⟦P⟧", "group Chairman ⟦P⟧", "current president ⟦P⟧"); a bare "CEO ⟦P⟧" or "former president ⟦P⟧" is
+    // left to the rules that read the organization from the sentence (it was wrong as often as right).
     make: (m, c) =>
-      !m[1] && (m[2] === 'President' || OFFICE_OF_COUNTRY.test(m.input.slice(Math.max(0, m.index - 30), m.index)))
+      !m[1] && !OWNED_TITLE.test(m.input.slice(Math.max(0, m.index - 40), m.index))
         ? []
         : rel('role', c.at(m[3]), c.at(m[1]) ?? c.focus(), c, m[2]),
   },
