@@ -48,11 +48,11 @@ const LIBRARY_WORDS: [TLibraryType, string, string][] = [
 export const KIND_WORDS: Record<string, KindWord> = {
   ...plural(
     'organizations',
-    'organizations|organisations|orgs|companies|firms|businesses|corporations|startups|start-ups|funds|investors|asset managers|institutions|entities|enterprises|undertakings|outfits|cos|publishers|holders|investment firms|investment companies|investment houses|investment managers|fund managers|scale-ups|scaleups|backers',
+    'organizations|organisations|orgs|companies|firms|businesses|corporations|startups|start-ups|funds|investors|asset managers|institutions|entities|enterprises|undertakings|outfits|shops|cos|publishers|holders|investment firms|investment companies|investment houses|investment managers|fund managers|scale-ups|scaleups|backers',
   ),
   ...single(
     'organizations',
-    'organization|organisation|org|company|firm|business|corporation|startup|fund|investor|employer|enterprise|publisher|holder|entity|outfit|backer',
+    'organization|organisation|org|company|firm|business|corporation|startup|fund|investor|employer|enterprise|publisher|holder|entity|outfit|shop|backer',
   ),
   ...plural('organizations', 'employers'),
   ...plural('organizations', 'vcs|venture capitalists|venture capital firms|venture firms|vc firms|vc houses', {

@@ -120,6 +120,24 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     ),
     () => true,
   );
+  // "whose ownership type is public", "public (ownership)", "ownership: private": the field named with its value says
+  // which field a word of two meanings ("public": visibility or ownership?) is a value of.
+  if (owner.length)
+    r.take(
+      new RegExp(
+        `(?<![\\p{L}])(?:${fieldOf}(?:ownership(?:\\s+(?:type|structure|form|status))?|type\\s+of\\s+ownership|legal\\s+form)\\s+(?:(?:is|was|of|=)\\s+)?(${owner.join('|')})|(${owner.join('|')})\\s+(?:ownership(?:\\s+(?:type|structure|form|status))?|legal\\s+form))(?![\\p{L}])`,
+        'gu',
+      ),
+      (m) => {
+        const said = m[1] ?? m[2] ?? '';
+        const value = vocab.ownershipTypes.find((o) => o.toLowerCase() === said);
+        if (!value) return false;
+        const neg = r.low.slice(0, m.index).match(NEG_BEFORE)?.index;
+        if (neg !== undefined) r.consume(neg, m.index);
+        add({ t: 'ownership', pos: neg ?? m.index, phrase: m[0], value, negate: neg !== undefined });
+        return true;
+      },
+    );
   if (owner.length)
     r.take(
       new RegExp(
@@ -135,6 +153,12 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   r.take(
     /(?<![\p{L}])(?:whose|with\s+(?:an?|the|their|its))\s+(?:(?:headquarters|hq|home|base)\s+)?(?:country|city|location)\s+(?:is|was|of|=)(?=\s)/gu,
     () => true,
+  );
+  // "people / city: Oslo", "HQ country: Sweden": a field written as a label before a capitalised value.
+  r.take(
+    /(?<![\p{L}])(?:(?:[Hh]eadquarters|HQ|[Hh]q|[Hh]ome)\s+)?(?:[Cc]ity|[Cc]ountry|[Ll]ocation)(?=\s+\p{Lu})/gu,
+    () => true,
+    true,
   );
   // "stakes that amount to at least half", "organisations that maintain a PE vehicle".
   r.take(/(?<![\p{L}])(?:amount|amounts|amounting|come|comes|coming)\s+to(?=\s)/gu, () => true);

@@ -128,4 +128,34 @@ describe('Operator: several users’ voices', () => {
       ['which people have authored anything that sits behind the paywall?', 'ppl; authored.visibility=paywalled'],
     ]);
   });
+
+  it("reads an intern's apology, a request verb after a clause and a salesperson's shops", () => {
+    check([
+      ['Sorry if this is obvious, but could you show me the people who live in Paris?', 'ppl; city=Paris'],
+      ['Sorry to bother you, but are there any companies founded before 1990?', 'org; founding_date=,1989'],
+      ['Apologies for the basic question: which reports came out in 2024?', 'lib; type=Report; publish_date=2024,2024'],
+      ['sorry, people in Oslo', 'ppl; city=Oslo'],
+      ['Save for those in London, list all persons on file.', 'ppl; !city=London'],
+      [
+        'Kindly enumerate persons born after 1990 save for those resident in Berlin.',
+        'ppl; !city=Berlin; birth_date=1991,',
+      ],
+      ['shops founded in the last 5 years', 'org; founding_date=2020-05-15,'],
+    ]);
+  });
+
+  it("reads a product manager's bullets: slashes, parentheses and fields written as labels", () => {
+    check([
+      [
+        'companies / Germany / founded after 2010 / public (ownership)',
+        'org; ownership_type=Public; hq_geo=@geo:DE; founding_date=2011,',
+      ],
+      ['people / gender: female / city: Oslo', 'ppl; gender=F; city=Oslo'],
+      ['orgs (HQ country: Sweden) founded after 2000', 'org; hq_geo=@geo:SE; founding_date=2001,'],
+      ['companies whose ownership type is public', 'org; ownership_type=Public'],
+      ['companies with public ownership', 'org; ownership_type=Public'],
+      ['companies that are not of public ownership', 'org; !ownership_type=Public'],
+      ['companies, ownership: private', 'org; ownership_type=Private'],
+    ]);
+  });
 });

@@ -48,6 +48,8 @@ export class Reading {
         ' ',
       )
       .replace(PUNCTUATION, ' ')
+      // "companies / Germany / founded after 2010": a spaced slash separates conditions as a comma does.
+      .replace(/(?<=\s)\/(?=\s)/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
     this.orig = [...cleaned].map((c) => fold(c, false)).join('');

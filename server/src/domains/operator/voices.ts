@@ -33,7 +33,12 @@ export function everydayWords(text: string): string {
       .replace(/(?<![\p{L}])(?:(?:in|with)\s+respect\s+(?:of|to)|as\s+regards)(?![\p{L}])/giu, 'regarding')
       // "…, please identify those aged …": a request after a clause, as at the start of a question.
       .replace(
-        /(?<=[,;:]\s*)(?:please|kindly)\s+(?:identify|list|show|give|provide|find|produce|name|display|return|fetch|pull|get)(?:\s+(?:me|us))?(?![\p{L}])/giu,
+        /(?<=[,;:]\s*)(?:(?:please|kindly)\s+(?:identify|list|show|give|provide|find|produce|name|display|return|fetch|pull|get)(?:\s+(?:me|us))?(?![\p{L}])|(?:list|show|give|find|display|return|fetch|get)(?=\s+(?:me|us|all|every|each|the|any)(?![\p{L}])))/giu,
+        '',
+      )
+      // "Sorry if this is obvious, but …", "Apologies for the bother - …": an apology before the question.
+      .replace(
+        /^\s*(?:(?:i'?m\s+)?sorry|apologies|excuse\s+me|pardon\s+me)(?:\s+(?:if|for|to)\s+[^,;:.?!-]{0,40}?)?(?:\s*[,;:.!-]+\s*|\s+)but(?![\p{L}])|^\s*(?:(?:i'?m\s+)?sorry|apologies|excuse\s+me|pardon\s+me)(?:\s+(?:if|for|to)\s+[^,;:.?!-]{0,40}?)?\s*[,;:.!-]+/iu,
         '',
       )
       // "For my thesis I need …", "For a summary table in my dissertation: …": the purpose of the question, not a
@@ -52,10 +57,7 @@ export function everydayWords(text: string): string {
         /^(?:(?:i|we)(?:'d|\s+would|'m|\s+am|'re|\s+are)\s+(?:be\s+)?(?:curious|interested|keen)(?:\s+to\s+(?:know|see|learn))?|i\s+wonder|(?:i'?m|i\s+am|i\s+was)\s+wondering)\s+(?:whether|if)(?=\s)/iu,
         'show',
       )
-      .replace(
-        /(?<=(?:know|see|learn|tell\s+(?:me|us)))\s+(?:whether|if)(?=\s+(?:there|we|any|you)(?![\p{L}]))/giu,
-        '',
-      )
+      .replace(/(?<=(?:know|see|learn|tell\s+(?:me|us)))\s+(?:whether|if)(?=\s+(?:there|we|any|you)(?![\p{L}]))/giu, '')
       // "any firms of ours": ours is what the records hold.
       .replace(/(?<![\p{L}])of\s+ours(?![\p{L}])/giu, '')
   );
