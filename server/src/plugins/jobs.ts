@@ -2,6 +2,7 @@ import { PgBoss } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database } from '../db/client.ts';
 import { asStatementClass } from '../db/scoped.ts';
+import { prepareBossStatements } from './boss-statements.ts';
 
 /** A background job (STYLE rule 6): an id, a zod payload and a handler that is safe to run twice. */
 export type JobDefinition<S extends z.ZodType> = {
@@ -45,6 +46,8 @@ export function createJobs(
     monitorIntervalSeconds: superviseIntervalSeconds,
     useListenNotify: listen,
   });
+  // Its fetch, insert and completion are parsed once per connection (boss-statements.ts).
+  if (!database.embedded) prepareBossStatements(boss.getDb());
   const definitions = new Map<string, JobDefinition<z.ZodType>>();
   /** This process's workers, per queue: whether each is running a job now, and when it was last woken. */
   type Local = { id: string; busy: boolean; wokenAt: number };
