@@ -28,7 +28,11 @@ const ORG_APPOSITION =
   /^,\s+(?:a|an|the)\s+(?:[\p{L}\p{N}-]+\s+){0,4}?(?:company|firm|maker|start-?up|app|tool|platform|lender|bank|group|fund|investor|developer|operator|insurer|utility|publisher|studio|consultancy|agency|regulator|supplier|producer|manufacturer|retailer|chain|brand|subsidiary|unit|business|lessor|haulier|carrier|provider|exporter|importer|miner|designer|builder|owner|charity|university|institute|marketplace)\b(?![’'])(?!\s+(?:veteran|insider|lifer|member|official|executive|leader)\b)/iu;
 /** Words after a name that say it is a person's. */
 const PERSON_AFTER =
-  /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer|lawyer|attorney|researcher|scientist|engineer|physicist|journalist|reporter|author|writer|designer|artist|consultant|banker|entrepreneur|billionaire|businessman|businesswoman|philanthropist|politician|lawmaker|official|diplomat|ambassador|national|citizen|resident|native)\b)/iu;
+  /^(?:,\s+(?:who|whose|\d{2})\b|\s+(?:has died|died|was born|is survived|, aged)\b|,\s+(?:(?:the|its|a|an)\s+)?(?:[\p{L}’'-]+[’']s\s+)?(?:(?:acting|former|deputy|interim|new|outgoing|incoming|senior|independent|non-executive|current|first|then|lead)\s+)?(?:chief|managing|founder|co-founder|cofounder|chairman|chairwoman|chair|president|director|partner|head|spokesperson|spokesman|spokeswoman|general|finance|commercial|executive|ceo|cfo|cto|coo|professor|analyst|economist|minister|governor|secretary|treasurer|lawyer|attorney|researcher|scientist|engineer|physicist|journalist|reporter|author|writer|designer|artist|consultant|banker|entrepreneur|billionaire|businessman|businesswoman|philanthropist|politician|lawmaker|official|diplomat|ambassador|national|citizen|resident|native)\b)/iu;
+/** "…, former Group CEO of …", "…, the LG Group chairman": a role after capitalised words (case as written). */
+const PERSON_AFTER_NAMED =
+  /^,\s+(?:(?:the|its|a|an)\s+)?(?:(?:former|current|first|then|acting|interim|new|outgoing|deputy|senior)\s+)?(?:\p{Lu}[\p{L}&-]*\s+){1,2}(?:CEO|CFO|COO|CTO|MD|[Cc]hief|[Cc]hairman|[Cc]hairwoman|[Pp]resident|[Dd]irector|[Hh]ead|[Ff]ounder|[Cc]o-founder|[Pp]artner|[Mm]inister|[Gg]overnor)\b/u;
+const personAfter = (after: string) => PERSON_AFTER.test(after) || PERSON_AFTER_NAMED.test(after);
 /** A comma (and a closing quote) before a name: where the speaker of a reported sentence stands. */
 const SPEAKER_BEFORE = /,[”"’']?\s+$/u;
 /** "…,” said ⟦Frank Nagorney⟧": the speaker after the verb. */
@@ -181,6 +185,10 @@ function classifyName(tokens: Token[], p: Piece, sentence: string, sentenceStart
       DEAL_BEFORE.test(before))
   )
     return { kind: 'organization', strong: true };
+  // "…, said Benoist Grossmann, managing partner", "…, Alhaji Yakubu Mohammed has died": names of the lists with a
+  // person's apposition or verb after them are a person's, whatever came before (an investor list, a magazine).
+  if (words.length >= 2 && words.length <= 4 && !p.title && personAfter(after) && namesPerson(words))
+    return { kind: 'person', strong: true };
   const personish = personShape(words);
   if (
     words.length <= 5 &&
@@ -194,12 +202,11 @@ function classifyName(tokens: Token[], p: Piece, sentence: string, sentenceStart
     return { kind: 'organization', strong: true };
   if (words.length >= 2 && words.length <= 5 && personish) return { kind: 'person', strong: true };
   // "Marit Eide, a spokeswoman for the agency": a role before the noun makes the apposition a person's.
-  if ((ORG_APPOSITION.test(after) || WHICH_AFTER.test(after)) && !PERSON_AFTER.test(after))
+  if ((ORG_APPOSITION.test(after) || WHICH_AFTER.test(after)) && !personAfter(after))
     return { kind: 'organization', strong: true };
   // Names of the maintained lists are weaker evidence than the shapes above: an organization's context wins.
   if (words.length <= 3 && !ORG_BEFORE.test(before) && namesPerson(words)) return { kind: 'person', strong: true };
-  const context =
-    PERSON_AFTER.test(after) || ROLE_BEFORE.test(before) || SAID_AFTER.test(after) || SAID_BEFORE.test(before);
+  const context = personAfter(after) || ROLE_BEFORE.test(before) || SAID_AFTER.test(after) || SAID_BEFORE.test(before);
   if (
     words.length >= 2 &&
     words.length <= 4 &&
@@ -209,7 +216,7 @@ function classifyName(tokens: Token[], p: Piece, sentence: string, sentenceStart
   )
     return { kind: 'person', strong: true };
   const placeWord = words.some((w) => isPlace(w.text) && !isGivenName(w.text));
-  if (words.length >= 2 && words.length <= 4 && !placeWord && (PERSON_AFTER.test(after) || ROLE_BEFORE.test(before)))
+  if (words.length >= 2 && words.length <= 4 && !placeWord && (personAfter(after) || ROLE_BEFORE.test(before)))
     return { kind: 'person', strong: true };
   // "…, Okafor said.": one word after a comma, then a verb of saying, is the sentence's speaker (a person's
   // surname, folded into the person named earlier when there is one), not one more name of a list before it.

@@ -278,6 +278,11 @@ export function extract(
   return { entities: kept, relations, sentences: sents, ...(readTo < text.length ? { readTo } : {}) };
 }
 
+/** A role and "of" before an organization (maybe with a description): "the chairman of private-equity firm ⟦O⟧". */
+const ROLE_OF_BEFORE =
+  /\b(?:chairman|chairwoman|chair|chief executive|ceo|president|founder|co-founder|head|director|partner|boss)\s+of\s+(?:[\p{Ll}-]+\s+){0,3}$/iu;
+/** "of" and a capitalised word after a name. */
+const OF_AFTER = /^\s+of\s+(?:the\s+)?\p{Lu}/u;
 /** Between two names of one list: a comma, maybe "and". */
 const LIST_GAP = /^\s*,\s*(?:and\s+)?$|^\s+and\s+$/u;
 
@@ -342,10 +347,13 @@ function joinCompanyLists(text: string, list: Found[]): void {
     !!b &&
     a.kind === 'organization' &&
     a.strong &&
-    LIST_GAP.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
+    LIST_GAP.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start))) &&
+    // "The chairman of Vodacom Group, Jabu Moleketi,": the name after a role's organization holds the role.
+    !(b.start > a.end && ROLE_OF_BEFORE.test(text.slice(Math.max(0, a.start - 60), a.start)));
   for (const order of [list, [...list].reverse()])
     order.forEach((f, i) => {
-      if (shaped(f) && linked(order[i - 1], f)) {
+      // "Park Ji-ho of the Surgery Department and Cheong Min-su of …": a name of an organization is no company.
+      if (shaped(f) && linked(order[i - 1], f) && !OF_AFTER.test(text.slice(f.end, f.end + 12))) {
         f.kind = 'organization';
         f.strong = true;
       }
