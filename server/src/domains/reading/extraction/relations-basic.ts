@@ -57,7 +57,18 @@ export const BASIC_RULES: Rule[] = [
       `(?:named|appointed|hired|promoted)\\s+(?:(?:Dr|Prof|Mr|Mrs|Ms)\\.?\\s+)?${P}\\s+(?:as\\s+)?(?:${POSS})?(?:the\\s+)?${ROLE}`,
       'giu',
     ),
-    make: (m, c) => rel('role', c.at(m[1]), c.focus(), c, m[2]),
+    // The one who names is the verb's subject: the organization named last before the verb in its clause ("NAIROBI
+    // (⟦O⟧) - Kenya's operator ⟦O⟧ named ⟦P⟧": not the wire of the dateline); none named before: the story's.
+    make: (m, c) => {
+      const before = m.input.slice(0, m.index);
+      const subject = [...before.slice(before.search(/[^;]*$/u)).matchAll(/⟦O(\d+)⟧/gu)].at(-1)?.[1];
+      if (subject !== undefined) return rel('role', c.at(m[1]), c.at(subject), c, m[2]);
+      // "It appointed ⟦P⟧", "The lender named ⟦P⟧": the organization named last before the sentence. A subject the
+      // extractor did not place ("Cosumar, Morocco's sugar maker, has appointed") is not the story's organization.
+      return /^(?:[^,⟦]{0,40},\s+)?(?:It|it|The\s+[a-z]+|the\s+[a-z]+)\s+(?:\S+\s+){0,3}$/u.test(before)
+        ? rel('role', c.at(m[1]), c.last?.() ?? c.focus(), c, m[2])
+        : [];
+    },
   },
   // ⟦P⟧ was previously finance director at ⟦O⟧
   {

@@ -114,3 +114,20 @@ describe('a participle modifies the name right before it', () => {
     expect(inOne).not.toContain('founder Wanjiru Kamau → Savanna Growth Fund');
   });
 });
+
+describe('the subject of a verb of appointing', () => {
+  it('is the organization named last before the verb, not a wire named in the dateline', () => {
+    const found = rels(
+      'MOMBASA (Coastwire Ltd) - Kenya’s top ferry operator Likoni Ferries Ltd named Jane Wambui as chief executive.',
+    );
+    expect(found).toContain('role Jane Wambui → Likoni Ferries Ltd');
+    expect(found).not.toContain('role Jane Wambui → Coastwire Ltd');
+  });
+
+  it('is no organization of the story when the subject is a name the extractor did not place', () => {
+    const found = rels(
+      'Atlas Sugar Holdings SA reported results. Cosumo, the country’s largest sugar maker, has appointed Imad Berrada as its new chief executive officer.',
+    );
+    expect(found).not.toContain('role Imad Berrada → Atlas Sugar Holdings SA');
+  });
+});
