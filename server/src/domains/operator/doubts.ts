@@ -49,6 +49,18 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
       if (m.t === 'entity' && m.type === own && !m.negate && query.search.includes(m.name))
         doubt(m.name, `searched for by name; the question may ask for other ${label} related to it, which is not read`);
 
+  // "companies not linked to Acme Robotics": the record itself is left out, but "not linked to it" asks which others
+  // are unrelated to it, which is not read.
+  if (own)
+    for (const m of mentions)
+      if (
+        m.t === 'entity' &&
+        m.type === own &&
+        m.negate &&
+        /(?:^|\s)(?:linked|associated|affiliated|connected|tied|related|attached)(?:\s|$)/.test(m.phrase)
+      )
+        doubt(m.phrase.trim(), `read as every other of the ${label}; which ${label} are related to it is not read`);
+
   // "companies Northwind Capital invested in": the named organization invests, and what it
   // invested in is asked. The reading is the same as for "who invested in Northwind Capital".
   if (query.kind === 'ledger')

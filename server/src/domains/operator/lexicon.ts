@@ -215,7 +215,7 @@ export const STOPWORDS = new Set(
   working worked employed employ employs employing staffed held hold holds at about regarding concerning re
   entries entry items item records record data information info details stuff things thing
   show list find get give display fetch search look tell return bring see need want know
-  currently ever still already now yet again
+  currently ever still already now yet again maybe perhaps
   mentioned mention named called titled tagged labelled labeled marked flagged filed carry carries carrying bear bears bearing
   order sort include includes including track tracks tracked tracking monitor monitors monitored
   monitoring s`.split(/\s+/),

@@ -158,4 +158,25 @@ describe('Operator: several users’ voices', () => {
       ['companies, ownership: private', 'org; ownership_type=Private'],
     ]);
   });
+
+  it('reads polite hedges, "are recorded" and "not associated with any"', () => {
+    check([
+      [
+        "I was hoping to see the articles from last month, if that's ok?",
+        'lib; type=Article; publish_date=2025-04,2025-04',
+      ],
+      ['How many persons born in the 1970s are recorded?', 'ppl; birth_date=1970,1979'],
+      [
+        "I'd love to know which of our holdings are the biggest - maybe the top five?",
+        'led; ^-ownership_percentage; #5',
+      ],
+    ]);
+    expect(parse('Which persons are not associated with any organisation?').query?.filters).toEqual([
+      { name: 'employer.visibility', value: 'hidden,paywalled,public', negate: true },
+    ]);
+    // "recorded" elsewhere is still a word to read.
+    expect(parse('ledger entries with no stake recorded').doubt).toBeTruthy();
+    // Not linked to a record of the answer's own kind: every other one, said as a doubt.
+    expect(parse('companies not linked to Acme Robotics').doubt).toBeTruthy();
+  });
 });

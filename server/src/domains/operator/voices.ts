@@ -49,6 +49,11 @@ export function everydayWords(text: string): string {
       )
       // "Which organizations are left?", "who remains among the people?": the rest, once something is left out.
       .replace(/\s+(?:are|is)\s+(?:left(?:\s+over)?|remaining)(?=\s*(?:[?.!]|$))/giu, '')
+      // "How many persons born in the 1970s are recorded?": what the records hold, said at the end.
+      .replace(
+        /\s+(?:are|is|were|was)\s+(?:recorded|on\s+record|on\s+file|held|stored|listed)(?=\s*(?:[?.!]|$))/giu,
+        '',
+      )
       .replace(/(?<=(?:who|what|which)(?:\s+\p{L}+)?\s+)remains?(?=\s+among(?![\p{L}])|\s*(?:[?.!]|$))/giu, 'are')
       // "the pieces that sit behind the paywall": are behind it.
       .replace(/(?<![\p{L}])(?:sits?|sitting|sat)(?=\s+behind\s)/giu, 'are')
@@ -58,6 +63,15 @@ export function everydayWords(text: string): string {
         'show',
       )
       .replace(/(?<=(?:know|see|learn|tell\s+(?:me|us)))\s+(?:whether|if)(?=\s+(?:there|we|any|you)(?![\p{L}]))/giu, '')
+      // "I was hoping to see …, if that's OK?": a polite request, and the courtesy after it.
+      .replace(
+        /^(?:i\s+was|i'?m|i\s+am|we\s+were|we'?re)\s+hoping\s+(?:to\s+(?:see|get|find|have)|for)(?![\p{L}])/iu,
+        'show',
+      )
+      .replace(
+        /(?:,\s*|\s+)if\s+(?:that'?s|that\s+is|it'?s|it\s+is)\s+(?:ok(?:ay)?|alright|all\s+right|possible|not\s+too\s+much\s+trouble)(?=\s*(?:[?.!]|$))/giu,
+        '',
+      )
       // "any firms of ours": ours is what the records hold.
       .replace(/(?<![\p{L}])of\s+ours(?![\p{L}])/giu, '')
   );
