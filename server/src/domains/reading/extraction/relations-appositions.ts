@@ -60,6 +60,14 @@ const relFor = (role: string, who: string | undefined, orgs: string[], c: Parame
 };
 
 export const APPOSITION_RULES: Rule[] = [
+  // ⟦O⟧, whose chief executive is ⟦P⟧ / ⟦O⟧, whose founder was ⟦P⟧: a possessive relative clause
+  {
+    re: new RegExp(
+      `${O}(?:\\s*\\([^()]{1,24}\\))?,?\\s+whose\\s+((?:[\\p{L}-]+\\s+){0,3}?${TITLE_NOUN}(?:\\s+and\\s+(?:[\\p{L}-]+\\s+){0,2}?${TITLE_NOUN})?)\\s+(?:is|was|has\\s+been|had\\s+been|remains)\\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\\.?\\s+)?${P}`,
+      'gu',
+    ),
+    make: (m, c) => relFor(m[2] ?? '', m[3], [m[1] ?? ''], c),
+  },
   // ⟦P⟧, vice president for extended programs at ⟦O⟧ / ⟦P⟧ -- a former managing editor at ⟦O⟧ and … / ⟦P⟧ (now … of ⟦O⟧)
   {
     re: new RegExp(

@@ -131,3 +131,17 @@ describe('the subject of a verb of appointing', () => {
     expect(found).not.toContain('role Imad Berrada → Atlas Sugar Holdings SA');
   });
 });
+
+describe('objects of leading and acquiring, and a possessive relative clause', () => {
+  it('reads "heads the … office of ⟦O⟧", "take full ownership of" and "whose chief executive is ⟦P⟧"', () => {
+    expect(
+      rels('Harriet Okello, who heads the Kampala office of Nile Advisory Ltd, said demand was strong.'),
+    ).toContain('role Harriet Okello → Nile Advisory Ltd');
+    expect(
+      rels('Under the agreement, Castellan Group plc will take full ownership of Orion Foods Inc this year.'),
+    ).toContain('acquired Orion Foods Inc → Castellan Group plc');
+    expect(rels('Kestrel Logistics Ltd, whose chief executive is Amina Diallo, reported a loss.')).toContain(
+      'role Amina Diallo → Kestrel Logistics Ltd',
+    );
+  });
+});

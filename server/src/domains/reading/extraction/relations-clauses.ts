@@ -33,7 +33,7 @@ export const PASSIVE =
 
 /** Verbs of acquiring (the subject acquires the object): acquired, bought, "agreed to buy", "completed the purchase of". */
 const ACQUIRE =
-  '(?:acquired|acquires|bought|buys|purchased|purchases|took\\s+over|takes\\s+over|snapped\\s+up|(?:agreed|agrees|decided|is\\s+set|will\\s+move)\\s+to\\s+(?:buy|acquire|purchase|take\\s+over)|will\\s+(?:buy|acquire|purchase)|completed\\s+(?:the|its)\\s+(?:acquisition|purchase|takeover)\\s+of|(?:acquired|bought|took|takes|acquires|buys|gained)\\s+(?:a\\s+)?(?:majority|controlling)\\s+(?:stake|share|holding|interest)\\s+(?:in|of)|(?:acquired|gained|took|acquires|takes)\\s+control\\s+of|wholly\\s+owns|owns|controls)';
+  '(?:acquired|acquires|bought|buys|purchased|purchases|took\\s+over|takes\\s+over|snapped\\s+up|(?:agreed|agrees|decided|is\\s+set|will\\s+move)\\s+to\\s+(?:buy|acquire|purchase|take\\s+over)|will\\s+(?:buy|acquire|purchase)|completed\\s+(?:the|its)\\s+(?:acquisition|purchase|takeover)\\s+of|(?:acquired|bought|took|takes|acquires|buys|gained)\\s+(?:a\\s+)?(?:majority|controlling)\\s+(?:stake|share|holding|interest)\\s+(?:in|of)|(?:acquired|gained|took|acquires|takes|take|taking)\\s+(?:full\\s+|complete\\s+|sole\\s+|majority\\s+)?(?:control|ownership)\\s+of|wholly\\s+owns|owns|controls)';
 /** Verbs of acquiring in the passive voice (the subject was acquired by the agent). */
 const ACQUIRED =
   '(?:acquired|bought|purchased|taken\\s+over|owned|wholly[- ]owned|majority[- ]owned|controlled|sold|snapped\\s+up)';
@@ -126,7 +126,7 @@ export const CLAUSE_RULES: Rule[] = [
   // ⟦P⟧, a physicist who led ⟦O⟧ for a decade / ⟦P⟧ co-directed the ⟦O⟧ / ⟦P⟧ also chairs ⟦O⟧ and ⟦O⟧
   {
     re: new RegExp(
-      `${P}(?:,\\s+(?:a|an|the)\\s+[^,;⟦()]{1,60}?\\s+who|${APPOSITION}(?:,?\\s+who)?)${ACTIVE}\\s+${LEAD}\\s+(?:the\\s+)?${OBJECTS}`,
+      `${P}(?:,\\s+(?:a|an|the)\\s+[^,;⟦()]{1,60}?\\s+who|${APPOSITION}(?:,?\\s+who)?)${ACTIVE}\\s+${LEAD}\\s+(?:the\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:office|offices|division|unit|branch|operations|business|team|department)\\s+(?:of|at)\\s+)?(?:the\\s+)?${OBJECTS}`,
       'gu',
     ),
     make: (m, c) =>

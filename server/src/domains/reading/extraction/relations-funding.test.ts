@@ -86,3 +86,46 @@ describe('stakes, shareholders and portfolios', () => {
     ).toContain('investor Kestrel Ventures LLP → Boda Go Ltd');
   });
 });
+
+describe('leads of a round, investors among others, and stakes agreed', () => {
+  it('reads every subject of "co-led the round of ⟦O⟧" and the investors "with … participating", never each other', () => {
+    const coled = rels(
+      'Peak Capital LLP and Summit Partners LLC co-led the $30 million Series B round of Kora Health Inc this week.',
+    );
+    expect(coled).toEqual(
+      expect.arrayContaining([
+        'investor Peak Capital LLP → Kora Health Inc',
+        'investor Summit Partners LLC → Kora Health Inc',
+      ]),
+    );
+    expect(coled).not.toContain('investor Summit Partners LLC → Peak Capital LLP');
+    const joined = rels(
+      'Kora Health Inc raised money this week. Lotus Ventures LLP led the round, with Peak Capital LLP and Summit Partners LLC participating.',
+    );
+    expect(joined).toEqual(
+      expect.arrayContaining([
+        'investor Lotus Ventures LLP → Kora Health Inc',
+        'investor Summit Partners LLC → Kora Health Inc',
+      ]),
+    );
+    expect(joined).not.toContain('investor Lotus Ventures LLP → Peak Capital LLP');
+  });
+
+  it('reads "among the investors in", "counts … among its investors" and a majority stake agreed', () => {
+    expect(rels('Mara Ventures Ltd was among the investors in Ziwa Labs Ltd’s seed round.')).toContain(
+      'investor Mara Ventures Ltd → Ziwa Labs Ltd',
+    );
+    expect(rels('Tuma Pay Ltd counts Brightwater Capital LLP and Lotus Ventures LLP among its investors.')).toEqual(
+      expect.arrayContaining([
+        'investor Brightwater Capital LLP → Tuma Pay Ltd',
+        'investor Lotus Ventures LLP → Tuma Pay Ltd',
+      ]),
+    );
+    expect(rels('Castellan Group plc agreed to acquire a 70% stake in Orion Foods Inc last year.')).toContain(
+      'acquired Orion Foods Inc → Castellan Group plc',
+    );
+    expect(rels('Castellan Group plc agreed to acquire a 20% stake in Orion Foods Inc last year.')).toContain(
+      'investor Castellan Group plc → Orion Foods Inc',
+    );
+  });
+});

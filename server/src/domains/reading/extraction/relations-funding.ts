@@ -30,6 +30,31 @@ const JOIN = '(?:,?\\s+(?:and|along\\s+with|together\\s+with|alongside)\\s+(?:[^
 const subjects = (s: string) => ids(s.replace(/,\s+(?:a|an|the|one)\s[^,;]*,/g, ' '));
 
 export const FUNDING_RULES: Rule[] = [
+  // ⟦O⟧ was among the investors in ⟦O⟧’s seed round / ⟦O⟧, one of the backers of ⟦O⟧
+  {
+    re: new RegExp(
+      `${O}${TICKER}(?:\\s+(?:is|was|are|were)\\s+(?:also\\s+)?(?:among|one\\s+of)|,\\s+(?:one\\s+of|among))\\s+(?:the\\s+|its\\s+)?(?:[\\p{L}-]+\\s+){0,2}?(?:investors|backers|shareholders)\\s+(?:in|of|behind)\\s+(?:the\\s+)?${DESC}${O}`,
+      'gu',
+    ),
+    make: (m, c) => rel('investor', c.at(m[1]), c.at(m[2]), c),
+  },
+  // ⟦O⟧ counts ⟦O⟧ and ⟦O⟧ among its investors
+  {
+    re: new RegExp(
+      `${O}${TICKER}${ACTIVE}\\s+(?:counts|counted|count|lists|listed)\\s+${OBJECTS}\\s+(?:among|as)\\s+(?:its|their)\\s+(?:[\\p{L}-]+\\s+){0,2}?(?:investors|backers|shareholders)`,
+      'gu',
+    ),
+    make: (m, c) => ids(m[2]).flatMap((i) => rel('investor', c.at(i), c.at(m[1]), c)),
+  },
+  // ⟦O⟧ agreed to acquire a 70% stake in ⟦O⟧: more than half is ownership, less an investment
+  {
+    re: new RegExp(
+      `${O}${TICKER}${APPOSITION}${ACTIVE}\\s+(?:(?:agreed|agrees|decided|has\\s+agreed)\\s+to|will)\\s+(?:acquire|buy|purchase|take)\\s+(?:a\\s+|an\\s+|another\\s+|a\\s+further\\s+)?${SHARE}\\s+(?:(?:stake|interest|holding|shareholding)\\s+)?(?:in|of)\\s+(?:the\\s+)?${DESC}${O}`,
+      'gu',
+    ),
+    make: (m, c) =>
+      Number(m[2]) > 50 ? rel('acquired', c.at(m[3]), c.at(m[1]), c) : rel('investor', c.at(m[1]), c.at(m[3]), c),
+  },
   // ⟦O⟧, one of the first batch, secured a Series A from ⟦O⟧ / ⟦O⟧ who received a $40m investment from ⟦O⟧ and ⟦O⟧ /
   // ⟦O⟧ attained unicorn status by raising Rs 100 crore from Singapore-based ⟦O⟧
   {

@@ -64,6 +64,13 @@ const UNNAMED_SUBJECT = /⟦P\d+⟧|\b\p{Lu}[\p{L}\p{N}]*\p{Ll}[\p{L}\p{N}]*\b|\
 const NOT_SUBJECTS =
   /\b(?:January|February|March|April|May|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|Series|The|This|These|That|It|Its|In|On|At|For|With|After|Before|Last|Earlier|Meanwhile|Also|Separately)\b/gu;
 
+/** The company a round is of: "the $30 million Series B round of ⟦O⟧", "its round in ⟦O⟧". */
+const ROUND_OF =
+  /\b(?:round|financing|raise|investment)\s+(?:of|in|for|into)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}?⟦O(\d+)⟧/u;
+/** Investors a sentence lists beside the lead: "with ⟦O⟧ and ⟦O⟧ participating". */
+const CO_INVESTORS =
+  /\bwith\s+((?:⟦O\d+⟧(?:,\s+|,?\s+and\s+))*⟦O\d+⟧)\s+(?:also\s+)?(?:participating|joining|investing|taking\s+part)\b/gu;
+
 export const INVEST_RULES: Rule[] = [
   // a round led by ⟦O⟧ and ⟦O⟧, with participation from existing investors ⟦O⟧ and ⟦O⟧ / backed by ⟦O⟧
   {
@@ -143,11 +150,21 @@ export const INVEST_RULES: Rule[] = [
     ),
     make: (m, c) => (TENDER.test(m.input) ? [] : investorsOf(m[1], c, undefined, m)),
   },
+  // ⟦O⟧ and ⟦O⟧ co-led the $30 million round of ⟦O⟧ / ⟦O⟧ led the round, with ⟦O⟧ and ⟦O⟧ participating: every
+  // subject invests, in the company the round is "of", else the sentence's or story's other organization (never one
+  // of the investors the sentence lists)
   {
     re: new RegExp(
-      `${O}\\s+(?:also\\s+)?(?:led|co-led)\\s+the\\s+(?:[^⟦.;]{0,30}?\\s)?(?:round|financing|raise|investment)\\b`,
+      `((?:⟦O\\d+⟧(?:,\\s+|,?\\s+and\\s+))*${O})\\s+(?:also\\s+|jointly\\s+)?(?:led|co-led)\\s+the\\s+(?:[^⟦.;]{0,30}?\\s)?(?:round|financing|raise|investment)\\b`,
       'giu',
     ),
-    make: (m, c) => rel('investor', c.at(m[1]), c.focus([c.at(m[1])?.name ?? '']), c),
+    make: (m, c) => {
+      const subjects = ids(m[1]);
+      const named = ROUND_OF.exec(m.input.slice(m.index));
+      const others = [...m.input.matchAll(CO_INVESTORS)].flatMap((x) => ids(x[1]));
+      const exclude = [...subjects, ...others].map((i) => c.at(i)?.name ?? '');
+      const target = named ? c.at(named[1]) : c.focus(exclude);
+      return [...subjects, ...others].flatMap((i) => rel('investor', c.at(i), target, c));
+    },
   },
 ];
