@@ -11,7 +11,8 @@ export type JobDefinition<S extends z.ZodType> = {
   retryLimit?: number;
   expireInSeconds?: number;
   concurrency?: number;
-  handler: (payload: z.infer<S>, meta: { jobId: string; attempt: number }) => Promise<void>;
+  /** What it answers is handed to the queue's `onDone` listeners. */
+  handler: (payload: z.infer<S>, meta: { jobId: string; attempt: number }) => Promise<unknown>;
   /** A periodic job: pg-boss sends it on this cron schedule (minutes at the finest), once across processes. */
   cron?: string;
   /** Run in the background when this process starts working the queue (e.g. load what the first job needs). */
@@ -53,7 +54,7 @@ export function createJobs(
   type Local = { id: string; busy: boolean; wokenAt: number };
   const workers = new Map<string, Local[]>();
   /** Who wants to know, in this process, that a job of a queue has just finished (`onDone`). */
-  const doneListeners = new Map<string, Set<(payload: unknown) => void>>();
+  const doneListeners = new Map<string, Set<(payload: unknown, result: unknown) => void>>();
   let started = false;
   boss.on('error', () => {});
 
@@ -107,13 +108,13 @@ export function createJobs(
               try {
                 for (const job of jobs) {
                   const payload = def.payload.parse(job.data);
-                  await asStatementClass('job', () =>
+                  const result = await asStatementClass('job', () =>
                     def.handler(payload, {
                       jobId: job.id,
                       attempt: (job as { retryCount?: number }).retryCount ?? 0,
                     }),
                   );
-                  for (const fn of doneListeners.get(def.name) ?? []) fn(payload);
+                  for (const fn of doneListeners.get(def.name) ?? []) fn(payload, result);
                 }
               } finally {
                 self.busy = false;
@@ -127,13 +128,13 @@ export function createJobs(
     },
     /**
      * Calls `fn` in this process after each job of the queue `name` its handler finished here (what the job
-     * wrote has committed): work that follows a job starts at once instead of at its next timer. `fn` must
-     * not throw; it answers nothing the job waits for.
+     * wrote has committed), with what the handler answered: work that follows a job starts at once instead of
+     * at its next timer. `fn` must not throw; it answers nothing the job waits for.
      */
-    onDone<P>(name: string, fn: (payload: P) => void): () => void {
+    onDone<P>(name: string, fn: (payload: P, result: unknown) => void): () => void {
       const set = doneListeners.get(name) ?? new Set();
       doneListeners.set(name, set);
-      const listener = fn as (payload: unknown) => void;
+      const listener = fn as (payload: unknown, result: unknown) => void;
       set.add(listener);
       return () => set.delete(listener);
     },

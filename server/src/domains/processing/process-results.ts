@@ -23,6 +23,8 @@ export const NAMES_PER_PIECE = 25;
 export const resultsBeingWritten = new Map<number, { pieces: number }>();
 
 export type Outcome = {
+  /** Whether alerts of this item (its mentions of watched records) wait to be handed out (watches/dispatch.ts). */
+  alerted: boolean;
   newOrganizations: { id: number; name_dba: string }[];
   newSuggestionIds: number[];
   item: { id: number; title: string; status: string; updatedAt: Date };
@@ -157,7 +159,9 @@ const completion = fixedStatements((shape: 'with contacts' | 'alone') => {
     update raw_data set processing_status = 'completed', error_message = null, updated_at = now(), processed_at = now(),
            extracted = extracted || ${slot('extracted')}::jsonb
      where tenant_id = ${slot('tenantId')} and id = ${slot('rawDataId')}
-    returning id, title, processing_status::text as status, (extract(epoch from updated_at) * 1000)::float8 as updated_ms`;
+    returning id, title, processing_status::text as status, (extract(epoch from updated_at) * 1000)::float8 as updated_ms,
+              exists (select 1 from alerts a where a.tenant_id = ${slot('tenantId')} and a.raw_data_id = ${slot('rawDataId')}
+                                              and a.dispatched_at is null) as alerted`;
 });
 
 /** Completed, with its contacts and summary: one statement, in the last transaction of `writeResults`. */
@@ -177,21 +181,24 @@ async function complete(
     ...r.summary,
     processed_at: new Date().toISOString(),
   };
-  const [row] = await completion<{ id: number | string; title: string; status: string; updated_ms: number }>(
-    tx,
-    contacts.length ? 'with contacts' : 'alone',
-    {
-      tenantId,
-      rawDataId,
-      kinds: contacts.map((c) => c.kind),
-      values: contacts.map((c) => c.value.slice(0, 500)),
-      suggested: contacts.map((c) => (c.kind === 'email' ? suggestionForEmail(c, spans) : null)),
-      extracted: JSON.stringify({ summary, ...r.extracted }),
-    },
-  );
+  const [row] = await completion<{
+    id: number | string;
+    title: string;
+    status: string;
+    updated_ms: number;
+    alerted: boolean;
+  }>(tx, contacts.length ? 'with contacts' : 'alone', {
+    tenantId,
+    rawDataId,
+    kinds: contacts.map((c) => c.kind),
+    values: contacts.map((c) => c.value.slice(0, 500)),
+    suggested: contacts.map((c) => (c.kind === 'email' ? suggestionForEmail(c, spans) : null)),
+    extracted: JSON.stringify({ summary, ...r.extracted }),
+  });
   if (!row) return null;
   return {
     ...created,
+    alerted: row.alerted,
     item: { id: Number(row.id), title: row.title, status: row.status, updatedAt: new Date(row.updated_ms) },
   };
 }

@@ -105,6 +105,14 @@ async function statusOf(app: FastifyInstance, tenantId: number, rawDataId: numbe
 /** The processing queue's name (others follow its jobs: `jobs.onDone`). */
 export const PROCESSING_JOB = 'raw-data-process';
 
+/**
+ * Whether a finished processing job (its handler's answer, `jobs.onDone`) may have left alerts to hand out: not
+ * when it processed the item and the item has none waiting (most documents name no watched record).
+ */
+export function mayHaveAlerts(result: unknown): boolean {
+  return !(result && typeof result === 'object' && (result as { alerted?: unknown }).alerted === false);
+}
+
 /** The pg-boss job, bound to this app. Retries after a crash (the job expires, then runs again). */
 export function processingJob(app: FastifyInstance): JobDefinition<typeof ProcessPayload> {
   const retryLimit = 3;
@@ -123,7 +131,7 @@ export function processingJob(app: FastifyInstance): JobDefinition<typeof Proces
         // their own transaction) has nothing left to do, and must not announce the completion twice.
         // A new request to process the item sets it back to 'pending' first, so it is never skipped.
         if (attempt > 0 && (await statusOf(app, tenantId, rawDataId)) === 'completed') return;
-        await processRawData(app, tenantId, rawDataId);
+        return await processRawData(app, tenantId, rawDataId);
       } catch (err) {
         if (err instanceof UnreadableDocument) return markError(app, tenantId, rawDataId, err.message);
         app.log.error({ err, tenantId, rawDataId }, 'raw data processing failed');

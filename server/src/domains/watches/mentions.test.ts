@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createUser, loginAs, type TestTenant } from '../../test/factories.ts';
 import { openStream, request, upload, useTestApp } from '../../test/harness.ts';
 import { rawDataHelpers } from '../../test/raw-data.ts';
+import { mayHaveAlerts, PROCESSING_JOB } from '../processing/process.ts';
 
 // Issue 38 part 2: new raw data that mentions a watched record (or a member of a watched list) alerts its
 // watchers once; the alert is for the research team (raw data is theirs), and stops when its watcher loses access.
@@ -115,5 +116,36 @@ describe('mention alerts', () => {
       stream.close();
     }
     expect((await me.get('/alerts/unread/')).body.unread).toBe(1);
+  }, 120_000);
+
+  it('starts no dispatch after a document that left no alert to hand out', async () => {
+    const { tenant, research } = await setup();
+    const me = api(tenant, research);
+    const org = (await me.post('/assets/organizations/', { name_dba: 'Ferngully Optics', visibility: 'public' }))
+      .body as { id: number };
+    expect((await me.post('/watches/', { target_type: 'Organization', target_id: org.id })).status).toBe(201);
+    const answers: { rawDataId: number; mayHaveAlerts: boolean }[] = [];
+    const off = ctx.app.jobs.onDone<{ rawDataId: number }>(PROCESSING_JOB, ({ rawDataId }, result) =>
+      answers.push({ rawDataId, mayHaveAlerts: mayHaveAlerts(result) }),
+    );
+    try {
+      const send = async (text: string) => {
+        const item = await upload(ctx.port, '/api/v1/raw-data/', {
+          host: tenant.host,
+          token: research,
+          files: [],
+          fields: { title: 'Fair', text, process: 'true' },
+        });
+        expect(item.status, item.text).toBe(201);
+        expect((await waitForStatus(tenant, research, item.body.id)).processing_status).toBe('completed');
+        for (let i = 0; i < 50 && !answers.some((a) => a.rawDataId === item.body.id); i++)
+          await new Promise((r) => setTimeout(r, 20));
+        return answers.find((a) => a.rawDataId === item.body.id);
+      };
+      expect(await send('Nobody anyone watches showed anything at the fair.')).toMatchObject({ mayHaveAlerts: false });
+      expect(await send('Ferngully Optics showed a new lens at the fair.')).toMatchObject({ mayHaveAlerts: true });
+    } finally {
+      off();
+    }
   }, 120_000);
 });

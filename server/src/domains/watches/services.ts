@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { PROCESSING_JOB } from '../processing/process.ts';
+import { mayHaveAlerts, PROCESSING_JOB } from '../processing/process.ts';
 import { type Dispatched, startDispatcher } from './dispatch.ts';
 import { createMailer, emailUser, type Mailer, sendDailyDigests } from './mail.ts';
 import { evaluateDueQuestions } from './questions.ts';
@@ -68,8 +68,11 @@ export function createAlertServices(app: FastifyInstance) {
   jobs.define(digestJob);
 
   let dispatcher: ReturnType<typeof startDispatcher> | null = null;
-  // A processed document's mention alerts leave as soon as its job has finished (in the process that ran it).
-  jobs.onDone<{ tenantId: number }>(PROCESSING_JOB, ({ tenantId }) => dispatcher?.kick(tenantId));
+  // A processed document's mention alerts leave as soon as its job has finished (in the process that ran it);
+  // a document that left none starts no dispatch (a transaction per document that found nothing).
+  jobs.onDone<{ tenantId: number }>(PROCESSING_JOB, ({ tenantId }, result) => {
+    if (mayHaveAlerts(result)) dispatcher?.kick(tenantId);
+  });
   app.addHook('onReady', async () => {
     // With ALERTS_DISPATCH_MS=0 a process hands alerts out only when flushed or kicked (the test apps).
     if (config.runWorkers || config.alerts.dispatchMs === 0)
