@@ -179,4 +179,27 @@ describe('Operator: several users’ voices', () => {
     // Not linked to a record of the answer's own kind: every other one, said as a doubt.
     expect(parse('companies not linked to Acme Robotics').doubt).toBeTruthy();
   });
+
+  it('reads a label before the question, a count inside a request, "got founded", "2000+" and folks at a firm', () => {
+    check([
+      ['For my thesis I need the number of women born before 1960.', 'ppl; gender=F; birth_date=,1959'],
+      [
+        'In respect of holdings acquired during 2021, list those exceeding one quarter.',
+        'led; ownership_percentage=25.0001,; inv_date=2021,2021',
+      ],
+      [
+        'Gimme all the startups tagged AI that got founded after 2018',
+        'org; keywords=@kw:Artificial Intelligence; founding_date=2019,',
+      ],
+      ['reports by folks at Acme Robotics', 'lib; type=Report; author_organization=@org:Acme Robotics'],
+      [
+        'Companies (Berlin, Munich) / founded 2000+ / sorted by name',
+        'org; hq_city=@city:Berlin+@city:Munich; founding_date=2000,; ^name_dba',
+      ],
+      ['List organisations other than those which are private.', 'org; !ownership_type=Private'],
+    ]);
+    const label = parse('Quick q: orgs w/ female staff in Berlin?');
+    expect(label.query?.search).toBeNull();
+    expect(parse('Exec summary: how many holdings over 25%?').query?.search).toBeNull();
+  });
 });

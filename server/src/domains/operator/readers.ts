@@ -280,12 +280,12 @@ const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', str
     'investing is recorded in the ledger',
   ],
   [
-    `(?:written|authored|co-?authored|contributed)\\s+by|write(?!-)|wrote|writes|authored|contributed|contributes|by(?<=(?:${LIBRARY_WORDS})\\s+(?:not\\s+)?by)(?=\\s+(?:the\\s+|our\\s+)?(?:women|men|females|males|people|persons|staff|employees|personnel|principals|subjects|individuals|contacts|anyone|anybody|someone|workers|team\\s+members|members\\s+of\\s+staff)\\s+(?:at|of|from)\\s)`,
+    `(?:written|authored|co-?authored|contributed)\\s+by|write(?!-)|wrote|writes|authored|contributed|contributes|by(?<=(?:${LIBRARY_WORDS})\\s+(?:not\\s+)?by)(?=\\s+(?:the\\s+|our\\s+)?(?:women|men|females|males|people|persons|staff|employees|personnel|principals|subjects|individuals|contacts|anyone|anybody|someone|workers|folks|colleagues|team\\s+members|members\\s+of\\s+staff)\\s+(?:at|of|from)\\s)`,
     'library',
     'writing is recorded in the library',
   ],
   [
-    '(?<=(?:women|men|females|males)\\s+)at(?=\\s)|(?:who\\s+)?(?:works?|working|worked|employed|is\\s+employed|(?:sits?|sat|sitting|serves?|served|serving)(?=\\s+at))\\s+(?:at|for|by)|(?:employees|staff|people|team|workforce|personnel|workers|members\\s+of\\s+staff|principals|subjects)\\s+(?:of|at)|(?:on\\s+the\\s+)?payroll\\s+(?:of|at)',
+    '(?<=(?:women|men|females|males)\\s+)at(?=\\s)|(?:who\\s+)?(?:works?|working|worked|employed|is\\s+employed|(?:sits?|sat|sitting|serves?|served|serving)(?=\\s+at))\\s+(?:at|for|by)|(?:employees|staff|people|team|workforce|personnel|workers|folks|colleagues|members\\s+of\\s+staff|principals|subjects)\\s+(?:of|at)|(?:on\\s+the\\s+)?payroll\\s+(?:of|at)',
     'people',
     'who works where is recorded on people',
   ],

@@ -33,7 +33,7 @@ export function everydayWords(text: string): string {
       .replace(/(?<![\p{L}])(?:(?:in|with)\s+respect\s+(?:of|to)|as\s+regards)(?![\p{L}])/giu, 'regarding')
       // "…, please identify those aged …": a request after a clause, as at the start of a question.
       .replace(
-        /(?<=[,;:]\s*)(?:(?:please|kindly)\s+(?:identify|list|show|give|provide|find|produce|name|display|return|fetch|pull|get)(?:\s+(?:me|us))?(?![\p{L}])|(?:list|show|give|find|display|return|fetch|get)(?=\s+(?:me|us|all|every|each|the|any)(?![\p{L}])))/giu,
+        /(?<=[,;:]\s*)(?:(?:please|kindly)\s+(?:identify|list|show|give|provide|find|produce|name|display|return|fetch|pull|get)(?:\s+(?:me|us))?(?![\p{L}])|(?:list|show|give|find|display|return|fetch|get)(?=\s+(?:me|us|all|every|each|the|any|those)(?![\p{L}])))/giu,
         '',
       )
       // "Sorry if this is obvious, but …", "Apologies for the bother - …": an apology before the question.
@@ -72,6 +72,23 @@ export function everydayWords(text: string): string {
         /(?:,\s*|\s+)if\s+(?:that'?s|that\s+is|it'?s|it\s+is)\s+(?:ok(?:ay)?|alright|all\s+right|possible|not\s+too\s+much\s+trouble)(?=\s*(?:[?.!]|$))/giu,
         '',
       )
+      // "Quick q: …", "Exec summary: …": a label before the question.
+      .replace(
+        /^\s*(?:quick\s+(?:q|question|one)|exec(?:utive)?\s+summary|summary|request|question|q|note|fyi|task|ask|query)\s*[:-]\s*/iu,
+        '',
+      )
+      // "I need the number of women …": a count asked for inside a request.
+      .replace(
+        /^\s*(?:(?:i|we)\s+(?:need|want|would\s+like)|(?:i|we)'d\s+like|(?:can|could)\s+you\s+(?:give|tell)\s+me)\s+(?=(?:the\s+)?(?:total\s+)?number\s+of\s)/iu,
+        '',
+      )
+      // "startups that got founded after 2018": "got" as the passive's "were".
+      .replace(
+        /(?<![\p{L}])(?:got|gotten|get|gets)(?=\s+(?:founded|established|incorporated|started|launched|set\s+up|born|published|released|written|added|created|tagged|acquired|made)(?![\p{L}]))/giu,
+        'were',
+      )
+      // "founded 2000+": that year or later.
+      .replace(/(?<![\d.])((?:19|20)\d\d)\s*\+(?![\d])/gu, '$1 or later')
       // "any firms of ours": ours is what the records hold.
       .replace(/(?<![\p{L}])of\s+ours(?![\p{L}])/giu, '')
   );
