@@ -109,6 +109,8 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   make: 'invested',
   // "the holdings we entered in 2024", "stakes did we take last year": the investor's own words.
   'we entered': 'invested',
+  // "positions entered into during 2024": a deal is entered into.
+  'entered into': 'invested',
   'we took': 'invested',
   'we take': 'invested',
   'we opened': 'invested',

@@ -202,4 +202,16 @@ describe('Operator: several users’ voices', () => {
     expect(label.query?.search).toBeNull();
     expect(parse('Exec summary: how many holdings over 25%?').query?.search).toBeNull();
   });
+
+  it('reads "how many" asked inside a request and positions "entered into"', () => {
+    check([
+      [
+        'Which holdings were entered into during the first half of the preceding year?',
+        'led; inv_date=2024-01,2024-06',
+      ],
+      ["I'd love to know how many articles came out last year.", 'lib; type=Article; publish_date=2024,2024'],
+      ['Could you tell me how many people live in Oslo?', 'ppl; city=Oslo'],
+    ]);
+    expect(parse('Could you tell me how many people live in Oslo?').howMany).toBe(true);
+  });
 });

@@ -79,7 +79,7 @@ export function everydayWords(text: string): string {
       )
       // "I need the number of women …": a count asked for inside a request.
       .replace(
-        /^\s*(?:(?:i|we)\s+(?:need|want|would\s+like)|(?:i|we)'d\s+like|(?:can|could)\s+you\s+(?:give|tell)\s+me)\s+(?=(?:the\s+)?(?:total\s+)?number\s+of\s)/iu,
+        /^\s*(?:(?:i|we)\s+(?:need|want|would\s+like)(?:\s+to\s+know)?|(?:i|we)'d\s+(?:like|love)(?:\s+to\s+know)?|(?:can|could)\s+you\s+(?:give|tell)\s+(?:me|us)|tell\s+(?:me|us)|i\s+wonder)\s+(?=(?:the\s+)?(?:total\s+)?number\s+of\s|how\s+many\s)/iu,
         '',
       )
       // "startups that got founded after 2018": "got" as the passive's "were".
