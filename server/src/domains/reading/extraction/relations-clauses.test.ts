@@ -145,3 +145,14 @@ describe('objects of leading and acquiring, and a possessive relative clause', (
     );
   });
 });
+
+describe('a subsidiary as the predicate of "is"', () => {
+  it('reads "⟦O⟧ is a wholly owned subsidiary of ⟦O⟧", not an affiliate', () => {
+    expect(rels('Glacier Lifts GmbH is a wholly owned subsidiary of Alpine Bergbahnen AG in Innsbruck.')).toContain(
+      'acquired Glacier Lifts GmbH → Alpine Bergbahnen AG',
+    );
+    expect(rels('Glacier Lifts GmbH is an affiliate of Alpine Bergbahnen AG in Innsbruck.')).not.toContain(
+      'acquired Glacier Lifts GmbH → Alpine Bergbahnen AG',
+    );
+  });
+});

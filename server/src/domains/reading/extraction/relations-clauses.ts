@@ -82,6 +82,14 @@ export const CLAUSE_RULES: Rule[] = [
         ? []
         : rel('acquired', c.at(m[1]), c.at(m[2]), c),
   },
+  // ⟦O⟧ is a wholly owned subsidiary of ⟦O⟧ / ⟦O⟧ became a unit of Japan's ⟦O⟧ (an affiliate is no subsidiary)
+  {
+    re: new RegExp(
+      `${O}${TICKER}${APPOSITION}${PASSIVE}(?:now\\s+)?(?:a|an|the)\\s+(?:[\\p{L}-]+\\s+){0,3}?(?:subsidiary|unit|division|arm)\\s+of\\s+(?:the\\s+)?${DESC}${O}(?![’']s?\\s|-)`,
+      'gu',
+    ),
+    make: (m, c) => (NOT_DONE.test(m[0].replace(/⟦O\d+⟧/g, '')) ? [] : rel('acquired', c.at(m[1]), c.at(m[2]), c)),
+  },
   // ⟦O⟧ has sold the vehicle checking business ⟦O⟧ to ⟦O⟧ / ⟦O⟧ agreed to sell ⟦O⟧, in which it has a stake, to ⟦O⟧
   {
     re: new RegExp(
