@@ -11,7 +11,7 @@ import type { Token } from './tokens.ts';
 
 /** "(ADB)" or ", or Keidanren," right after a name: the short name it defines. */
 const DEFINED_AFTER =
-  /^\s*(?:\(\s*(?:formerly\s+)?[“"]?(\p{Lu}[\p{L}&-]{1,19})[”"]?\s*\)|,\s+or\s+(\p{Lu}[\p{L}-]{2,}|\p{Lu}[\p{Lu}&]{1,7}),)/u;
+  /^\s*(?:\(\s*(?:formerly\s+)?[“"]?(\p{Lu}[\p{L}&-]{1,18}\p{N}?)[”"]?\s*\)|,\s+or\s+(\p{Lu}[\p{L}-]{2,}|\p{Lu}[\p{Lu}&]{1,7}),)/u;
 
 /** The short name defined right after a name: "(ADB)", "(DoD)", "(Keidanren)", "(formerly Facebook)", ", or Keidanren,". */
 export function definedAfter(text: string, end: number): string | undefined {

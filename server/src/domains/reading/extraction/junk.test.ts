@@ -90,4 +90,20 @@ describe('agreements, plans, acts, codes, units and bare legal forms (fifth sess
     expect(orgs('Contents: Marlow Advisors LLC ..... 12. Trent Mills Co,. Ltd. grew.')).not.toContain('Ltd');
     expect(orgs('Two carriers remain, Fjordair and SAS, on the route.')).toContain('SAS');
   });
+
+  it('drops a board’s committees and committees named only by their task; keeps a body named otherwise (ninth session)', () => {
+    const text =
+      'The Board Audit Committee and the Strategic Committee of the Board of Directors met. The Monetary Policy Committee kept rates.';
+    expect(orgs(text)).toEqual([]);
+    expect(orgs('The Supreme Fiscal Committee approved the budget.')).toEqual(['Supreme Fiscal Committee']);
+  });
+
+  it('keeps a nationality before a head noun as part of the name (ninth session)', () => {
+    expect(orgs('He became chairman of Thai Insurance Plc, a unit of Norwegian Shipping Group.')).toEqual([
+      'Norwegian Shipping Group',
+      'Thai Insurance Plc',
+    ]);
+    // Before a company's own name it is still no part of it.
+    expect(orgs('Korean Quorvik Group bought a stake.')).toEqual(['Quorvik Group']);
+  });
 });

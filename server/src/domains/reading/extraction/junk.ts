@@ -28,9 +28,10 @@ const NATIONALITIES = new Set(
 
 /** Words of a company's own board or committee: a name made only of these (and "of") is not an organization. */
 const BOARD_WORDS = new Set(
-  `board boards committee committees council of the and nominating nomination audit remuneration compensation
-   executive supervisory management advisory governance risk investment governors trustees supervisors
-   councillors councilors directors regents overseers managing international`
+  `board boards committee committees council of the and nominating nomination nominations audit remuneration
+   compensation executive supervisory management advisory governance risk investment governors trustees supervisors
+   councillors councilors directors regents overseers managing international selection standing steering credit
+   ethics strategy strategic finance general purpose purposes monetary policy`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -86,6 +87,14 @@ export function trimPiece(tokens: Token[], p: Piece): Piece | null {
   }
   if (f.every((w) => BOARD_WORDS.has(w)) && f.some((w) => w.startsWith('board') || w.startsWith('committee')))
     return null;
+  // "Board Risk Committee", "Strategic Committee of the Board of Directors": a committee of a board.
+  const committee = f.indexOf('committee');
+  if (
+    committee > 0 &&
+    !p.legal &&
+    (f[0] === 'board' || (f[committee + 1] === 'of' && f.slice(committee + 2).includes('board')))
+  )
+    return null;
   if (!p.legal && PROGRAMME_ENDS.has(f.at(-1) as string)) return null;
   if (
     !p.legal &&
@@ -125,6 +134,8 @@ export function trimPiece(tokens: Token[], p: Piece): Piece | null {
     NATIONALITIES.has(nation.folded) &&
     second?.cap &&
     !isCommonWord(second.text) &&
+    // "Thai Insurance Plc", "Thai Group Holdings": before a head noun the nationality is the name's.
+    !HEAD_NOUNS.has(second.folded) &&
     (p.legal || COMPANY_ENDS.has(f.at(-1) as string))
   )
     return { ...p, from: tokens.indexOf(second), title: false };

@@ -39,7 +39,7 @@ export const LEGAL_FORMS: Record<string, string[]> = {
   Israel: ['Ltd'],
   'United Arab Emirates': ['LLC', 'FZE', 'FZCO', 'FZ-LLC', 'PJSC', 'PSC'],
   'Saudi Arabia': ['SJSC', 'CJSC'],
-  India: ['Pvt Ltd', 'Private Limited', 'LLP', 'OPC'],
+  India: ['Pvt Ltd', 'Pvt', 'Private Limited', 'LLP', 'OPC'],
   Pakistan: ['(Pvt) Ltd', '(Private) Limited'],
   Singapore: ['Pte Ltd', 'Pte. Ltd.', 'Pte'],
   Malaysia: ['Sdn Bhd', 'Sdn. Bhd.', 'Berhad', 'Bhd'],

@@ -140,14 +140,14 @@ export const WEAK_TITLES = new Set(['tan', 'general', 'judge', 'justice', 'lady'
 /** Abbreviations after which a period does not end a sentence. */
 export const ABBREVIATIONS = new Set(
   `dr prof mr mrs ms mx sr jr st sen rep gov gen col capt lt sgt adm rev no nos vol fig approx est dept univ
-   inc ltd ltda corp co plc llc pte pty bhd sdn jsc kk bv nv sa spa srl sarl gmbh ag ab oy asa
+   inc ltd ltda corp co plc llc pte pvt pty bhd sdn jsc kk bv nv sa spa srl sarl gmbh ag ab oy asa
    jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun vs etc eg ie cf al`
     .split(/\s+/)
     .filter(Boolean),
 );
 /** Of those, the ones a sentence often ends with ("… with Acme Ltd. The deal …"). */
 export const SENTENCE_FINAL_ABBREVIATIONS = new Set(
-  `inc ltd ltda corp co plc llc pte pty bhd sdn jsc kk bv nv sa spa srl sarl gmbh ag ab oy asa etc al`
+  `inc ltd ltda corp co plc llc pte pvt pty bhd sdn jsc kk bv nv sa spa srl sarl gmbh ag ab oy asa etc al`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -139,4 +139,23 @@ describe('name boundaries', () => {
       'organization:Dar es Salaam Port Authority',
     ]);
   });
+
+  it('a couple’s foundation, a university’s campus, a fund’s number, a number word, "Pvt. Ltd." (ninth session)', () => {
+    expect(suggested('She sat on the board of the Sven and Greta Lindqvist Foundation for years.')).toEqual([
+      'organization:Sven and Greta Lindqvist Foundation',
+    ]);
+    expect(suggested('He holds a doctorate from the University of Quorvia, Los Angeles, and teaches.')).toEqual([
+      'organization:University of Quorvia, Los Angeles',
+    ]);
+    expect(suggested('She will teach at the University of Marrow at Austin next year.')).toEqual([
+      'organization:University of Marrow at Austin',
+    ]);
+    expect(suggested('It raised money from Quorvik Vision Fund 3 (QVF3) and Seven Hills Ventures.')).toEqual([
+      'organization:Quorvik Vision Fund 3',
+      'organization:Seven Hills Ventures',
+    ]);
+    expect(
+      suggested('Harlow Ventures invested in Delhi-based Quorvik Housing Finance Pvt. Ltd.\nOthers followed.'),
+    ).toEqual(['organization:Harlow Ventures', 'organization:Quorvik Housing Finance Pvt. Ltd.']);
+  });
 });

@@ -1,4 +1,4 @@
-import { isCompanyWord, isNameWord as isListedName } from './gazetteers.ts';
+import { isCompanyWord, isNameWord as isListedName, isTown } from './gazetteers.ts';
 import { HEAD_NOUNS, isCommonWord, isGivenName, isPlace } from './lexicon.ts';
 import { legalAt, type Token } from './tokens.ts';
 
@@ -110,6 +110,7 @@ export function institutionAfterAnd(tokens: Token[], a: number, k: number, to: n
     !isCompanyWord(t.text) &&
     (isCommonWord(t.text) || HEAD_NOUNS.has(t.folded) || /^\p{Lu}\p{Ll}+(?:an|ese|ish)$/u.test(t.text));
   if (left.length === 0 || left.length > 3) return false;
+  if (left.length === 1 && coupleNamesBody(tokens, left[0] as Token, k, to)) return true;
   if (!left.every(ordinary)) return fieldsAfterAnd(tokens, left, k, to);
   for (let j = k + 1; j < to; j++) {
     const u = tokens[j] as Token;
@@ -162,4 +163,46 @@ function fieldsAfterAnd(tokens: Token[], left: Token[], k: number, to: number): 
       return false;
   }
   return false;
+}
+
+/** Bodies named after a couple ("Knut and Alice Wallenberg Foundation"). */
+const NAMED_BODIES = new Set(
+  'foundation department institute school center centre prize college library museum'.split(' '),
+);
+/**
+ * "Knut and Alice Wallenberg Foundation", "Harold and Inge Marcus Department of …": a given name, "and", a given name
+ * and a family name, then a body's head noun, are one name.
+ */
+function coupleNamesBody(tokens: Token[], first: Token, k: number, to: number): boolean {
+  const given = (t: Token | undefined) => !!t?.cap && (isGivenName(t.text) || isListedName(t.text));
+  // Not the last two of a list ("Sable Peak Capital, Orrin and Halyard Seed Fund II").
+  const at = tokens.indexOf(first);
+  if (!given(first) || !given(tokens[k + 1]) || tokens[at - 1]?.text === ',') return false;
+  for (let j = k + 2; j < to && j <= k + 4; j++) {
+    const u = tokens[j] as Token;
+    if (!u.word || !u.cap) return false;
+    if (NAMED_BODIES.has(u.folded)) return j > k + 2;
+  }
+  return false;
+}
+
+/**
+ * A university's campus after its name: "University of Texas at Austin", "University of California, Los Angeles"
+ * ("at" and a capitalised place, or a comma and a town followed by a comma or the sentence's end). Returns the end of
+ * the campus's words, or -1.
+ */
+export function campusAfter(tokens: Token[], from: number, to: number): number {
+  if (!tokens.slice(from, to).some((t) => t.folded === 'university')) return -1;
+  const link = tokens[to];
+  if (link?.text !== ',' && !(link?.folded === 'at' && !link.cap)) return -1;
+  let e = to + 1;
+  while (e < tokens.length && e <= to + 3 && isNameWord(tokens[e] as Token)) e++;
+  if (e === to + 1) return -1;
+  const place = tokens
+    .slice(to + 1, e)
+    .map((t) => t.text)
+    .join(' ');
+  if (link.folded === 'at') return isPlace(place) || isTown(place) || e - to === 2 ? e : -1;
+  const after = tokens[e];
+  return (isPlace(place) || isTown(place)) && (!after || [',', '.', ')', ';'].includes(after.text)) ? e : -1;
 }

@@ -1,4 +1,4 @@
-import { isCompanyWord, isExtraGivenName, isNameWord, listedOrganization } from './gazetteers.ts';
+import { isCompanyWord, isExtraGivenName, isNameWord, isTown, listedOrganization } from './gazetteers.ts';
 import { FAMILY_FIRST, HEAD_NOUNS, isCommonWord, isGivenName, isPlace, ROLE_WORDS } from './lexicon.ts';
 import type { Piece } from './spans.ts';
 import type { Token } from './tokens.ts';
@@ -63,6 +63,8 @@ export function splitPersonTail(tokens: Token[], p: Piece): Piece[] {
     if (!first.cap || !given || !surnameLike(last) || initial(first)) continue;
     // A company's name is no person ("Moët Hennessy Louis Vuitton", "A.P. Moller Maersk").
     if (tail.some((w) => isCompanyWord(w.text)) || listedSuffix(tail)) continue;
+    // A town is no person ("University of California, Los Angeles").
+    if (isTown(tail.map((w) => w.text).join(' '))) continue;
     // Middle words are initials or names; the last a name of the lists unless the first is a given name.
     if (!tail.slice(1, -1).every((w) => initial(w) || isNameWord(w.text))) continue;
     if (!tail.slice(1, -1).every((w) => initial(w) || surnameLike(w))) continue;

@@ -18,6 +18,7 @@ import {
   WEAK_TITLES,
 } from './lexicon.ts';
 import {
+  campusAfter,
   institutionAfterAnd,
   isNameWord,
   ministryFields,
@@ -40,6 +41,22 @@ export type Piece = {
   ofLeft: number | null;
 };
 
+/** Heads of a fund's name, which may end in its number. */
+const FUND_HEADS = new Set(['fund', 'partnership']);
+/** A number of one to four digits right after a name, not a sum ("Fund 2 (SBVF2)", not "fund 2 billion"). */
+const fundNumber = (tokens: Token[], j: number) => {
+  const n = tokens[j];
+  const next = tokens[j + 1];
+  return (
+    !!n &&
+    /^\p{N}{1,4}$/u.test(n.text) &&
+    n.start === (tokens[j - 1] as Token).end + 1 &&
+    !(next?.word && !next.cap) &&
+    next?.text !== '%'
+  );
+};
+const fundNumberAt = (tokens: Token[], k: number) =>
+  /^\p{N}+$/u.test(tokens[k]?.text ?? '') && FUND_HEADS.has(tokens[k - 1]?.folded ?? '');
 /** A place's compound after a name's words: "Kong-based", "Eindhoven-headquartered". */
 const PLACE_COMPOUND = /-(?:based|headquartered|born|registered)$/i;
 
@@ -105,6 +122,10 @@ export function pieces(tokens: Token[]): Piece[] {
       break;
     }
     if (j === i) j = i + 1;
+    const campus = legalEnd < 0 ? campusAfter(tokens, i, j) : -1;
+    if (campus > 0) j = campus;
+    // "Vision Fund 2", "Growth Investment Partnership 2023": a fund's number is its name's.
+    if (legalEnd < 0 && FUND_HEADS.has((tokens[j - 1] as Token).folded) && fundNumber(tokens, j)) j++;
     // "Hong Kong-based", "High Tech Campus Eindhoven-based": capitalised words before a place's compound are the
     // place, not a name (the compound itself is no name word).
     const next = tokens[j];
@@ -151,8 +172,24 @@ const namedTail = (tokens: Token[], s: number, e: number) => {
     (last.folded === 'news' || /^\p{Lu}{2,}$/u.test(prev.text) || !(isCommonWord(prev.text) || isGivenName(prev.text)))
   );
 };
-/** Words of the stop list that begin a name inside a sentence: "First Round Capital", "The New York Times", "The News Tribune". */
-const NAMED_HEADS = new Set(['new', 'first', 'news']);
+/**
+ * Words of the stop list that begin a name inside a sentence: "First Round Capital", "The New York Times", "The News
+ * Tribune", "Eight Roads Ventures".
+ */
+const NAMED_HEADS = new Set([
+  'new',
+  'first',
+  'news',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+]);
 const namedHead = (tokens: Token[], a: number, to: number, sentenceStart: boolean) =>
   !sentenceStart &&
   NAMED_HEADS.has((tokens[a] as Token).folded) &&
@@ -170,7 +207,7 @@ function cut(tokens: Token[], from: number, to: number, legal: boolean, atStart:
   const flush = (b: number, isLegal: boolean) => {
     const s = a;
     let e = b;
-    while (e > s && !(tokens[e - 1] as Token).word) e--;
+    while (e > s && !(tokens[e - 1] as Token).word && !fundNumberAt(tokens, e - 1)) e--;
     while (e > s && STOP.has((tokens[e - 1] as Token).folded) && !(isLegal && e === b) && !namedTail(tokens, s, e)) e--;
     // A capitalised particle ends a name ("Mad Street Den"); a lower-case connector does not.
     while (e > s && CONNECTORS.has((tokens[e - 1] as Token).folded) && !(tokens[e - 1] as Token).cap) e--;

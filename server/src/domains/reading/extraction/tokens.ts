@@ -103,6 +103,6 @@ export function legalAt(tokens: Token[], i: number): number {
 }
 
 /** Legal forms written with a closing dot when abbreviated (the dot is part of the name). */
-const DOTTED = new Set(['inc', 'ltd', 'ltda', 'co', 'corp', 'bhd', 'sdn', 'pty', 'pte', 'lda']);
+const DOTTED = new Set(['inc', 'ltd', 'ltda', 'co', 'corp', 'bhd', 'sdn', 'pty', 'pte', 'pvt', 'lda']);
 
 export const isLegalPrefix = (t: Token) => LEGAL_PREFIXES.has(t.folded) && t.text === t.text.toUpperCase();
