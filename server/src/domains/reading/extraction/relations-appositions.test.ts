@@ -86,3 +86,20 @@ describe('a title before a name with no organization', () => {
     expect(found).not.toContain('role Juha Rantala → Kivela Foods Oy');
   });
 });
+
+describe('titles and seats shared by several people', () => {
+  it('reads a second title and name after the first, a successor named after "by", and boards of several people', () => {
+    expect(rels('Iberia Foods SA chief executive Lucia Romero and chairman Pablo Ruiz signed the deal.')).toEqual(
+      expect.arrayContaining(['role Lucia Romero → Iberia Foods SA', 'role Pablo Ruiz → Iberia Foods SA']),
+    );
+    expect(rels('Pablo Ruiz will be succeeded as chairman of Iberia Foods SA by Lucia Romero.')).toContain(
+      'role Lucia Romero → Iberia Foods SA',
+    );
+    expect(rels('The board of Iberia Foods SA includes Pablo Ruiz, Ana Gil and Marta Vidal.')).toEqual(
+      expect.arrayContaining(['board Ana Gil → Iberia Foods SA', 'board Marta Vidal → Iberia Foods SA']),
+    );
+    expect(rels('Ana Gil and Marta Vidal were appointed independent directors of Iberia Foods SA.')).toEqual(
+      expect.arrayContaining(['board Ana Gil → Iberia Foods SA', 'board Marta Vidal → Iberia Foods SA']),
+    );
+  });
+});

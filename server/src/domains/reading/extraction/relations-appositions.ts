@@ -98,6 +98,37 @@ export const APPOSITION_RULES: Rule[] = [
     ),
     make: (m, c) => relFor(m[2] ?? '', m[3], [m[1] ?? ''], c),
   },
+  // ⟦O⟧ chief executive ⟦P⟧ and chairman ⟦P⟧: a second title and name after the first share its organization
+  {
+    re: new RegExp(
+      `${O}(?:[’']s?)?\\s+(?:\\p{L}+\\s+){0,2}?${TITLE_NOUN}\\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\\.?\\s+)?⟦P\\d+⟧((?:(?:,\\s+|,?\\s+and\\s+)(?:[\\p{Ll}-]+\\s+){0,2}?${TITLE_NOUN}\\s+(?:(?:Mr|Mrs|Ms|Dr|Prof)\\.?\\s+)?⟦P\\d+⟧)+)`,
+      'gu',
+    ),
+    make: (m, c) => [...(m[2] ?? '').matchAll(/⟦P(\d+)⟧/g)].flatMap((x) => rel('role', c.at(x[1]), c.at(m[1]), c)),
+  },
+  // ⟦P⟧ will be succeeded as chairman of ⟦O⟧ by ⟦P⟧: both hold the post
+  {
+    re: new RegExp(
+      `${P}\\s+(?:(?:will|would|is\\s+to|has|had|was|is|to)\\s+){0,2}(?:be\\s+|been\\s+)?(?:succeeded|replaced)\\s+as\\s+(?:the\\s+)?${ROLE_PHRASE}${AT_ORG}\\s+by\\s+(?:[\\p{Ll}-]+\\s+){0,3}?${P}`,
+      'gu',
+    ),
+    make: (m, c) => [m[1], m[4]].flatMap((i) => rel('role', c.at(i), c.at(m[3]), c, m[2])),
+  },
+  // The board of ⟦O⟧ includes ⟦P⟧, ⟦P⟧ and ⟦P⟧ / ⟦P⟧ and ⟦P⟧ were appointed independent directors of ⟦O⟧: seats
+  {
+    re: new RegExp(
+      `\\b[Tt]he\\s+(?:supervisory\\s+)?board\\s+(?:of\\s+directors\\s+)?of\\s+(?:the\\s+)?${O}\\s+(?:now\\s+|also\\s+)?(?:includes|included|comprises|comprised|consists\\s+of|is\\s+made\\s+up\\s+of|will\\s+include)\\s+((?:⟦P\\d+⟧(?:,\\s+|,?\\s+and\\s+)?)+)`,
+      'gu',
+    ),
+    make: (m, c) => ids(m[2]).flatMap((i) => rel('board', c.at(i), c.at(m[1]), c)),
+  },
+  {
+    re: new RegExp(
+      `((?:⟦P\\d+⟧(?:,\\s+|,?\\s+and\\s+))+⟦P\\d+⟧)\\s+(?:(?:were|have\\s+been|had\\s+been|will\\s+be|are)\\s+)(?:appointed|named|elected|nominated|re-elected|reappointed)\\s+(?:as\\s+)?(?:(?:independent|non-executive|executive|new|additional)\\s+)*(?:directors|board\\s+members)\\s+(?:of|at|on\\s+the\\s+board\\s+of)\\s+(?:the\\s+)?${O}`,
+      'gu',
+    ),
+    make: (m, c) => ids(m[1]).flatMap((i) => rel('board', c.at(i), c.at(m[2]), c)),
+  },
   // ⟦P⟧ has served on several boards, including the ⟦O⟧, ⟦O⟧ and ⟦O⟧ / held directorships of the ⟦O⟧, ⟦O⟧ and the ⟦O⟧
   {
     re: new RegExp(

@@ -156,3 +156,11 @@ describe('a subsidiary as the predicate of "is"', () => {
     );
   });
 });
+
+describe('a founder who left an organization to start another', () => {
+  it('reads "left ⟦O⟧ in 2020 to start ⟦O⟧"', () => {
+    expect(rels('Tomas Berg left Fjord Capital AB in 2020 to start Berg Analytics AB with friends.')).toContain(
+      'founder Tomas Berg → Berg Analytics AB',
+    );
+  });
+});

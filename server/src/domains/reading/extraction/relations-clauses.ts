@@ -108,7 +108,7 @@ export const CLAUSE_RULES: Rule[] = [
   // ⟦P⟧, a chemist, later left ⟦O⟧ and founded ⟦O⟧ / ⟦P⟧ joined ⟦P⟧ and ⟦P⟧ to found ⟦O⟧ / ⟦P⟧, who established ⟦O⟧
   {
     re: new RegExp(
-      `${P}(?:,?\\s+and\\s+⟦P\\d+⟧)*${APPOSITION}(?:,?\\s+who)?${ACTIVE}(?:\\s+(?:left|quit)\\s+(?:the\\s+)?${DESC}⟦O\\d+⟧\\s+and|\\s+joined\\s+⟦P\\d+⟧(?:,?\\s+and\\s+⟦P\\d+⟧)?)?${ACTIVE}\\s+(?:${FOUND}|to\\s+(?:co-?found|found|establish|set\\s+up|start|create))\\s+(?:the\\s+)?${DESC}${O}(?![’']s?\\s|-)`,
+      `${P}(?:,?\\s+and\\s+⟦P\\d+⟧)*${APPOSITION}(?:,?\\s+who)?${ACTIVE}(?:\\s+(?:left|quit)\\s+(?:the\\s+)?${DESC}⟦O\\d+⟧(?:\\s+in\\s+\\d{4})?(?:\\s+and)?|\\s+joined\\s+⟦P\\d+⟧(?:,?\\s+and\\s+⟦P\\d+⟧)?)?${ACTIVE}\\s+(?:${FOUND}|to\\s+(?:co-?found|found|establish|set\\s+up|start|create))\\s+(?:the\\s+)?${DESC}${O}(?![’']s?\\s|-)`,
       'gu',
     ),
     // Every person of the clause's subject founded it: "⟦P⟧ and ⟦P⟧", and those a founder "joined" to found it.
