@@ -39,6 +39,25 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
     );
   }
 
+  // "tagged both Fintech and Robotics", "in both Berlin and Paris": one filter of several values matches any of them;
+  // "both … and" asks for every one at once, which no filter reads.
+  const valuesOf = ['keyword', 'place', 'list', 'entity', 'vehicle', 'libraryType', 'ownership'];
+  for (const [i, a] of mentions.entries()) {
+    const b = mentions.slice(i + 1).find((m) => m.t === a.t);
+    if (
+      !b ||
+      !valuesOf.includes(a.t) ||
+      a.negate ||
+      !/(?:^|\s)both\s+(?:in\s+|the\s+|of\s+)?$/.test(text.slice(0, a.pos))
+    )
+      continue;
+    if (!/^\s*and\s+(?:in\s+|the\s+|of\s+)?$/.test(text.slice(a.pos + a.phrase.length, b.pos))) continue;
+    doubt(
+      `both ${a.phrase.trim()} and ${b.phrase.trim()}`,
+      'read as either of them: a filter of several values matches any one, and both at once is not read',
+    );
+  }
+
   // "companies like Acme Robotics", "Acme Robotics' investors", "people who know Lena Fischer": the
   // question asks for a set of records of one kind and names one record of that kind. Searching for
   // the record by name answers "which record is it", not "which others relate to it".

@@ -214,4 +214,14 @@ describe('Operator: several users’ voices', () => {
     ]);
     expect(parse('Could you tell me how many people live in Oslo?').howMany).toBe(true);
   });
+
+  it('states a doubt for "both … and" read as either value', () => {
+    for (const text of [
+      'companies tagged both Fintech and Robotics',
+      'Are there any companies both in Germany and in France?',
+    ])
+      expect(parse(text).doubt).toMatch(/^Not sure: "both /);
+    // Without "both", "and" between values of one filter is read as either, as before.
+    check([['companies tagged Fintech and Robotics', 'org; keywords=@kw:Fintech+@kw:Robotics']]);
+  });
 });
