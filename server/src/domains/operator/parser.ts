@@ -96,7 +96,7 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   if (howMany) r.take(/(?<![\p{L}])(?:in\s+total|all\s+told|altogether)(?![\p{L}])/gu, () => true);
   // "in our database", "in the contact list", "on file": where the records are, not a filter.
   r.take(
-    /(?<![\p{L}])(?:(?:in|on|from)\s+(?:our|the|my)\s+(?:database|data\s*set|records|system|workspace|crm|contact\s+list|contacts|address\s+book|books|files|register|radar)|on\s+(?:file|record)|(?:to|into)\s+(?:the|our|my)\s+(?:file|files|database|records|system))(?![\p{L}])/gu,
+    /(?<![\p{L}])(?:(?:in|on|from)\s+(?:our|the|my)\s+(?:database|data\s*set|records|system|workspace|crm|contact\s+list|contacts|address\s+book|books|files|register|radar|network)|on\s+(?:file|record)|(?:to|into)\s+(?:the|our|my)\s+(?:file|files|database|records|system))(?![\p{L}])/gu,
     () => true,
   );
   // "whose visibility is hidden", "a visibility of paywalled": the field named before its value.

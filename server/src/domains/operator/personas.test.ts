@@ -224,4 +224,12 @@ describe('Operator: several users’ voices', () => {
     // Without "both", "and" between values of one filter is read as either, as before.
     check([['companies tagged Fintech and Robotics', 'org; keywords=@kw:Fintech+@kw:Robotics']]);
   });
+
+  it('reads a purpose said between commas and the records as our network', () => {
+    check([
+      ['I need, for a class project, the reports published in 2020.', 'lib; type=Report; publish_date=2020,2020'],
+      ['people born after 1990, for my thesis chapter, in Paris', 'ppl; city=Paris; birth_date=1991,'],
+      ['Are there any women in our network under forty?', 'ppl; gender=F; birth_date=1985-05-16,'],
+    ]);
+  });
 });

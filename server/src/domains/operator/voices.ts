@@ -44,7 +44,7 @@ export function everydayWords(text: string): string {
       // "For my thesis I need …", "For a summary table in my dissertation: …": the purpose of the question, not a
       // condition. Only a piece of work named by its noun; what it is "on" stays to be read.
       .replace(
-        /(?:^|(?<=[.;:?!]\s+))for\s+(?:my|our|a|an|the|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:thesis|dissertation|appendix|chapter|presentation|deck|memo|briefing|essay|assignment|coursework|project|table|timeline|slides?|write-?up|board\s+pack)(?:\s+(?:in|of|for)\s+(?:my|our)\s+(?:thesis|dissertation|project|report|paper))?(?![\p{L}-])(?:\s*[:,])?/giu,
+        /(?:^|(?<=[.;:?!]\s+)|(?<=,\s*)(?=for\s[^,]{3,60},))for\s+(?:my|our|a|an|the|this)\s+(?:[\p{L}-]+\s+){0,2}?(?:thesis|dissertation|appendix|chapter|presentation|deck|memo|briefing|essay|assignment|coursework|project|table|timeline|slides?|write-?up|board\s+pack)(?:\s+(?:chapter|timeline|appendix|table|project|review|draft))?(?:\s+(?:in|of|for)\s+(?:my|our)\s+(?:thesis|dissertation|project|report|paper))?(?![\p{L}-])(?:\s*[:,])?/giu,
         '',
       )
       // "Which organizations are left?", "who remains among the people?": the rest, once something is left out.
