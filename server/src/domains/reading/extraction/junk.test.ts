@@ -106,4 +106,19 @@ describe('agreements, plans, acts, codes, units and bare legal forms (fifth sess
     // Before a company's own name it is still no part of it.
     expect(orgs('Korean Quorvik Group bought a stake.')).toEqual(['Quorvik Group']);
   });
+
+  it('drops the fields after a role, over "and", commas and "for" (ninth session)', () => {
+    expect(orgs('He was previously Vice Minister of Industry and Digital Technology in Norland.')).toEqual([]);
+    expect(
+      orgs('Ana Lind, Deputy Minister of State Enterprises for Forestry, Tourism and Creative Industries, spoke.'),
+    ).toEqual([]);
+    expect(orgs('Tom Berg, Group Executive for Information Technology at Quorvik Holdings, resigned.')).toEqual([
+      'Quorvik Holdings',
+    ]);
+    // A company after a role is still one.
+    expect(orgs('She is chief of Quill Robotics and head of Tarnwick Consultancy Services.')).toEqual([
+      'Quill Robotics',
+      'Tarnwick Consultancy Services',
+    ]);
+  });
 });

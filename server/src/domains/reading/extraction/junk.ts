@@ -159,6 +159,7 @@ export function trimPiece(tokens: Token[], p: Piece): Piece | null {
  */
 export function titleRemainder(tokens: Token[], p: Piece): boolean {
   if (p.legal) return false;
+  if (roleFields(tokens, p)) return true;
   const of = tokens[p.from - 1];
   const head = tokens[p.from - 2];
   if (of?.folded !== 'of' || !head?.cap || !(ROLE_WORDS.has(head.folded) || UNIT_STARTS.has(head.folded))) return false;
@@ -167,4 +168,39 @@ export function titleRemainder(tokens: Token[], p: Piece): boolean {
   // After a unit ("Faculty of"), a field of study; after a title, only ordinary words.
   if (UNIT_STARTS.has(head.folded)) return words.length <= 4;
   return words.every((w) => w.folded === 'and' || isCommonWord(w.text));
+}
+
+/** Head nouns of a body or company: a name with one is never a role's field. */
+const BODY_HEADS = new Set(
+  `ministry department agency authority commission committee council board bureau office university college institute
+   school bank fund group holdings holding company corporation partners ventures capital labs foundation trust
+   association federation union court exchange party`.split(/\s+/),
+);
+/** A word of a field ("Information", "Technology", "State Enterprises", "Sciences"): no name, no body's head noun. */
+const fieldOfRole = (t: Token) =>
+  t.word &&
+  t.cap &&
+  !BODY_HEADS.has(t.folded) &&
+  !isPlace(t.text) &&
+  (isCommonWord(t.text) ||
+    HEAD_NOUNS.has(t.folded) ||
+    /(?:al|ic|ive|ion|ions|ment|ity|ogy|ics|ies|ces|ing|ure|ry|cy|sm)$/u.test(t.folded));
+/**
+ * "Vice Minister of Industry and Information Technology", "Group Executive for Information Technology", "Deputy
+ * Minister of State Enterprises for Mining, Energy and Strategic Industries": the fields after a role are no
+ * organization.
+ */
+function roleFields(tokens: Token[], p: Piece): boolean {
+  const words = wordsOf(tokens, p);
+  if (words.length === 0 || words.length > 4 || !words.every(fieldOfRole)) return false;
+  // Back over fields, commas, "and", and "of"/"for" between fields, to the role.
+  for (let k = p.from - 1; k >= 0; k--) {
+    const t = tokens[k] as Token;
+    if (t.text === ',' || (t.folded === 'and' && !t.cap) || fieldOfRole(t)) continue;
+    if ((t.folded !== 'of' && t.folded !== 'for') || t.cap) return false;
+    const role = tokens[k - 1];
+    if (role?.cap && (ROLE_WORDS.has(role.folded) || JOB_ENDS.has(role.folded))) return true;
+    if (!role || !fieldOfRole(role)) return false;
+  }
+  return false;
 }
