@@ -232,4 +232,12 @@ describe('Operator: several users’ voices', () => {
       ['Are there any women in our network under forty?', 'ppl; gender=F; birth_date=1985-05-16,'],
     ]);
   });
+
+  it('reads a request put as a wish', () => {
+    check([
+      ["It'd be great to see companies in Paris.", 'org; hq_city=@city:Paris'],
+      ['Would it be possible to see the people in Oslo?', 'ppl; city=Oslo'],
+      ['Is it possible to get the reports from 2021?', 'lib; type=Report; publish_date=2021,2021'],
+    ]);
+  });
 });

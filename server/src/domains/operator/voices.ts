@@ -63,6 +63,11 @@ export function everydayWords(text: string): string {
         'show',
       )
       .replace(/(?<=(?:know|see|learn|tell\s+(?:me|us)))\s+(?:whether|if)(?=\s+(?:there|we|any|you)(?![\p{L}]))/giu, '')
+      // "It'd be great to see …", "Would it be possible to get …": a request put as a wish.
+      .replace(
+        /^(?:it(?:'d|\s+would)\s+be\s+(?:great|good|nice|helpful|useful|lovely|ideal)\s+to|(?:would|is)\s+it\s+be\s+possible\s+to|is\s+it\s+possible\s+to)\s+(?:see|get|have|know|list|view|pull)(?![\p{L}])/iu,
+        'show',
+      )
       // "I was hoping to see …, if that's OK?": a polite request, and the courtesy after it.
       .replace(
         /^(?:i\s+was|i'?m|i\s+am|we\s+were|we'?re)\s+hoping\s+(?:to\s+(?:see|get|find|have)|for)(?![\p{L}])/iu,
