@@ -193,6 +193,9 @@ export function readOrdering(r: Reading, add: Add) {
       /(?<=(?:stakes?|holdings?|positions?|shares?)\s+(?:(?:is|are|was|were)\s+)?(?:the\s+)?)(?:smallest|lowest)/gu,
       'smallest',
     ],
+    // "Top 3 VC positions. Largest first.": the direction of size said alone.
+    [/(?:largest|biggest|highest)\s+first/gu, 'largest'],
+    [/(?:smallest|lowest)\s+first/gu, 'smallest'],
     [/youngest|most\s+junior/gu, 'youngest'],
     [
       /(?:newest|latest|most\s+recent|recent|last)(?:\s+first)?|newest\s+to\s+oldest|chronologically\s+descending/gu,

@@ -240,4 +240,11 @@ describe('Operator: several users’ voices', () => {
       ['Is it possible to get the reports from 2021?', 'lib; type=Report; publish_date=2021,2021'],
     ]);
   });
+
+  it('reads the direction of size said alone', () => {
+    check([
+      ['Top 3 VC positions. Largest first. Now.', 'led; vehicle_type=VC; ^-ownership_percentage; #3'],
+      ['stakes sorted smallest first', 'led; ^ownership_percentage'],
+    ]);
+  });
 });
