@@ -116,6 +116,7 @@ const ORG_AFTER_ROLE =
 
 /** What kind of name a piece is, from its words, the words around it, and the lexicons. */
 export function classify(tokens: Token[], p: Piece, sentence: string, sentenceStart: number): Verdict {
+  if (nationalityOnly(tokens, p)) return { kind: null, strong: false };
   const v = classifyName(tokens, p, sentence, sentenceStart);
   // "Ann Arbor", "São Paulo", "Oak Ridge": a town of two or more words is no person, whatever its words look like.
   if (
@@ -235,6 +236,37 @@ function classifyName(tokens: Token[], p: Piece, sentence: string, sentenceStart
     return { kind: 'person', strong: true };
   return { kind: null, strong: false };
 }
+
+/**
+ * "South Korean", "Southeast Asian", "Australian BNPL": a nationality, maybe with a compass word before it and an
+ * acronym of a trade after it, describes; it names nothing (neither the rules nor the tagger make it a name).
+ */
+export function nationalityOnly(tokens: Token[], p: Piece): boolean {
+  const words = tokens.slice(p.from, p.to).filter((t) => t.word);
+  const lead = COMPASS.has(words[0]?.folded ?? '') ? 1 : 0;
+  const nation = words[lead];
+  const rest = words.slice(lead + 1);
+  return (
+    !p.legal &&
+    !!nation &&
+    isDemonym(nation.text) &&
+    (lead > 0 || rest.length > 0) &&
+    (rest.length === 0 || (rest.length === 1 && /^\p{Lu}{2,5}$/u.test((rest[0] as Token).text)))
+  );
+}
+
+/** Compass words before a nationality ("South Korean", "Southeast Asian"). */
+const COMPASS = new Set([
+  'north',
+  'south',
+  'east',
+  'west',
+  'northeast',
+  'northwest',
+  'southeast',
+  'southwest',
+  'central',
+]);
 
 /** Particles that, between capitalised words, make a person's name (Ruud van Nistelrooy); "de" and "du" also name companies. */
 const PERSON_PARTICLES = new Set(['van', 'von', 'ter', 'bin', 'binti', 'bint']);

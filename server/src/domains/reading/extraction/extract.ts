@@ -1,6 +1,6 @@
 import { normaliseName } from '../name-keys.ts';
 import { definedAfter, initialsOf, isStandaloneAcronym, lowercaseDefinitions } from './acronyms.ts';
-import { classify, type Kind, nameLike, personShortForms } from './classify.ts';
+import { classify, type Kind, nameLike, nationalityOnly, personShortForms } from './classify.ts';
 import { isCompanyWord, isTown } from './gazetteers.ts';
 import { titleRemainder, trimPiece } from './junk.ts';
 import { fold, HEAD_NOUNS, isCommonWord, isGivenName, isKnownOrganization, isPlace } from './lexicon.ts';
@@ -136,7 +136,7 @@ export function extract(
     joinCompanyLists(text, found.slice(firstOfSentence));
     // A name the rules left without a verdict takes the tagger's when the tagger marks exactly it.
     for (const f of found.slice(firstOfSentence)) {
-      if (!tagger || (f.kind && f.strong)) continue;
+      if (!tagger || (f.kind && f.strong) || nationalityOnly(tokens, f.piece)) continue;
       const need = f.piece.to - f.piece.from === 1 ? tagger.verdictOne : tagger.verdict;
       const v = pieceVerdict(tagger.weights, tokens, f.piece.from, f.piece.to);
       const m = v && v.margin >= need ? v : null;

@@ -121,4 +121,10 @@ describe('agreements, plans, acts, codes, units and bare legal forms (fifth sess
       'Tarnwick Consultancy Services',
     ]);
   });
+
+  it('reads a nationality with a compass word or a trade’s acronym as no organization (ninth session)', () => {
+    expect(
+      orgs('The South Korean firm and Southeast Asian lenders met Norwegian BNPL providers and Quill Capital.'),
+    ).toEqual(['Quill Capital']);
+  });
 });
