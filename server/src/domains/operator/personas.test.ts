@@ -247,4 +247,12 @@ describe('Operator: several users’ voices', () => {
       ['stakes sorted smallest first', 'led; ^ownership_percentage'],
     ]);
   });
+
+  it("reads a compliance officer's exceptions", () => {
+    check([
+      ['Persons, save for those of female gender.', 'ppl; !gender=F'],
+      ['Organisations, other than those whose headquarters are in the United States.', 'org; !hq_geo=@geo:US'],
+      ['people of male gender in Oslo', 'ppl; gender=M; city=Oslo'],
+    ]);
+  });
 });

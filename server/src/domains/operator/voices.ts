@@ -94,6 +94,8 @@ export function everydayWords(text: string): string {
       )
       // "founded 2000+": that year or later.
       .replace(/(?<![\d.])((?:19|20)\d\d)\s*\+(?![\d])/gu, '$1 or later')
+      // "those of female gender": the gender word names its field.
+      .replace(/(?<=(?:female|male)\s+)(?:gender|sex)(?![\p{L}])/giu, '')
       // "any firms of ours": ours is what the records hold.
       .replace(/(?<![\p{L}])of\s+ours(?![\p{L}])/giu, '')
   );
