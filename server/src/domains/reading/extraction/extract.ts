@@ -1,9 +1,9 @@
 import { normaliseName } from '../name-keys.ts';
 import { definedAfter, initialsOf, isStandaloneAcronym, lowercaseDefinitions } from './acronyms.ts';
 import { classify, type Kind, nameLike, nationalityOnly, personShortForms } from './classify.ts';
-import { isCompanyWord, isTown } from './gazetteers.ts';
+import { isTown } from './gazetteers.ts';
 import { titleRemainder, trimPiece } from './junk.ts';
-import { fold, HEAD_NOUNS, isCommonWord, isGivenName, isKnownOrganization, isPlace } from './lexicon.ts';
+import { fold, HEAD_NOUNS, isCommonWord, isGivenName, isPlace } from './lexicon.ts';
 import { foldOrganizations, orgShortForms } from './org-forms.ts';
 import { splitPersonTail } from './person-tail.ts';
 import { findRelations, type Placed, type RelationOptions } from './relations.ts';
