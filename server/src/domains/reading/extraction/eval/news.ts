@@ -9,7 +9,7 @@
  * tuning, so the test half's figures are not seen until they are reported). The development half is also scored
  * in two parts: the first 80's development passages and those labelled later (n81 …, issue 34's enlarged set), and the
  * test half in three: the first 80's test passages, the third batch's (n149 …, a second held-out half) and the fifth
- * batch's (n299 …, a third).
+ * batch's (n299 …, a third). The sixth batch (n359 …) is all development and scored apart too.
  */
 import { EXTRACTORS } from './extractors.ts';
 import { loadLabels, loadTexts, TEXTS_DIR } from './news-set.ts';
@@ -32,7 +32,9 @@ const halves = {
   // The fourth batch (eighth session): its first run measured the extractor on text it had never read.
   'dev n209…': dev.filter((p) => numberOf(p.id) >= 209 && numberOf(p.id) < 299),
   // The fifth batch (ninth session): its development half.
-  'dev n299…': dev.filter((p) => numberOf(p.id) >= 299),
+  'dev n299…': dev.filter((p) => numberOf(p.id) >= 299 && numberOf(p.id) < 359),
+  // The sixth batch (tenth session), all development: its first run measured the extractor on text it had never read.
+  'dev n359…': dev.filter((p) => numberOf(p.id) >= 359),
   test: loaded.passages.filter((p) => p.split === 'test'),
   'test n01–n80': loaded.passages.filter((p) => p.split === 'test' && !labelledLater(p.id)),
   'test n149…': loaded.passages.filter((p) => p.split === 'test' && labelledLater(p.id) && numberOf(p.id) < 299),
