@@ -386,19 +386,28 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     skip(m, 'a range filter holds one span, and this one and the span before it leave a gap between them');
   // "the latest podcast": one row.
   // "who is the oldest woman?": a singular gender word with no kind word is one row too.
-  // "who is the oldest?", "which is the newest company?": one row.
-  const singularAsk =
-    /(?:^|\s)(?:who|which|what)(?:'s|\s+is|\s+was)\s+(?:the\s+)?(?:\p{L}+est|most|least)(?![\p{L}])/u.test(text);
+  // "who is the oldest?", "which is the newest company?": one row ("who's" is read without its "'s").
+  const ask =
+    /(?:^|\s)(?:who|which|what)(?:'s|\s+is|\s+was|(?=\s+the\s))\s+(?:the\s+)?(?:\p{L}+est|most|least)(?![\p{L}])/u.exec(
+      text,
+    );
+  const singularAsk = !!ask;
   const singularGender =
     singularAsk ||
     mentions.some((m) => m.t === 'gender' && /^(?:woman|man|lady|gentleman|female|male)$/.test(m.phrase.trim()));
   // "every organisation, sorted by name" is all of them.
   const kindAt = mentions.find((m) => m.t === 'kind' && m.word === word);
   const every = !!kindAt && /(?:^|\s)(?:every|each|all|any)\s+$/.test(text.slice(0, kindAt.pos));
+  // "who's the most junior among our contacts", "which is the oldest of the companies": one of the plural kind.
+  const partitive =
+    !!ask &&
+    !!kindAt &&
+    kindAt.pos > ask.index &&
+    /(?:^|\s)(?:among(?:st)?|of|out\s+of)\s/u.test(text.slice(ask.index + ask[0].length, kindAt.pos));
   if (
     limit === null &&
     !every &&
-    (word?.singular || (!word && singularGender)) &&
+    (word?.singular || partitive || (!word && singularGender)) &&
     mentions.some((m) => m.t === 'order')
   )
     limit = 1;

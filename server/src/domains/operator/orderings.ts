@@ -88,11 +88,11 @@ export function readOrdering(r: Reading, add: Add) {
     [/(?:from\s+)?(?:newest|latest|most\s+recent)\s+to\s+(?:oldest|earliest)/gu, 'latest'],
     // "from largest to smallest", "by percentage, highest first": the stakes by size.
     [
-      /(?:from\s+)?(?:largest|biggest|highest)\s+to\s+(?:smallest|lowest)|(?:sorted\s+|ordered\s+|ranked\s+)?by\s+(?:the\s+)?(?:ownership\s+)?(?:percentage|share|stake)(?:\s+size)?,?\s+(?:highest|largest|biggest)\s+first|(?:sorted\s+|ordered\s+|ranked\s+)?by\s+(?:ownership\s+)?percentage(?!,?\s+(?:lowest|smallest)\s+first)/gu,
+      /(?:from\s+)?(?:largest|biggest|highest)\s+to\s+(?:smallest|lowest)|(?:sorted\s+|ordered\s+|ranked\s+)?by\s+(?:the\s+)?(?:ownership\s+)?(?:percentage|share|stake)(?:\s+size)?,?\s+(?:(?:highest|largest|biggest)\s+first|desc(?:ending)?)|(?:sorted\s+|ordered\s+|ranked\s+)?by\s+(?:ownership\s+)?percentage(?!,?\s+(?:(?:lowest|smallest)\s+first|asc(?:ending)?(?![\p{L}])))/gu,
       'largest',
     ],
     [
-      /(?:from\s+)?(?:smallest|lowest)\s+to\s+(?:largest|biggest|highest)|(?:sorted\s+|ordered\s+|ranked\s+)?by\s+(?:the\s+)?(?:ownership\s+)?(?:percentage|share|stake)(?:\s+size)?,?\s+(?:lowest|smallest)\s+first/gu,
+      /(?:from\s+)?(?:smallest|lowest)\s+to\s+(?:largest|biggest|highest)|(?:sorted\s+|ordered\s+|ranked\s+)?by\s+(?:the\s+)?(?:ownership\s+)?(?:percentage|share|stake)(?:\s+size)?,?\s+(?:(?:lowest|smallest)\s+first|asc(?:ending)?)/gu,
       'smallest',
     ],
     // "in ascending order of founding date": by the kind's own date.

@@ -1,3 +1,4 @@
+import { columnConditions } from './columns.ts';
 import { GRAMMAR_WORDS, MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import { spelledNumbers } from './numbers.ts';
 import { editDistance } from './phrases.ts';
@@ -114,7 +115,7 @@ function anniversaries(text: string): string {
  */
 export function shorthand(question: string): string {
   return (
-    anniversaries(comparisons(everydayWords(spelledNumbers(question))))
+    anniversaries(comparisons(everydayWords(columnConditions(spelledNumbers(question)))))
       .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
       // "more then fifty", "less then a third": "then" for "than" after a comparative.
       .replace(

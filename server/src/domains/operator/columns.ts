@@ -1,0 +1,208 @@
+/**
+ * Conditions written as a spreadsheet's or a query language's columns (issue 35): "age >= 30 AND age < 40",
+ * "hq_country = DE", "gender != M", "pct between 0.5 and 2.5", "city in (Berlin, Munich)", "order by inv_date asc",
+ * "| sort: family name desc | limit 10". Each is said again in the words the rules read ("aged 30 or over and younger
+ * than 40", "in DE", "not male", …), by what its field holds: one table of field names, none of a question.
+ */
+
+/** What a field holds, which says how a condition on it is said in words. */
+type Holds =
+  | { t: 'age' }
+  | { t: 'date'; verb: string }
+  | { t: 'share' }
+  | { t: 'place' }
+  | { t: 'gender' }
+  | { t: 'flag' }
+  | { t: 'tag' }
+  | { t: 'named'; field: string }
+  | { t: 'value' };
+
+const sep = '[\\s_.]*';
+/** Field names as written in a column or a query (snake_case, spaced or run together), and what each holds. */
+const FIELDS: [string, Holds][] = [
+  [`age|years${sep}old`, { t: 'age' }],
+  [
+    `found(?:ing|ed)${sep}(?:date|year|on)?|founded|incorporat(?:ed|ion)${sep}(?:date)?|est(?:ablished)?`,
+    { t: 'date', verb: 'founded' },
+  ],
+  [`inv(?:estment)?${sep}date|invested(?:${sep}on)?|deal${sep}date`, { t: 'date', verb: 'invested' }],
+  [`pub(?:lish(?:ed)?|lication)?${sep}date|published(?:${sep}on)?`, { t: 'date', verb: 'published' }],
+  [`birth${sep}date|date${sep}of${sep}birth|dob|born(?:${sep}on)?`, { t: 'date', verb: 'born' }],
+  [
+    `ownership${sep}(?:percentage|pct|percent|share)|own${sep}pct|pct|percent(?:age)?|stake${sep}(?:pct|percent|size)?`,
+    { t: 'share' },
+  ],
+  [
+    `(?:(?:hq|headquarters|current${sep}address)${sep})?(?:city|country|geo|region|location)|hq|headquarters`,
+    { t: 'place' },
+  ],
+  ['gender|sex', { t: 'gender' }],
+  [`has${sep}(?:email|e-mail|phone|website|address)`, { t: 'flag' }],
+  [`key${sep}words?|tags?|kws?|subjects?`, { t: 'tag' }],
+  [`ownership${sep}type|ownership|legal${sep}form`, { t: 'named', field: 'ownership type' }],
+  [`vehicle${sep}type|vehicle|type|kind|visibility`, { t: 'value' }],
+];
+
+const OPS = '!=|<>|≠|>=|≥|=>|<=|≤|=<|==|=|>|<|:';
+/** A value: quoted, or one token and the capitalised words after it ("New York"). */
+const VALUE = `"[^"]*"|'[^']*'|[^\\s,;|()]+(?:\\s+(?!(?:and|or|order|limit|sort)(?![\\p{L}]))\\p{Lu}[^\\s,;|()]*)*`;
+const FIELD_RE = FIELDS.map(([f]) => `(${f})`).join('|');
+const CONDITION = new RegExp(
+  `(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s*(${OPS})\\s*(${VALUE})|(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s+(between)\\s+(${VALUE})\\s+and\\s+(${VALUE})|(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s+(in|not\\s+in)\\s*\\(([^)]*)\\)`,
+  'giu',
+);
+const N = FIELDS.length;
+
+const unquote = (v: string) => v.replace(/^["']|["']$/g, '').trim();
+const isTrue = (v: string) => /^(?:true|yes|y|1|t)$/i.test(v);
+const isFalse = (v: string) => /^(?:false|no|n|0|f)$/i.test(v);
+
+function gender(v: string): string | null {
+  if (/^(?:m|male|man|men)$/i.test(v)) return 'male';
+  if (/^(?:f|female|woman|women)$/i.test(v)) return 'female';
+  return null;
+}
+
+/** A condition in words, or null when its value does not fit what the field holds. */
+function said(holds: Holds, op: string, raw: string, group: string): string | null {
+  const v = unquote(raw);
+  const not = op === '!=' || op === '<>' || op === '≠';
+  const eq = op === '=' || op === '==' || op === ':';
+  const ge = op === '>=' || op === '≥' || op === '=>';
+  const le = op === '<=' || op === '≤' || op === '=<';
+  switch (holds.t) {
+    case 'age': {
+      if (!/^\d{1,3}$/.test(v)) return null;
+      if (ge) return `aged ${v} or over`;
+      if (le) return `aged ${v} or under`;
+      if (op === '>') return `older than ${v}`;
+      if (op === '<') return `younger than ${v}`;
+      return not ? `not aged ${v}` : `aged ${v}`;
+    }
+    case 'date': {
+      if (!/^\d{4}(?:-\d{2}(?:-\d{2})?)?$/.test(v)) return null;
+      const verb = holds.verb;
+      if (ge) return `${verb} in or after ${v}`;
+      if (le) return `${verb} in or before ${v}`;
+      if (op === '>') return `${verb} after ${v}`;
+      if (op === '<') return `${verb} before ${v}`;
+      return not ? `not ${verb} in ${v}` : `${verb} in ${v}`;
+    }
+    case 'share': {
+      const n = v.replace(/%$/, '');
+      if (!/^\d+(?:\.\d+)?$/.test(n)) return null;
+      if (ge) return `ownership percentage at least ${n}%`;
+      if (le) return `ownership percentage at most ${n}%`;
+      if (op === '>') return `ownership percentage more than ${n}%`;
+      if (op === '<') return `ownership percentage less than ${n}%`;
+      return not ? `ownership percentage not ${n}%` : `ownership percentage of ${n}%`;
+    }
+    case 'place':
+      return eq ? `in ${v}` : not ? `not in ${v}` : null;
+    case 'gender': {
+      const g = gender(v);
+      return g && (eq || not) ? `${not ? 'not ' : ''}${g}` : null;
+    }
+    case 'flag': {
+      const what = group.replace(/^has[\s_.]*/i, '').toLowerCase();
+      if (!(eq || not) || !(isTrue(v) || isFalse(v))) return null;
+      return isTrue(v) !== not ? `with ${what}` : `without ${what}`;
+    }
+    case 'tag':
+      return eq ? `tagged ${v}` : not ? `not tagged ${v}` : null;
+    case 'named':
+      return eq ? `${holds.field} ${v}` : not ? `${holds.field} other than ${v}` : null;
+    case 'value':
+      return eq ? v : not ? `not ${v}` : null;
+  }
+}
+
+/** "between 30 and 40", "in (Berlin, Munich)" on a field, in words. */
+function span(holds: Holds, low: string, high: string): string | null {
+  const [a, b] = [unquote(low), unquote(high)];
+  if (holds.t === 'age' && /^\d+$/.test(a) && /^\d+$/.test(b)) return `aged ${a} to ${b}`;
+  if (holds.t === 'share') return `ownership percentage between ${a.replace(/%$/, '')}% and ${b.replace(/%$/, '')}%`;
+  if (holds.t === 'date') return `${holds.verb} between ${a} and ${b}`;
+  return null;
+}
+
+function anyOf(holds: Holds, negate: boolean, list: string): string | null {
+  const values = list.split(',').map(unquote).filter(Boolean);
+  if (!values.length) return null;
+  const joined = values.join(' or ');
+  if (holds.t === 'place') return `${negate ? 'not ' : ''}in ${joined}`;
+  if (holds.t === 'tag') return `${negate ? 'not ' : ''}tagged ${joined}`;
+  if (holds.t === 'named') return `${holds.field} ${negate ? 'other than ' : ''}${joined}`;
+  if (holds.t === 'value' || holds.t === 'gender')
+    return `${negate ? 'not ' : ''}${values.map((v) => (holds.t === 'gender' ? (gender(v) ?? v) : v)).join(' or ')}`;
+  return null;
+}
+
+/** Field names of an ordering, in words ("inv_date" → "investment date"). */
+const ORDER_WORDS: [RegExp, string][] = [
+  [/^inv(?:estment)?[\s_.]*date$/i, 'investment date'],
+  [/^found(?:ing|ed)[\s_.]*(?:date)?$|^founded$/i, 'founding date'],
+  [/^pub(?:lish|lication)?[\s_.]*date$/i, 'publication date'],
+  [/^birth[\s_.]*date$|^dob$/i, 'birth date'],
+  [/^created(?:[\s_.]*(?:at|on|date))?$/i, 'date added'],
+  [/^name[\s_.]*family$|^family[\s_.]*name$|^last[\s_.]*name$|^surname$/i, 'family name'],
+  [/^name[\s_.]*given$|^given[\s_.]*name$|^first[\s_.]*name$/i, 'given name'],
+  [/^ownership[\s_.]*(?:percentage|pct)$|^pct$|^stake$/i, 'ownership percentage'],
+];
+
+const orderField = (f: string) =>
+  ORDER_WORDS.find(([re]) => re.test(f.trim()))?.[1] ?? f.trim().replace(/[_.]+/g, ' ').toLowerCase();
+
+const ORDER =
+  /(?<![\p{L}])(?:order(?:ed)?\s+by|sort(?:ed)?\s*(?:by\s*|:\s*))\s*([\p{L}][\p{L}\d_.]*(?:\s+(?!asc|desc|ascending|descending|limit|and|then)[\p{L}][\p{L}\d_]*)?)(?:\s+(asc|ascending|desc|descending))?(?![\p{L}])/giu;
+const LIMIT = /(?<![\p{L}])limit\s*:?\s*(\d{1,4})(?![\d\p{L}])/giu;
+
+/**
+ * Column-like conditions, orderings and limits in words. The connectors of a query language (AND, OR, WHERE, brackets,
+ * pipes) are words or separators only when a column was read, so ordinary questions are left alone.
+ */
+export function columnConditions(text: string): string {
+  let read = 0;
+  let out = text.replace(CONDITION, (all, ...groups: (string | undefined)[]) => {
+    // Three alternatives, each of the N field names and its own groups: field OP value, field between a and b,
+    // field in (a, b).
+    const starts = [0, N + 2, 2 * N + 5];
+    const field = (start: number) => groups.slice(start, start + N).findIndex((g) => g !== undefined);
+    const [first, second, third] = starts.map(field) as [number, number, number];
+    let words: string | null = null;
+    if (first >= 0) {
+      const holds = FIELDS[first]?.[1];
+      words = holds ? said(holds, groups[N] ?? '', groups[N + 1] ?? '', groups[first] ?? '') : null;
+    } else if (second >= 0) {
+      const holds = FIELDS[second]?.[1];
+      words = holds ? span(holds, groups[2 * N + 3] ?? '', groups[2 * N + 4] ?? '') : null;
+    } else if (third >= 0) {
+      const holds = FIELDS[third]?.[1];
+      const op = (groups[3 * N + 5] ?? '').toLowerCase();
+      words = holds ? anyOf(holds, op.startsWith('not'), groups[3 * N + 6] ?? '') : null;
+    }
+    if (words === null) return all;
+    read++;
+    return words;
+  });
+  out = out.replace(ORDER, (_all, field: string, dir: string | undefined) => {
+    read++;
+    const d = dir ? (/^asc/i.test(dir) ? ' ascending' : ' descending') : '';
+    return `sorted by ${orderField(field)}${d}`;
+  });
+  out = out.replace(LIMIT, (_all, n: string) => {
+    read++;
+    return `, first ${n}`;
+  });
+  if (!read) return text;
+  return out
+    .replace(/(?<![\p{L}])(?:AND|&&)(?![\p{L}])/gu, 'and')
+    .replace(/(?<![\p{L}])(?:OR|\|\|)(?![\p{L}])/gu, 'or')
+    .replace(/(?<![\p{L}])(?:where|WHERE|Where)(?![\p{L}])\s*/gu, '')
+    .replace(/[()]/g, ' ')
+    .replace(/\s*\|\s*|\s+\/\s+/g, ', ')
+    .replace(/\s*,\s*(?:,\s*)+/g, ', ')
+    .replace(/\s{2,}/g, ' ')
+    .replace(/^\s*,\s*/, '')
+    .trim();
+}

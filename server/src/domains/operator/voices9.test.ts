@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { bankReader } from './bank/wording-check.ts';
+import { columnConditions } from './columns.ts';
+
+/**
+ * Questions in the voices of the ninth blind set's users (issue 35): spreadsheet-style conditions over any field by its
+ * name, a query language's orderings and limits, "who's the youngest among …". Own sentences, today 2025-05-15.
+ */
+describe('Operator: column-like conditions and query shorthand', () => {
+  const ctx = useTestApp();
+  const { parse, check } = bankReader(ctx);
+
+  it('reads a comparison sign after a field by what the field holds', () => {
+    check([
+      ['people: age > 50, sex = F', 'ppl; gender=F; birth_date=,1975-05-15'],
+      ['persons with age <= 25 and city = Oslo', 'ppl; city=Oslo; birth_date=1999-05-16,'],
+      ['orgs: founding_date < 1990, hq_country = FR', 'org; hq_geo=@geo:FR; founding_date=,1989'],
+      ['library where type = Podcast AND publish_date >= 2023', 'lib; type=Podcast; publish_date=2023,'],
+      ['ledger: ownership_percentage >= 40, vehicle_type = PE', 'led; vehicle_type=PE; ownership_percentage=40,'],
+      [
+        'companies with keywords = Fintech and ownership_type = Public',
+        'org; ownership_type=Public; keywords=@kw:Fintech',
+      ],
+      ['people where has_email = false', 'ppl; has_email=false'],
+    ]);
+  });
+
+  it('reads "!=", "between" and "in (…)" on a field', () => {
+    check([
+      ['people where gender != F and dob < 1970', 'ppl; !gender=F; birth_date=,1969'],
+      ['stakes where pct between 5 and 15', 'led; ownership_percentage=5,15'],
+      ['people: city in (Oslo, Paris)', 'ppl; cities=Oslo+Paris'],
+      ['orgs where keywords != Robotics and hq_city = Berlin', 'org; hq_city=@city:Berlin; !keywords=@kw:Robotics'],
+    ]);
+  });
+
+  it('reads a query language’s orderings and limits', () => {
+    check([
+      ['organizations order by founding_date desc limit 4', 'org; ^-founding_date; #4'],
+      ['library | sort: publish_date asc | limit 2', 'lib; ^publish_date; #2'],
+      ['people order by name_given', 'ppl; ^name_given'],
+      ['stakes sorted by ownership percentage ascending', 'led; ^ownership_percentage'],
+    ]);
+  });
+
+  it('leaves ordinary questions alone, and a sign it cannot read unread', () => {
+    for (const text of ['people in Berlin born before 1980', 'stakes >25%', 'Which firms are in Oslo?'])
+      expect(columnConditions(text)).toBe(text);
+    // A grouping is no query of one kind: it stays named as not used.
+    expect(parse('orgs group by hq_city, count desc').withheld).toBeTruthy();
+    // "or" between two different fields is still in doubt: a query ANDs its filters.
+    expect(parse('orgs where hq_country = DE OR ownership_type = Public').doubt).toBeTruthy();
+  });
+
+  it('reads "who is the youngest among …" as one row of a plural kind', () => {
+    check([
+      ['Who is the eldest among our contacts in Oslo?', 'ppl; city=Oslo; ^birth_date; #1'],
+      [
+        'Which is the most recent of the reports tagged Robotics?',
+        'lib; type=Report; keywords=@kw:Robotics; ^-publish_date; #1',
+      ],
+      ["Who's the youngest of the women in Paris?", 'ppl; gender=F; city=Paris; ^-birth_date; #1'],
+    ]);
+    // The plural asked for stays plural.
+    expect(parse('Who are the youngest people in Berlin?').query?.limit).toBe(25);
+  });
+});
