@@ -3,8 +3,10 @@ import { extract } from './extract.ts';
 import {
   CLASSES,
   modelRelations,
+  noDealIn,
   type PairModel,
   pairFeatures,
+  pairRelation,
   pairsOf,
   RELATION_MODEL,
   type SentenceView,
@@ -83,6 +85,30 @@ describe('the pair reader of relations', () => {
       'investor Kite Fund → Lumo Ltd',
     ]);
     expect(modelRelations(one('role', 'OO|bl=from'), v)).toEqual([]);
+  });
+
+  it('gives each class its relation for a pair, none where the class cannot join the two', () => {
+    const v = view('⟦P0⟧ said ⟦O1⟧ bought ⟦O2⟧.', [
+      placed('person', 'Ana Lima'),
+      placed('organization', 'Lumo Ltd'),
+      placed('organization', 'Kite Fund'),
+    ]);
+    const of = (a: number, b: number, cls: (typeof CLASSES)[number]) => {
+      const r = pairRelation(v, a, b, CLASSES.indexOf(cls), false);
+      return r && `${r.type} ${r.from} → ${r.to}`;
+    };
+    expect(of(0, 1, 'board')).toBe('board Ana Lima → Lumo Ltd');
+    expect(of(0, 1, 'acquired>')).toBeNull();
+    expect(of(1, 2, 'role')).toBeNull();
+    expect(of(1, 2, 'acquired>')).toBe('acquired Lumo Ltd → Kite Fund');
+    expect(of(1, 2, 'acquired<')).toBe('acquired Kite Fund → Lumo Ltd');
+    expect(pairRelation(v, 1, 2, CLASSES.indexOf('investor>'), true)).toBeNull();
+  });
+
+  it('reads no deal in a sentence that only talks of one', () => {
+    const o = [placed('organization', 'Lumo Ltd'), placed('organization', 'Kite Fund')];
+    expect(noDealIn(view('⟦O0⟧ is in talks to buy ⟦O1⟧.', o))).toBe(true);
+    expect(noDealIn(view('⟦O0⟧ bought ⟦O1⟧.', o))).toBe(false);
   });
 
   it('adds to the rules’ relations and never removes one (the committed weights)', () => {

@@ -153,33 +153,37 @@ export function pairsOf(view: SentenceView): [number, number][] {
   return out;
 }
 
+/** Whether a sentence speaks of a deal blocked, called off or only talked about: no deal between two organizations. */
+export const noDealIn = (view: SentenceView) => BLOCKED.test(view.template) || NOT_YET.test(view.template);
+
+/** The relation class k gives the pair (a, b), a named before b; none where the class cannot join the two. */
+export function pairRelation(view: SentenceView, a: number, b: number, k: number, noDeal: boolean): Relation | null {
+  const ma = view.mentions[a] as Placed;
+  const mb = view.mentions[b] as Placed;
+  const c = CLASSES[k] as PairClass;
+  const orgs = ma.kind === 'organization' && mb.kind === 'organization';
+  if (k <= 2) {
+    if (orgs) return null;
+    const [person, org] = ma.kind === 'person' ? [ma, mb] : [mb, ma];
+    return { type: c as 'role' | 'founder' | 'board', from: person.name, to: org.name, evidence: view.evidence };
+  }
+  if (!orgs || noDeal) return null;
+  const [from, to] = c.endsWith('>') ? [ma, mb] : [mb, ma];
+  return { type: c.slice(0, -1) as 'investor' | 'acquired', from: from.name, to: to.name, evidence: view.evidence };
+}
+
 /** The relations the model reads in one sentence: each class over its threshold, in the class's direction. */
 export function modelRelations(model: PairModel, view: SentenceView): Relation[] {
   const out: Relation[] = [];
   // A deal blocked, called off or only talked about is no relation: the rules' guards hold for the model too.
-  const noDeal = BLOCKED.test(view.template) || NOT_YET.test(view.template);
+  const noDeal = noDealIn(view);
   for (const [a, b] of pairsOf(view)) {
-    const ma = view.mentions[a] as Placed;
-    const mb = view.mentions[b] as Placed;
     const s = pairScores(model.weights, pairFeatures(view, a, b));
-    CLASSES.forEach((c, k) => {
-      if ((s[k] as number) <= (model.thresholds[k] as number)) return;
-      const orgs = ma.kind === 'organization' && mb.kind === 'organization';
-      if (k <= 2) {
-        if (orgs) return;
-        const [person, org] = ma.kind === 'person' ? [ma, mb] : [mb, ma];
-        out.push({ type: c as 'role' | 'founder' | 'board', from: person.name, to: org.name, evidence: view.evidence });
-        return;
-      }
-      if (!orgs || noDeal) return;
-      const [from, to] = c.endsWith('>') ? [ma, mb] : [mb, ma];
-      out.push({
-        type: c.slice(0, -1) as 'investor' | 'acquired',
-        from: from.name,
-        to: to.name,
-        evidence: view.evidence,
-      });
-    });
+    for (let k = 0; k < CLASSES.length; k++) {
+      if ((s[k] as number) <= (model.thresholds[k] as number)) continue;
+      const r = pairRelation(view, a, b, k, noDeal);
+      if (r) out.push(r);
+    }
   }
   return out;
 }
