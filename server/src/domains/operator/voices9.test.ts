@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { bankReader } from './bank/wording-check.ts';
 import { columnConditions } from './columns.ts';
+import { selfCorrections } from './corrections.ts';
 
 /**
  * Questions in the voices of the ninth blind set's users (issue 35): spreadsheet-style conditions over any field by its
@@ -64,5 +65,33 @@ describe('Operator: column-like conditions and query shorthand', () => {
     ]);
     // The plural asked for stays plural.
     expect(parse('Who are the youngest people in Berlin?').query?.limit).toBe(25);
+  });
+
+  it('keeps the last value of a question corrected while it is dictated', () => {
+    check([
+      ['people in Rome, no wait, Oslo', 'ppl; city=Oslo'],
+      ['stakes above a tenth, sorry, I mean above a fifth', 'led; ownership_percentage=20.0001,'],
+      ['podcasts, no, articles tagged Fintech', 'lib; type=Article; keywords=@kw:Fintech'],
+      ['organisations founded before 1990, um, I meant before 1995', 'org; founding_date=,1994'],
+      ['reports from 2023, scratch that, from 2024', 'lib; type=Report; publish_date=2024,2024'],
+      ['women in Paris, hold on, men in Paris', 'ppl; gender=M; city=Paris'],
+    ]);
+  });
+
+  it('drops hesitations, a piece said again and the reason for asking', () => {
+    check([
+      ['people in Berlin, uh, born after 1980, yeah born after 1980', 'ppl; city=Berlin; birth_date=1981,'],
+      [
+        "firms in Munich that are private, because I'm preparing a mailing",
+        'org; hq_city=@city:Munich; ownership_type=Private',
+      ],
+    ]);
+    // With no sign of dictation a question is left as it was: lists and repeated words are the question's own.
+    for (const text of [
+      'companies in Berlin, Munich, or Paris',
+      'people in Oslo, born in Oslo',
+      'Is there no one in Oslo?',
+    ])
+      expect(selfCorrections(text)).toBe(text);
   });
 });

@@ -11,12 +11,13 @@ import { FRESH5_DEV, FRESH5_NOW } from './fresh5.ts';
 import { FRESH6_DEV, FRESH6_NOW } from './fresh6.ts';
 import { FRESH7_DEV, FRESH7_NOW } from './fresh7.ts';
 import { FRESH8_DEV, FRESH8_NOW } from './fresh8.ts';
+import { FRESH9_DEV, FRESH9_NOW } from './fresh9.ts';
 
 /**
  * Each blind set with halves (issue 35) as a guard: no confident-wrong answer on its development half, and its exact
  * answers do not fall below the floor, the figure when the floor was last raised (first runs: fresh2 25, fresh3 35,
- * fresh4 29, fresh5 28, fresh6 29, fresh7 17, fresh8 25 of 60; fresh8's first run, at 6c2f047, also gave 2
- * confident-wrong answers). The test halves are held out: scored by `npm run eval:operator:fresh -- --set=freshN` for
+ * fresh4 29, fresh5 28, fresh6 29, fresh7 17, fresh8 25, fresh9 15 of 60; fresh8's first run, at 6c2f047, also gave 2
+ * confident-wrong answers, fresh9's, at 752e907, 1). The test halves are held out: scored by `npm run eval:operator:fresh -- --set=freshN` for
  * totals only, never walked here (fresh2's is counted in honesty.test.ts).
  */
 const SETS: [name: string, dev: Fresh2Row[], now: string, floor: number][] = [
@@ -27,6 +28,7 @@ const SETS: [name: string, dev: Fresh2Row[], now: string, floor: number][] = [
   ['fresh6 (dictated, non-native wording)', FRESH6_DEV, FRESH6_NOW, 46],
   ['fresh7 (investigator’s due-diligence wording)', FRESH7_DEV, FRESH7_NOW, 46],
   ['fresh8 (eight personas’ voices)', FRESH8_DEV, FRESH8_NOW, 44],
+  ['fresh9 (six users’ voices: jargon, columns, report titles, dictation)', FRESH9_DEV, FRESH9_NOW, 27],
 ];
 
 describe('Operator: the fresh sets’ development halves', () => {
