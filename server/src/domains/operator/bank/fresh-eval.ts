@@ -7,7 +7,8 @@
  * "now" 2026-12-08), `-- --set=fresh5` the fifth (bank/fresh5.ts, "now" 2026-12-09),
  * `-- --set=fresh6` the sixth (bank/fresh6.ts, "now" 2026-12-10),
  * `-- --set=fresh7` the seventh (bank/fresh7.ts, "now" 2026-12-11), `-- --set=fresh8` the eighth (bank/fresh8.ts,
- * "now" 2026-12-12), `-- --set=fresh9` the ninth (bank/fresh9.ts, "now" 2026-12-13); both halves by default or one with
+ * "now" 2026-12-12), `-- --set=fresh9` the ninth (bank/fresh9.ts, "now" 2026-12-13),
+ * `-- --set=fresh10` the tenth (bank/fresh10.ts, "now" 2026-12-14); both halves by default or one with
  * `--half=dev|test`.
  * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
  * confidently wrong; `--misses` lists the confident-wrong rows, `--honest` the honest ones and
@@ -25,6 +26,7 @@ import { FRESH6_NOW, FRESH6_QUESTIONS, fresh6Split } from './fresh6.ts';
 import { FRESH7_NOW, FRESH7_QUESTIONS, fresh7Split } from './fresh7.ts';
 import { FRESH8_NOW, FRESH8_QUESTIONS, fresh8Split } from './fresh8.ts';
 import { FRESH9_NOW, FRESH9_QUESTIONS, fresh9Split } from './fresh9.ts';
+import { FRESH10_NOW, FRESH10_QUESTIONS, fresh10Split } from './fresh10.ts';
 
 /** Each set: its rows, the day its dates are relative to, and how its rows split into halves. */
 const SETS: Record<string, { rows: Fresh2Row[]; now: Date; split?: (i: number) => 'dev' | 'test'; title: string }> = {
@@ -76,6 +78,12 @@ const SETS: Record<string, { rows: Fresh2Row[]; now: Date; split?: (i: number) =
     now: new Date(`${FRESH9_NOW}T12:00:00Z`),
     split: fresh9Split,
     title: 'ninth fresh set (fresh9.ts)',
+  },
+  fresh10: {
+    rows: FRESH10_QUESTIONS,
+    now: new Date(`${FRESH10_NOW}T12:00:00Z`),
+    split: fresh10Split,
+    title: 'tenth fresh set (fresh10.ts)',
   },
 };
 
@@ -134,7 +142,7 @@ async function main() {
   const set = SETS[name];
   if (!set) throw new Error(`--set=${name}: use ${Object.keys(SETS).join(', ')}`);
   if (half && (!set.split || !['dev', 'test'].includes(half)))
-    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh9)');
+    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh10)');
   await withBankTenant((vocab, where) => {
     const { now, split } = set;
     const halves = split ? (half ? [half] : ['dev', 'test']) : [null];
