@@ -2,7 +2,7 @@ import { and, type DriverValueDecoder, eq, SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../db/ctx.ts';
 import { readableVisibilities } from '../policies/principal.ts';
-import { splitParams } from './compiled.ts';
+import { CHECK_REUSE, splitParams } from './compiled.ts';
 
 /**
  * A record's children as named SQL values (a JSON array, a name or a flag each), computed by
@@ -84,7 +84,7 @@ export function relatedFields<R extends Related>(related: (ctx: Ctx) => R, ctx: 
   const key = `${ctx.tenantId}|${readableVisibilities(ctx.principal).join(',')}`;
   const kept = byCaller.get(key);
   if (kept) {
-    if (process.env.VITEST) assertSameSql(kept, flatten(fn(ctx)));
+    if (CHECK_REUSE) assertSameSql(kept, flatten(fn(ctx)));
     return kept as R;
   }
   const fields = flatten(fn(ctx));
