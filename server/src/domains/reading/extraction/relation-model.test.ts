@@ -7,6 +7,8 @@ import {
   type PairModel,
   pairFeatures,
   pairRelation,
+  pairScores,
+  pairScoresOf,
   pairsOf,
   RELATION_MODEL,
   type SentenceView,
@@ -67,6 +69,25 @@ describe('the pair reader of relations', () => {
     );
     expect(f).toContain('PO|pa=yesterday');
     expect(f).toContain('PO|nb=,');
+  });
+
+  it('scores a pair by its features’ parts to the same numbers as by its written features (the committed weights)', () => {
+    const weights = (RELATION_MODEL as PairModel).weights;
+    const v = view('Yesterday ⟦P0⟧, chief executive of ⟦O1⟧, said ⟦O2⟧ (a unit of ⟦O3⟧) had acquired ⟦O4⟧ = ⟦O5⟧.', [
+      placed('person', 'Ana Lima'),
+      placed('organization', 'Lumo Ltd'),
+      placed('organization', 'Kite Fund'),
+      placed('organization', 'Harbour Freight'),
+      placed('organization', 'Norhav Group'),
+      placed('organization', 'Fjordvik AS'),
+    ]);
+    const pairs = pairsOf(v);
+    expect(pairs.length).toBe(15);
+    for (const [a, b] of pairs) {
+      const written = pairScores(weights, pairFeatures(v, a, b));
+      expect(written.some((x) => x !== 0)).toBe(true);
+      expect(pairScoresOf(weights, v, a, b)).toEqual(written);
+    }
   });
 
   it('gives a person’s relation from the person to the organization, whichever is named first', () => {

@@ -24,6 +24,9 @@ export type PairModel = { weights: PairWeights; thresholds: number[] };
 export type SentenceView = { template: string; mentions: Placed[]; at: number[]; ends: number[]; evidence: Mention };
 
 const MAX_MENTIONS = 24;
+/** Under the tests every pair's scores are checked against its written features' (read once: `process.env` is slow). */
+const CHECK_SCORES = Boolean(process.env.VITEST);
+
 const MAX_BETWEEN = 30;
 const TOKEN = /⟦[PO]\d+⟧|[\p{L}\p{N}][\p{L}\p{N}’'&.-]*|[^\s\p{L}\p{N}]/gu;
 /** Words kept as themselves in a pair's skeleton; every other word is "w". */
@@ -62,7 +65,7 @@ const NOT_YET =
 const bucket = (n: number) => (n <= 2 ? String(n) : n <= 5 ? '3-5' : n <= 10 ? '6-10' : n <= 20 ? '11-20' : '>20');
 
 /** A sentence's words once, and where each mention's placeholder is among them (read once per sentence, not per pair). */
-type Read = { words: string[]; index: number[] };
+type Read = { words: string[]; index: number[]; skeleton: string[] };
 const READ = new WeakMap<SentenceView, Read>();
 function read(view: SentenceView): Read {
   let r = READ.get(view);
@@ -77,53 +80,117 @@ function read(view: SentenceView): Read {
       out.push(t[0][1] === 'P' ? '⟦P⟧' : '⟦O⟧');
     } else out.push(t[0].toLowerCase());
   }
-  r = { words: out, index };
+  // Each word as a pair's skeleton shows it: itself, or "w" for a word that is no placeholder, cue or punctuation.
+  const skeleton = out.map((w) => (w.startsWith('⟦') || SKELETON_WORDS.has(w) || !/\p{L}/u.test(w) ? w : 'w'));
+  r = { words: out, index, skeleton };
   READ.set(view, r);
   return r;
 }
 
-/** The features of the pair (a, b), a named before b in the sentence. */
-export function pairFeatures(view: SentenceView, a: number, b: number): string[] {
+/**
+ * A feature as two parts, `prefix` and `rest`, whose concatenation is the feature: `prefix` is `<t>|<name>=`
+ * (the feature up to its first "="), or the whole feature when it has none (then `rest` is empty).
+ */
+type Emit = (prefix: string, rest: string) => void;
+
+/** Each kind of pair's prefixes, written once (the same string every time: its hash is kept). */
+type Prefixes = Record<(typeof PREFIX_NAMES)[number], string> & { t: string; far: string };
+const PREFIX_NAMES = [
+  'n',
+  'names',
+  'people',
+  'pa',
+  'pa2',
+  'nb',
+  'nb2',
+  'b1',
+  'bl',
+  'role',
+  'roleat',
+  'commas',
+  'paren',
+  'verb',
+  'v',
+  'b2',
+  'bl2',
+  'bw',
+  'sk',
+] as const;
+const PREFIXES = new Map<string, Prefixes>();
+function prefixesOf(t: string): Prefixes {
+  let p = PREFIXES.get(t);
+  if (!p) {
+    p = { t, far: `${t}|far` } as Prefixes;
+    for (const name of PREFIX_NAMES) p[name] = `${t}|${name}=`;
+    PREFIXES.set(t, p);
+  }
+  return p;
+}
+const bool = (b: boolean) => (b ? 'true' : 'false');
+
+/** Visits the features of the pair (a, b), a named before b in the sentence, in order. */
+function visitPairFeatures(view: SentenceView, a: number, b: number, emit: Emit): void {
   const ma = view.mentions[a] as Placed;
   const mb = view.mentions[b] as Placed;
-  const t = `${ma.kind === 'person' ? 'P' : 'O'}${mb.kind === 'person' ? 'P' : 'O'}`;
-  const { words: all, index } = read(view);
+  const p = prefixesOf(
+    ma.kind === 'person' ? (mb.kind === 'person' ? 'PP' : 'PO') : mb.kind === 'person' ? 'OP' : 'OO',
+  );
+  const { words: all, index, skeleton: skeletonOf } = read(view);
   const ia = index[a] as number;
   const ib = index[b] as number;
   const between = all.slice(ia + 1, ib);
   const before = all.slice(Math.max(0, ia - 2), ia);
   const after = all.slice(ib + 1, ib + 3);
-  const f = [t, `${t}|n=${bucket(between.length)}`];
-  const names = between.filter((w) => w.startsWith('⟦')).length;
-  f.push(`${t}|names=${bucket(names)}`, `${t}|people=${between.includes('⟦P⟧')}`);
-  f.push(`${t}|pa=${before.at(-1) ?? '^'}`, `${t}|pa2=${before.join(' ') || '^'}`);
-  f.push(`${t}|nb=${after[0] ?? '$'}`, `${t}|nb2=${after.join(' ') || '$'}`);
+  emit(p.t, '');
+  emit(p.n, bucket(between.length));
+  let names = 0;
+  for (const w of between) if (w.startsWith('⟦')) names += 1;
+  emit(p.names, bucket(names));
+  emit(p.people, bool(between.includes('⟦P⟧')));
+  emit(p.pa, before.at(-1) ?? '^');
+  emit(p.pa2, before.join(' ') || '^');
+  emit(p.nb, after[0] ?? '$');
+  emit(p.nb2, after.join(' ') || '$');
   if (between.length > MAX_BETWEEN) {
-    f.push(`${t}|far`);
-    return f;
+    emit(p.far, '');
+    return;
   }
-  f.push(`${t}|b1=${between[0] ?? ''}`, `${t}|bl=${between.at(-1) ?? ''}`);
+  emit(p.b1, between[0] ?? '');
+  emit(p.bl, between.at(-1) ?? '');
   // Coarse cues that generalise across wordings: a role's noun between, which side is nearest, punctuation.
   const roles = between.filter((w) => ROLE_NOUNS.has(w));
-  f.push(`${t}|role=${roles.length > 0}`, `${t}|role=${roles.length > 0}|names=${names > 0}`);
+  const role = bool(roles.length > 0);
+  emit(p.role, role);
+  emit(p.role, `${role}|names=${bool(names > 0)}`);
   if (roles.length)
-    f.push(
-      `${t}|roleat=${between.indexOf(roles[0] as string) === 0 ? 'first' : between.lastIndexOf(roles.at(-1) as string) === between.length - 2 ? 'beforelast' : 'mid'}`,
+    emit(
+      p.roleat,
+      between.indexOf(roles[0] as string) === 0
+        ? 'first'
+        : between.lastIndexOf(roles.at(-1) as string) === between.length - 2
+          ? 'beforelast'
+          : 'mid',
     );
-  const commas = between.filter((w) => w === ',').length;
-  f.push(
-    `${t}|commas=${bucket(commas)}`,
-    `${t}|paren=${between.includes('(')}`,
-    `${t}|verb=${between.some((w) => VERBS.has(w))}`,
-  );
-  for (const w of between) if (VERBS.has(w)) f.push(`${t}|v=${w}`);
-  f.push(`${t}|n=${bucket(between.length)}|names=${names > 0}|role=${roles.length > 0}`);
-  f.push(`${t}|b2=${between.slice(0, 2).join(' ')}`, `${t}|bl2=${between.slice(-2).join(' ')}`);
-  for (const w of new Set(between)) f.push(`${t}|bw=${w}`);
-  const skeleton = between.map((w) => (w.startsWith('⟦') || SKELETON_WORDS.has(w) || !/\p{L}/u.test(w) ? w : 'w'));
+  let commas = 0;
+  for (const w of between) if (w === ',') commas += 1;
+  emit(p.commas, bucket(commas));
+  emit(p.paren, bool(between.includes('(')));
+  emit(p.verb, bool(between.some((w) => VERBS.has(w))));
+  for (const w of between) if (VERBS.has(w)) emit(p.v, w);
+  emit(p.n, `${bucket(between.length)}|names=${bool(names > 0)}|role=${role}`);
+  emit(p.b2, between.slice(0, 2).join(' '));
+  emit(p.bl2, between.slice(-2).join(' '));
+  for (const w of new Set(between)) emit(p.bw, w);
+  const skeleton = skeletonOf.slice(ia + 1, ib);
   // Runs of "w" fold to one: "chief executive of" and "general manager of" share "w of".
   const folded = skeleton.filter((w, i) => !(w === 'w' && skeleton[i - 1] === 'w'));
-  if (folded.length <= 8) f.push(`${t}|sk=${folded.join(' ')}`);
+  if (folded.length <= 8) emit(p.sk, folded.join(' '));
+}
+
+/** The features of the pair (a, b), a named before b in the sentence. */
+export function pairFeatures(view: SentenceView, a: number, b: number): string[] {
+  const f: string[] = [];
+  visitPairFeatures(view, a, b, (prefix, rest) => f.push(prefix + rest));
   return f;
 }
 
@@ -133,6 +200,46 @@ export function pairScores(weights: PairWeights, feats: string[]): number[] {
   for (const f of feats) {
     const w = weights.get(f);
     if (w) for (let k = 0; k < out.length; k++) out[k] = (out[k] as number) + (w[k] as number);
+  }
+  return out;
+}
+
+/** A model's weights by a feature's two parts (`Emit`): a pair is scored without writing its features. */
+type ByParts = Map<string, Map<string, Float64Array | number[]>>;
+const BY_PARTS = new WeakMap<PairWeights, ByParts>();
+function byParts(weights: PairWeights): ByParts {
+  let index = BY_PARTS.get(weights);
+  if (index) return index;
+  index = new Map();
+  for (const [feature, w] of weights) {
+    const eq = feature.indexOf('=');
+    const prefix = eq < 0 ? feature : feature.slice(0, eq + 1);
+    let rests = index.get(prefix);
+    if (!rests) {
+      rests = new Map();
+      index.set(prefix, rests);
+    }
+    rests.set(eq < 0 ? '' : feature.slice(eq + 1), w);
+  }
+  BY_PARTS.set(weights, index);
+  return index;
+}
+
+/**
+ * `pairScores(weights, pairFeatures(view, a, b))` without writing the features: each is looked up by its two parts,
+ * in the same order, so the sums are the same numbers. Under the tests every score is checked against that.
+ */
+export function pairScoresOf(weights: PairWeights, view: SentenceView, a: number, b: number): number[] {
+  const index = byParts(weights);
+  const out = CLASSES.map(() => 0);
+  visitPairFeatures(view, a, b, (prefix, rest) => {
+    const w = index.get(prefix)?.get(rest);
+    if (w) for (let k = 0; k < out.length; k++) out[k] = (out[k] as number) + (w[k] as number);
+  });
+  if (CHECK_SCORES) {
+    const slow = pairScores(weights, pairFeatures(view, a, b));
+    if (slow.some((v, k) => !Object.is(v, out[k])))
+      throw new Error(`The pair reader's scores differ: ${slow.join(',')} against ${out.join(',')}.`);
   }
   return out;
 }
@@ -178,7 +285,7 @@ export function modelRelations(model: PairModel, view: SentenceView): Relation[]
   // A deal blocked, called off or only talked about is no relation: the rules' guards hold for the model too.
   const noDeal = noDealIn(view);
   for (const [a, b] of pairsOf(view)) {
-    const s = pairScores(model.weights, pairFeatures(view, a, b));
+    const s = pairScoresOf(model.weights, view, a, b);
     for (let k = 0; k < CLASSES.length; k++) {
       if ((s[k] as number) <= (model.thresholds[k] as number)) continue;
       const r = pairRelation(view, a, b, k, noDeal);
