@@ -137,8 +137,9 @@ export function extract(
     // A name the rules left without a verdict takes the tagger's when the tagger marks exactly it.
     for (const f of found.slice(firstOfSentence)) {
       if (!tagger || (f.kind && f.strong) || nationalityOnly(tokens, f.piece)) continue;
-      const need = f.piece.to - f.piece.from === 1 ? tagger.verdictOne : tagger.verdict;
       const v = pieceVerdict(tagger.weights, tokens, f.piece.from, f.piece.to);
+      const one = f.piece.to - f.piece.from === 1;
+      const need = !one ? tagger.verdict : v?.kind === 'person' ? tagger.verdictOnePerson : tagger.verdictOne;
       const m = v && v.margin >= need ? v : null;
       const word = tokens[f.piece.from] as Token;
       const badAcronym = f.core.length === 1 && /^\p{Lu}{2,}$/u.test(word.text) && !isStandaloneAcronym(word);
@@ -213,6 +214,7 @@ export function extract(
     const word = fold(e.name);
     if (!word.includes(' ') && !shortForms.has(word) && !isCommonWord(e.name)) shortForms.set(word, id);
   });
+  const byLast = peopleByLastWord(entities);
   for (const f of found) {
     const form = fold(f.text).replace(/s$/, (m) => (f.text.endsWith('’s') || f.text.endsWith("'s") ? '' : m));
     // "Al-Mubarak" is "Al Mubarak" written with a hyphen; "Mohamed Ali Alabbar" is "Mohamed Alabbar" (given and
@@ -221,7 +223,9 @@ export function extract(
     const key = [form, f.core.join(' '), form.replace(/-/g, ' '), middle].find(
       (k) => k !== undefined && shortForms.has(k),
     );
-    const id = key === undefined ? undefined : shortForms.get(key);
+    // "Christopher J. Kirubi" is the "Chris Kirubi" named before: the same surname, a given name cut short.
+    const shortened = key === undefined && f.kind === 'person' ? shortenedGiven(f, entities, byLast) : undefined;
+    const id = key === undefined ? shortened : shortForms.get(key);
     // A place written as a place is no short form of a name that begins with it ("Kenya’s biggest operator", "in
     // Kenya" are not Kenya Power; "Pinecrest chairman …" may still be Pinecrest Health Ltd).
     if (id === undefined || f.entity === id || (f.entity === null && rejected(f) && AS_PLACE(text, f))) continue;
@@ -229,8 +233,11 @@ export function extract(
     // A longer name of its own stays an entity; a short form that is only a piece of the full name merges.
     if (f.entity !== null) {
       const own = entities[f.entity] as Entity;
-      if (own.kind !== target.kind || (own.name.length >= target.name.length && key !== middle)) continue;
+      const longer = own.name.length >= target.name.length && key !== middle && shortened === undefined;
+      if (own.kind !== target.kind || longer) continue;
       own.mentions = [];
+      // Its short forms ("Kirubi" of "Chris Kirubi") now name the entity it joined, not the emptied one.
+      for (const [form, to] of shortForms) if (to === f.entity) shortForms.set(form, id);
     }
     attach(f, id, true);
   }
@@ -276,6 +283,36 @@ export function extract(
     }));
   const relations = findRelations(text, sents, placed, relationOptions);
   return { entities: kept, relations, sentences: sents, ...(readTo < text.length ? { readTo } : {}) };
+}
+
+/**
+ * The person entity whose name is this one's with the given name cut short or written out ("Chris Kirubi" /
+ * "Christopher J. Kirubi", "Alex Tan" / "Alexander Tan"): the same last word, and one given name the start of the
+ * other (three letters at least, two letters shorter: "Ann Lee" is no "Anna Lee"). One-word names are not read.
+ */
+function shortenedGiven(f: Found, entities: Entity[], byLast: Map<string, number[]>): number | undefined {
+  if (f.core.length < 2) return undefined;
+  const given = f.core[0] as string;
+  return byLast.get(f.core.at(-1) as string)?.find((i) => {
+    const e = entities[i] as Entity;
+    if (i === f.entity || e.mentions.length === 0) return false;
+    const other = fold(e.name).split(/\s+/)[0] as string;
+    if (other === given) return false;
+    const [short, long] = other.length < given.length ? [other, given] : [given, other];
+    return short.length >= 3 && long.length >= short.length + 2 && long.startsWith(short);
+  });
+}
+
+/** The person entities by the last word of their name (folded), for `shortenedGiven`. */
+function peopleByLastWord(entities: Entity[]): Map<string, number[]> {
+  const out = new Map<string, number[]>();
+  entities.forEach((e, i) => {
+    const words = fold(e.name).split(/\s+/);
+    if (e.kind !== 'person' || words.length < 2) return;
+    const last = words.at(-1) as string;
+    out.set(last, [...(out.get(last) ?? []), i]);
+  });
+  return out;
 }
 
 /** A role and "of" before an organization (maybe with a description): "the chairman of private-equity firm ⟦O⟧". */

@@ -33,3 +33,35 @@ describe('a person in an organization’s context', () => {
     );
   });
 });
+
+// Tenth session: a person's given name cut short or written out later in the text is the same person.
+describe('one person with the given name written two ways', () => {
+  const people = (text: string) =>
+    extract(text)
+      .entities.filter((e) => e.kind === 'person')
+      .map((e) => [e.name, ...e.aliases].sort().join(' | '));
+
+  it('joins a given name cut short to the full one, in either order', () => {
+    expect(people('Christopher J. Quarmby, who founded Velmora, died on Monday. Chris Quarmby was 79.')).toEqual([
+      'Chris Quarmby | Christopher J. Quarmby',
+    ]);
+    expect(people('Alex Okonkwo joined in May. Alexander Okonkwo was born in Enugu in 1980.')).toEqual([
+      'Alex Okonkwo | Alexander Okonkwo',
+    ]);
+  });
+
+  it('keeps two people apart when the surnames differ or the names are two names ("Ann" / "Anna")', () => {
+    expect(people('Chris Quarmby met Christopher Ellwood in Leeds.')).toHaveLength(2);
+    expect(people('Anna Lindqvist met Ann Lindqvist, her cousin, in Lund.')).toHaveLength(2);
+  });
+});
+
+describe('short forms of a name joined to a longer one', () => {
+  it('name the longer entity afterwards ("Mr. Quarmby" after "Chris Quarmby" joined "Christopher J. Quarmby")', () => {
+    const text =
+      'Chris Quarmby, who founded Velmora, died on Monday. His family mourned Christopher J. Quarmby. Mr. Quarmby was 79.';
+    const people = extract(text).entities.filter((e) => e.kind === 'person');
+    expect(people.map((e) => e.name)).toEqual(['Christopher J. Quarmby']);
+    expect(people[0]?.mentions).toHaveLength(3);
+  });
+});

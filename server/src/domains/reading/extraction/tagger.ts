@@ -85,6 +85,10 @@ export function tokenFeatures(tokens: Token[], lex: string[][], i: number): stri
   const out = ['b', `w=${w}`, `sh=${shape(t.text)}`, `s3=${w.slice(-3)}`, `p3=${w.slice(0, 3)}`];
   if (i === 0) out.push('first');
   for (const l of lex[i] as string[]) out.push(`l=${l}`);
+  // What the lexicons say of this word and the next, and of the word before too: "a given name, then a company
+  // word", "a name, then a name, then a head noun" (conjunctions a linear model cannot form by itself).
+  const c = (k: number) => (tokens[k] ? wordClass(tokens[k] as Token, lex[k] as string[]) : '_');
+  out.push(`c2=${c(i)}${c(i + 1)}`, `c3=${c(i - 1)}${c(i)}${c(i + 1)}`);
   for (const [d, name] of [
     [-2, 'p2'],
     [-1, 'p1'],
@@ -104,6 +108,33 @@ export function tokenFeatures(tokens: Token[], lex: string[][], i: number): stri
   }
   return out;
 }
+
+/** One letter for what the lexicons say first of a word, so that the tagger can weigh pairs and triples of them. */
+function wordClass(t: Token, flags: string[]): string {
+  if (!t.word) return 'p';
+  for (const [flag, letter] of t.cap ? CLASS_LETTERS : LOWER_LETTERS) if (flags.includes(flag)) return letter;
+  return t.cap ? 'X' : 'w';
+}
+/** Lower-case words: a name's connector ("of", "and", "&"), a particle ("van", "bin"), another stop word. */
+const LOWER_LETTERS = [
+  ['conn', 'o'],
+  ['particle', 'a'],
+  ['stop', 's'],
+] as const;
+const CLASS_LETTERS = [
+  ['legal', 'L'],
+  ['head', 'H'],
+  ['title', 'T'],
+  ['role', 'R'],
+  ['company', 'C'],
+  ['org', 'O'],
+  ['place', 'P'],
+  ['given', 'G'],
+  ['family', 'F'],
+  ['name', 'N'],
+  ['common', 'c'],
+  ['grammar', 'g'],
+] as const;
 
 export function lexicalAll(tokens: Token[]): string[][] {
   return tokens.map((_, i) => lexical(tokens, i));
@@ -141,7 +172,9 @@ export function pieceVerdict(
   for (let i = from; i < Math.min(to + 1, tokens.length); i++) {
     const s = scores(weights, tokenFeatures(tokens, lex, i), prev);
     prev = best(s, prev);
-    if (i === to) return prev.startsWith('I-') ? null : done();
+    // The word after the candidate ends it whatever its tag when no name goes on through it: a lower-case word that
+    // is no connector or particle ("KTV News on Tuesday").
+    if (i === to) return prev.startsWith('I-') && !endsName(tokens[i] as Token) ? null : done();
     if (i === from ? !prev.startsWith('B-') : prev !== `I-${kind}`) return null;
     if (i === from) kind = prev.slice(2) as 'PER' | 'ORG';
     margin = Math.min(margin, (s[TAGS.indexOf(prev)] as number) - (s[0] as number));
@@ -150,6 +183,11 @@ export function pieceVerdict(
   function done() {
     return kind ? { kind: kind === 'PER' ? ('person' as const) : ('organization' as const), margin } : null;
   }
+}
+
+/** A lower-case word no name goes on through ("on", "said"; not "of", "and", "van", "bin"). */
+function endsName(t: Token): boolean {
+  return t.word && !t.cap && !CONNECTORS.has(t.folded) && !NAME_PARTICLES.has(t.folded);
 }
 
 /** Scores of the five tags for one token's features and the previous tag. */
