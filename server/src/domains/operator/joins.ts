@@ -145,6 +145,14 @@ export function secondHop(
         m.t === 'date' &&
         !!m.verb &&
         /^\s+(?:(?:that|which)\s+(?:were|was|are|is|have\s+been|has\s+been)\s+)?$/.test(gap(prev, m));
+      // "firms with investments from 2021 onwards", "organizations that have a deal in 2024": a date right after a
+      // related kind the answer's records have describes that kind.
+      const possessed =
+        j === i + 1 &&
+        m.t === 'date' &&
+        !m.verb &&
+        /^\s+$/.test(gap(prev, m)) &&
+        /(?:^|\s)(?:with|have|has|having|had)\s+(?:(?:an?|any|some|the)\s+)?$/.test(text.slice(0, k.pos));
       // "a ledger entry flagged as owned": a flag right after the kind word describes it.
       const flagged = j === i + 1 && m.t === 'flag' && /^\s+$/.test(gap(prev, m));
       // "whose holder isn't German": a negated copula right after the kind word, read with the piece.
@@ -158,8 +166,8 @@ export function secondHop(
             /^\s+(?:(?:that|which|who)\s+(?:are|is|were|was)\s+)?$/.test(gap(prev, m)));
       if (
         !ATTRIBUTES.has(m.t) ||
-        (m.t === 'date' && !m.verb) ||
-        !(joint.test(gap(prev, m)) || (j === i + 1 && dated) || flagged || denied)
+        (m.t === 'date' && !m.verb && !possessed) ||
+        !(joint.test(gap(prev, m)) || (j === i + 1 && dated) || possessed || flagged || denied)
       )
         break;
       const before = reach(m, k.word.kind, why);

@@ -26,7 +26,7 @@ const LIBRARY_WORDS: [TLibraryType, string, string][] = [
     'bios|biographies|obituaries|profiles|interviews',
     'bio|biography|obituary|profile|interview',
   ],
-  ['Book', 'books', 'book'],
+  ['Book', 'books|monographs', 'book|monograph'],
   ['Database/List/Ranking', 'databases|rankings|datasets|data sets', 'database|ranking|dataset|data set'],
   ['Deck/Memo/Presentation', 'decks|memos|presentations|slide decks', 'deck|memo|presentation|slide deck'],
   ['Documentary', 'documentaries|films', 'documentary|film'],
@@ -69,6 +69,9 @@ export const KIND_WORDS: Record<string, KindWord> = {
   // An investigator's words: the people a file is about ("subjects", "principals"), a firm's "team".
   ...plural('people', 'subjects|principals|team|subject files|persons of interest'),
   ...single('people', 'person|individual|founder|contact|author|employee|writer|subject|principal|subject file'),
+  // A recruiter's words: the people a search is for.
+  ...plural('people', 'candidates|applicants|hires|new hires|talent|talent pool'),
+  ...single('people', 'candidate|applicant|hire|new hire'),
   ...plural('people', 'executives|ceos|partners|leaders|experts|directors|managers|board members|chairs|cfos|ctos', {
     role: true,
   }),
@@ -94,6 +97,9 @@ export const KIND_WORDS: Record<string, KindWord> = {
     'library|library entries|library items|lib|lib items|lib entries|publications|content|resources|readings|reading material|media|sources|material|materials|written material|published material|research|pieces|write-ups|writeups|clippings',
   ),
   ...single('library', 'library entry|library item|publication|resource|piece|write-up|writeup|clipping'),
+  // A librarian's words: what the catalogue holds ("items" alone: jargon.ts).
+  ...plural('library', 'catalogue items|catalog items|catalogue entries|catalog entries'),
+  ...single('library', 'catalogue item|catalog item|catalogue entry|catalog entry'),
   ...Object.fromEntries(
     LIBRARY_WORDS.flatMap(([libraryType, many, one]) => [
       ...many.split('|').map((w) => [w, { kind: 'library' as const, libraryType }]),
@@ -102,8 +108,8 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ),
   ...plural('lists', 'lists|watchlists|watch lists|collections'),
   ...single('lists', 'list|watchlist|watch list|collection'),
-  ...plural('keywords', 'keywords|tags|topics|themes|sectors|industries|headings|categories|kws'),
-  ...single('keywords', 'keyword|tag|topic|theme|sector|industry|heading|category'),
+  ...plural('keywords', 'keywords|tags|topics|themes|sectors|industries|headings|subject headings|categories|kws'),
+  ...single('keywords', 'keyword|tag|topic|theme|sector|industry|heading|subject heading|category'),
 };
 
 /** "organization lists", "people lists": the lists kind with a list type. */

@@ -272,7 +272,7 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     list: ['lists', /^lists?$/],
     keyword: [
       'keywords',
-      /^(?:keywords?|tags?|topics?|labels?|sectors?|industr(?:y|ies)|themes?|headings?|categor(?:y|ies))$/,
+      /^(?:keywords?|tags?|topics?|labels?|sectors?|industr(?:y|ies)|themes?|(?:subject\s+)?headings?|categor(?:y|ies))$/,
     ],
   };
   for (const l of mentions.filter((m) => NAMED_BY[m.t])) {

@@ -57,6 +57,26 @@ const RULES: Rule[] = [
       return { from, to: null };
     },
   ],
+  // "so far in December": from the first of the latest December that has begun, to today.
+  [
+    new RegExp(`so\\s+far\\s+in\\s+${MONTH}`),
+    (g, now) => {
+      const m = monthOf(g[1] ?? '');
+      const y = now.getUTCFullYear() - (m > now.getUTCMonth() ? 1 : 0);
+      return { from: `${month(y, m)}-01`, to: null };
+    },
+  ],
+  // "this weekend": Saturday and Sunday of the current week (Monday first); "last weekend" those of the week before.
+  [
+    /(this|current|last|past|previous)\s+weekend/,
+    (g, now) => {
+      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const monday = today - ((now.getUTCDay() + 6) % 7) * 86_400_000;
+      const saturday = monday + (/this|current/.test(g[1] ?? '') ? 5 : -2) * 86_400_000;
+      const day = (t: number) => new Date(t).toISOString().slice(0, 10);
+      return { from: day(saturday), to: day(saturday + 86_400_000) };
+    },
+  ],
   // "between 1 March and 30 June 2025": two days, the year said once, at the end.
   [
     new RegExp(

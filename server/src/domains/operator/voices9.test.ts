@@ -95,3 +95,42 @@ describe('Operator: column-like conditions and query shorthand', () => {
       expect(selfCorrections(text)).toBe(text);
   });
 });
+
+describe('Operator: a trade’s words (a VC associate, a recruiter, a librarian)', () => {
+  const ctx = useTestApp();
+  const { check } = bankReader(ctx);
+
+  it('maps a trade’s nouns and verbs to kinds, fields and relations', () => {
+    check([
+      ['cheques cut in the first quarter of 2024', 'led; inv_date=2024-01,2024-03'],
+      ['Which companies closed a deal in 2023?', 'org; vehicles.inv_date=2023,2023'],
+      [
+        'Who is credited as author of a report tagged Robotics?',
+        'ppl; authored.type=Report; authored.keywords=@kw:Robotics',
+      ],
+      ['Who do you know at companies in Oslo?', 'ppl; employer_city=@city:Oslo'],
+      ['Applicants born after 1995', 'ppl; birth_date=1996,'],
+      ['Documentaries in our collection published since 2020', 'lib; type=Documentary; publish_date=2020,'],
+      ['Which items were issued last weekend?', 'lib; publish_date=2025-05-10,2025-05-11'],
+      ['monographs tagged Fintech', 'lib; type=Book; keywords=@kw:Fintech'],
+      ['items without the Fintech subject heading', 'lib; !keywords=@kw:Fintech'],
+    ]);
+  });
+
+  it('reads a date right after a related kind the records have as that kind’s date', () => {
+    check([
+      ['organisations with investments before 2019', 'org; vehicles.inv_date=,2018'],
+      ['people with reports from 2023', 'ppl; authored.type=Report; authored.publish_date=2023,2023'],
+    ]);
+  });
+
+  it('sets aside a heading before the question and a purpose after it', () => {
+    check([
+      ['Sanity check: which firms are in Berlin?', 'org; hq_city=@city:Berlin'],
+      ["Female candidates in Paris: I'm assembling a shortlist.", 'ppl; gender=F; city=Paris'],
+      ['a pair of podcasts tagged Fintech', 'lib; type=Podcast; keywords=@kw:Fintech; #2'],
+      ['deals so far in May', 'led; inv_date=2025-05-01,'],
+      ['Companies in the Land of the Rising Sun', 'org; hq_geo=@geo:JP'],
+    ]);
+  });
+});

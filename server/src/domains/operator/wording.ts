@@ -1,5 +1,6 @@
 import { columnConditions } from './columns.ts';
 import { selfCorrections } from './corrections.ts';
+import { jargon } from './jargon.ts';
 import { GRAMMAR_WORDS, MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import { spelledNumbers } from './numbers.ts';
 import { editDistance } from './phrases.ts';
@@ -116,7 +117,7 @@ function anniversaries(text: string): string {
  */
 export function shorthand(question: string): string {
   return (
-    anniversaries(comparisons(everydayWords(columnConditions(selfCorrections(spelledNumbers(question))))))
+    anniversaries(comparisons(everydayWords(jargon(columnConditions(selfCorrections(spelledNumbers(question)))))))
       .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
       // "more then fifty", "less then a third": "then" for "than" after a comparative.
       .replace(

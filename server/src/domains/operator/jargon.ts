@@ -1,0 +1,70 @@
+import { KIND_WORDS } from './lexicon.ts';
+
+/**
+ * A trade's words for what the rules read (issue 35): a VC associate's "checks written" and "booked a deal", a
+ * recruiter's "who do we know at", a librarian's "items in the collection", a heading before the question ("Headcount
+ * check:") and a purpose after it ("…: we're building a talent pool"). Each is a reading of a trade's English, not
+ * of one question; the kind words themselves are in lexicon.ts.
+ */
+
+/** Kind words that answer a question (a keyword or list word only describes what is asked for). */
+const ANSWER_WORDS = Object.entries(KIND_WORDS)
+  .filter(([w, k]) => k.kind !== 'keywords' && k.kind !== 'lists' && !/^items?$/.test(w))
+  .map(([w]) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+  .sort((a, b) => b.length - a.length);
+/** Keyword and list words ("subject heading"), taken out before looking for a kind word that answers. */
+const DESCRIBING = new RegExp(
+  `(?<![\\p{L}-])(?:${Object.entries(KIND_WORDS)
+    .filter(([, k]) => k.kind === 'keywords' || k.kind === 'lists')
+    .map(([w]) => w.replace(/ /g, '\\s+'))
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}-])`,
+  'giu',
+);
+const ANSWER_WORD = new RegExp(`(?<![\\p{L}-])(?:${ANSWER_WORDS.join('|')})(?![\\p{L}-])`, 'iu');
+
+export function jargon(text: string): string {
+  let out = text
+    // "checks written in Q2", "firms that cut a check last year": investments made.
+    .replace(/(?<![\p{L}])(?:checks|cheques)\s+(?:written|cut|wired|signed)(?![\p{L}])/giu, 'investments made')
+    .replace(
+      /(?<![\p{L}])(?:wrote|written|cut|signed)\s+(?:an?\s+|any\s+)?(?:checks?|cheques?)(?![\p{L}])/giu,
+      'invested',
+    )
+    // "firms that have booked a deal", "companies that closed a deal in 2024": that have one.
+    .replace(
+      /(?<![\p{L}])(?:(?:have|has|had)\s+)?(?:booked|closed|done|struck|inked|signed)(?=\s+(?:an?|any|some)\s+(?:deals?|investments?)(?![\p{L}]))/giu,
+      'have',
+    )
+    // "persons credited with authorship of a monograph", "who is credited as author of": who wrote it.
+    .replace(
+      /(?<![\p{L}])(?:(?:are|is|were|was)\s+)?credited\s+(?:with\s+(?:the\s+)?(?:authorship|writing|co-?authorship)\s+of|as\s+(?:the\s+)?(?:co-?)?(?:authors?|writers?)\s+of)(?![\p{L}])/giu,
+      'authored',
+    )
+    // "who do we know at firms …": the people at them.
+    .replace(/(?<![\p{L}])who\s+(?:do|does|did)\s+(?:we|you|i|anyone)\s+(?:know|have)\s+(?=at\s)/giu, 'people ')
+    // "papers in the collection", "items in the holdings": the library ("our holdings" alone are stakes).
+    .replace(
+      /(?<![\p{L}])(?:in|from|of)\s+(?:the|our|my)\s+(?:library['’]?s?\s+)?(?:collection|catalogue|catalog|stacks|(?<=items?\s+(?:in|from|of)\s+the\s+)holdings)(?![\p{L}])/giu,
+      'in the library',
+    )
+    // "Headcount check: how many …", "Sanity check - which …": a heading before the question.
+    .replace(/^\s*(?:[\p{L}-]+\s+){0,2}check\s*[:–—-]\s*/iu, '')
+    // "…: we're building a senior talent pool.": the purpose, said after the question.
+    .replace(/\s*[:;.]\s*(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+\p{L}+ing(?:\s[^.?!]*)?[.?!]?\s*$/iu, '')
+    // "the oldest pair of candidates": two of them.
+    .replace(/(?<![\p{L}])(?:a\s+)?pair\s+of(?![\p{L}])/giu, '2');
+  // "items issued this weekend", "items issued by publishers in …": items named before any other kind are the
+  // library's, unless the ledger or a list is named ("ledger items", "the items on my watchlist").
+  const items = /(?<![\p{L}-])items?(?![\p{L}-])/iu.exec(out);
+  const before = items ? out.slice(0, items.index).replace(DESCRIBING, ' ') : '';
+  const said = `${before.trim().split(/\s+/).at(-1) ?? ''} ${items?.[0] ?? ''}`.toLowerCase();
+  if (
+    items &&
+    !(said in KIND_WORDS) &&
+    !ANSWER_WORD.test(before) &&
+    !/(?<![\p{L}])(?:ledger|(?:watch\s*)?lists?)(?![\p{L}])/iu.test(out)
+  )
+    out = `${out.slice(0, items.index)}library ${out.slice(items.index)}`;
+  return out;
+}
