@@ -52,6 +52,11 @@ export function jargon(text: string): string {
     .replace(/^\s*(?:[\p{L}-]+\s+){0,2}check\s*[:–—-]\s*/iu, '')
     // "…: we're building a senior talent pool.": the purpose, said after the question.
     .replace(/\s*[:;.]\s*(?:we['’]re|we\s+are|i['’]m|i\s+am)\s+\p{L}+ing(?:\s[^.?!]*)?[.?!]?\s*$/iu, '')
+    // "deals we keep internal-only", "notes we have marked hidden": what their visibility is.
+    .replace(
+      /(?<![\p{L}])(?:(?:that|which)\s+)?(?:we|you|i)\s+(?:keep|have\s+kept|hold|set|have\s+set|mark|have\s+marked)(?:\s+as)?\s+(?=(?:internal|hidden|paywalled|admin)(?![\p{L}]))/giu,
+      'that are ',
+    )
     // "the oldest pair of candidates": two of them.
     .replace(/(?<![\p{L}])(?:a\s+)?pair\s+of(?![\p{L}])/giu, '2');
   // "items issued this weekend", "items issued by publishers in …": items named before any other kind are the

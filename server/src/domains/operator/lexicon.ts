@@ -39,7 +39,11 @@ const LIBRARY_WORDS: [TLibraryType, string, string][] = [
   ['Event', 'events|conferences', 'event|conference'],
   ['Filing', 'filings|regulatory filings', 'filing'],
   ['Graphic', 'graphics|charts|infographics', 'graphic|chart|infographic'],
-  ['Literature/Paper', 'papers|research papers|academic papers|literature|studies', 'paper|research paper|study'],
+  [
+    'Literature/Paper',
+    'papers|research papers|academic papers|peer-reviewed papers|peer reviewed papers|journal articles|scholarly articles|literature|studies',
+    'paper|research paper|peer-reviewed paper|journal article|scholarly article|study',
+  ],
   ['Podcast', 'podcasts|podcast episodes|episodes|pods', 'podcast|podcast episode|episode'],
   ['Quote', 'quotes|quotations', 'quote|quotation'],
   ['Report', 'reports|research reports', 'report|research report'],
@@ -203,6 +207,9 @@ export const VISIBILITY_WORDS: Record<string, 'public' | 'paywalled' | 'hidden'>
   unpublished: 'hidden',
   'admin-only': 'hidden',
   'admin only': 'hidden',
+  'internal-only': 'hidden',
+  'internal only': 'hidden',
+  'for internal use only': 'hidden',
 };
 
 /** Words that carry no query meaning once everything else is read. */

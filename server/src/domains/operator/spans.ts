@@ -241,9 +241,9 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
     },
   ],
   [
-    /^(?:(h[12])|q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(this|last|previous|current)\s+year$/,
+    /^(?:(h[12])|q([1-4])|(first|second|third|fourth|1st|2nd|3rd|4th)\s+quarter)\s+(?:of\s+)?(?:(this|last|previous|current)\s+year|the\s+year\s+(before)\s+last)$/,
     (g, now) => {
-      const y = now.getUTCFullYear() - (g[4] === 'last' || g[4] === 'previous' ? 1 : 0);
+      const y = now.getUTCFullYear() - (g[5] ? 2 : g[4] === 'last' || g[4] === 'previous' ? 1 : 0);
       if (g[1]) {
         const h = g[1] === 'h1' ? 0 : 1;
         return { start: utc(y, h * 6), end: lastDay(y, h * 6 + 5), unit: 'month' };

@@ -133,4 +133,13 @@ describe('Operator: a trade’s words (a VC associate, a recruiter, a librarian)
       ['Companies in the Land of the Rising Sun', 'org; hq_geo=@geo:JP'],
     ]);
   });
+
+  it('reads a part of the year before last, internal-only records and scholarly papers', () => {
+    check([
+      ['podcasts from the third quarter of the year before last', 'lib; type=Podcast; publish_date=2023-07,2023-09'],
+      ['H1 of the year before last investments', 'led; inv_date=2023-01,2023-06'],
+      ['notes we have marked internal only', 'lib; type=Documents/Notes; visibility=hidden'],
+      ['journal articles tagged Robotics', 'lib; type=Literature/Paper; keywords=@kw:Robotics'],
+    ]);
+  });
 });
