@@ -2,19 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTenant, createUser, loginAs } from '../test/factories.ts';
 import { request, useTestApp } from '../test/harness.ts';
+import { pgMessage } from '../test/pg-message.ts';
 import { APP_ROLE } from './migrate.ts';
 import { withTenant } from './scoped.ts';
-
-/** The PostgreSQL error message behind Drizzle's "Failed query" wrapper. */
-async function pgMessage(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'no error';
-  } catch (err) {
-    const e = err as Error & { cause?: Error };
-    return e.cause?.message ?? e.message;
-  }
-}
 
 /** The second wall on the tenants' own rows (issue 13 item 16): settings live in the global `clients` table. */
 describe('row-level security on clients (tenant settings)', () => {

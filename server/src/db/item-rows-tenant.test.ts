@@ -2,18 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTenant } from '../test/factories.ts';
 import { useTestApp } from '../test/harness.ts';
+import { pgMessage } from '../test/pg-message.ts';
 import { withTenant } from './scoped.ts';
-
-/** The PostgreSQL error message behind Drizzle's "Failed query" wrapper. */
-async function pgMessage(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'no error';
-  } catch (err) {
-    const e = err as Error & { cause?: Error };
-    return e.cause?.message ?? e.message;
-  }
-}
 
 /**
  * A raw data item's rows (its links, contacts and evidence: migration 0022) keep their tenant through their key

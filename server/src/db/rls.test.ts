@@ -2,20 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { createTenant, createUser } from '../test/factories.ts';
 import { useTestApp } from '../test/harness.ts';
+import { pgMessage } from '../test/pg-message.ts';
 import { openDatabase } from './client.ts';
 import { APP_ROLE } from './migrate.ts';
 import { withTenant } from './scoped.ts';
-
-/** The PostgreSQL error message behind Drizzle's "Failed query" wrapper. */
-async function pgMessage(p: Promise<unknown>): Promise<string> {
-  try {
-    await p;
-    return 'no error';
-  } catch (err) {
-    const e = err as Error & { cause?: Error };
-    return e.cause?.message ?? e.message;
-  }
-}
 
 /** The second wall (DESIGN §2): row-level security holds even when the query builder is bypassed. */
 describe('row-level security', () => {
