@@ -302,7 +302,9 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         else noFilter(m, 'ownership %');
         break;
       case 'order': {
-        const value = SORTS[m.sort][kind];
+        // "the bottom 3 stakes by size": the smallest of them.
+        const bottom = m.sort === 'largest' && mentions.some((x) => x.t === 'limit' && /^\s*bottom\s/.test(x.phrase));
+        const value = SORTS[bottom ? 'smallest' : m.sort][kind];
         if (value) ordering = value;
         else skip(m, `${meta.label.toLowerCase()} cannot be ordered that way`);
         break;

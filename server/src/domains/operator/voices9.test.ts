@@ -67,6 +67,14 @@ describe('Operator: column-like conditions and query shorthand', () => {
     expect(parse('Who are the youngest people in Berlin?').query?.limit).toBe(25);
   });
 
+  it('reads “the bottom N … by size” as the smallest', () => {
+    // "the bottom three stakes by size" are the smallest (they were read as the largest, with no doubt).
+    check([
+      ['bottom 3 stakes by size', 'led; ^ownership_percentage; #3'],
+      ['the bottom five holdings by ownership percentage', 'led; ^ownership_percentage; #5'],
+    ]);
+  });
+
   it('keeps the last value of a question corrected while it is dictated', () => {
     check([
       ['people in Rome, no wait, Oslo', 'ppl; city=Oslo'],
