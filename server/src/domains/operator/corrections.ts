@@ -1,3 +1,5 @@
+import { KIND_WORDS } from './lexicon.ts';
+
 /**
  * A question dictated and corrected while it is said (issue 35): "the companies in London, no wait, Paris", "stakes
  * over three quarters, no hang on, over two thirds, I meant two thirds", "less than eight years old, sorry, I mean
@@ -95,9 +97,11 @@ function correct(before: string, repair: string): string {
     while (at > 0 && /^\p{Lu}/u.test(tokens[at - 1] ?? '')) at--;
     if (at < tokens.length && at > 0) return [...tokens.slice(0, at), r].join(' ');
   }
-  // "less than eight years old, sorry, I mean eight years or older": a short piece is said again whole.
-  if (tokens.length <= 6) return r;
-  return [...tokens.slice(0, Math.max(tokens.length - words(r).length, 1)), r].join(' ');
+  // "less than eight years old, sorry, I mean eight years or older": a short piece is said again whole, unless it
+  // names what is asked for ("companies that are private, actually public": the last words only).
+  if (tokens.length <= 6 && !tokens.some((t) => t.toLowerCase().replace(/[^\p{L}-]/gu, '') in KIND_WORDS)) return r;
+  const keep = tokens.length - words(r).length;
+  return keep > 0 ? [...tokens.slice(0, keep), r].join(' ') : r;
 }
 
 export function selfCorrections(text: string): string {

@@ -83,6 +83,9 @@ describe('Operator: column-like conditions and query shorthand', () => {
       ['organisations founded before 1990, um, I meant before 1995', 'org; founding_date=,1994'],
       ['reports from 2023, scratch that, from 2024', 'lib; type=Report; publish_date=2024,2024'],
       ['women in Paris, hold on, men in Paris', 'ppl; gender=M; city=Paris'],
+      // A piece that names the kind keeps it: only its last words are said again.
+      ['people born after 1980, sorry, I mean before 1980', 'ppl; birth_date=,1979'],
+      ['podcasts tagged Fintech, no wait, Robotics', 'lib; type=Podcast; keywords=@kw:Robotics'],
     ]);
   });
 
