@@ -44,12 +44,25 @@ const FIELDS: [string, Holds][] = [
 ];
 
 const OPS = '!=|<>|≠|>=|≥|=>|<=|≤|=<|==|=|>|<|:';
+/**
+ * Letters of an expression matched in either case, written out ("age" → "[aA][gG][eE]"): the condition's expression
+ * cannot take the `i` flag, under which `\p{Lu}` matches small letters too and "country: any but US" read "any but US"
+ * as one capitalised value.
+ */
+const anyCase = (source: string) =>
+  source.replace(/\\.|[a-z]/g, (c) => (c.length > 1 ? c : `[${c}${c.toUpperCase()}]`));
+const CONNECTORS = anyCase('and|or|order|limit|sort');
 /** A value: quoted, or one token and the capitalised words after it ("New York"). */
-const VALUE = `"[^"]*"|'[^']*'|[^\\s,;|()]+(?:\\s+(?!(?:and|or|order|limit|sort)(?![\\p{L}]))\\p{Lu}[^\\s,;|()]*)*`;
-const FIELD_RE = FIELDS.map(([f]) => `(${f})`).join('|');
+const VALUE = `"[^"]*"|'[^']*'|[^\\s,;|()]+(?:\\s+(?!(?:${CONNECTORS})(?![\\p{L}]))\\p{Lu}[^\\s,;|()]*)*`;
+/**
+ * Where a condition's value ends: the end, a separator, or a connector. "country: any but US" is no column condition
+ * (the rules read it, or say which words they could not use).
+ */
+const VALUE_END = `(?=\\s*$|\\s*[,;|)]|\\s+/|\\s+(?:${CONNECTORS})(?![\\p{L}]))`;
+const FIELD_RE = FIELDS.map(([f]) => `(${anyCase(f)})`).join('|');
 const CONDITION = new RegExp(
-  `(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s*(${OPS})\\s*(${VALUE})|(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s+(between)\\s+(${VALUE})\\s+and\\s+(${VALUE})|(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s+(in|not\\s+in)\\s*\\(([^)]*)\\)`,
-  'giu',
+  `(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s*(${OPS})\\s*(${VALUE})${VALUE_END}|(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s+(${anyCase('between')})\\s+(${VALUE})\\s+${anyCase('and')}\\s+(${VALUE})|(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s+(${anyCase('in')}|${anyCase('not')}\\s+${anyCase('in')})\\s*\\(([^)]*)\\)`,
+  'gu',
 );
 const N = FIELDS.length;
 

@@ -27,6 +27,17 @@ describe('Operator: column-like conditions and query shorthand', () => {
     ]);
   });
 
+  it('leaves a field and its words to the rules when the value runs on past a separator (no capitalised continuation)', () => {
+    // "any but US" is no value: before, every word after "country:" was read as one capitalised value and the
+    // question ran as "in US" with no doubt.
+    const { query, doubt } = parse('companies (country: any but US)');
+    expect(query.filters.some((f) => f.name === 'hq_geo' && !f.negate) && !doubt).toBe(false);
+    check([
+      ['People: Age >= 40, City = Oslo', 'ppl; city=Oslo; birth_date=,1985-05-15'],
+      ['orgs WHERE hq_city = Berlin AND founding_date >= 2015', 'org; hq_city=@city:Berlin; founding_date=2015,'],
+    ]);
+  });
+
   it('reads "!=", "between" and "in (…)" on a field', () => {
     check([
       ['people where gender != F and dob < 1970', 'ppl; !gender=F; birth_date=,1969'],
