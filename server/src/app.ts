@@ -79,6 +79,9 @@ export async function buildApp(config: Config, database: Database): Promise<Fast
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 200 },
     genReqId: () => crypto.randomUUID(),
+    // The job queue starts in an onReady hook (its schema, its workers): on a loaded machine that has taken over
+    // Fastify's default 10 s, failing a start that would have succeeded (a test app under load, CI rehearsal).
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
