@@ -28,63 +28,28 @@ import { FRESH8_NOW, FRESH8_QUESTIONS, fresh8Split } from './fresh8.ts';
 import { FRESH9_NOW, FRESH9_QUESTIONS, fresh9Split } from './fresh9.ts';
 import { FRESH10_NOW, FRESH10_QUESTIONS, fresh10Split } from './fresh10.ts';
 
+type FreshSet = { rows: Fresh2Row[]; now: Date; split?: (i: number) => 'dev' | 'test'; title: string };
+
+/** A set with halves: its rows, the day (noon UTC) its dates are relative to, its split and its name. */
+const halved = (rows: Fresh2Row[], day: string, split: (i: number) => 'dev' | 'test', title: string): FreshSet => ({
+  rows,
+  now: new Date(`${day}T12:00:00Z`),
+  split,
+  title,
+});
+
 /** Each set: its rows, the day its dates are relative to, and how its rows split into halves. */
-const SETS: Record<string, { rows: Fresh2Row[]; now: Date; split?: (i: number) => 'dev' | 'test'; title: string }> = {
+const SETS: Record<string, FreshSet> = {
   fresh: { rows: FRESH, now: FRESH_NOW, title: 'fresh set (issue 35)' },
-  fresh2: {
-    rows: FRESH2_QUESTIONS,
-    now: new Date(`${FRESH2_NOW}T12:00:00Z`),
-    split: fresh2Split,
-    title: 'second fresh set (fresh2.ts)',
-  },
-  fresh3: {
-    rows: FRESH3_QUESTIONS,
-    now: new Date(`${FRESH3_NOW}T12:00:00Z`),
-    split: fresh3Split,
-    title: 'third fresh set (fresh3.ts)',
-  },
-  fresh4: {
-    rows: FRESH4_QUESTIONS,
-    now: new Date(`${FRESH4_NOW}T12:00:00Z`),
-    split: fresh4Split,
-    title: 'fourth fresh set (fresh4.ts)',
-  },
-  fresh5: {
-    rows: FRESH5_QUESTIONS,
-    now: new Date(`${FRESH5_NOW}T12:00:00Z`),
-    split: fresh5Split,
-    title: 'fifth fresh set (fresh5.ts)',
-  },
-  fresh6: {
-    rows: FRESH6_QUESTIONS,
-    now: new Date(`${FRESH6_NOW}T12:00:00Z`),
-    split: fresh6Split,
-    title: 'sixth fresh set (fresh6.ts)',
-  },
-  fresh7: {
-    rows: FRESH7_QUESTIONS,
-    now: new Date(`${FRESH7_NOW}T12:00:00Z`),
-    split: fresh7Split,
-    title: 'seventh fresh set (fresh7.ts)',
-  },
-  fresh8: {
-    rows: FRESH8_QUESTIONS,
-    now: new Date(`${FRESH8_NOW}T12:00:00Z`),
-    split: fresh8Split,
-    title: 'eighth fresh set (fresh8.ts)',
-  },
-  fresh9: {
-    rows: FRESH9_QUESTIONS,
-    now: new Date(`${FRESH9_NOW}T12:00:00Z`),
-    split: fresh9Split,
-    title: 'ninth fresh set (fresh9.ts)',
-  },
-  fresh10: {
-    rows: FRESH10_QUESTIONS,
-    now: new Date(`${FRESH10_NOW}T12:00:00Z`),
-    split: fresh10Split,
-    title: 'tenth fresh set (fresh10.ts)',
-  },
+  fresh2: halved(FRESH2_QUESTIONS, FRESH2_NOW, fresh2Split, 'second fresh set (fresh2.ts)'),
+  fresh3: halved(FRESH3_QUESTIONS, FRESH3_NOW, fresh3Split, 'third fresh set (fresh3.ts)'),
+  fresh4: halved(FRESH4_QUESTIONS, FRESH4_NOW, fresh4Split, 'fourth fresh set (fresh4.ts)'),
+  fresh5: halved(FRESH5_QUESTIONS, FRESH5_NOW, fresh5Split, 'fifth fresh set (fresh5.ts)'),
+  fresh6: halved(FRESH6_QUESTIONS, FRESH6_NOW, fresh6Split, 'sixth fresh set (fresh6.ts)'),
+  fresh7: halved(FRESH7_QUESTIONS, FRESH7_NOW, fresh7Split, 'seventh fresh set (fresh7.ts)'),
+  fresh8: halved(FRESH8_QUESTIONS, FRESH8_NOW, fresh8Split, 'eighth fresh set (fresh8.ts)'),
+  fresh9: halved(FRESH9_QUESTIONS, FRESH9_NOW, fresh9Split, 'ninth fresh set (fresh9.ts)'),
+  fresh10: halved(FRESH10_QUESTIONS, FRESH10_NOW, fresh10Split, 'tenth fresh set (fresh10.ts)'),
 };
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
