@@ -4,6 +4,7 @@ import { canonical } from './canonical.ts';
 import { DATE_VERBS, findDates, otherSide } from './dates.ts';
 import { structuralDoubts } from './doubts.ts';
 import { butMeansExcept } from './except.ts';
+import { withWhether } from './existence.ts';
 import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention, Parsed, Verb } from './mention.ts';
 import { readOrdering } from './orderings.ts';
@@ -21,6 +22,7 @@ import {
   readRelations,
   readSearchPhrases,
 } from './readers.ts';
+import { readSentences } from './sentences.ts';
 import { READ, Reading } from './text.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { grammarTypos, shorthand } from './wording.ts';
@@ -59,6 +61,10 @@ const OPENING =
  * becomes a filter of that kind; what no rule reads becomes the search text.
  */
 export function parseQuestion(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
+  return readSentences(question, (text) => withWhether(text, (t) => parseSentence(t, context, vocab, now)));
+}
+
+function parseSentence(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
   const text = shorthand(question);
   const first = readQuestion(text, context, vocab, now);
   // "founded last yeaer": a word no rule read that is one slip from a word of the grammar is read

@@ -17,6 +17,7 @@ import { can } from '../../policies/abilities.ts';
 import { readableVisibilities } from '../../policies/principal.ts';
 import { describe, loadLabels, queryText } from './describe.ts';
 import { examplesCache, examplesFor } from './examples.ts';
+import { asksWhether, whetherText } from './existence.ts';
 import { askLlm, llmConfig } from './llm.ts';
 import { asksHowMany, canonical, countText, parseQuestion } from './parser.ts';
 import { operatorPolicy } from './policies.ts';
@@ -155,6 +156,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
       let source: 'parser' | 'llm' | 'edited' = 'edited';
       const notes: string[] = [];
       let doubt: { text: string; withheld: boolean } | undefined;
+      // "… Show me the count.": a later sentence asks for the count.
+      let counted = false;
       const llm = edited ? null : llmConfig(await tenantLlmUrl(tenantId), app.config.fetch.allow);
       if (!query && llm) {
         const answer = await askLlm(llm, text, context, vocab, now);
@@ -172,6 +175,7 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         query = parsed.query;
         notes.push(...parsed.notes);
         doubt = parsed.doubt ? { text: parsed.doubt, withheld: !!parsed.withheld } : undefined;
+        counted = !!parsed.howMany;
         source = 'parser';
       }
       const final = query;
@@ -217,9 +221,11 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
           return { query: q, results: [], count: 0, source: from, ...told, ...doubt, suggestions };
         }
         const { results, count, count_is_estimate } = await runQuery(ctx, q);
-        // "how many …" is answered with the count first, and the list as always.
-        if (from !== 'edited' && asksHowMany(text))
+        // "how many …" is answered with the count first, "are there any …" with yes or no, and the list as always.
+        const whether = from !== 'edited' ? asksWhether(text) : null;
+        if (from !== 'edited' && (asksHowMany(text) || counted))
           told.explanation = `${countText(count, count_is_estimate)} ${told.explanation}`;
+        else if (whether) told.explanation = `${whetherText(whether, count, count_is_estimate)} ${told.explanation}`;
         return {
           query: q,
           results,
