@@ -8,6 +8,7 @@ import { findAges } from './ages.ts';
 import type { DateMention, DateRange, DateVerb } from './date-types.ts';
 import { findPeriods } from './periods.ts';
 import { COUNT, count, formatAt, MONTH, ORD, parseSpan, type Span, utc, WEEKDAY, YEAR } from './spans.ts';
+import { WEEKDAY_BACK } from './weekdays.ts';
 
 export type { DateMention, DateRange, DateVerb } from './date-types.ts';
 
@@ -39,6 +40,7 @@ const ATOM = [
   `(?:the\\s+)?(?:(?:last|past|previous|preceding)\\s+)?${COUNT}\\s+(?:(?:full|complete|whole|entire)\\s+)?(?:calendar\\s+)?(?:years?|quarters?|months?|weeks?)\\s+(?:before|preceding|prior\\s+to)\\s+(?:this|the\\s+current|the\\s+present)\\s+(?:one|year|quarter|month|week)`,
   `(?:the\\s+)?(?:last|past|previous|preceding)\\s+${COUNT}\\s+(?:(?:full|complete|whole|entire)\\s+(?:calendar\\s+)?|calendar\\s+)(?:years?|quarters?|months?|weeks?)`,
   // "since Monday", not "on a Monday" (any Monday: no filter holds a weekday).
+  WEEKDAY_BACK,
   `(?<!(?:a|an|every|each|any|on|of|the)\\s+)(?:this\\s+)?${WEEKDAY}(?:\\s+of\\s+(?:this|last|the\\s+current|the\\s+previous)\\s+week)?`,
   `(?:the\\s+)?(?:first|second|1st|2nd)\\s+half\\s+of\\s+(?:the\\s+)?(?:(?:this|last|previous|current)\\s+year|${YEAR})`,
   `(?:h[12]|q[1-4])\\s+(?:of\\s+)?(?:(?:this|last|previous|current)\\s+year|the\\s+year\\s+before\\s+last)`,

@@ -95,10 +95,11 @@ export function readVocabulary(r: Reading, vocab: Vocabulary, mentions: Mention[
       } else if (previous?.negate && previous.t === c.entry.payload.t) {
         const gap = r.low.slice(previous.pos + previous.phrase.length, start);
         // "not an article or an interview", "excluding Germany or the UK": an article does not stop it.
-        negate = /^\s+(?:or|nor|and)\s+(?:(?:in|from)\s+)?(?:(?:an?|the)\s+)?$/.test(gap);
+        // "excluding DE FR NL", "not in Germany, France or Italy": a bare list goes on with the negation too.
+        negate = /^(?:\s*[,/]\s*|\s+)(?:(?:or|nor|and|&)\s+(?:(?:in|from)\s+)?)?(?:(?:an?|the)\s+)?$/.test(gap);
         if (negate) r.consume(previous.pos + previous.phrase.length, start);
         // "excluding those in Germany or the UK": the negation may or may not reach the UK.
-        else if (/^\s+(?:or|nor|and)\s+[^¦]*$/.test(gap))
+        else if (/^\s+(?:or|nor|and|&)\s+[^¦]*$/.test(gap))
           unsure = `it is not clear whether "${previous.phrase.trim()}" excludes it too; read as included`;
       }
     }

@@ -5,6 +5,7 @@
  */
 
 import { COMPOUND, countOf, NUMBER_WORDS } from './patterns.ts';
+import { WEEKDAY_RULE, weekdaySpan } from './weekdays.ts';
 
 export type Unit = 'year' | 'month' | 'day';
 /** A calendar span: first and last day, and the unit it was said in. */
@@ -87,8 +88,7 @@ function back(unit: CalendarUnit, n: number, now: Date): Span {
   return { start, end: new Date(start.getTime() + 6 * 86_400_000), unit: 'day' };
 }
 
-export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
-export const WEEKDAY = `(?:${WEEKDAYS.join('|')})`;
+export { WEEKDAY, WEEKDAYS } from './weekdays.ts';
 
 function lastN(g: Groups, now: Date): Span {
   const n = count(g[1] ?? '');
@@ -221,17 +221,8 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
       return { ...back(unit, n, now), end: back(unit, 1, now).end };
     },
   ],
-  // "Monday", "since Monday of this week", "this Friday": that day of the current week (Monday first).
-  [
-    new RegExp(`^(?:this\\s+)?(${WEEKDAY})(?:\\s+of\\s+(this|last|the\\s+current|the\\s+previous)\\s+week)?$`),
-    (g, now) => {
-      const today = utc(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-      const monday = new Date(today.getTime() - ((today.getUTCDay() + 6) % 7) * 86_400_000);
-      const weeksBack = /last|previous/.test(g[2] ?? '') ? 1 : 0;
-      const at = new Date(monday.getTime() + (WEEKDAYS.indexOf(g[1] ?? '') - 7 * weeksBack) * 86_400_000);
-      return { start: at, end: at, unit: 'day' };
-    },
-  ],
+  // "Monday", "last Friday", "this Friday", "Monday of last week": one day (weekdays.ts).
+  [WEEKDAY_RULE, weekdaySpan],
   [
     /^(first|second|1st|2nd)\s+half\s+of\s+(?:the\s+)?(?:(this|last|previous|current)\s+year|(\d{4}))$/,
     (g, now) => {
