@@ -1,18 +1,14 @@
 import { normaliseName } from '../name-keys.ts';
-import { definedAfter, initialsOf, isStandaloneAcronym, lowercaseDefinitions } from './acronyms.ts';
-import { classify, type Kind, nameLike, nationalityOnly, personShortForms } from './classify.ts';
-import { isTown } from './gazetteers.ts';
-import { titleRemainder, trimPiece } from './junk.ts';
-import { fold, HEAD_NOUNS, isCommonWord, isGivenName, isPlace } from './lexicon.ts';
+import { initialsOf } from './acronyms.ts';
+import { type Kind, personShortForms } from './classify.ts';
+import { applyTagger, type Found, findNames } from './find-names.ts';
+import { fold, HEAD_NOUNS, isCommonWord, isPlace } from './lexicon.ts';
 import { foldOrganizations, orgShortForms } from './org-forms.ts';
-import { splitPersonTail } from './person-tail.ts';
 import { findRelations, type Placed, type RelationOptions } from './relations.ts';
 import { sentences } from './segment.ts';
-import { coreWords, type Piece, pieces } from './spans.ts';
-import { pieceVerdict } from './tagger.ts';
 import { TAGGER, type TaggerModel } from './tagger-pieces.ts';
-import { type Token, tokenize } from './tokens.ts';
 import type { Entity, Extraction } from './types.ts';
+import { rejectUnverified } from './verifier.ts';
 
 export type { Entity, Extraction, Mention, Relation } from './types.ts';
 
@@ -46,21 +42,6 @@ const platformUsed = (text: string, f: { text: string; start: number; end: numbe
 /** Between a name and its former name. */
 const FORMERLY = /^\s*[(,–—-]\s*(?:formerly|previously|until recently)(?:\s+known\s+as|\s+called|\s+named)?\s+$/u;
 
-type Found = {
-  sentence: number;
-  tokens: Token[];
-  piece: Piece;
-  start: number;
-  end: number;
-  text: string;
-  core: string[];
-  kind: Kind | null;
-  strong: boolean;
-  entity: number | null;
-  /** Its kind is the tagger's: it becomes an entity only after the short forms of the others are joined. */
-  learned?: boolean;
-};
-
 /**
  * People and organizations of a text, one entity per person or organization with its aliases and every
  * mention, and the relations the sentences state between them. Pure and synchronous (no I/O).
@@ -76,79 +57,8 @@ export function extract(
   known: ReadonlySet<string> = new Set(),
 ): Extraction {
   const sents = sentences(text);
-  const found: Found[] = [];
-  const acronyms = new Map<string, number>();
-  // Acronyms of things, not names: "the remuneration committee (RC)" (and any acronym a dropped name defines).
-  const dropped = lowercaseDefinitions(text);
-  // Sentences are read in order until the document's time is out (its budget): the names of those read are kept.
-  let readTo = text.length;
-  sents.forEach((s, si) => {
-    if (readTo < text.length || (si % 64 === 0 && outOfTime())) {
-      readTo = Math.min(readTo, s.start);
-      return;
-    }
-    const tokens = tokenize(text, s.start, s.end);
-    const sentence = text.slice(s.start, s.end);
-    const firstOfSentence = found.length;
-    for (const raw of pieces(tokens)) {
-      const trimmed = trimPiece(tokens, raw);
-      if (!trimmed) {
-        // An acronym a dropped name defines ("… Program (DURIP)") is no organization either.
-        const defined = definedAfter(text, (tokens[raw.to - 1] as Token).end);
-        if (defined) dropped.add(defined);
-        continue;
-      }
-      for (const piece of splitPersonTail(tokens, trimmed)) {
-        if (titleRemainder(tokens, piece)) {
-          const defined = definedAfter(text, (tokens[piece.to - 1] as Token).end);
-          if (defined) dropped.add(defined);
-          continue;
-        }
-        const first = tokens[piece.from] as Token;
-        const last = tokens[piece.to - 1] as Token;
-        // A plural's possessive mark is not part of the name ("Quillmoor Labs’ president").
-        const end = /s[’']$/.test(last.text) ? last.end - 1 : last.end;
-        const name = text.slice(first.start, end);
-        const verdict = classify(tokens, piece, sentence, s.start);
-        const f: Found = {
-          sentence: si,
-          tokens,
-          piece,
-          start: first.start,
-          end,
-          text: name,
-          core: coreWords(tokens, piece),
-          ...verdict,
-          entity: null,
-        };
-        const acronym = definedAfter(text, last.end);
-        if (acronym && piece.to - piece.from >= 2 && f.kind !== 'person') {
-          f.kind = 'organization';
-          f.strong = true;
-          acronyms.set(acronym, found.length);
-        } else if (acronym && f.kind === 'person' && /^\s*\(\s*[“"]/u.test(text.slice(last.end, last.end + 4)))
-          // Sheikh Mohamed (“MbZ”): a person's nickname in quotes and brackets is an alias.
-          acronyms.set(acronym, found.length);
-        found.push(f);
-      }
-    }
-    joinPeopleLists(text, found.slice(firstOfSentence));
-    joinCompanyLists(text, found.slice(firstOfSentence));
-    // A name the rules left without a verdict takes the tagger's when the tagger marks exactly it.
-    for (const f of found.slice(firstOfSentence)) {
-      if (!tagger || (f.kind && f.strong) || nationalityOnly(tokens, f.piece)) continue;
-      const v = pieceVerdict(tagger.weights, tokens, f.piece.from, f.piece.to);
-      const one = f.piece.to - f.piece.from === 1;
-      const need = !one ? tagger.verdict : v?.kind === 'person' ? tagger.verdictOnePerson : tagger.verdictOne;
-      const m = v && v.margin >= need ? v : null;
-      const word = tokens[f.piece.from] as Token;
-      const badAcronym = f.core.length === 1 && /^\p{Lu}{2,}$/u.test(word.text) && !isStandaloneAcronym(word);
-      if (m && !isPlace(f.text) && !badAcronym && !(m.kind === 'person' && isTown(f.text))) {
-        f.kind = m.kind;
-        f.learned = true;
-      }
-    }
-  });
+  const { found, acronyms, dropped, readTo } = findNames(text, sents, outOfTime);
+  if (tagger) applyTagger(found, tagger);
 
   const entities: Entity[] = [];
   const byKey = new Map<string, number>();
@@ -270,6 +180,7 @@ export function extract(
   );
   for (const f of found) if (f.entity !== null && folded.has(f.entity)) f.entity = folded.get(f.entity) as number;
 
+  if (tagger?.verifier) rejectUnverified(text, entities, found, tagger.verifier, tagger.weights);
   const kept = entities.filter((e) => e.mentions.length > 0);
   const placed: Placed[] = found
     .filter((f) => f.entity !== null && (entities[f.entity as number] as Entity).mentions.length > 0)
@@ -313,86 +224,4 @@ function peopleByLastWord(entities: Entity[]): Map<string, number[]> {
     out.set(last, [...(out.get(last) ?? []), i]);
   });
   return out;
-}
-
-/** A role and "of" before an organization (maybe with a description): "the chairman of private-equity firm ⟦O⟧". */
-const ROLE_OF_BEFORE =
-  /\b(?:chairman|chairwoman|chair|chief executive|ceo|president|founder|co-founder|head|director|partner|boss)\s+of\s+(?:[\p{Ll}-]+\s+){0,3}$/iu;
-/** "of" and a capitalised word after a name. */
-const OF_AFTER = /^\s+of\s+(?:the\s+)?\p{Lu}/u;
-/** Between two names of one list: a comma, maybe "and". */
-const LIST_GAP = /^\s*,\s*(?:and\s+)?$|^\s+and\s+$/u;
-
-/**
- * "Toshiaki Higashihara, Eiji Hashimoto, Kazuhiro Tsuga, and Tomoko Namba": a name of two to four capitalised
- * words with no verdict, next to a person in a list, is a person too (both ways along the list).
- */
-function joinPeopleLists(text: string, list: Found[]): void {
-  const shaped = (f: Found) =>
-    !f.kind &&
-    f.core.length >= 2 &&
-    f.core.length <= 4 &&
-    !f.piece.legal &&
-    // Capitalised words, none of them a nationality ("British", "Indian-origin").
-    f.tokens
-      .slice(f.piece.from, f.piece.to)
-      .every((t) => !t.word || (t.cap && !/(?:-\p{Ll}|ish|ese)$/u.test(t.text))) &&
-    !f.core.some((w) => HEAD_NOUNS.has(w) || isCommonWord(w)) &&
-    !isPlace(f.text);
-  const linked = (a: Found | undefined, b: Found | undefined) =>
-    !!a && !!b && a.kind === 'person' && LIST_GAP.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start)));
-  for (const order of [list, [...list].reverse()])
-    order.forEach((f, i) => {
-      if (shaped(f) && linked(order[i - 1], f)) {
-        f.kind = 'person';
-        f.strong = true;
-      }
-    });
-}
-
-/**
- * "Femsa, Bimbo, Telmex and Modelo" next to a company: a name the rules left without a verdict (or a weak one),
- * next to an organization in a list, is one too (both ways along the list): one word that can be a company's
- * whole name, or two to four capitalised words, none a nationality, that are no place.
- */
-function joinCompanyLists(text: string, list: Found[]): void {
-  const shaped = (f: Found) =>
-    (!f.kind || (f.kind === 'organization' && !f.strong)) &&
-    !f.piece.title &&
-    f.core.length >= 1 &&
-    f.core.length <= 4 &&
-    (f.core.length > 1 || oneCompanyWord(f)) &&
-    f.tokens
-      .slice(f.piece.from, f.piece.to)
-      .every((t) => !t.word || (t.cap && !/(?:-\p{Ll}|ish|ese|an)$/u.test(t.text))) &&
-    !isPlace(f.text);
-  // One word: no sentence's first word ("Specifically,"), contraction ("I’ve"), head noun cut from a name
-  // ("Securities and Futures Commission"), given name or place's possessive ("Britain’s Vodafone").
-  const oneCompanyWord = (f: Found) => {
-    const w = f.tokens[f.piece.from] as Token;
-    return (
-      f.piece.from > 0 &&
-      /^\p{Lu}[\p{L}\p{N}-]*$/u.test(w.text) &&
-      nameLike(w) &&
-      !HEAD_NOUNS.has(w.folded) &&
-      !isGivenName(w.text) &&
-      !/^\s*[’']s\b/u.test(text.slice(f.end, f.end + 3))
-    );
-  };
-  const linked = (a: Found | undefined, b: Found | undefined) =>
-    !!a &&
-    !!b &&
-    a.kind === 'organization' &&
-    a.strong &&
-    LIST_GAP.test(text.slice(Math.min(a.end, b.end), Math.max(a.start, b.start))) &&
-    // "The chairman of Vodacom Group, Jabu Moleketi,": the name after a role's organization holds the role.
-    !(b.start > a.end && ROLE_OF_BEFORE.test(text.slice(Math.max(0, a.start - 60), a.start)));
-  for (const order of [list, [...list].reverse()])
-    order.forEach((f, i) => {
-      // "Park Ji-ho of the Surgery Department and Cheong Min-su of …": a name of an organization is no company.
-      if (shaped(f) && linked(order[i - 1], f) && !OF_AFTER.test(text.slice(f.end, f.end + 12))) {
-        f.kind = 'organization';
-        f.strong = true;
-      }
-    });
 }

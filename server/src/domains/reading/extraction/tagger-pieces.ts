@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadWeights, type Weights } from './tagger.ts';
+import { loadVerifier, type VerifierModel } from './verifier.ts';
 
 const WEIGHTS_FILE = fileURLToPath(new URL('./tagger-weights.json', import.meta.url));
+const VERIFIER_FILE = fileURLToPath(new URL('./verifier-weights.json', import.meta.url));
 
 /**
  * The tagger as the extractor uses it: its weights and the least margin over "not a name" its verdict on a
@@ -14,7 +16,14 @@ const WEIGHTS_FILE = fileURLToPath(new URL('./tagger-weights.json', import.meta.
  * tagger's one-word people were more often wrong than right (given names alone, companies named like people):
  * people 1,094 found / 152 wrong → 1,079 / 132, organizations unchanged (50 gave 1,075 / 128, none 1,072 / 127).
  */
-export type TaggerModel = { weights: Weights; verdict: number; verdictOne: number; verdictOnePerson: number };
+export type TaggerModel = {
+  weights: Weights;
+  verdict: number;
+  verdictOne: number;
+  verdictOnePerson: number;
+  /** The entity verifier (verifier.ts) run after every join, when its weights are committed. */
+  verifier?: VerifierModel;
+};
 
 /** The committed model (weights written by eval/train-tagger.ts --write), read once when the module loads. */
 export const TAGGER: TaggerModel | null = existsSync(WEIGHTS_FILE)
@@ -23,5 +32,6 @@ export const TAGGER: TaggerModel | null = existsSync(WEIGHTS_FILE)
       verdict: 8,
       verdictOne: 15,
       verdictOnePerson: 30,
+      ...(existsSync(VERIFIER_FILE) ? { verifier: loadVerifier(JSON.parse(readFileSync(VERIFIER_FILE, 'utf8'))) } : {}),
     }
   : null;

@@ -110,7 +110,7 @@ export function tokenFeatures(tokens: Token[], lex: string[][], i: number): stri
 }
 
 /** One letter for what the lexicons say first of a word, so that the tagger can weigh pairs and triples of them. */
-function wordClass(t: Token, flags: string[]): string {
+export function wordClass(t: Token, flags: string[]): string {
   if (!t.word) return 'p';
   for (const [flag, letter] of t.cap ? CLASS_LETTERS : LOWER_LETTERS) if (flags.includes(flag)) return letter;
   return t.cap ? 'X' : 'w';
