@@ -24,8 +24,9 @@ describe('a role phrase with its complements, in apposition or as a predicate', 
   });
 
   it('reads a predicate with two organizations and a second role after the first', () => {
+    // "Dr.": a person named once with no cue, found by the tagger alone, is now dropped by the verifier (verifier.ts).
     const both = rels(
-      'Imani Wekesa is chairman of investment firm Baobab Capital Ltd and cement firm Rift Cement Ltd in Nairobi.',
+      'Dr. Imani Wekesa is chairman of investment firm Baobab Capital Ltd and cement firm Rift Cement Ltd in Nairobi.',
     );
     expect(both).toEqual(
       expect.arrayContaining(['role Imani Wekesa → Baobab Capital Ltd', 'role Imani Wekesa → Rift Cement Ltd']),

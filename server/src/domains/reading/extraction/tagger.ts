@@ -37,7 +37,7 @@ export function shape(text: string): string {
 }
 
 /** What the lexicons say of one token, read once per token (the context features reuse it). */
-function lexical(tokens: Token[], i: number): string[] {
+export function lexical(tokens: Token[], i: number): string[] {
   const t = tokens[i] as Token;
   if (!t.word) return [];
   const legal = legalAt(tokens, i) > 0;

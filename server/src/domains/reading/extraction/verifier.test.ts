@@ -60,4 +60,11 @@ describe('entity verifier', () => {
     expect(kept.entities.map((e) => e.name).sort()).toEqual(['Acme Robotics GmbH', 'Brightwell Ltd.', 'Jane Okafor']);
     expect(kept.relations.length).toBeGreaterThan(0);
   });
+
+  it('as committed, may reject people only (its organization threshold was not kept: eleventh session)', () => {
+    const v = TAGGER?.verifier;
+    expect(v?.threshold.organization).toBe(Number.NEGATIVE_INFINITY);
+    expect(v?.threshold.person).toBeGreaterThan(Number.NEGATIVE_INFINITY);
+    expect([...(v?.weights.keys() ?? [])].every((f) => f.startsWith('p'))).toBe(true);
+  });
 });

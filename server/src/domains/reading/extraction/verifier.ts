@@ -1,7 +1,7 @@
 import { isNameWord, isTown } from './gazetteers.ts';
 import { isCommonWord, isGivenName, isPlace } from './lexicon.ts';
 import type { Piece } from './spans.ts';
-import { lexicalAll, pieceVerdict, type Weights, wordClass } from './tagger.ts';
+import { lexical, pieceVerdict, type Weights, wordClass } from './tagger.ts';
 import type { Token } from './tokens.ts';
 import type { Entity } from './types.ts';
 
@@ -50,10 +50,9 @@ export function entityFeatures(
   out.add(`${k}w=${bucket(words.length, 5)}`);
   out.add(`${k}f=${words[0]}`);
   out.add(`${k}l=${words.at(-1)}`);
-  const lex = lexicalAll(longest.tokens);
   const classes = [];
   for (let i = longest.piece.from; i < longest.piece.to; i++)
-    classes.push(wordClass(longest.tokens[i] as Token, lex[i] as string[]));
+    classes.push(wordClass(longest.tokens[i] as Token, lexical(longest.tokens, i)));
   out.add(`${k}cls=${classes.join('').slice(0, 6)}`);
   if (words.length === 1 && isCommonWord(entity.name)) out.add(`${k}common`);
   // What the word lists say of the whole name and of its words: a place, a town, common words, personal names.
@@ -116,9 +115,12 @@ export function rejectUnverified(
   tagger: Weights,
 ): void {
   const byEntity = new Map<number, VerifiedMention[]>();
-  for (const f of found)
-    if (f.entity !== null && (entities[f.entity] as Entity).mentions.length > 0)
-      byEntity.set(f.entity, [...(byEntity.get(f.entity) ?? []), f]);
+  for (const f of found) {
+    if (f.entity === null || (entities[f.entity] as Entity).mentions.length === 0) continue;
+    const list = byEntity.get(f.entity);
+    if (list) list.push(f);
+    else byEntity.set(f.entity, [f]);
+  }
   // Which entities of each kind hold each word: a word shared with the other kind, or with another entity of the same.
   const holders = { person: new Map<string, Set<number>>(), organization: new Map<string, Set<number>>() };
   for (const [id, ms] of byEntity) {
@@ -128,6 +130,8 @@ export function rejectUnverified(
   const verdicts: [Entity, boolean][] = [];
   for (const [id, ms] of byEntity) {
     const e = entities[id] as Entity;
+    // A kind the verifier never rejects is not scored (unless training asks for every entity's features).
+    if (model.threshold[e.kind] === Number.NEGATIVE_INFINITY && !model.trace) continue;
     const other = holders[e.kind === 'person' ? 'organization' : 'person'];
     const same = holders[e.kind];
     const words = new Set(ms.flatMap((m) => m.core));
