@@ -33,6 +33,8 @@ export type Candidate = {
   otherKind: boolean;
   /** Wrong, and a second suggestion of an entity found already. */
   again: boolean;
+  /** Wrong, and a labelled name of its kind holds it or is held by it (a boundary). */
+  boundary: boolean;
 };
 
 const key = (name: string) => normaliseName(name).replace(/^the /, '');
@@ -54,7 +56,10 @@ export function labelled(p: LabelledPassage, entities: Entity[], featuresOf: Map
       const right = !!hit && !found.has(hit);
       if (hit) found.add(hit);
       const otherKind = !hit && [e.name, ...e.aliases].some((n) => otherKeys.has(key(n)));
-      out.push({ fold, kind, features: featuresOf.get(e) ?? [], right, otherKind, again: !!hit && !right });
+      const mine = ` ${key(e.name)} `;
+      const boundary =
+        !hit && !otherKind && [...byKey.keys()].some((g) => mine.includes(` ${g} `) || ` ${g} `.includes(mine));
+      out.push({ fold, kind, features: featuresOf.get(e) ?? [], right, otherKind, again: !!hit && !right, boundary });
     }
   }
   return out;
@@ -191,7 +196,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       return { tp, fp: kept.length - tp, fn: gold[kind] - tp };
     };
     console.log(
-      `== ${kind}: no verifier ${fmt(at(Number.NEGATIVE_INFINITY))}, wrong: of the other kind ${mine.filter((c) => c.otherKind).length}, again ${mine.filter((c) => c.again).length}`,
+      `== ${kind}: no verifier ${fmt(at(Number.NEGATIVE_INFINITY))}, wrong: of the other kind ${mine.filter((c) => c.otherKind).length}, again ${mine.filter((c) => c.again).length}, boundary ${mine.filter((c) => c.boundary).length}`,
     );
     // Thresholds at which the lowest-scored 1 %, 2 %, … of this kind's entities are rejected.
     for (const share of [0.01, 0.02, 0.03, 0.04, 0.05, 0.07, 0.1, 0.15]) {
