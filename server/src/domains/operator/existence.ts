@@ -1,3 +1,4 @@
+import { COMPARISON_WORDS, type Op } from './comparisons.ts';
 import type { Parsed } from './mention.ts';
 import { COUNT, countOf } from './patterns.ts';
 import { splitSentences } from './sentences.ts';
@@ -10,23 +11,17 @@ import { splitSentences } from './sentences.ts';
  * out of the text before the reading, or it would be read as a limit.
  */
 
-export type Bound = { op: '>' | '>=' | '<' | '<='; n: number; said: string };
+export type Bound = { op: Op; n: number; said: string };
 export type Whether = { bound?: Bound };
 
 /** How a yes/no question about records opens. */
 const OPENER =
   /^(?:(?:so|and|ok|okay|quick\s+question|just\s+checking)[\s,:]+)?(?:(?:are|were)\s+there|is\s+there|(?:do|did)\s+(?:we|you|i)\s+(?:still\s+|actually\s+|even\s+)?(?:have|hold|track|keep|know\s+of|cover|list|store|record|see)|(?:have|had)\s+(?:we|you)\s+(?:got|recorded|listed|logged|any)|(?:do|does|did|has|have)\s+(?:anyone|anybody|any\s+one)|(?:is|are|was|were)\s+any|any\s+chance)(?![\p{L}'’])/iu;
 
-/** Comparison words of a count, longest first: which side of the number is asked for. */
-const COUNT_BOUNDS: [string, Bound['op']][] = [
-  [
-    'no\\s+fewer\\s+than|no\\s+less\\s+than|not\\s+fewer\\s+than|not\\s+less\\s+than|at\\s+least|a\\s+minimum\\s+of',
-    '>=',
-  ],
-  ['no\\s+more\\s+than|not\\s+more\\s+than|at\\s+most|a\\s+maximum\\s+of|up\\s+to', '<='],
-  ['more\\s+than|over|above|upwards\\s+of|in\\s+excess\\s+of|north\\s+of|better\\s+than', '>'],
-  ['fewer\\s+than|less\\s+than|under|below|south\\s+of', '<'],
-];
+/** The comparison words of the one table that may stand before a count ("or more" follows it). */
+const COUNT_BOUNDS = COMPARISON_WORDS.map(
+  ([w, op]) => [w.replace(/\|?or more/, '').replace(/ /g, '\\s+'), op] as const,
+);
 
 /** "any chance we track organizations in Spain": the same question as "do we have organizations in Spain". */
 const CHANCE = /^any\s+chance\s+(?:that\s+)?(?:we|you)\s+(?:have|track|hold|keep|know\s+of|got)(?![\p{L}'’])/iu;

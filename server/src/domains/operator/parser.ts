@@ -1,6 +1,7 @@
 import type { TOperatorContext } from '@intel/contracts';
 import { build } from './build.ts';
 import { canonical } from './canonical.ts';
+import { withComparisons } from './comparisons.ts';
 import { DATE_VERBS, findDates, otherSide } from './dates.ts';
 import { structuralDoubts } from './doubts.ts';
 import { butMeansExcept } from './except.ts';
@@ -61,7 +62,8 @@ const OPENING =
  * becomes a filter of that kind; what no rule reads becomes the search text.
  */
 export function parseQuestion(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
-  return readSentences(question, (text) => withWhether(text, (t) => parseSentence(t, context, vocab, now)));
+  const one = (text: string) => withComparisons(text, (t) => parseSentence(t, context, vocab, now));
+  return readSentences(question, (text) => withWhether(text, one));
 }
 
 function parseSentence(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {

@@ -79,6 +79,15 @@ describe('Operator: requests of several sentences', () => {
       expect(nordic.withheld).toBe(true);
     });
 
+    it('states a doubt when a statement of the asker adds its conditions, and drops a closing sentence', () => {
+      const ours = parse('Our investors are in Spain. Show me the companies.');
+      expect(ours.query).toEqual(parse('companies in Spain').query);
+      expect(ours.doubt).toContain('Our investors are in Spain');
+      expect(ours.withheld).toBeFalsy();
+      same('Do we have any people in Oslo? Yes or no.', 'people in Oslo');
+      same('List the reports from 2022. Thanks!', 'reports from 2022');
+    });
+
     it('reads a sentence that only asks for the count as "how many"', () => {
       const parsed = same('Companies in Spain. How many?', 'companies in Spain');
       expect(parsed.howMany).toBe(true);

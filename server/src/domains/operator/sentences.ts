@@ -54,11 +54,18 @@ const STATES =
 const COUNT_ONLY =
   /^(?:(?:please\s+)?(?:show|give|tell|get)\s+(?:me|us)\s+)?(?:just\s+)?(?:the\s+)?(?:count|number|total|tally|figure)(?:\s+(?:please|only))?[.!?]*$|^how\s+many(?:\s+(?:are\s+there|is\s+that|of\s+them))?[.!?]*$/iu;
 
-type Role = 'request' | 'context' | 'count';
+/** A sentence that only closes the request: thanks, or "yes or no" after a yes/no question. */
+const CLOSING =
+  /^(?:(?:just\s+)?(?:a\s+)?(?:simple\s+)?yes\s+or\s+no(?:\s+(?:please|will\s+do))?|thanks?(?:\s+you)?(?:\s+(?:so\s+much|a\s+lot|in\s+advance))?|many\s+thanks|cheers)[.!?]*$/iu;
+/** A statement about the records asked for ("They should all be women."), not about the asker. */
+const ABOUT_THEM = /^(?:they|these|those|the\s+ones|all\s+of\s+them|each\s+of\s+them)(?![\p{L}'’])/iu;
+
+type Role = 'request' | 'context' | 'count' | 'closing';
 
 function roleOf(sentence: string): Role {
   const bare = sentence.replace(MARKER, '').trim();
   if (COUNT_ONLY.test(bare)) return 'count';
+  if (CLOSING.test(sentence.trim()) || CLOSING.test(bare)) return 'closing';
   if (/\?\s*$/.test(sentence) || ASKS.test(bare)) return 'request';
   return STATES.test(bare) ? 'context' : 'request';
 }
@@ -85,6 +92,9 @@ const names = (sentence: string, kind: string) =>
       new RegExp(`(?<![\\p{L}])(?<!(?:our|my|your|their)\\s+(?:[\\p{L}-]+\\s+)?)${w}(?![\\p{L}])`, 'iu').test(sentence),
   );
 
+/** "Men aged more than 64.": the full stop that ends a sentence after a number is no decimal point. */
+const endless = (sentence: string) => sentence.replace(/(?<=\d)\.(?=\s*$)/, '');
+
 const quote = (s: string) => `"${s.replace(/[.!?\s]+$/, '')}"`;
 
 /**
@@ -92,16 +102,17 @@ const quote = (s: string) => `"${s.replace(/[.!?\s]+$/, '')}"`;
  * of sentences that are all requests with nothing to strip, is read whole as before.
  */
 export function readSentences(question: string, read: (text: string) => Parsed): Parsed {
-  const sentences = splitSentences(question);
-  if (sentences.length < 2) return read(question);
+  const sentences = splitSentences(question).map(endless);
+  if (sentences.length < 2) return read(endless(question));
   const parts = sentences.map((text) => ({ text, role: roleOf(text) }));
   const requests = parts.filter((p) => p.role === 'request');
   const contexts = parts.filter((p) => p.role === 'context');
   const counts = parts.filter((p) => p.role === 'count');
+  const closing = parts.some((p) => p.role === 'closing');
   const marked = requests
     .slice(1)
     .some((p) => MARKER.test(p.text) || CORRECTS.test(p.text) || continued(p.text) !== p.text);
-  if (!requests.length || (!contexts.length && !counts.length && !marked)) return read(question);
+  if (!requests.length || (!contexts.length && !counts.length && !closing && !marked)) return read(endless(question));
   // "Find reports from 2024. Actually, reports from 2023.": a correction is joined as a piece of the same sentence,
   // its word kept, so that the reading of self-corrections replaces what it corrects.
   const joined = (kept: typeof parts) =>
@@ -119,6 +130,7 @@ export function readSentences(question: string, read: (text: string) => Parsed):
   let parsed = read(joined(kept));
   const named: string[] = [];
   const unread: string[] = [];
+  const guessed: string[] = [];
   for (const c of contexts) {
     const alone = read(c.text);
     const filters = alone.query.filters;
@@ -140,6 +152,8 @@ export function readSentences(question: string, read: (text: string) => Parsed):
       if (adds) {
         [kept, parsed] = [more, again];
         named.push(`Read ${quote(c.text)} as a condition of the request.`);
+        // "Our investors are in Spain.": a statement of the asker's may describe their own, not the records.
+        if (!ABOUT_THEM.test(c.text.replace(MARKER, ''))) guessed.push(quote(c.text).slice(1, -1));
         continue;
       }
     }
@@ -151,6 +165,9 @@ export function readSentences(question: string, read: (text: string) => Parsed):
   parsed.unused.push(...unread);
   if (counts.length) parsed.howMany = true;
   parsed.notes.push(...named);
+  parsed.unsure.push(...guessed);
+  if (guessed.length && !parsed.unused.length)
+    parsed.doubt = `Not sure: ${parsed.unsure.map((u) => `"${u}"`).join(', ')} may mean something else than the reading below.`;
   if (contexts.length && parsed.unused.length) {
     const list = parsed.unused.map((u) => `"${u}"`).join(', ');
     parsed.withheld = true;
