@@ -42,6 +42,8 @@ export const DEMONYMS: Record<string, string> = {
 /** Other names of countries and groups of countries with no region of their own. */
 export const COUNTRY_WORDS: Record<string, string[]> = {
   'the states': ['US'],
+  // Never the pronoun: "companies in the us" in a lower-case chat.
+  'the us': ['US'],
   'the united states': ['US'],
   usa: ['US'],
   uk: ['GB'],

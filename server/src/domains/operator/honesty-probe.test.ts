@@ -55,6 +55,8 @@ const BASES = [
   'Organizations excluding Germany and France',
   'Articles published last Friday',
   'Filings published since Tuesday',
+  'Companies in the US',
+  'People born in March 1980',
 ];
 
 describe('Operator: the same question in another voice is read the same or with a doubt', () => {

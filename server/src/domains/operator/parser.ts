@@ -24,6 +24,7 @@ import {
   readSearchPhrases,
 } from './readers.ts';
 import { readSentences } from './sentences.ts';
+import { stopwordMeant } from './stopword-sense.ts';
 import { READ, Reading } from './text.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { grammarTypos, shorthand } from './wording.ts';
@@ -346,7 +347,7 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   for (const [i, t] of left.entries()) {
     if (!t.word) continue;
     const word = t.orig.replace(/^[&]+|[&]+$/g, '');
-    if (STOPWORDS.has(t.word) && !NEGATION_WORDS.has(t.word)) {
+    if (STOPWORDS.has(t.word) && !NEGATION_WORDS.has(t.word) && !stopwordMeant(t.word, word, r.orig, t.start)) {
       if (inName(i)) rest.push(word);
       continue;
     }

@@ -45,6 +45,11 @@ const SEASON: Record<string, number> = { spring: 2, summer: 5, autumn: 8, fall: 
 
 type Rule = [RegExp, (g: string[], now: Date) => DateRange | null];
 
+/** A month with no year: "since January", "in last October", "from March on". */
+const MONTH_ALONE = new RegExp(
+  `(?:(since|as\\s+of|starting(?:\\s+in)?|from|in|during|before|after|until|till|by)\\s+(?:(last|this)\\s+)?|(last|this)\\s+)${MONTH}(\\s+on(?:wards?)?)?(?!\\s*(?:\\d|,\\s*\\d))`,
+);
+
 const RULES: Rule[] = [
   // "so far this year", "this year so far", "year to date", "earlier this year": 1 January to today.
   [
@@ -105,9 +110,7 @@ const RULES: Rule[] = [
   // "since January", "since last October", "from March on", "in (last) October", "before May": a
   // month with no year is the latest such month that has begun. "From October" alone is that month.
   [
-    new RegExp(
-      `(?:(since|as\\s+of|starting(?:\\s+in)?|from|in|during|before|after|until|till|by)\\s+(?:(last|this)\\s+)?|(last|this)\\s+)${MONTH}(\\s+on(?:wards?)?)?(?!\\s*(?:\\d|,\\s*\\d))`,
-    ),
+    MONTH_ALONE,
     (g, now) => {
       const prep = (g[1] ?? 'in').replace(/\s+/g, ' ');
       const which = g[2] ?? g[3];
@@ -194,7 +197,9 @@ export function findPeriods(text: string, now: Date): DateMention[] {
       const since = /^(?:\S+\s+)?since\s/.test(m[0]);
       const range = since && read1.to ? { from: read1.from, to: null } : read1;
       const verb = m[1] ? (VERBS[m[1].replace(/\s+/g, ' ')] ?? null) : null;
-      out.push({ start, end, verb, range });
+      // "born in March": a month of any year (a birthday), not the latest March, which no one asks about.
+      const yearless = verb === 'born' && re === MONTH_ALONE && !/\b(?:last|this)\s/.test(m[0]);
+      out.push({ start, end, verb, range, ...(yearless ? { yearless } : {}) });
     }
   }
   return out;

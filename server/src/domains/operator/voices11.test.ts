@@ -47,4 +47,35 @@ describe('Operator: a negated list and a past weekday in terse and non-native vo
   it('never reads "last" before a weekday as an ordering', () => {
     expect(parse('articles published last Friday').query.ordering).toBeNull();
   });
+
+  it('reads a pronoun written in capitals as an acronym and "the us" as the country, never dropping either in silence', () => {
+    // Before: "it", "us" were dropped as the speaker's words and every record was listed without a doubt.
+    for (const text of ['orgs in IT', 'people in IT', 'Companies that serve the ME market', 'firms in the IT space']) {
+      const { query, doubt } = parse(text);
+      expect({ text, silent: !doubt && query.filters.length === 0 && !query.search }).toEqual({ text, silent: false });
+    }
+    check([
+      ['companies in the us', 'org; hq_geo=@geo:US'],
+      ['orgs based in the us', 'org; hq_geo=@geo:US'],
+      ['organizations headquartered in the US', 'org; hq_geo=@geo:US'],
+    ]);
+  });
+
+  it('does not give a birth month without its year the latest such month', () => {
+    // Before: "born in March" on 2025-05-15 was "born in March 2025", with no doubt.
+    for (const text of ['people born in march', 'women born in October', 'Who was born in June?']) {
+      const { query, doubt } = parse(text);
+      expect({ text, confident: !doubt, filters: query.filters.filter((f) => f.name === 'birth_date').length }).toEqual(
+        {
+          text,
+          confident: false,
+          filters: 0,
+        },
+      );
+    }
+    check([
+      ['people born in March 1980', 'ppl; birth_date=1980-03,1980-03'],
+      ['articles published in March', 'lib; type=Article; publish_date=2025-03,2025-03'],
+    ]);
+  });
 });
