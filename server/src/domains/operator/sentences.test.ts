@@ -86,6 +86,8 @@ describe('Operator: requests of several sentences', () => {
       expect(ours.withheld).toBeFalsy();
       same('Do we have any people in Oslo? Yes or no.', 'people in Oslo');
       same('List the reports from 2022. Thanks!', 'reports from 2022');
+      same('Are there any firms in Peru? If so, list them.', 'firms in Peru');
+      same('Reports from 2021. Show me those.', 'reports from 2021');
     });
 
     it('reads a sentence that only asks for the count as "how many"', () => {

@@ -54,9 +54,12 @@ const STATES =
 const COUNT_ONLY =
   /^(?:(?:please\s+)?(?:show|give|tell|get)\s+(?:me|us)\s+)?(?:just\s+)?(?:the\s+)?(?:count|number|total|tally|figure)(?:\s+(?:please|only))?[.!?]*$|^how\s+many(?:\s+(?:are\s+there|is\s+that|of\s+them))?[.!?]*$/iu;
 
-/** A sentence that only closes the request: thanks, or "yes or no" after a yes/no question. */
+/**
+ * A sentence that only closes the request: thanks, "yes or no" after a yes/no question, or a request for the same
+ * records again ("If so, list them.", "Show me those.").
+ */
 const CLOSING =
-  /^(?:(?:just\s+)?(?:a\s+)?(?:simple\s+)?yes\s+or\s+no(?:\s+(?:please|will\s+do))?|thanks?(?:\s+you)?(?:\s+(?:so\s+much|a\s+lot|in\s+advance))?|many\s+thanks|cheers)[.!?]*$/iu;
+  /^(?:(?:if\s+(?:so|yes|there\s+are(?:\s+any)?|we\s+do)[\s,]+)?(?:please\s+)?(?:list|show|give|display|send|pull)\s+(?:(?:me|us)\s+)?(?:them|those|these|the\s+list|all\s+of\s+them|them\s+all)(?:\s+please)?|(?:just\s+)?(?:a\s+)?(?:simple\s+)?yes\s+or\s+no(?:\s+(?:please|will\s+do))?|thanks?(?:\s+you)?(?:\s+(?:so\s+much|a\s+lot|in\s+advance))?|many\s+thanks|cheers)[.!?]*$/iu;
 /** A statement about the records asked for ("They should all be women."), not about the asker. */
 const ABOUT_THEM = /^(?:they|these|those|the\s+ones|all\s+of\s+them|each\s+of\s+them)(?![\p{L}'’])/iu;
 
