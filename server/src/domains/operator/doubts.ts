@@ -1,5 +1,6 @@
 import { OPERATOR_KIND_META, type TOperatorQuery } from '@intel/contracts';
 import type { Mention, Parsed } from './mention.ts';
+import { orJoinsTwoFilters } from './or-joins.ts';
 import { VERB_FIELD } from './sorts.ts';
 
 /**
@@ -18,7 +19,7 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
 
   // "in Berlin or tagged Fintech": an "or" between two different conditions. A query ANDs its
   // filters, so unless the "or" joined values of one filter it was not what the answer did.
-  if (orAcrossFilters(text, query))
+  if (orAcrossFilters(text, query) || orJoinsTwoFilters(mentions, text))
     doubt(
       'or',
       'the conditions around it are all required in the query below (a query ANDs its filters); only values of one filter can be joined by "or"',

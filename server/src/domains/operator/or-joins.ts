@@ -1,0 +1,39 @@
+import type { Mention } from './mention.ts';
+
+/** Pieces that make a filter; an "or" between two of different kinds joins two filters, which a query ANDs. */
+const FILTER_PIECES = new Set<Mention['t']>([
+  'keyword',
+  'list',
+  'place',
+  'entity',
+  'vehicle',
+  'gender',
+  'visibility',
+  'ownership',
+  'libraryType',
+  'listType',
+  'flag',
+  'date',
+  'number',
+]);
+
+/** An "or" that is no bound of one value ("1980 or earlier", "10% or more"). */
+const OR =
+  /(?<![\p{L}])or(?![\p{L}])(?!\s+(?:older|younger|more|less|fewer|over|under|above|below|later|earlier|after|before|newer|so|smaller|bigger|larger|greater|higher|lower|up|equal)(?![\p{L}]))/gu;
+
+/**
+ * "people in Berlin or born before 1970", "orgs in Berlin or not Fintech": an "or" whose nearest filter pieces on either
+ * side are of different kinds joins two conditions, which the query reads as both required. Returns whether the text
+ * has such an "or" (one inside a piece, as in a name, or between values of one kind, is no such "or").
+ */
+export function orJoinsTwoFilters(mentions: Mention[], text: string): boolean {
+  const pieces = mentions.filter((m) => FILTER_PIECES.has(m.t) && m.pos < text.length);
+  for (const o of text.matchAll(OR)) {
+    const at = o.index ?? 0;
+    if (mentions.some((m) => m.pos <= at && at < m.pos + m.phrase.length)) continue;
+    const before = pieces.filter((m) => m.pos + m.phrase.length <= at).at(-1);
+    const after = pieces.find((m) => m.pos > at);
+    if (before && after && before.t !== after.t) return true;
+  }
+  return false;
+}
