@@ -56,6 +56,8 @@ export type Parsed = {
   unused: string[];
   /** Phrases read with a doubt (a word of two meanings, a negation whose reach is unclear, a guessed name). */
   unsure: string[];
+  /** Words no rule read, searched for as part of a name with a doubt (a slip of a word may be among them: typos.ts). */
+  guessed?: string[];
   /** Set when the reader is not sure what the question means; the explanation's notes name the words. */
   doubt?: string;
   /** The query drops words of the question: it is only the nearest reading, offered but not run as the answer. */

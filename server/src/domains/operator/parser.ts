@@ -6,6 +6,7 @@ import { DATE_VERBS, findDates, otherSide } from './dates.ts';
 import { structuralDoubts } from './doubts.ts';
 import { butMeansExcept } from './except.ts';
 import { withWhether } from './existence.ts';
+import { readWithHedges } from './hedges.ts';
 import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention, Parsed, Verb } from './mention.ts';
 import { readOrdering } from './orderings.ts';
@@ -26,8 +27,9 @@ import {
 import { readSentences } from './sentences.ts';
 import { stopwordMeant } from './stopword-sense.ts';
 import { READ, Reading } from './text.ts';
+import { readWithTypos } from './typos.ts';
 import type { Vocabulary } from './vocabulary.ts';
-import { grammarTypos, shorthand } from './wording.ts';
+import { shorthand } from './wording.ts';
 
 export { shorthand } from './wording.ts';
 export type { Mention, Parsed };
@@ -68,21 +70,10 @@ export function parseQuestion(question: string, context: TOperatorContext, vocab
 }
 
 function parseSentence(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
-  const text = shorthand(question);
-  const first = readQuestion(text, context, vocab, now);
-  // "founded last yeaer": a word no rule read that is one slip from a word of the grammar is read
-  // again as that word; the reading runs when it uses more of the question, with the guess stated.
-  const fixed = grammarTypos(text, first.unused);
-  if (!fixed) return first;
-  const second = readQuestion(fixed.text, context, vocab, now);
-  if (second.unused.length >= first.unused.length) return first;
-  const said = fixed.pairs.map(([w, g]) => `"${w}" as "${g}"`).join(', ');
-  second.notes.push(`Not sure: read ${said} — a typo, the reader guesses.`);
-  second.unsure.push(...fixed.pairs.map(([w]) => w));
-  second.doubt = second.withheld
-    ? second.doubt
-    : `Not sure: ${second.unsure.map((u) => `"${u}"`).join(', ')} may mean something else than the reading below.`;
-  return second;
+  // "founded last yeaer", "how mnay orgnaizations": a word no rule could use that is one slip from a word of the
+  // reader is read again as that word, the guess stated (typos.ts).
+  // "roughly how many", "I think", "15% or so": hedges are named, never searched for (hedges.ts).
+  return readWithTypos(question, (q) => readWithHedges(q, (t) => readQuestion(shorthand(t), context, vocab, now)));
 }
 
 function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
@@ -393,6 +384,7 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   parsed.unsure = parsed.unsure.map((u) => asWritten(`"${u}"`).slice(1, -1));
   parsed.unused.push(...words);
   parsed.unsure.push(...guessed);
+  if (guessed.length) parsed.guessed = guessed;
   const doubts = [...parsed.unused, ...parsed.unsure];
   if (doubts.length) {
     const list = (xs: string[]) => xs.map((w) => `"${w}"`).join(', ');

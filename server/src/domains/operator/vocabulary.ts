@@ -6,6 +6,7 @@ import { cities, geos, keywords, lists, organizations, people } from '../../db/s
 import type { Tx } from '../../db/scoped.ts';
 import { createTenantCache } from '../../lib/tenant-cache.ts';
 import { type Principal, readableVisibilities } from '../../policies/principal.ts';
+import { countryWords } from './demonyms.ts';
 import {
   CAPITALS,
   CITY_WORDS,
@@ -153,6 +154,15 @@ function baseBook(vocab: Omit<Vocabulary, 'entities'>): BaseBook {
   for (const [demonym, iso2] of Object.entries(DEMONYMS)) {
     const g = byIso.get(iso2);
     if (g) place(demonym, { geoId: g.id }, g.name);
+  }
+  // Demonyms, abbreviations and other spellings from maintained data ("Saudi", "UAE", "Kenyans"): the hand lists first.
+  for (const w of countryWords()) {
+    const g = byIso.get(w.iso2);
+    if (!g) continue;
+    if (w.cased) {
+      if (!book.cased.has(w.phrase))
+        put(w.phrase, { t: 'place', place: { name: g.name, geoId: g.id } }, { cased: true }, 4);
+    } else if (!places.has(norm(w.phrase))) place(w.phrase, { geoId: g.id }, g.name);
   }
   for (const code of COUNTRY_CODES) {
     const g = byIso.get(code);

@@ -1,14 +1,12 @@
 import { columnConditions } from './columns.ts';
 import { selfCorrections } from './corrections.ts';
 import { jargon } from './jargon.ts';
-import { GRAMMAR_WORDS, MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import { spelledNumbers } from './numbers.ts';
-import { editDistance } from './phrases.ts';
 import { everydayWords } from './voices.ts';
 
 /**
  * A question's wording made readable before it is read (moved from parser.ts when it passed 400 lines): an analyst's
- * shorthand spelled out, and a word one slip from a grammar word, fixed and stated as a guess.
+ * shorthand spelled out (a word one slip from a word of the reader: typos.ts).
  */
 
 /** Units written short, after a number or a word that counts them ("last wk", "3 yrs"). */
@@ -24,8 +22,6 @@ const UNIT_SHORT: Record<string, string> = {
   qtr: 'quarter',
   qtrs: 'quarters',
 };
-
-const stem = (w: string) => w.replace(/s$/, '').replace(/e$/, '');
 
 /** Superlatives said with "most" ("the most young person"). */
 const SUPERLATIVES: Record<string, string> = {
@@ -192,35 +188,4 @@ export function shorthand(question: string): string {
       )
       .trim()
   );
-}
-
-/** Words of unused phrases one edit (two for long words) from a grammar word, and the text with them fixed. */
-export function grammarTypos(text: string, unused: string[]): { text: string; pairs: [string, string][] } | null {
-  const pairs: [string, string][] = [];
-  let out = text;
-  for (const phrase of unused)
-    for (const word of phrase.split(/\s+/)) {
-      const w = word.toLowerCase();
-      // Short words are too often other words ("file" is no typo of "film"); a slip keeps the first letter.
-      if (w.length < 5 || !/^\p{Ll}+$/u.test(word) || STOPWORDS.has(w) || MEANING_WORDS.has(w) || GRAMMAR_WORDS.has(w))
-        continue;
-      const max = w.length >= 7 ? 2 : 1;
-      // The nearest grammar word; two at the same distance ("publised": published or publisher?) leave it unread.
-      let hit: string | undefined;
-      let best = max + 1;
-      let tie = false;
-      for (const g of GRAMMAR_WORDS) {
-        if (g[0] !== w[0] || Math.abs(g.length - w.length) > max) continue;
-        const d = editDistance(w, g, max);
-        if (d < best) [hit, best, tie] = [g, d, false];
-        // "episods": episode or episodes, one word either way.
-        else if (d === best && d <= max && stem(g) !== stem(hit ?? '')) tie = true;
-      }
-      if (!hit || tie) continue;
-      const at = out.search(new RegExp(`(?<![\\p{L}])${word}(?![\\p{L}])`, 'u'));
-      if (at < 0) continue;
-      out = out.slice(0, at) + hit + out.slice(at + word.length);
-      pairs.push([word, hit]);
-    }
-  return pairs.length ? { text: out, pairs } : null;
 }
