@@ -1,6 +1,6 @@
 import { OPERATOR_KIND_META, type TOperatorQuery } from '@intel/contracts';
 import type { Mention, Parsed } from './mention.ts';
-import { orJoinsTwoFilters } from './or-joins.ts';
+import { orJoinsTwoFilters, typesNotJoined } from './or-joins.ts';
 import { VERB_FIELD } from './sorts.ts';
 
 /**
@@ -24,6 +24,9 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
       'or',
       'the conditions around it are all required in the query below (a query ANDs its filters); only values of one filter can be joined by "or"',
     );
+
+  const types = typesNotJoined(mentions, text);
+  if (types) doubt(types, 'both types are read as either of them; a record has one type');
 
   // "the stake Northwind Capital has in Acme Robotics": two records, keywords or lists of one kind
   // that no "or"/"and" joins are each a different part of the question; one filter of several values

@@ -32,4 +32,14 @@ describe('Operator: an "or" that joins two different conditions', () => {
       ['articles or podcasts published in 2024', 'lib; type=Article+Podcast; publish_date=2024,2024'],
     ]);
   });
+
+  it('states a doubt when two library types are not joined as a list', () => {
+    // Before: "articles whose type is podcast" ran as articles or podcasts, with no doubt.
+    const texts = ['articles whose type is podcast', 'Podcasts that are filings', 'articles of type filing'];
+    expect(texts.filter((t) => !parse(t).doubt)).toEqual([]);
+    check([
+      ['articles and podcasts from 2024', 'lib; type=Article+Podcast; publish_date=2024,2024'],
+      ['library items of type podcast', 'lib; type=Podcast'],
+    ]);
+  });
 });

@@ -37,3 +37,23 @@ export function orJoinsTwoFilters(mentions: Mention[], text: string): boolean {
   }
   return false;
 }
+
+/** The library type a piece names: "podcasts" as the kind asked for, or "podcast" as a value. */
+const typeOf = (m: Mention): string | undefined =>
+  m.t === 'kind' ? m.word.libraryType : m.t === 'libraryType' ? m.value : undefined;
+
+/**
+ * "articles whose type is podcast", "podcasts that are filings": two library types that no "or"/"and"/comma joins are
+ * not either one — one filter of both types would answer another question. Returns the phrase to name, or null.
+ */
+export function typesNotJoined(mentions: Mention[], text: string): string | null {
+  const typed = mentions.filter((m) => typeOf(m) && !m.negate).sort((a, b) => a.pos - b.pos);
+  for (const [i, b] of typed.entries()) {
+    const a = typed[i - 1];
+    if (!a || typeOf(a) === typeOf(b)) continue;
+    const between = text.slice(a.pos + a.phrase.length, b.pos);
+    if (/^\s*(?:,\s*)?(?:(?:either|or|and|nor|as\s+well\s+as|plus|&)\s+)?(?:the\s+|an?\s+)?$/.test(between)) continue;
+    return `${a.phrase.trim()}${between}${b.phrase.trim()}`;
+  }
+  return null;
+}
