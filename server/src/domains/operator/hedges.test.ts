@@ -42,6 +42,9 @@ describe('Operator: hedges and countries named otherwise', () => {
       ['firms in the UAE', 'org; hq_geo=@geo:AE'],
       ['Kenyan enterprises', 'org; hq_geo=@geo:KE'],
       ['organisations not in Great Britain', 'org; !hq_geo=@geo:GB'],
+      // A slash between codes or names is "or".
+      ['UK/IE companies', 'org; hq_geo=@geo:GB+@geo:IE'],
+      ['firms in Oslo/Stockholm', 'org; hq_city=@city:Oslo+@city:Stockholm'],
     ]);
   });
 

@@ -115,6 +115,8 @@ export function shorthand(question: string): string {
   return (
     anniversaries(comparisons(everydayWords(jargon(columnConditions(selfCorrections(spelledNumbers(question)))))))
       .replace(/(?<![\p{L}\d])w\/o(?![\p{L}\d])/giu, 'without')
+      // "US/CA orgs", "PE/VC stakes", "Berlin/Munich": a slash between names or codes is "or".
+      .replace(/(?<![\p{L}\d])(\p{Lu}\p{L}+)\/(?=\p{Lu}\p{L}+(?![\p{L}\d]))/gu, '$1 or ')
       // "more then fifty", "less then a third": "then" for "than" after a comparative.
       .replace(
         /(?<![\p{L}])(more|less|fewer|older|younger|earlier|later|newer|bigger|larger|smaller|greater|higher|lower|other|rather)\s+then(?![\p{L}])/giu,
