@@ -237,12 +237,14 @@ export const STOPWORDS = new Set(
 /**
  * Common words that carry a meaning of their own ("recent", "over", "near"): no rule may turn them
  * into a name, and when no rule read them they are named as not used, never dropped in silence.
+ * Conjunctions that open a clause are here too: "companies while I'm there" was read as Chile, a typo.
  */
 export const MEANING_WORDS = new Set(
   `over under first last latest newest oldest earliest recent recently new today near around within
   many much most least more less fewer big bigger biggest small smaller smallest large larger largest
   top best worst old older young younger active total sum average mean median few several
-  monday tuesday wednesday thursday friday saturday sunday weekend weekends weekday weekdays`.split(/\s+/),
+  monday tuesday wednesday thursday friday saturday sunday weekend weekends weekday weekdays
+  while whilst whereas although though unless because`.split(/\s+/),
 );
 
 export const NEGATIONS =

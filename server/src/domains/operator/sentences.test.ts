@@ -90,6 +90,19 @@ describe('Operator: requests of several sentences', () => {
       same('Reports from 2021. Show me those.', 'reports from 2021');
     });
 
+    it('reads no place into a conjunction that opens a clause ("while" is one slip from Chile)', () => {
+      for (const text of ["Show me companies while I'm there.", 'List firms in Spain, although not the big ones.']) {
+        const parsed = parse(text);
+        const chile = vocab.geos.find((g) => g.name === 'Chile');
+        expect(chile).toBeDefined();
+        expect(
+          parsed.query.filters.map((f) => f.value),
+          text,
+        ).not.toContain(String(chile?.id));
+        expect(parsed.withheld, text).toBe(true);
+      }
+    });
+
     it('reads a sentence that only asks for the count as "how many"', () => {
       const parsed = same('Companies in Spain. How many?', 'companies in Spain');
       expect(parsed.howMany).toBe(true);
