@@ -12,26 +12,9 @@ import { rangeValue } from './dates.ts';
 import { relationTo, secondHop } from './joins.ts';
 import { chooseKind, type KindChoice } from './kind.ts';
 import { LIST_TYPE_KIND } from './lexicon.ts';
-import type { Mention, Parsed } from './mention.ts';
+import { CONDITION_PIECES, type Mention, type Parsed } from './mention.ts';
 import { mergeRanges } from './ranges.ts';
 import { DATE_FIELD, SORTS, VERB_FIELD } from './sorts.ts';
-
-/** Pieces that state a condition on the records: each must become a filter or be named as not used. */
-const CONDITIONS = new Set<Mention['t']>([
-  'keyword',
-  'list',
-  'place',
-  'entity',
-  'vehicle',
-  'gender',
-  'visibility',
-  'ownership',
-  'libraryType',
-  'listType',
-  'flag',
-  'date',
-  'number',
-]);
 
 const NO_CONTEXT: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: [] };
 
@@ -348,7 +331,7 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         break;
     }
     // A piece that means a condition and became neither a filter nor a note is named, never dropped.
-    if (CONDITIONS.has(m.t) && !used.has(m) && !named.has(m) && !via)
+    if (CONDITION_PIECES.has(m.t) && !used.has(m) && !named.has(m) && !via)
       skip(m, `no filter of ${meta.label.toLowerCase()} reads it`);
   }
   // "people who have written something", "subjects with a byline": a relation with nothing after it that

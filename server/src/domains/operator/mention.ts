@@ -63,3 +63,23 @@ export type Parsed = {
   /** The query drops words of the question: it is only the nearest reading, offered but not run as the answer. */
   withheld?: boolean;
 };
+
+/**
+ * Pieces that state a condition on the records: each must become a filter or be named as not used (build.ts), and an
+ * "or" between two of different kinds joins two filters, which a query ANDs (or-joins.ts).
+ */
+export const CONDITION_PIECES = new Set<Mention['t']>([
+  'keyword',
+  'list',
+  'place',
+  'entity',
+  'vehicle',
+  'gender',
+  'visibility',
+  'ownership',
+  'libraryType',
+  'listType',
+  'flag',
+  'date',
+  'number',
+]);

@@ -1,21 +1,4 @@
-import type { Mention } from './mention.ts';
-
-/** Pieces that make a filter; an "or" between two of different kinds joins two filters, which a query ANDs. */
-const FILTER_PIECES = new Set<Mention['t']>([
-  'keyword',
-  'list',
-  'place',
-  'entity',
-  'vehicle',
-  'gender',
-  'visibility',
-  'ownership',
-  'libraryType',
-  'listType',
-  'flag',
-  'date',
-  'number',
-]);
+import { CONDITION_PIECES, type Mention } from './mention.ts';
 
 /** An "or" that is no bound of one value ("1980 or earlier", "10% or more"). */
 const OR =
@@ -27,7 +10,7 @@ const OR =
  * has such an "or" (one inside a piece, as in a name, or between values of one kind, is no such "or").
  */
 export function orJoinsTwoFilters(mentions: Mention[], text: string): boolean {
-  const pieces = mentions.filter((m) => FILTER_PIECES.has(m.t) && m.pos < text.length);
+  const pieces = mentions.filter((m) => CONDITION_PIECES.has(m.t) && m.pos < text.length);
   for (const o of text.matchAll(OR)) {
     const at = o.index ?? 0;
     if (mentions.some((m) => m.pos <= at && at < m.pos + m.phrase.length)) continue;
