@@ -8,7 +8,7 @@ import { VERB_FIELD } from './sorts.ts';
  * what the query does. Each rule looks at the shape of the sentence (which record stands where,
  * what joins two conditions), never at one phrasing; it adds a note and marks the phrase unsure.
  */
-export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: string): void {
+export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: string, breaks: ReadonlySet<number>): void {
   const doubt = (phrase: string, why: string) => {
     const note = `Not sure: "${phrase}" — ${why}.`;
     if (!parsed.notes.includes(note)) parsed.notes.push(note);
@@ -25,7 +25,7 @@ export function structuralDoubts(mentions: Mention[], parsed: Parsed, text: stri
       'the conditions around it are all required in the query below (a query ANDs its filters); only values of one filter can be joined by "or"',
     );
 
-  const types = typesNotJoined(mentions, text);
+  const types = typesNotJoined(mentions, text, breaks);
   if (types) doubt(types, 'both types are read as either of them; a record has one type');
 
   // "the stake Northwind Capital has in Acme Robotics": two records, keywords or lists of one kind

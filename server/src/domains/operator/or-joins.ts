@@ -26,16 +26,26 @@ const typeOf = (m: Mention): string | undefined =>
   m.t === 'kind' ? m.word.libraryType : m.t === 'libraryType' ? m.value : undefined;
 
 /**
- * "articles whose type is podcast", "podcasts that are filings": two library types that no "or"/"and"/comma joins are
- * not either one — one filter of both types would answer another question. Returns the phrase to name, or null.
+ * "articles whose type is podcast", "podcasts that are filings", "podcast articles": two library types that no
+ * "or"/"and"/comma joins are not either one — one filter of both types would answer another question. `breaks` holds
+ * the positions where punctuation stood, so "articles, podcasts" (a list) is told from "podcast articles" (a compound).
+ * Returns the phrase to name, or null.
  */
-export function typesNotJoined(mentions: Mention[], text: string): string | null {
+export function typesNotJoined(mentions: Mention[], text: string, breaks: ReadonlySet<number>): string | null {
   const typed = mentions.filter((m) => typeOf(m) && !m.negate).sort((a, b) => a.pos - b.pos);
   for (const [i, b] of typed.entries()) {
     const a = typed[i - 1];
     if (!a || typeOf(a) === typeOf(b)) continue;
-    const between = text.slice(a.pos + a.phrase.length, b.pos);
-    if (/^\s*(?:,\s*)?(?:(?:either|or|and|nor|as\s+well\s+as|plus|&)\s+)?(?:the\s+|an?\s+)?$/.test(between)) continue;
+    const end = a.pos + a.phrase.length;
+    const between = text.slice(end, b.pos);
+    // The space between the two words, spaces the phrases hold at their edges included.
+    const [from, to] = [a.pos + a.phrase.trimEnd().length, b.pos + b.phrase.length - b.phrase.trimStart().length];
+    const compound = /^\s*$/.test(between) && ![...breaks].some((k) => k >= from && k < to);
+    if (
+      !compound &&
+      /^\s*(?:,\s*)?(?:(?:either|or|and|nor|as\s+well\s+as|plus|&)\s+)?(?:the\s+|an?\s+)?$/.test(between)
+    )
+      continue;
     return `${a.phrase.trim()}${between}${b.phrase.trim()}`;
   }
   return null;

@@ -369,7 +369,7 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   mentions.sort((a, b) => a.pos - b.pos);
   butMeansExcept(mentions, low0);
   const parsed = build(mentions, context, low0);
-  structuralDoubts(mentions, parsed, low0);
+  structuralDoubts(mentions, parsed, low0, r.breaks);
   const words = unused.map((u) => r.orig.slice(u.start, u.end));
   if (words.length)
     parsed.notes.push(

@@ -2,6 +2,8 @@
 export const READ = '¦';
 
 const PUNCTUATION = /[?!;:()[\]{}<>…,¿¡]/g;
+/** Stands in for punctuation while the question is cleaned (a private-use character no question holds). */
+const BREAK = '\uE000';
 
 /** Lower-case without accents, one char for one char (positions stay comparable with the original). */
 function fold(c: string, lower: boolean): string {
@@ -30,6 +32,8 @@ export class Reading {
   low: string;
   /** Words written with a possessive ("Blue Harbor's funds"), lower case: they name a record. */
   possessives = new Set<string>();
+  /** Positions of the spaces where punctuation stood (a comma, a semicolon, a spaced slash). */
+  breaks = new Set<number>();
 
   constructor(text: string) {
     for (const m of text.matchAll(/([\p{L}\d&-]+)['’]s(?![\p{L}])/gu)) this.possessives.add(norm(m[1] ?? ''));
@@ -47,13 +51,22 @@ export class Reading {
         /(?<=\p{L})-(?=(?:based|headquartered|registered|located|tagged|domiciled|incorporated|seated)(?![\p{L}]))/giu,
         ' ',
       )
-      .replace(PUNCTUATION, ' ')
       // "companies / Germany / founded after 2010": a spaced slash separates conditions as a comma does.
-      .replace(/(?<=\s)\/(?=\s)/g, ' ')
+      .replace(PUNCTUATION, BREAK)
+      .replace(/(?<=[\s\uE000])\/(?=[\s\uE000])/g, BREAK);
+    const spaced = cleaned
+      .replace(/\uE000/g, ' ')
       .replace(/\s+/g, ' ')
       .trim();
-    this.orig = [...cleaned].map((c) => fold(c, false)).join('');
-    this.low = [...cleaned].map((c) => fold(c, true)).join('');
+    // Where punctuation stood, in the spaced text: "articles, podcasts" (a list) from "podcast articles" (a compound).
+    const marked = cleaned
+      .replace(/[\s\uE000]*\uE000[\s\uE000]*/g, BREAK)
+      .replace(/\s+/g, ' ')
+      .replace(/^[\s\uE000]+|[\s\uE000]+$/g, '');
+    if (marked.length === spaced.length)
+      for (let i = marked.indexOf(BREAK); i >= 0; i = marked.indexOf(BREAK, i + 1)) this.breaks.add(i);
+    this.orig = [...spaced].map((c) => fold(c, false)).join('');
+    this.low = [...spaced].map((c) => fold(c, true)).join('');
   }
 
   consume(start: number, end: number) {
