@@ -16,6 +16,7 @@ import { PLACES } from './extractors.ts';
 import { formatJson } from './format-json.ts';
 import { loadLabels, loadTexts } from './news-set.ts';
 import { precision, recall, type Scores, score, type Tally } from './score.ts';
+import { seededShuffle } from './shuffle.ts';
 import type { LabelledPassage } from './types.ts';
 
 type Example = { tokens: Token[]; feats: string[][]; gold: Tag[] };
@@ -68,14 +69,10 @@ export function train(examples: Example[], epochs = 8, seed = 7): Weights {
     sf[k] = clock;
     wf[k] = (wf[k] as number) + v;
   };
-  let rand = seed;
+  const shuffle = seededShuffle(seed);
   const order = examples.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      rand = (rand * 1103515245 + 12345) % 2147483648;
-      const j = rand % (i + 1);
-      [order[i], order[j]] = [order[j] as number, order[i] as number];
-    }
+    shuffle(order);
     for (const idx of order) {
       const ex = examples[idx] as Example;
       let prev: Tag = 'O';

@@ -20,6 +20,7 @@ import { PLACES } from './extractors.ts';
 import { formatJson } from './format-json.ts';
 import { loadLabels, loadTexts } from './news-set.ts';
 import { precision, recall, type Scores, score, type Tally } from './score.ts';
+import { seededShuffle } from './shuffle.ts';
 import { examplesOf, train } from './train-tagger.ts';
 import type { LabelledPassage } from './types.ts';
 
@@ -82,14 +83,10 @@ export function trainVerifier(
     stamp.set(f, clock);
     w.set(f, wf + v);
   };
-  let rand = seed;
+  const shuffle = seededShuffle(seed);
   const order = candidates.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      rand = (rand * 1103515245 + 12345) % 2147483648;
-      const j = rand % (i + 1);
-      [order[i], order[j]] = [order[j] as number, order[i] as number];
-    }
+    shuffle(order);
     for (const idx of order) {
       clock++;
       const c = candidates[idx] as Candidate;
@@ -111,14 +108,10 @@ export function trainLogistic(
   seed = 11,
 ): Map<string, number> {
   const w = new Map<string, number>();
-  let rand = seed;
+  const shuffle = seededShuffle(seed);
   const order = candidates.map((_, i) => i);
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = order.length - 1; i > 0; i--) {
-      rand = (rand * 1103515245 + 12345) % 2147483648;
-      const j = rand % (i + 1);
-      [order[i], order[j]] = [order[j] as number, order[i] as number];
-    }
+    shuffle(order);
     const step = rate / (1 + epoch);
     for (const idx of order) {
       const c = candidates[idx] as Candidate;
