@@ -1,27 +1,19 @@
 import { definedAfter, isStandaloneAcronym, lowercaseDefinitions } from './acronyms.ts';
-import { classify, type Kind, nationalityOnly } from './classify.ts';
+import { classify, nationalityOnly } from './classify.ts';
 import { isTown } from './gazetteers.ts';
 import { titleRemainder, trimPiece } from './junk.ts';
 import { isPlace } from './lexicon.ts';
-import { joinCompanyLists, joinPeopleLists } from './list-joins.ts';
+import { joinCompanyLists, joinPeopleLists, type ListName } from './list-joins.ts';
 import { splitPersonTail } from './person-tail.ts';
-import { coreWords, type Piece, pieces } from './spans.ts';
+import { coreWords, pieces } from './spans.ts';
 import { pieceVerdict } from './tagger.ts';
 import type { TaggerModel } from './tagger-pieces.ts';
 import { type Token, tokenize } from './tokens.ts';
 import type { Mention } from './types.ts';
 
 /** A name as found in one sentence, with the rules' verdict (and later the tagger's, and its entity). */
-export type Found = {
+export type Found = ListName & {
   sentence: number;
-  tokens: Token[];
-  piece: Piece;
-  start: number;
-  end: number;
-  text: string;
-  core: string[];
-  kind: Kind | null;
-  strong: boolean;
   entity: number | null;
   /** Its kind is the tagger's: it becomes an entity only after the short forms of the others are joined. */
   learned?: boolean;

@@ -16,6 +16,17 @@ const key = (name: string) => normaliseName(name).replace(/^the /, '');
 const tally = (): Tally => ({ tp: 0, fp: 0, fn: 0 });
 export const precision = (t: Tally) => (t.tp + t.fp === 0 ? 1 : t.tp / (t.tp + t.fp));
 export const recall = (t: Tally) => (t.tp + t.fn === 0 ? 1 : t.tp / (t.tp + t.fn));
+export const addTally = (a: Tally, b: Tally): Tally => ({ tp: a.tp + b.tp, fp: a.fp + b.fp, fn: a.fn + b.fn });
+/** Two runs' scores as one (the folds of a cross-validation): `a` null is the start of the sum. */
+export const sumScores = (a: Scores | null, b: Scores): Scores =>
+  a
+    ? {
+        people: addTally(a.people, b.people),
+        organizations: addTally(a.organizations, b.organizations),
+        relations: addTally(a.relations, b.relations),
+        errors: [...a.errors, ...b.errors],
+      }
+    : b;
 
 /**
  * Entity-level scoring: a labelled entity is found when one prediction of its kind carries its name or

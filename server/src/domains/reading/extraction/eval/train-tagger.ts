@@ -15,7 +15,7 @@ import { type Token, tokenize } from '../tokens.ts';
 import { PLACES } from './extractors.ts';
 import { formatJson } from './format-json.ts';
 import { loadLabels, loadTexts } from './news-set.ts';
-import { precision, recall, type Scores, score, type Tally } from './score.ts';
+import { precision, recall, type Scores, score, sumScores, type Tally } from './score.ts';
 import { seededShuffle } from './shuffle.ts';
 import type { LabelledPassage } from './types.ts';
 
@@ -113,7 +113,6 @@ export function compact(weights: Weights, min = 0.01): Record<string, number[]> 
   return out;
 }
 
-const add = (a: Tally, b: Tally) => ({ tp: a.tp + b.tp, fp: a.fp + b.fp, fn: a.fn + b.fn });
 const fmt = (t: Tally) => `P ${precision(t).toFixed(2)} R ${recall(t).toFixed(2)} (tp ${t.tp} fp ${t.fp} fn ${t.fn})`;
 const VERDICT = Number(process.env.TAGGER_VERDICT ?? 8);
 const VERDICT_ONE = Number(process.env.TAGGER_VERDICT_ONE ?? 15);
@@ -156,15 +155,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     let both: Scores | null = null;
     let rulesLatest: Scores | null = null;
     let bothLatest: Scores | null = null;
-    const sum = (a: Scores | null, b: Scores): Scores =>
-      a
-        ? {
-            people: add(a.people, b.people),
-            organizations: add(a.organizations, b.organizations),
-            relations: add(a.relations, b.relations),
-            errors: [...a.errors, ...b.errors],
-          }
-        : b;
     for (let k = 0; k < folds; k++) {
       const held = dev.filter((_, i) => i % folds === k);
       const rest = dev.filter((_, i) => i % folds !== k);
@@ -174,16 +164,16 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       );
       const byRules = asPredicted(null);
       const byBoth = asPredicted(model);
-      rules = sum(rules, score(held, byRules));
-      both = sum(both, score(held, byBoth));
-      rulesLatest = sum(
+      rules = sumScores(rules, score(held, byRules));
+      both = sumScores(both, score(held, byBoth));
+      rulesLatest = sumScores(
         rulesLatest,
         score(
           held.filter((p) => LATEST(p.id)),
           byRules,
         ),
       );
-      bothLatest = sum(
+      bothLatest = sumScores(
         bothLatest,
         score(
           held.filter((p) => LATEST(p.id)),

@@ -19,7 +19,7 @@ import { verifierScore } from '../verifier.ts';
 import { PLACES } from './extractors.ts';
 import { formatJson } from './format-json.ts';
 import { loadLabels, loadTexts } from './news-set.ts';
-import { precision, recall, type Scores, score, type Tally } from './score.ts';
+import { addTally, precision, recall, type Scores, score, sumScores, type Tally } from './score.ts';
 import { seededShuffle } from './shuffle.ts';
 import { examplesOf, train } from './train-tagger.ts';
 import type { LabelledPassage } from './types.ts';
@@ -127,7 +127,6 @@ export function trainLogistic(
 }
 
 const TAGGER_MARGINS = { verdict: 8, verdictOne: 15, verdictOnePerson: 30 };
-const add = (a: Tally, b: Tally) => ({ tp: a.tp + b.tp, fp: a.fp + b.fp, fn: a.fn + b.fn });
 const fmt = (t: Tally) => `P ${precision(t).toFixed(3)} R ${recall(t).toFixed(3)} (tp ${t.tp} fp ${t.fp} fn ${t.fn})`;
 const f1 = (t: Tally) => (2 * precision(t) * recall(t)) / (precision(t) + recall(t));
 
@@ -215,7 +214,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         if (f > best.f) best = { t, f };
       }
       chosen.push(best.t.toFixed(2));
-      nested = add(
+      nested = addTally(
         nested,
         tallyOf(
           mine.filter((c) => c.fold === k),
@@ -234,15 +233,6 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     // "none": that kind is never rejected (written as null).
     const at = (t: string) => (t === 'none' ? Number.NEGATIVE_INFINITY : Number(t));
     const threshold = { person: at(person), organization: at(organization) };
-    const sum = (a: Scores | null, b: Scores): Scores =>
-      a
-        ? {
-            people: add(a.people, b.people),
-            organizations: add(a.organizations, b.organizations),
-            relations: add(a.relations, b.relations),
-            errors: [...a.errors, ...b.errors],
-          }
-        : b;
     let total: Scores | null = null;
     for (let k = 0; k < folds; k++) {
       const tagger: TaggerModel = {
@@ -251,7 +241,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         verifier: { weights: verifiers[k] as Map<string, number>, threshold },
       };
       const held = dev.filter((_, i) => i % folds === k);
-      total = sum(
+      total = sumScores(
         total,
         score(held, (text) => extract(text, PLACES, () => false, tagger)),
       );
