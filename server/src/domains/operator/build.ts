@@ -9,7 +9,7 @@ import {
 import { contextFilter, countsRows } from './build-parts.ts';
 import { canonical } from './canonical.ts';
 import { rangeValue } from './dates.ts';
-import { relationTo, secondHop } from './joins.ts';
+import { relationTo, schemaReach, secondHop } from './joins.ts';
 import { chooseKind, type KindChoice } from './kind.ts';
 import { LIST_TYPE_KIND } from './lexicon.ts';
 import { CONDITION_PIECES, type Mention, type Parsed } from './mention.ts';
@@ -73,7 +73,9 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
 
   // Pieces about a related kind that a filter of the answer's kind reaches through the relation.
   const through = new Map<Mention, TOperatorFilter[]>();
-  const detached = secondHop(mentions, kind, text, through, (m, other) => build([m], NO_CONTEXT, '', other));
+  const readAs = (m: Mention, other: TOperatorKind) => build([m], NO_CONTEXT, '', other);
+  const detached = secondHop(mentions, kind, text, through, readAs);
+  if (!forced) schemaReach(mentions, kind, through, detached, readAs);
   const relationChose = mentions.some((m) => m.t === 'relation') || !!why;
   // "articles not written by Lena Fischer": a negated relation negates the record it names.
   for (const [i, m] of mentions.entries()) {

@@ -263,3 +263,47 @@ export function secondHop(
   }
   return out;
 }
+
+/**
+ * The schema's reading of what no phrase joined (issue 35 item 2): a piece the answer's kind has no
+ * filter for ("US" of library entries), in a question that names a related kind ("publisher",
+ * "people", "items"), is read through the data model's relation to that kind when exactly one of the
+ * named kinds takes it as a filter ("lib items publisher US": publisher.hq_geo). It is a guess, so it
+ * is stated: the piece carries its doubt ("read as the publisher's country"). No wording is matched:
+ * a new relation or field of OPERATOR_RELATIONS / OPERATOR_KIND_META is read the same way.
+ */
+export function schemaReach(
+  mentions: Mention[],
+  kind: TOperatorKind,
+  through: Map<Mention, TOperatorFilter[]>,
+  detached: Map<Mention, string>,
+  readAs: ReadAs,
+): void {
+  const named = new Map<TOperatorKind, Mention[]>();
+  for (const m of mentions) {
+    const other =
+      m.t === 'kind' && !m.negate && m.word.kind !== kind && m.word.kind !== 'lists' && !detached.has(m)
+        ? m.word.kind
+        : m.t === 'relation' && m.kind === kind && m.of && !m.negate
+          ? m.of
+          : null;
+    if (other && relationTo(kind, other)) named.set(other, [...(named.get(other) ?? []), m]);
+  }
+  if (!named.size) return;
+  const label = OPERATOR_KIND_META[kind].label.toLowerCase();
+  for (const m of mentions) {
+    if (!ATTRIBUTES.has(m.t) || through.has(m) || detached.has(m)) continue;
+    const own = readAs({ ...m, unsure: undefined } as Mention, kind);
+    if (!own.unused.length && own.query.filters.length) continue;
+    const reached = [...named.keys()]
+      .map((other) => ({ other, via: relationFilters(kind, other, m, readAs) }))
+      .filter((r) => r.via);
+    if (reached.length !== 1) continue;
+    const { other, via } = reached[0] as { other: TOperatorKind; via: TOperatorFilter[] };
+    through.set(m, via);
+    const rel = relationTo(kind, other) as string;
+    const relLabel = OPERATOR_RELATIONS[kind]?.[rel]?.label.toLowerCase() ?? rel;
+    m.unsure = `${label} have no such filter; read as describing their ${relLabel} (${OPERATOR_KIND_META[other].label.toLowerCase()} named in the question)`;
+    for (const k of named.get(other) ?? []) if (k.t === 'kind' && !through.has(k)) through.set(k, []);
+  }
+}
