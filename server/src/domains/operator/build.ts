@@ -90,6 +90,17 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
       continue;
     }
     const via = through.get(m);
+    // "the papers that came out lately, for my essay": a type after "for my" says what the answer is for.
+    if (
+      (m.t === 'libraryType' || (m.t === 'kind' && m.word.libraryType && m.word.kind === kind)) &&
+      /(?:^|\s)(?:for|in|into)\s+(?:my|our|your)\s+$/.test(text.slice(0, m.pos))
+    ) {
+      const phrase = m.phrase.trim();
+      notes.push(`Not sure: "${phrase}" — read as what the answer is for, not as a type of entry to keep.`);
+      if (!unsure.includes(phrase)) unsure.push(phrase);
+      named.add(m);
+      continue;
+    }
     if (m.unsure) {
       const note = `Not sure: "${m.phrase.trim()}" — ${m.unsure}.`;
       if (!notes.includes(note)) notes.push(note);

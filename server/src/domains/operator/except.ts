@@ -39,3 +39,20 @@ export function butMeansExcept(mentions: Mention[], text: string) {
     }
   }
 }
+
+/**
+ * "people not born in the 1980s or 1990s", "stakes not under 10% or over 90%": a negated date or share goes on
+ * to the next one of its kind joined by "or"/"nor" or a comma (neither span), as a negated place goes on in a
+ * bare list (phrases.ts). Without it the second span was read as wanted and the first as cut from it: an answer
+ * about the 1990s alone, with no word of the "not".
+ */
+export function negationOverRanges(mentions: Mention[], text: string) {
+  for (let i = 1; i < mentions.length; i++) {
+    const prev = mentions[i - 1] as Mention;
+    const m = mentions[i] as Mention;
+    if (!prev.negate || m.negate || m.t !== prev.t || (m.t !== 'date' && m.t !== 'number')) continue;
+    const gap = text.slice(prev.pos + prev.phrase.length, m.pos);
+    // The question's commas are spaces by now: a bare list is one space.
+    if (/^(?:\s*,\s*|\s+)(?:(?:or|nor)\s+)?(?:(?:in|from|during|the)\s+)*$/.test(gap)) m.negate = true;
+  }
+}

@@ -83,12 +83,28 @@ export function chooseKind(mentions: Mention[]): KindChoice {
   const share = mentions.find((m) => m.t === 'number');
   if (share && (!namedKind || !('ownership_percentage' in OPERATOR_KIND_META[namedKind].filters))) {
     const word = mentions.find((m) => m.t === 'kind' && m.word.kind === 'ledger');
+    // "which firms hold a stake under a fifth": the kind named may reach the share through its relation to the
+    // ledger (the firms that hold such an entry): another reading, so a stated one.
+    // A share before the kind word describes the records owned ("half-owned companies"): the ledger entries alone.
+    const other =
+      !!namedKind &&
+      !!named &&
+      share.pos > named.pos &&
+      Object.keys(OPERATOR_KIND_META[namedKind].filters).some((f) => f.endsWith('.ownership_percentage'));
     return {
       kind: 'ledger',
       word: word?.t === 'kind' ? word.word : null,
       why: namedKind
-        ? `Read as ledger entries: "${share.phrase.trim()}" is an ownership share, which only ledger entries record.`
+        ? `Read as ledger entries: "${share.phrase.trim()}" is an ownership share, which ${other ? '' : 'only '}ledger entries record.`
         : null,
+      ...(namedKind && other
+        ? {
+            guess: {
+              phrase: share.phrase.trim(),
+              note: `an ownership share is recorded on ledger entries, so read as the ledger entries; the ${label(namedKind)} that hold such an entry are another reading`,
+            },
+          }
+        : {}),
     };
   }
   if (named?.t === 'kind') return { kind: named.word.kind, word: named.word, why: null };

@@ -4,7 +4,7 @@ import { canonical } from './canonical.ts';
 import { withComparisons } from './comparisons.ts';
 import { DATE_VERBS, findDates, otherSide } from './dates.ts';
 import { structuralDoubts } from './doubts.ts';
-import { butMeansExcept } from './except.ts';
+import { butMeansExcept, negationOverRanges } from './except.ts';
 import { withWhether } from './existence.ts';
 import { readWithHedges } from './hedges.ts';
 import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
@@ -368,6 +368,7 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
 
   mentions.sort((a, b) => a.pos - b.pos);
   butMeansExcept(mentions, low0);
+  negationOverRanges(mentions, low0);
   const parsed = build(mentions, context, low0);
   structuralDoubts(mentions, parsed, low0, r.breaks);
   const words = unused.map((u) => r.orig.slice(u.start, u.end));

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { bankReader } from './bank/wording-check.ts';
+
+/**
+ * Three mechanisms of confident-wrong answers found on the twelfth blind set's development half (issue 35), each
+ * tested on own sentences (today 2025-05-15): a negated span joined by "or" to another, a type word that says what
+ * the answer is for, and an ownership share beside a named kind that reaches it through its relation to the ledger.
+ */
+describe('Operator: readings of the twelfth set', () => {
+  const ctx = useTestApp();
+  const { parse, expected } = bankReader(ctx);
+
+  it('carries a negation over spans of dates or shares joined by "or", "nor" or a comma', () => {
+    const cases: [string, string][] = [
+      ['people not born in the 1970s or the 1980s', 'ppl; !birth_date=1970,1989'],
+      ['contacts not born in 1990, 1991', 'ppl; !birth_date=1990,1991'],
+      ['companies not founded in the 2000s nor in the 2010s', 'org; !founding_date=2000,2019'],
+    ];
+    for (const [q, want] of cases) {
+      const p = parse(q);
+      expect(p.query, q).toEqual(expected(want));
+      expect(p.doubt, q).toBeUndefined();
+    }
+    // "and" joins another condition: the negation stays with its own span.
+    const and = parse('people not born in the 1980s and living in Oslo');
+    expect(and.query).toEqual(expected('ppl; city=Oslo; !birth_date=1980,1989'));
+  });
+
+  it('reads a type after "for my" as what the answer is for, and says so', () => {
+    const p = parse('library items from 2024, for my report');
+    expect(p.query).toEqual(expected('lib; publish_date=2024,2024'));
+    expect(p.doubt).toMatch(/^Not sure: .*"report"/);
+    expect(p.notes.join(' ')).toContain('read as what the answer is for');
+    // The same word as the subject is the type asked for.
+    expect(parse('reports from 2024').query).toEqual(expected('lib; type=Report; publish_date=2024,2024'));
+  });
+
+  it('states the other reading when a named kind holds the share through the ledger', () => {
+    const p = parse('which Norwegian firms hold a stake under a tenth?');
+    expect(p.query.kind).toBe('ledger');
+    expect(p.doubt).toMatch(/^Not sure: /);
+    expect(p.notes.join(' ')).toContain('the organizations that hold such an entry are another reading');
+    // No kind named: ledger entries, with nothing to doubt.
+    expect(parse('stakes under a tenth').doubt).toBeUndefined();
+  });
+});
