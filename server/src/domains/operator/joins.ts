@@ -72,6 +72,36 @@ function relationFilters(
   return out.every((f) => f.name in OPERATOR_KIND_META[kind].filters) ? out : null;
 }
 
+// Words that link a field to its value in a clause ("whose visibility is set to", "whose headquarters are in").
+const CLAUSE_WORDS = new Set(
+  'is are was were be been being set to as equal equals marked flagged listed located based in at on of the a an its their'.split(
+    ' ',
+  ),
+);
+const fieldWords = new Map<TOperatorKind, Set<string>>();
+
+/**
+ * Whether the words between a kind word and a piece are a "whose" clause naming only fields of that kind
+ * (their labels in OPERATOR_KIND_META, so a new field is read the same way) and the words that join a field to its
+ * value: "whose visibility is set to", "whose headquarters country is".
+ */
+function fieldClause(kind: TOperatorKind, gap: string): boolean {
+  const clause = /^\s+whose\s+([\p{L}\s'’-]*?)\s*$/u.exec(gap);
+  if (!clause) return false;
+  let words = fieldWords.get(kind);
+  if (!words) {
+    words = new Set(
+      Object.values(OPERATOR_KIND_META[kind].filters)
+        .filter((f) => !f.operatorOnly)
+        .flatMap((f) => f.label.toLowerCase().split(/[^\p{L}]+/u))
+        .filter((w) => w.length > 2),
+    );
+    fieldWords.set(kind, words);
+  }
+  const said = (clause[1] ?? '').split(/[\s'’-]+/).filter(Boolean);
+  return said.length > 0 && said.every((w) => CLAUSE_WORDS.has(w) || words.has(w) || words.has(w.replace(/s$/, '')));
+}
+
 /**
  * Pieces that describe another kind than the answer's. Where a relation of the data model joins
  * the two kinds, they become join filters (`through`): "people at Munich firms", "library items
@@ -155,6 +185,8 @@ export function secondHop(
         /(?:^|\s)(?:with|have|has|having|had)\s+(?:(?:an?|any|some|the)\s+)?$/.test(text.slice(0, k.pos));
       // "a ledger entry flagged as owned": a flag right after the kind word describes it.
       const flagged = j === i + 1 && m.t === 'flag' && /^\s+$/.test(gap(prev, m));
+      // "organisations whose visibility is set to hidden": a "whose" clause of the related kind's own fields.
+      const whose = j === i + 1 && fieldClause(k.word.kind, gap(prev, m));
       // "whose holder isn't German": a negated copula right after the kind word, read with the piece.
       // "holders not headquartered in Germany", "holders that are outside the EU": the same, the copula before it.
       const denied =
@@ -167,7 +199,7 @@ export function secondHop(
       if (
         !ATTRIBUTES.has(m.t) ||
         (m.t === 'date' && !m.verb && !possessed) ||
-        !(joint.test(gap(prev, m)) || (j === i + 1 && dated) || possessed || flagged || denied)
+        !(joint.test(gap(prev, m)) || (j === i + 1 && dated) || possessed || flagged || denied || whose)
       )
         break;
       const before = reach(m, k.word.kind, why);

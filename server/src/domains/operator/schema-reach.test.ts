@@ -27,6 +27,20 @@ describe('Operator: pieces read through the relation the question names', () => 
     }
   });
 
+  it('reads a "whose" clause of a related kind\'s own fields as describing that kind', () => {
+    const cases: [string, string][] = [
+      ['people working at organisations whose visibility is set to hidden', 'ppl; employer.visibility=hidden'],
+      ['reports by people whose gender is female', 'lib; type=Report; authors.gender=F'],
+    ];
+    for (const [q, want] of cases) {
+      const p = parse(q);
+      expect(p.query, q).toEqual(expected(want));
+      expect(p.doubt, q).toBeUndefined();
+    }
+    // A "whose" clause of the answer's own kind stays its own; one of words that are no field is not read so.
+    expect(parse('people whose visibility is hidden').query).toEqual(expected('ppl; visibility=hidden'));
+  });
+
   it('leaves the piece unused when no named kind, or more than one, takes it', () => {
     // No related kind named: the country of a library entry is not guessed.
     const bare = parse('library entries Norway');
