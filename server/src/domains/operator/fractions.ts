@@ -99,6 +99,15 @@ export const STRICT =
  * "minority positions", "wholly owned": ownership shares in words (a majority is more than 50%).
  */
 export function readFractions(r: Reading, add: Add) {
+  // "stakes, ≥ 7/8, owned: yes": "owned" that starts a column (right after a comma, a colon or a dash) is the owned
+  // flag, not the end of a share ("7/8-owned"); it is read first, so that no share takes it across the break.
+  for (const b of r.breaks) {
+    const at = b + 1;
+    const m = /^owned(?:\s+(yes|true|no|false))?(?![\p{L}])/u.exec(r.low.slice(at));
+    if (!m) continue;
+    r.consume(at, at + m[0].length);
+    add({ t: 'flag', what: 'owned', value: !/^(?:no|false)$/.test(m[1] ?? ''), pos: at, phrase: m[0] });
+  }
   type Range = { from: string | null; to: string | null; unsure?: string };
   const owned = '(?:[\\s-]+owned)?';
   const rules: [RegExp, (m: RegExpExecArray) => Range][] = [

@@ -27,6 +27,22 @@ describe('Operator: readings of the twelfth set', () => {
     expect(and.query).toEqual(expected('ppl; city=Oslo; !birth_date=1980,1989'));
   });
 
+  it('reads a spaced dash as a separator, as a comma', () => {
+    const cases: [string, string][] = [
+      ['ledger — vehicle VC — invested since 2020', 'led; vehicle_type=VC; inv_date=2020,'],
+      ['orgs - Germany - founded before 2000', 'org; hq_geo=@geo:DE; founding_date=,1999'],
+      ['companies – Berlin', 'org; hq_city=@city:Berlin'],
+      // "owned" starting a column is the flag, not the end of a share ("7/8-owned"), after a dash or a comma.
+      ['stakes — at least 3/4 — owned: yes', 'led; owned=true; ownership_percentage=75,'],
+      ['stakes, at least 3/4, owned: no', 'led; owned=false; ownership_percentage=75,'],
+    ];
+    for (const [q, want] of cases) {
+      const p = parse(q);
+      expect(p.query, q).toEqual(expected(want));
+      expect(p.doubt, q).toBeUndefined();
+    }
+  });
+
   it('reads a type after "for my" as what the answer is for, and says so', () => {
     const p = parse('library items from 2024, for my report');
     expect(p.query).toEqual(expected('lib; publish_date=2024,2024'));

@@ -53,7 +53,9 @@ export class Reading {
       )
       // "companies / Germany / founded after 2010": a spaced slash separates conditions as a comma does.
       .replace(PUNCTUATION, BREAK)
-      .replace(/(?<=[\s\uE000])\/(?=[\s\uE000])/g, BREAK);
+      .replace(/(?<=[\s\uE000])\/(?=[\s\uE000])/g, BREAK)
+      // "ledger — vehicle VC — invested since 2020": a dash left (not between two words) separates as a comma does.
+      .replace(/[–—]|(?<=^|[\s\uE000])-(?=[\s\uE000]|$)/g, BREAK);
     const spaced = cleaned
       .replace(/\uE000/g, ' ')
       .replace(/\s+/g, ' ')
