@@ -121,6 +121,17 @@ export function readFractions(r: Reading, add: Add) {
         to: shareBound(fractionPct(m.groups?.second ?? ''), 'to'),
       }),
     ],
+    // "stakes 1/6 to 1/4", "a fifth to a third": a span of two fractions with no "between" or "from" before it.
+    [
+      new RegExp(
+        `(?<![\\p{L}\\d/])${FRACTION}\\s+(?:to|up\\s+to|-)\\s+${FRACTION.replace('(', '(?<second>')}${owned}(?![\\p{L}\\d/])`,
+        'gu',
+      ),
+      (m) => ({
+        from: shareBound(fractionPct(m[1] ?? ''), 'from'),
+        to: shareBound(fractionPct(m.groups?.second ?? ''), 'to'),
+      }),
+    ],
     [
       new RegExp(
         `(?<![\\p{L}])(no\\s+(?:bigger|larger|more|greater|higher)\\s+than|not\\s+(?:more\\s+than|greater\\s+than|above|over|exceeding|in\\s+excess\\s+of)|up\\s+to\\s+and\\s+including|no\\s+(?:smaller|less|lower|fewer)\\s+than|not\\s+(?:less\\s+than|below|under)|${GE}|${LE}|exactly|precisely)\\s+${FRACTION}${owned}(?:\\s+(?:of\\s+(?:the\\s+)?)?(?:shares|equity|the\\s+company)|\\s+of\\s+(?:an?|one|the)\\s+(?:company|business|firm|organi[sz]ation))?(?![\\p{L}])`,
@@ -209,7 +220,7 @@ export function readFractions(r: Reading, add: Add) {
       if (at !== undefined) r.consume(at, m.index);
       const read = range(m);
       // "do not exceed a tenth", "that don't go below a third or more": a negated comparison is its other side.
-      const turned = neg?.index !== undefined && (rule === 1 || rule === 2) ? otherSide(read) : null;
+      const turned = neg?.index !== undefined && (rule === 2 || rule === 3) ? otherSide(read) : null;
       add({ t: 'number', pos, phrase, ...(turned ?? read), negate: neg?.index !== undefined && !turned });
       return true;
     });
@@ -229,6 +240,6 @@ export function shareNounBefore(r: Reading, index: number): number | undefined {
   return r.low
     .slice(0, index)
     .match(
-      /(?<![\p{L}])(?:(?:where|whose|with)\s+)?(?:the\s+|an?\s+)?(?:ownership|stakes?|shares?|holdings?|positions?)(?:\s+(?:percentage|share))?\s+(?:(?:is|are|of|at)\s+)?$/u,
+      /(?<![\p{L}])(?:(?:where|whose|with)\s+)?(?:the\s+|an?\s+)?(?:ownership|stakes?|shares?|holdings?|positions?|size)(?:\s+(?:percentage|share|size))?\s+(?:(?:is|are|of|at)\s+)?$/u,
     )?.index;
 }

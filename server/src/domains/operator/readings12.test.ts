@@ -35,6 +35,9 @@ describe('Operator: readings of the twelfth set', () => {
       // "owned" starting a column is the flag, not the end of a share ("7/8-owned"), after a dash or a comma.
       ['stakes — at least 3/4 — owned: yes', 'led; owned=true; ownership_percentage=75,'],
       ['stakes, at least 3/4, owned: no', 'led; owned=false; ownership_percentage=75,'],
+      // A span of two fractions with no "between" before it; "size" as the column of the share.
+      ['positions — size: 1/8 to 1/5', 'led; ownership_percentage=12.5,20'],
+      ['stakes of a tenth to a third', 'led; ownership_percentage=10,33.3333'],
     ];
     for (const [q, want] of cases) {
       const p = parse(q);
