@@ -168,8 +168,11 @@ const longYears = (w: string) => {
   if (/centuries$/.test(w)) return n * 100;
   return /quarter/.test(w) ? 25 : /half/.test(w) ? 50 : /century/.test(w) ? 100 : 10;
 };
+/** "been around for", "operating for", "going for": a span of existence, which is the age of what is named. */
+const EXISTING =
+  '(?:(?:been|be)\\s+)?(?:around|operating|operational|existing|existed|exist|exists|going|active|running|trading|in\\s+operation|in\\s+existence)\\s+for\\s+';
 const AGE = new RegExp(
-  `(?<![\\w-])(?:(${VERB})\\s+)?(?:(older|younger|more|less|over|under|at\\s+least)\\s+(?:than\\s+)?)(?:(${COUNT}|an?)\\s+(years?|months?|weeks?|days?)|(${LONG}))(?:\\s+(old|ago))?(?![\\w])`,
+  `(?<![\\w-])(?:(${VERB})\\s+(?:for\\s+)?|${EXISTING})?(?:(older|younger|more|less|fewer|over|under|at\\s+least)\\s+(?:than\\s+)?)(?:(${COUNT}|an?)\\s+(years?|months?|weeks?|days?)|(${LONG}))(?:\\s+(old|ago))?(?![\\w])`,
   'g',
 );
 

@@ -46,6 +46,25 @@ describe('Operator: readings of the twelfth set', () => {
     }
   });
 
+  it('reads a span of existence as the age of what is named', () => {
+    // Today 2025-05-15; "at least N years" includes the day exactly N years back, as "older than N years" does.
+    const cases: [string, string][] = [
+      ['companies that have existed for at least 30 years', 'org; founding_date=,1995-05-15'],
+      ['firms that have been operating for at least ten years', 'org; founding_date=,2015-05-15'],
+    ];
+    for (const [q, want] of cases) {
+      const p = parse(q);
+      expect(p.query, q).toEqual(expected(want));
+      expect(p.doubt, q).toBeUndefined();
+    }
+    // A strict bound states its day, as "younger than N years" does; "fewer" is "less".
+    const fewer = parse('organisations established for fewer than six years');
+    expect(fewer.query).toEqual(expected('org; founding_date=2019-05-15,'));
+    expect(fewer.doubt).toMatch(/^Not sure: .* may mean something else/);
+    // A word of existence with no span after it is no condition read.
+    expect(parse('active companies').withheld).toBe(true);
+  });
+
   it('reads a type after "for my" as what the answer is for, and says so', () => {
     const p = parse('library items from 2024, for my report');
     expect(p.query).toEqual(expected('lib; publish_date=2024,2024'));
