@@ -9,26 +9,21 @@ import { bankReader } from './bank/wording-check.ts';
  */
 describe('Operator: readings of the twelfth set', () => {
   const ctx = useTestApp();
-  const { parse, expected } = bankReader(ctx);
+  const { parse, expected, check } = bankReader(ctx);
 
   it('carries a negation over spans of dates or shares joined by "or", "nor" or a comma', () => {
-    const cases: [string, string][] = [
+    check([
       ['people not born in the 1970s or the 1980s', 'ppl; !birth_date=1970,1989'],
       ['contacts not born in 1990, 1991', 'ppl; !birth_date=1990,1991'],
       ['companies not founded in the 2000s nor in the 2010s', 'org; !founding_date=2000,2019'],
-    ];
-    for (const [q, want] of cases) {
-      const p = parse(q);
-      expect(p.query, q).toEqual(expected(want));
-      expect(p.doubt, q).toBeUndefined();
-    }
+    ]);
     // "and" joins another condition: the negation stays with its own span.
     const and = parse('people not born in the 1980s and living in Oslo');
     expect(and.query).toEqual(expected('ppl; city=Oslo; !birth_date=1980,1989'));
   });
 
   it('reads a spaced dash as a separator, as a comma', () => {
-    const cases: [string, string][] = [
+    check([
       ['ledger — vehicle VC — invested since 2020', 'led; vehicle_type=VC; inv_date=2020,'],
       ['orgs - Germany - founded before 2000', 'org; hq_geo=@geo:DE; founding_date=,1999'],
       ['companies – Berlin', 'org; hq_city=@city:Berlin'],
@@ -38,25 +33,15 @@ describe('Operator: readings of the twelfth set', () => {
       // A span of two fractions with no "between" before it; "size" as the column of the share.
       ['positions — size: 1/8 to 1/5', 'led; ownership_percentage=12.5,20'],
       ['stakes of a tenth to a third', 'led; ownership_percentage=10,33.3333'],
-    ];
-    for (const [q, want] of cases) {
-      const p = parse(q);
-      expect(p.query, q).toEqual(expected(want));
-      expect(p.doubt, q).toBeUndefined();
-    }
+    ]);
   });
 
   it('reads a span of existence as the age of what is named', () => {
     // Today 2025-05-15; "at least N years" includes the day exactly N years back, as "older than N years" does.
-    const cases: [string, string][] = [
+    check([
       ['companies that have existed for at least 30 years', 'org; founding_date=,1995-05-15'],
       ['firms that have been operating for at least ten years', 'org; founding_date=,2015-05-15'],
-    ];
-    for (const [q, want] of cases) {
-      const p = parse(q);
-      expect(p.query, q).toEqual(expected(want));
-      expect(p.doubt, q).toBeUndefined();
-    }
+    ]);
     // A strict bound states its day, as "younger than N years" does; "fewer" is "less".
     const fewer = parse('organisations established for fewer than six years');
     expect(fewer.query).toEqual(expected('org; founding_date=2019-05-15,'));

@@ -9,7 +9,7 @@ import { bankReader } from './bank/wording-check.ts';
  */
 describe('Operator: pieces read through the relation the question names', () => {
   const ctx = useTestApp();
-  const { parse, expected } = bankReader(ctx);
+  const { parse, expected, check } = bankReader(ctx);
 
   it('reads a condition of a named related kind through its relation, with the guess stated', () => {
     const cases: [string, string, string][] = [
@@ -28,15 +28,10 @@ describe('Operator: pieces read through the relation the question names', () => 
   });
 
   it('reads a "whose" clause of a related kind\'s own fields as describing that kind', () => {
-    const cases: [string, string][] = [
+    check([
       ['people working at organisations whose visibility is set to hidden', 'ppl; employer.visibility=hidden'],
       ['reports by people whose gender is female', 'lib; type=Report; authors.gender=F'],
-    ];
-    for (const [q, want] of cases) {
-      const p = parse(q);
-      expect(p.query, q).toEqual(expected(want));
-      expect(p.doubt, q).toBeUndefined();
-    }
+    ]);
     // A "whose" clause of the answer's own kind stays its own; one of words that are no field is not read so.
     expect(parse('people whose visibility is hidden').query).toEqual(expected('ppl; visibility=hidden'));
   });
