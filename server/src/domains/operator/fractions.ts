@@ -101,9 +101,11 @@ export const STRICT =
 export function readFractions(r: Reading, add: Add) {
   // "stakes, ≥ 7/8, owned: yes": "owned" that starts a column (right after a comma, a colon or a dash) is the owned
   // flag, not the end of a share ("7/8-owned"); it is read first, so that no share takes it across the break.
+  const column = /owned(?:\s+(yes|true|no|false))?(?![\p{L}])/uy;
   for (const b of r.breaks) {
     const at = b + 1;
-    const m = /^owned(?:\s+(yes|true|no|false))?(?![\p{L}])/u.exec(r.low.slice(at));
+    column.lastIndex = at;
+    const m = column.exec(r.low);
     if (!m) continue;
     r.consume(at, at + m[0].length);
     add({ t: 'flag', what: 'owned', value: !/^(?:no|false)$/.test(m[1] ?? ''), pos: at, phrase: m[0] });

@@ -86,7 +86,7 @@ const fieldWords = new Map<TOperatorKind, Set<string>>();
  * value: "whose visibility is set to", "whose headquarters country is".
  */
 function fieldClause(kind: TOperatorKind, gap: string): boolean {
-  const clause = /^\s+whose\s+([\p{L}\s'’-]*?)\s*$/u.exec(gap);
+  const clause = /^\s+whose\s+([\p{L}\s'’-]*)$/u.exec(gap);
   if (!clause) return false;
   let words = fieldWords.get(kind);
   if (!words) {
