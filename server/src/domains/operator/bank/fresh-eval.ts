@@ -9,7 +9,8 @@
  * `-- --set=fresh7` the seventh (bank/fresh7.ts, "now" 2026-12-11), `-- --set=fresh8` the eighth (bank/fresh8.ts,
  * "now" 2026-12-12), `-- --set=fresh9` the ninth (bank/fresh9.ts, "now" 2026-12-13),
  * `-- --set=fresh10` the tenth (bank/fresh10.ts, "now" 2026-12-14), `-- --set=fresh11` the eleventh
- * (bank/fresh11.ts, "now" 2026-12-15), `-- --set=fresh12` the twelfth (bank/fresh12.ts, "now" 2026-12-16); both halves by default or one with
+ * (bank/fresh11.ts, "now" 2026-12-15), `-- --set=fresh12` the twelfth (bank/fresh12.ts, "now" 2026-12-16),
+ * `-- --set=fresh13` the thirteenth (bank/fresh13.ts, "now" 2026-12-17); both halves by default or one with
  * `--half=dev|test`.
  * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
  * confidently wrong; `--misses` lists the confident-wrong rows, `--honest` the honest ones and
@@ -30,6 +31,7 @@ import { FRESH9_NOW, FRESH9_QUESTIONS, fresh9Split } from './fresh9.ts';
 import { FRESH10_NOW, FRESH10_QUESTIONS, fresh10Split } from './fresh10.ts';
 import { FRESH11_NOW, FRESH11_QUESTIONS, fresh11Split } from './fresh11.ts';
 import { FRESH12_NOW, FRESH12_QUESTIONS, fresh12Split } from './fresh12.ts';
+import { FRESH13_NOW, FRESH13_QUESTIONS, fresh13Split } from './fresh13.ts';
 
 type FreshSet = { rows: Fresh2Row[]; now: Date; split?: (i: number) => 'dev' | 'test'; title: string };
 
@@ -55,6 +57,7 @@ const SETS: Record<string, FreshSet> = {
   fresh10: halved(FRESH10_QUESTIONS, FRESH10_NOW, fresh10Split, 'tenth fresh set (fresh10.ts)'),
   fresh11: halved(FRESH11_QUESTIONS, FRESH11_NOW, fresh11Split, 'eleventh fresh set (fresh11.ts)'),
   fresh12: halved(FRESH12_QUESTIONS, FRESH12_NOW, fresh12Split, 'twelfth fresh set (fresh12.ts)'),
+  fresh13: halved(FRESH13_QUESTIONS, FRESH13_NOW, fresh13Split, 'thirteenth fresh set (fresh13.ts)'),
 };
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -112,7 +115,7 @@ async function main() {
   const set = SETS[name];
   if (!set) throw new Error(`--set=${name}: use ${Object.keys(SETS).join(', ')}`);
   if (half && (!set.split || !['dev', 'test'].includes(half)))
-    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh12)');
+    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh13)');
   await withBankTenant((vocab, where) => {
     const { now, split } = set;
     const halves = split ? (half ? [half] : ['dev', 'test']) : [null];
