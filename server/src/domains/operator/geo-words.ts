@@ -55,6 +55,16 @@ export const COUNTRY_WORDS: Record<string, string[]> = {
   scandinavia: ['DK', 'NO', 'SE'],
   scandinavian: ['DK', 'NO', 'SE'],
   scandinavians: ['DK', 'NO', 'SE'],
+  // Groupings of fixed membership that analysts name (EMEA, APAC and MENA have none, so they are not here).
+  dach: ['DE', 'AT', 'CH'],
+  'the dach region': ['DE', 'AT', 'CH'],
+  benelux: ['BE', 'NL', 'LU'],
+  'the benelux': ['BE', 'NL', 'LU'],
+  'the baltics': ['EE', 'LV', 'LT'],
+  'the baltic states': ['EE', 'LV', 'LT'],
+  'baltic states': ['EE', 'LV', 'LT'],
+  iberia: ['ES', 'PT'],
+  'the iberian peninsula': ['ES', 'PT'],
 };
 
 /** Other names of cities (nicknames and abbreviations), by the city's name on record. */

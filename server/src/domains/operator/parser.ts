@@ -6,6 +6,7 @@ import { DATE_VERBS, findDates, otherSide } from './dates.ts';
 import { structuralDoubts } from './doubts.ts';
 import { butMeansExcept, negationOverRanges } from './except.ts';
 import { withWhether } from './existence.ts';
+import { ordinaryWord, readWithFrame } from './framing.ts';
 import { readWithHedges } from './hedges.ts';
 import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention, Parsed, Verb } from './mention.ts';
@@ -66,7 +67,8 @@ const OPENING =
  */
 export function parseQuestion(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
   const one = (text: string) => withComparisons(text, (t) => parseSentence(t, context, vocab, now));
-  return readSentences(question, (text) => withWhether(text, one));
+  // "Hi Operator, … Thanks, Ruth", "Take the ledger. Keep …", shouted words: the frame is named, never searched (framing.ts).
+  return readWithFrame(question, (q) => readSentences(q, (text) => withWhether(text, one)));
 }
 
 function parseSentence(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
@@ -344,7 +346,10 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     }
     // A common word of its own meaning ("recent", "over") is never a name, capitalised or not.
     const meaning = MEANING_WORDS.has(t.word) && !inName(i) && !inName(i - 1);
-    if (!NEGATION_WORDS.has(t.word) && !meaning && /\p{L}/u.test(t.word) && capital(i)) {
+    // A sentence's first word is capitalised by its place: a word of English there ("Checking", "Pursuant to") is
+    // no name (framing.ts's lexicon), so it is named as not used rather than searched for.
+    const opening = capital(i) && /(?:^|[.?!:;]\s*)$/.test(r.orig.slice(0, t.start)) && ordinaryWord(word);
+    if (!NEGATION_WORDS.has(t.word) && !meaning && /\p{L}/u.test(t.word) && capital(i) && !opening) {
       // A capitalised word no rule read names no place, keyword or record on record ("people living
       // in Munchen", "Blue Harbor's funds", "Healthcare companies"): searched for as part of a name,
       // always as a stated guess, so that a word of another meaning is never a silent name filter.

@@ -1,0 +1,121 @@
+import nlp from 'compromise';
+import type { Parsed } from './mention.ts';
+import { readerWords } from './typos.ts';
+
+/**
+ * How a request is framed, not what it asks (issue 35, the thirteenth blind set): a message's greeting and sign-off
+ * ("Hi Operator, … Thanks, Ruth"), a word said to the reader ("…, mate?"), an opening exclamation ("Ugh,",
+ * "Seriously,"), a closing insistence ("Nothing else.", "That's all!"), a request given as steps ("Take the ledger.
+ * Keep the VC entries. Drop the ones we own.") and words shouted in capitals ("organisations YOUNGER than nine
+ * years"). None of these sets a condition, so none may become a name search; each is taken out before the question
+ * is read and named in the answer, so that no word of the question goes unmentioned. A step's verb is read for what
+ * it does: "take", "keep" and "then" add the step's conditions to the others, "drop" and "remove" negate the step.
+ * Shouted words are read in lower case only when they are words of English (compromise's lexicon, not as a name or
+ * place) or of the reader: "NOT" is "not", "ACME" stays a name.
+ */
+
+const GREETING =
+  /^\s*(?:hi|hello|hey|hiya|howdy|g'?day|greetings|good\s+(?:morning|afternoon|evening|day)|morning|dear)(?:\s+(?:there|all|everyone|team|folks|guys|mate|operator|[A-Z][\p{L}'’-]*))?\s*[,!:;—–-]+\s*/iu;
+const SIGN_OFF =
+  /(?<=^|[.?!])\s*(?:(?:many\s+)?thanks?(?:\s+(?:you|so\s+much|a\s+lot|in\s+advance|again))?|thank\s+you|thx|ta|cheers|(?:kind|best|warm|warmest)\s+regards|regards|best(?:\s+wishes)?|all\s+the\s+best|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?)(?:\s*[,—–-]?\s*(?:[A-Z][\p{L}'’-]*)(?:\s+[A-Z][\p{L}'’-]*)?)?\s*[.!]*\s*$/iu;
+/** A word said to the reader at the end of a sentence: "…, mate?", "…, then?". */
+const VOCATIVE =
+  /\s*,\s*(?:mate|mates|pal|buddy|folks|guys|team|operator|then|please)(?=\s*(?:[?.!]+\s*(?:$|\s)|$))/giu;
+/** An exclamation that opens the request: "Ugh, AGAIN:", "Seriously,", "Reckon there's …". */
+const OPENER =
+  /^\s*(?:(?:ugh|argh|sigh|seriously|honestly|look|listen|um+|uh+|er+m?|hmm+|oh|gosh|geez|jeez|sheesh|come\s+on)(?:\s*,?\s*again)?\s*[,!:.;—–-]+\s*|reckon\s+(?=there|any|we|you))/iu;
+/** A sentence that only insists: "Nothing else.", "That's all!", "EXACTLY those, nothing else!". */
+const INSISTS =
+  /^(?:(?:exactly|just|only)\s+(?:those|these|that|them)\s*[,.!]?\s*)?(?:(?:and\s+)?nothing\s+else|that(?:['’]?s|\s+is)\s+(?:it|all)(?:\s+(?:i|we)\s+(?:need|want|ask))?|[\p{L}-]+\s+conditions?\s*[,;:—–-]\s*that['’]?s\s+(?:it|all)|no\s+more,?\s+no\s+less)\s*[.!]*$|^(?:exactly|just|only)\s+(?:those|these|that|them)[.!]*$/iu;
+/** A step's verb: it adds the step's conditions to the request. */
+const STEP =
+  /(?<=^|[.?!]\s+)(?:(?:first|now|then|and\s+then|next)\s*,?\s+)?(?:(?:take|start\s+(?:with|from)|begin\s+with|go\s+to|open|use|look\s+at)(?=\s+(?:the|all|our|my|every)\s)|(?:keep|retain)(?:\s+(?:only|just))?(?=\s)|then(?:\s+(?:just|only))?(?=\s))/giu;
+/** A step's verb that takes records out: "Drop everything below a sixteenth", "Remove the ones we own". */
+const DROP_STEP =
+  /(?<=^|[.?!]\s+)(?:(?:then|and\s+then|next)\s*,?\s+)?(?:drop|remove|exclude|discard|leave\s+out|filter\s+out|get\s+rid\s+of|throw\s+out|cut)\s+(?:(?:everything|anything|all|those|the\s+ones|any)(?:\s+(?:that(?:'s|\s+is|\s+are)?|which\s+(?:is|are)|of\s+them))?\s+)?/giu;
+
+let english: Record<string, string | string[]> | null = null;
+/** A word of English that is no name or place: a shouted word is read in lower case. */
+export function ordinaryWord(word: string): boolean {
+  const low = word.toLowerCase();
+  if (readerWords().has(low) || /n['’]t$/.test(low)) return true;
+  if (!english) english = (nlp.model() as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+  const lexicon = english;
+  // The lexicon holds base forms: "checking" is read through "check", "seriously" through "serious".
+  const forms = [
+    low,
+    ...[/ing$/, /ed$/, /e?s$/, /ly$/].flatMap((end) => {
+      const base = low.replace(end, '');
+      return base !== low && base.length > 2 ? [base, `${base}e`] : [];
+    }),
+  ];
+  const tag = forms.map((f) => lexicon[f]).find(Boolean);
+  if (!tag) return false;
+  const tags = Array.isArray(tag) ? tag : [tag];
+  return !tags.some((t) => /Name|Place|City|Country|Region|Organization|Person|Acronym|ProperNoun/.test(t));
+}
+
+export type Frame = { text: string; framing: string[]; steps: string[]; shouted: string[] };
+
+const clean = (s: string) => s.replace(/\s{2,}/g, ' ').trim();
+
+/** The question without its frame, what was taken out, and the shouted words read in lower case. */
+export function frame(question: string): Frame {
+  const framing: string[] = [];
+  const steps: string[] = [];
+  const shouted: string[] = [];
+  // Shouting: a word of three or more capitals (or "NOT", "AREN'T") that is a word of English is read in lower case.
+  let text = question.replace(/(?<![\p{L}'’])\p{Lu}{2,}(?:['’]\p{Lu}+)?(?![\p{L}'’])/gu, (w) => {
+    if (w.length < 3 || !ordinaryWord(w)) return w;
+    shouted.push(w);
+    return w.toLowerCase();
+  });
+  const cut = (re: RegExp, into: string[]) => {
+    text = text.replace(re, (m) => {
+      const said = m.replace(/^[\s,]+|[\s,.!:;—–-]+$/g, '');
+      if (said) into.push(said);
+      return m.startsWith(' ') && !/^\s*,/.test(m) ? ' ' : '';
+    });
+  };
+  cut(GREETING, framing);
+  cut(SIGN_OFF, framing);
+  cut(OPENER, framing);
+  cut(VOCATIVE, framing);
+  // Whole sentences that only insist.
+  const sentences = text.split(/(?<=[.?!])\s+/);
+  const kept = sentences.filter((s) => {
+    if (!INSISTS.test(s.trim())) return true;
+    framing.push(s.replace(/[.!]+$/, '').trim());
+    return false;
+  });
+  text = kept.length ? kept.join(' ') : text;
+  text = text.replace(DROP_STEP, (m) => {
+    steps.push(m.trim());
+    return 'excluding those ';
+  });
+  text = text.replace(STEP, (m) => {
+    steps.push(m.trim());
+    return '';
+  });
+  text = clean(text);
+  return { text: text || question, framing, steps, shouted };
+}
+
+const quoted = (xs: string[]) => xs.map((x) => `"${x}"`).join(', ');
+
+/** The question read without its frame; what was taken out is named in the answer. */
+export function readWithFrame(question: string, read: (text: string) => Parsed): Parsed {
+  const f = frame(question);
+  if (f.text === question) return read(question);
+  const parsed = read(f.text);
+  if (f.framing.length)
+    parsed.notes.push(
+      `Read ${quoted(f.framing)} as how the message is put (a greeting, a sign-off, an aside): ${f.framing.length === 1 ? 'it sets' : 'they set'} no condition.`,
+    );
+  if (f.steps.length)
+    parsed.notes.push(
+      `Read ${quoted(f.steps)} as steps of one request: every step's conditions are required together${f.steps.some((s) => /drop|remove|exclude|discard|leave|filter|rid|throw|cut/i.test(s)) ? ', and the records a step drops are left out' : ''}.`,
+    );
+  if (f.shouted.length) parsed.notes.push(`Read ${quoted(f.shouted)} in capitals as emphasis, in lower case.`);
+  return parsed;
+}
