@@ -48,7 +48,8 @@ export function contextFilter(
  * ("companies with 50 employees") may count something else.
  */
 export function countsRows(m: Mention, mentions: Mention[], text: string): boolean {
-  if (/^(?:top|first|last|best)\s/.test(m.phrase.trim())) return true;
+  // "top 5", "first ten", and "… Show four." at the end of the question (readers.ts).
+  if (/^(?:top|first|last|best|show|give|list|return|display)\s/.test(m.phrase.trim())) return true;
   // "companies with 50 employees", "funds of 30 people": the number describes something of each row.
   if (/(?:^|\s)(?:with|of|having|has|have|than|over|under|about|around)\s+$/.test(text.slice(0, m.pos))) return false;
   const end = m.pos + m.phrase.length;

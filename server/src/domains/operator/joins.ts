@@ -163,11 +163,15 @@ export function secondHop(
       used = (through.has(m) && !out.has(m)) || reach(m, k.word.kind, why) || used;
     }
     // Right after it ("firms in Munich", "organizations on the Robotics watchlist", "organizations that have a VC vehicle").
-    for (let j = i + 1; j < mentions.length; j++) {
+    // "organisations with staff who live in Berlin": a "who" right after the kind word opens the clause that
+    // describes it, as "that" does; the piece after it is read as right after the kind word.
+    const who = mentions[i + 1];
+    const first = who?.t === 'who' && /^\s+$/.test(gap(k, who)) ? i + 2 : i + 1;
+    for (let j = first; j < mentions.length; j++) {
       const m = mentions[j] as Mention;
       const prev = mentions[j - 1] as Mention;
       const joint =
-        j === i + 1
+        j === first
           ? /^\s+(?:(?:are|is|were|was)\s+(?=tagged|labell?ed))?(?:(?:(?:(?:that|which|who)\s+)?(?:are|is)\s+)?(?:(?:based|headquartered|registered|located|domiciled|seated|incorporated)\s+)?(?:in|from|on)(?:\s+the)?|(?:that|which|who)\s+(?:have|has|hold|holds|own|owns|carry|carries|bear|bears|run|runs|operate|operates|manage|manages)(?:\s+(?:an?|any|the))?|with(?:\s+(?:an?|any))?|(?:whose\s+)?(?:staff|employees|people)\s+(?:are|is)\s+on(?:\s+the)?|(?:(?:that|which|who|whom)\s+)?(?:(?:are|is|were|was|have\s+been|has\s+been)\s+|(?:we|i)(?:'ve|\s+have|\s+had)?\s+)?(?:tagged|labell?ed|marked)(?:\s+(?:as|with))?|(?:(?:that|which|who)\s+)?(?:(?:are|is)\s+)?(?:live|lives|living|reside|resides|residing|resident)\s+in|(?:(?:that|which|who)\s+)?(?:are|is|include|includes|including|sit|sits|sat|sitting)(?:\s+on(?:\s+the)?)?)\s+$/
           : /^\s+(?:or|and)\s+(?:in\s+)?$/;
       // "people at companies founded before 2000": a dated verb right after the kind word it describes.
@@ -178,19 +182,19 @@ export function secondHop(
       // "firms with investments from 2021 onwards", "organizations that have a deal in 2024": a date right after a
       // related kind the answer's records have describes that kind.
       const possessed =
-        j === i + 1 &&
+        j === first &&
         m.t === 'date' &&
         !m.verb &&
         /^\s+$/.test(gap(prev, m)) &&
         /(?:^|\s)(?:with|have|has|having|had)\s+(?:(?:an?|any|some|the)\s+)?$/.test(text.slice(0, k.pos));
       // "a ledger entry flagged as owned": a flag right after the kind word describes it.
-      const flagged = j === i + 1 && m.t === 'flag' && /^\s+$/.test(gap(prev, m));
+      const flagged = j === first && m.t === 'flag' && /^\s+$/.test(gap(prev, m));
       // "organisations whose visibility is set to hidden": a "whose" clause of the related kind's own fields.
-      const whose = j === i + 1 && fieldClause(k.word.kind, gap(prev, m));
+      const whose = j === first && fieldClause(k.word.kind, gap(prev, m));
       // "whose holder isn't German": a negated copula right after the kind word, read with the piece.
       // "holders not headquartered in Germany", "holders that are outside the EU": the same, the copula before it.
       const denied =
-        j === i + 1 &&
+        j === first &&
         !!m.negate &&
         (/^(?:(?:is|are|was|were)n'?t|(?:is|are|was|were)\s+not)\s/.test(m.phrase)
           ? /^\s+$/.test(gap(prev, m))
@@ -199,7 +203,7 @@ export function secondHop(
       if (
         !ATTRIBUTES.has(m.t) ||
         (m.t === 'date' && !m.verb && !possessed) ||
-        !(joint.test(gap(prev, m)) || (j === i + 1 && dated) || possessed || flagged || denied || whose)
+        !(joint.test(gap(prev, m)) || (j === first && dated) || possessed || flagged || denied || whose)
       )
         break;
       const before = reach(m, k.word.kind, why);

@@ -68,11 +68,14 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ...single('organizations', 'venture capitalist', { vehicle: 'VC' }),
   ...plural(
     'people',
-    'people|ppl|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody|someone|somebody|personnel|staff members|members of staff|colleagues|writers',
+    'people|ppl|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody|someone|somebody|personnel|staff members|members of staff|staffers|colleagues|writers',
   ),
   // An investigator's words: the people a file is about ("subjects", "principals"), a firm's "team".
   ...plural('people', 'subjects|principals|team|subject files|persons of interest'),
-  ...single('people', 'person|individual|founder|contact|author|employee|writer|subject|principal|subject file'),
+  ...single(
+    'people',
+    'person|individual|founder|contact|author|employee|staffer|writer|subject|principal|subject file',
+  ),
   // A recruiter's words: the people a search is for.
   ...plural('people', 'candidates|applicants|hires|new hires|talent|talent pool'),
   ...single('people', 'candidate|applicant|hire|new hire'),
@@ -170,6 +173,11 @@ export const GENDER_WORDS: Record<string, 'M' | 'F'> = {
   male: 'M',
   males: 'M',
   gentlemen: 'M',
+  gents: 'M',
+  blokes: 'M',
+  bloke: 'M',
+  chaps: 'M',
+  gals: 'F',
 };
 
 export const VISIBILITY_WORDS: Record<string, 'public' | 'paywalled' | 'hidden'> = {

@@ -230,6 +230,14 @@ export function readLimit(r: Reading, add: Add) {
     add({ t: 'limit', pos: m.index, phrase: m[0], n: countOf(m[1] ?? '') });
     return true;
   });
+  // "… Show four.", "give me 3": a number that ends the question after a verb of showing is how many rows to show.
+  r.take(
+    new RegExp(`(?<![\\p{L}])(?:show|give|list|return|display)(?:\\s+(?:me|us))?\\s+${COUNT}(?=\\s*[.!?]*\\s*$)`, 'gu'),
+    (m) => {
+      add({ t: 'limit', pos: m.index, phrase: m[0], n: countOf(m[1] ?? '') });
+      return true;
+    },
+  );
   r.take(/(?<![\w.¦-])(\d{1,3})(?=\s+\p{L})/gu, (m) => {
     const value = Number(m[1]);
     if (value < 1) return false;

@@ -71,6 +71,22 @@ describe('Operator: how a request is framed', () => {
     expect(parse('companies in EMEA').doubt).toBeTruthy();
   });
 
+  it('reads a "who" clause after a related kind word as describing that kind', () => {
+    check([
+      ['organisations with staff who live in Oslo', 'org; staff.city=Oslo'],
+      ['companies with employees who live in Paris', 'org; staff.city=Paris'],
+    ]);
+  });
+
+  it('reads a country’s capital, a count that ends the question, and everyday words for staff and men', () => {
+    check([
+      ['firms based in France’s capital', 'org; hq_city=@city:Paris'],
+      ['Podcasts, newest first. Show three.', 'lib; type=Podcast; ^-publish_date; #3'],
+      ['blokes living in Oslo', 'ppl; gender=M; city=Oslo'],
+      ['organisations with a staffer living in Paris', 'org; staff.city=Paris'],
+    ]);
+  });
+
   it('keeps a question with no frame exactly as before', () => {
     expect(frame('which companies are based in Oslo?').text).toBe('which companies are based in Oslo?');
     expect(expected('org; hq_city=@city:Oslo')).toEqual(parse('companies in Oslo').query);

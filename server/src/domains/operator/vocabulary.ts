@@ -190,7 +190,13 @@ function baseBook(vocab: Omit<Vocabulary, 'entities'>): BaseBook {
     const g = byIso.get(iso2);
     if (!capital) continue;
     capitalWords.push([`the ${demonym} capital`, capital], [`${demonym} capital`, capital]);
-    if (g) capitalWords.push([`the capital of ${g.name}`, capital], [`${g.name}'s capital`, capital]);
+    // The possessive's "'s" may be read off before the phrases are matched: "Japan's capital" as "Japan capital".
+    if (g)
+      capitalWords.push(
+        [`the capital of ${g.name}`, capital],
+        [`${g.name}'s capital`, capital],
+        [`${g.name} capital`, capital],
+      );
   }
   for (const [region, capital] of Object.entries(REGION_CAPITALS))
     capitalWords.push(
