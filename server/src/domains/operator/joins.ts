@@ -165,8 +165,19 @@ export function secondHop(
     // Right after it ("firms in Munich", "organizations on the Robotics watchlist", "organizations that have a VC vehicle").
     // "organisations with staff who live in Berlin": a "who" right after the kind word opens the clause that
     // describes it, as "that" does; the piece after it is read as right after the kind word.
+    // Not a negated clause of a kind word that is not negated itself: "with staff who aren't women" asks for staff
+    // who are not, which a negated relation filter ("no staff who are women") does not say.
     const who = mentions[i + 1];
-    const first = who?.t === 'who' && /^\s+$/.test(gap(k, who)) ? i + 2 : i + 1;
+    const clause = mentions[i + 2];
+    const first =
+      who?.t === 'who' &&
+      clause &&
+      /^\s+$/.test(gap(k, who)) &&
+      /^\s+(?:live|lives|reside|resides|(?:are|is)\s+(?:based|located))\s+in(?:\s+the)?\s+$/.test(gap(who, clause)) &&
+      (k.negate ||
+        (!clause.negate && !/(?:^|[^\p{L}])(?:not|never|no|without|n't)(?![\p{L}])/u.test(text.slice(0, k.pos))))
+        ? i + 2
+        : i + 1;
     for (let j = first; j < mentions.length; j++) {
       const m = mentions[j] as Mention;
       const prev = mentions[j - 1] as Mention;

@@ -75,7 +75,12 @@ describe('Operator: how a request is framed', () => {
     check([
       ['organisations with staff who live in Oslo', 'org; staff.city=Oslo'],
       ['companies with employees who live in Paris', 'org; staff.city=Paris'],
+      ['companies without staff who live in Oslo', 'org; !staff.city=Oslo'],
     ]);
+    // A negation before the kind word, or in the clause, is not the relation's: the clause is not joined, the
+    // answer keeps its doubt ("staff who aren't women" are staff, not "no women on staff").
+    expect(parse('library items not written by people who live in Berlin').doubt).toBeTruthy();
+    expect(parse('companies with staff who aren’t women').doubt).toBeTruthy();
   });
 
   it('reads a country’s capital, a count that ends the question, and everyday words for staff and men', () => {
