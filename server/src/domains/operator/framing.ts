@@ -34,6 +34,13 @@ const STEP =
 const DROP_STEP =
   /(?<=^|[.?!]\s+)(?:(?:then|and\s+then|next)\s*,?\s+)?(?:drop|remove|exclude|discard|leave\s+out|filter\s+out|get\s+rid\s+of|throw\s+out|cut)\s+(?:(?:everything|anything|all|those|the\s+ones|any)(?:\s+(?:that(?:'s|\s+is|\s+are)?|which\s+(?:is|are)|of\s+them))?\s+)?/giu;
 
+/** Words of three letters that are shouted, never an acronym. */
+const SHORT_WORDS = new Set(
+  'not all any and but nor who why how are was has had the for yet now too few old new own our one two six ten off out'.split(
+    ' ',
+  ),
+);
+
 let english: Record<string, string | string[]> | null = null;
 /** A word of English that is no name or place: a shouted word is read in lower case. */
 export function ordinaryWord(word: string): boolean {
@@ -66,7 +73,8 @@ export function frame(question: string): Frame {
   const shouted: string[] = [];
   // Shouting: a word of three or more capitals (or "NOT", "AREN'T") that is a word of English is read in lower case.
   let text = question.replace(/(?<![\p{L}'’])\p{Lu}{2,}(?:['’]\p{Lu}+)?(?![\p{L}'’])/gu, (w) => {
-    if (w.length < 3 || !ordinaryWord(w)) return w;
+    // Three capitals are an acronym as often as a word (CEO, IPO): only the short words of the grammar are shouted.
+    if (w.length < 3 || (w.length === 3 ? !SHORT_WORDS.has(w.toLowerCase()) : !ordinaryWord(w))) return w;
     shouted.push(w);
     return w.toLowerCase();
   });

@@ -52,6 +52,8 @@ describe('Operator: how a request is framed', () => {
       ['reports that AREN’T hidden', 'lib; type=Report; !visibility=hidden'],
     ]);
     expect(frame('ACME companies NOT in Oslo').text).toBe('ACME companies not in Oslo');
+    // Three capitals are an acronym as often as a word: "CEO" and "IPO" stay as written, "NOT" is shouted.
+    expect(frame('the CEO of firms that had an IPO, NOT in Oslo').shouted).toEqual(['NOT']);
     // A shouted word of English is never searched for as a name.
     expect(parse('Everything ELSE in the library').query?.search).toBeNull();
   });
