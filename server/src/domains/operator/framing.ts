@@ -17,13 +17,13 @@ import { readerWords } from './typos.ts';
 const GREETING =
   /^\s*(?:hi|hello|hey|hiya|howdy|g'?day|greetings|good\s+(?:morning|afternoon|evening|day)|morning|dear)(?:\s+(?:there|all|everyone|team|folks|guys|mate|operator|[A-Z][\p{L}'’-]*))?\s*[,!:;—–-]+\s*/iu;
 const SIGN_OFF =
-  /(?<=^|[.?!])\s*(?:(?:many\s+)?thanks?(?:\s+(?:you|so\s+much|a\s+lot|in\s+advance|again))?|thank\s+you|thx|ta|cheers|(?:kind|best|warm|warmest)\s+regards|regards|best(?:\s+wishes)?|all\s+the\s+best|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?)(?:\s*[,—–-]?\s*(?:[A-Z][\p{L}'’-]*)(?:\s+[A-Z][\p{L}'’-]*)?)?\s*[.!]*\s*$/iu;
+  /(?<=^|[.?!])\s*(?:(?:many\s+)?thanks?(?:\s+(?:you|so\s+much|a\s+lot|in\s+advance|again))?|thank\s+you|thx|ta|cheers|(?:kind|best|warm|warmest)\s+regards|regards|best(?:\s+wishes)?|all\s+the\s+best|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?)(?:(?:\s*[,—–-]\s*|\s+)[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*)?)?[\s.!]*$/iu;
 /** A word said to the reader at the end of a sentence: "…, mate?", "…, then?". */
 const VOCATIVE =
   /\s*,\s*(?:mate|mates|pal|buddy|folks|guys|team|operator|then|please)(?=\s*(?:[?.!]+\s*(?:$|\s)|$))/giu;
 /** An exclamation that opens the request: "Ugh, AGAIN:", "Seriously,", "Reckon there's …". */
 const OPENER =
-  /^\s*(?:(?:ugh|argh|sigh|seriously|honestly|look|listen|um+|uh+|er+m?|hmm+|oh|gosh|geez|jeez|sheesh|come\s+on)(?:\s*,?\s*again)?\s*[,!:.;—–-]+\s*|reckon\s+(?=there|any|we|you))/iu;
+  /^\s*(?:(?:ugh|argh|sigh|seriously|honestly|look|listen|um+|uh+|er+m?|hmm+|oh|gosh|geez|jeez|sheesh|come\s+on)(?:(?:\s*,\s*|\s+)again)?[\s,!:.;—–-]*[,!:.;—–-]\s*|reckon\s+(?=there|any|we|you))/iu;
 /** A sentence that only insists: "Nothing else.", "That's all!", "EXACTLY those, nothing else!". */
 const INSISTS =
   /^(?:(?:exactly|just|only)\s+(?:those|these|that|them)\s*[,.!]?\s*)?(?:(?:and\s+)?nothing\s+else|that(?:['’]?s|\s+is)\s+(?:it|all)(?:\s+(?:i|we)\s+(?:need|want|ask))?|[\p{L}-]+\s+conditions?\s*[,;:—–-]\s*that['’]?s\s+(?:it|all)|no\s+more,?\s+no\s+less)\s*[.!]*$|^(?:exactly|just|only)\s+(?:those|these|that|them)[.!]*$/iu;
