@@ -71,6 +71,23 @@ test.describe('the Operator', () => {
     await expect(page.getByRole('table', { name: 'Operator results' }).getByRole('link').first()).toBeVisible();
   });
 
+  test('reads a question written as a message: the greeting and sign-off are named, never searched for', async ({
+    page,
+  }) => {
+    await page.goto('/search?tab=1');
+    await page
+      .getByRole('textbox', { name: 'Ask the Operator' })
+      .fill('Hi Operator, could you find the organisations based in Berlin? Thanks, Ruth');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('operator-explanation')).toContainText(
+      'Read "Hi Operator", "Thanks, Ruth" as how the message is put',
+    );
+    const query = page.getByRole('group', { name: 'Query' });
+    await expect(query.getByRole('button', { name: 'Headquarters city: Berlin' })).toBeVisible();
+    await expect(query.getByRole('button', { name: /^Name/ })).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Operator results' })).toContainText('Acme Robotics');
+  });
+
   test('says when nothing matches, and why a question cannot be answered', async ({ page }) => {
     await page.goto('/search?tab=1');
     await page.getByRole('button', { name: 'Ask', exact: true }).click();

@@ -106,6 +106,9 @@ export function frame(question: string): Frame {
     return '';
   });
   text = clean(text);
+  // Steps are named in the order they were said.
+  const at = (step: string) => question.toLowerCase().indexOf(step.toLowerCase());
+  steps.sort((a, b) => at(a) - at(b));
   return { text: text || question, framing, steps, shouted };
 }
 
