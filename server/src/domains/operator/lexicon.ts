@@ -218,6 +218,25 @@ export const VISIBILITY_WORDS: Record<string, 'public' | 'paywalled' | 'hidden'>
   'internal-only': 'hidden',
   'internal only': 'hidden',
   'for internal use only': 'hidden',
+  // What each visibility means to a reader of the site: public is read without logging in, paywalled with a
+  // subscription, hidden by the team alone.
+  ...Object.fromEntries(
+    ['anyone', 'anybody', 'everyone', 'everybody', 'the public', 'visitors']
+      .flatMap((who) => ['can read', 'can see', 'can view', 'can access'].map((v) => `${who} ${v}`))
+      .concat(
+        ['logging in', 'a login', 'an account', 'signing in', 'logging on'].map((w) => `without ${w}`),
+        ['logged-out visitors', 'logged out visitors', 'anonymous visitors'].map((w) => `visible to ${w}`),
+      )
+      .map((w): [string, 'public'] => [w, 'public']),
+  ),
+  ...Object.fromEntries(
+    ['need a subscription for', 'needs a subscription', 'requires a subscription', 'require a subscription']
+      .concat(['for subscribers', 'for paying subscribers', 'for paying members', 'for paying customers'])
+      .map((w): [string, 'paywalled'] => [w, 'paywalled']),
+  ),
+  ...Object.fromEntries(
+    ['only we can see', 'only visible to us', 'only our team can see'].map((w): [string, 'hidden'] => [w, 'hidden']),
+  ),
 };
 
 /** Words that carry no query meaning once everything else is read. */

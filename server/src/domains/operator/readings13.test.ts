@@ -94,6 +94,14 @@ describe('Operator: how a request is framed', () => {
     ]);
   });
 
+  it('reads what each visibility means to a reader of the site', () => {
+    check([
+      ['organisations anyone can see without logging in', 'org; visibility=public'],
+      ['podcasts that require a subscription', 'lib; type=Podcast; visibility=paywalled'],
+      ['people only our team can see', 'ppl; visibility=hidden'],
+    ]);
+  });
+
   it('keeps a question with no frame exactly as before', () => {
     expect(frame('which companies are based in Oslo?').text).toBe('which companies are based in Oslo?');
     expect(expected('org; hq_city=@city:Oslo')).toEqual(parse('companies in Oslo').query);
