@@ -193,9 +193,9 @@ export function readFlags(r: Reading, add: Add) {
       'fav',
       false,
     ],
-    ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|faves?|favs?)', 'fav', true],
+    ['(?:my\\s+)?(?:favou?rites?|favou?rited|starred|faves?|favs?|bookmarked|bookmarks)', 'fav', true],
     [
-      "(?:(?:not|never|neither|nor)(?:\\s+be(?:en)?)?|(?:do|does)\\s+not|(?:don|doesn|isn|aren)'?t)\\s+(?:(?:shown|featured|pinned|displayed|visible|appear(?:s|ing|ed)?)\\s+)?on\\s+the\\s+dashboard",
+      "(?:(?:not|never|neither|nor)(?:\\s+be(?:en)?)?|(?:do|does)\\s+not|(?:don|doesn|isn|aren)'?t)\\s+(?:(?:shown|featured|pinned|displayed|visible|appear(?:s|ing|ed)?)\\s+)?on\\s+the\\s+(?:dashboard|home\\s?page|front\\s+page)",
       'dashboard',
       false,
     ],
@@ -210,7 +210,7 @@ export function readFlags(r: Reading, add: Add) {
       true,
     ],
     [
-      "(?:(?:shown|featured|displayed|visible|appear(?:s|ing)?)\\s+)?on\\s+the\\s+dashboard|dashboard(?=\\s+(?:orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|cos|businesses|enterprises|people|ppl|persons|contacts|individuals|keywords?|tags?|topics?)(?![\\p{L}]))|(?:we(?:'ve|\\s+have)?\\s+)?pinned\\s+(?:to|on)\\s+the\\s+dashboard|featured",
+      "(?:(?:shown|featured|displayed|visible|appear(?:s|ing)?)\\s+)?on\\s+the\\s+(?:dashboard|home\\s?page|front\\s+page)|dashboard(?=\\s+(?:content|items?|entries|records|stuff|orgs?|organi[sz]ations?|compan(?:y|ies)|firms?|cos|businesses|enterprises|people|ppl|persons|contacts|individuals|keywords?|tags?|topics?)(?![\\p{L}]))|(?:we(?:'ve|\\s+have)?\\s+)?pinned\\s+(?:to|on)\\s+the\\s+dashboard|featured",
       'dashboard',
       true,
     ],

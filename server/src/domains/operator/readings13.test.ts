@@ -99,6 +99,10 @@ describe('Operator: how a request is framed', () => {
       ['organisations anyone can see without logging in', 'org; visibility=public'],
       ['podcasts that require a subscription', 'lib; type=Podcast; visibility=paywalled'],
       ['people only our team can see', 'ppl; visibility=hidden'],
+      // The dashboard is what the home page shows; a bookmark is a favourite.
+      ['organisations featured on the home page', 'org; dashboard=true'],
+      ['companies not on the homepage', 'org; dashboard=false'],
+      ['bookmarked articles', 'lib; type=Article; is_fav=true'],
     ]);
   });
 
