@@ -10,7 +10,8 @@
  * "now" 2026-12-12), `-- --set=fresh9` the ninth (bank/fresh9.ts, "now" 2026-12-13),
  * `-- --set=fresh10` the tenth (bank/fresh10.ts, "now" 2026-12-14), `-- --set=fresh11` the eleventh
  * (bank/fresh11.ts, "now" 2026-12-15), `-- --set=fresh12` the twelfth (bank/fresh12.ts, "now" 2026-12-16),
- * `-- --set=fresh13` the thirteenth (bank/fresh13.ts, "now" 2026-12-17); both halves by default or one with
+ * `-- --set=fresh13` the thirteenth (bank/fresh13.ts, "now" 2026-12-17),
+ * `-- --set=fresh14` the fourteenth (bank/fresh14.ts, "now" 2026-12-18); both halves by default or one with
  * `--half=dev|test`.
  * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
  * confidently wrong; `--misses` lists the confident-wrong rows, `--honest` the honest ones and
@@ -32,6 +33,7 @@ import { FRESH10_NOW, FRESH10_QUESTIONS, fresh10Split } from './fresh10.ts';
 import { FRESH11_NOW, FRESH11_QUESTIONS, fresh11Split } from './fresh11.ts';
 import { FRESH12_NOW, FRESH12_QUESTIONS, fresh12Split } from './fresh12.ts';
 import { FRESH13_NOW, FRESH13_QUESTIONS, fresh13Split } from './fresh13.ts';
+import { FRESH14_NOW, FRESH14_QUESTIONS, fresh14Split } from './fresh14.ts';
 
 type FreshSet = { rows: Fresh2Row[]; now: Date; split?: (i: number) => 'dev' | 'test'; title: string };
 
@@ -58,6 +60,7 @@ const SETS: Record<string, FreshSet> = {
   fresh11: halved(FRESH11_QUESTIONS, FRESH11_NOW, fresh11Split, 'eleventh fresh set (fresh11.ts)'),
   fresh12: halved(FRESH12_QUESTIONS, FRESH12_NOW, fresh12Split, 'twelfth fresh set (fresh12.ts)'),
   fresh13: halved(FRESH13_QUESTIONS, FRESH13_NOW, fresh13Split, 'thirteenth fresh set (fresh13.ts)'),
+  fresh14: halved(FRESH14_QUESTIONS, FRESH14_NOW, fresh14Split, 'fourteenth fresh set (fresh14.ts)'),
 };
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -115,7 +118,7 @@ async function main() {
   const set = SETS[name];
   if (!set) throw new Error(`--set=${name}: use ${Object.keys(SETS).join(', ')}`);
   if (half && (!set.split || !['dev', 'test'].includes(half)))
-    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh13)');
+    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh14)');
   await withBankTenant((vocab, where) => {
     const { now, split } = set;
     const halves = split ? (half ? [half] : ['dev', 'test']) : [null];

@@ -328,7 +328,12 @@ export const FRESH14_QUESTIONS: Fresh14Row[] = [
     'led; ownership_percentage=,9.0909',
     'less than 9.0909…%',
   ],
-  ['fraction', 'Quick one for the show: any stakes over four-fifths?', 'led; ownership_percentage=80.0001,', 'more than 80%'],
+  [
+    'fraction',
+    'Quick one for the show: any stakes over four-fifths?',
+    'led; ownership_percentage=80.0001,',
+    'more than 80%',
+  ],
   [
     'fraction',
     'The Committee asked that stakes between one quarter and one third, inclusive, be tabled.',
@@ -438,8 +443,8 @@ export const FRESH14_QUESTIONS: Fresh14Row[] = [
   ],
   [
     'negation',
-    'Which outputs were not published by Acme Robotics or Greenleaf Energy?',
-    'lib; !publisher=@org:Acme Robotics+@org:Greenleaf Energy',
+    'Which outputs were not published by Nordlys Energy or Seine Capital?',
+    'lib; !publisher=@org:Nordlys Energy+@org:Seine Capital',
     'outputs = library items; includes items with no publisher',
   ],
   [
@@ -493,8 +498,9 @@ export const FRESH14_QUESTIONS: Fresh14Row[] = [
   // ── joins, one hop between kinds ──
   [
     'join',
-    'For the minutes: which ledger entries belong to organisations headquartered in Stockholm?',
+    'Item 6: the Chair asked for the holdings of Stockholm-based organisations.',
     'led; holder.hq_city=@city:Stockholm',
+    "holdings = ledger entries; their holder's headquarters city",
   ],
   [
     'join',
@@ -565,9 +571,9 @@ export const FRESH14_QUESTIONS: Fresh14Row[] = [
   ],
   [
     'join',
-    'Which organisations act as data processors for Helix Health?',
+    'Which organisations receive personal data from Northwind Capital under a data-sharing agreement?',
     'DOUBT',
-    'no processor or service relation between organizations is recorded',
+    'no data-sharing (or any other) relation between organizations is recorded',
   ],
   [
     'join',
@@ -611,16 +617,8 @@ export const FRESH14_QUESTIONS: Fresh14Row[] = [
     'lib; type=Podcast; ^publish_date; #4',
     'oldest = earliest published',
   ],
-  [
-    'count-order',
-    'The Secretary was asked to set out the people on file by given name, Z to A.',
-    'ppl; ^-name_given',
-  ],
-  [
-    'count-order',
-    "Which data subject's record was created most recently?",
-    'ppl; ^-created_at; #1',
-  ],
+  ['count-order', 'The Secretary was asked to set out the people on file by given name, Z to A.', 'ppl; ^-name_given'],
+  ['count-order', "Which data subject's record was created most recently?", 'ppl; ^-created_at; #1'],
   [
     'count-order',
     'Please share the oldest three companies in Germany as per founding date.',
@@ -646,9 +644,9 @@ export const FRESH14_QUESTIONS: Fresh14Row[] = [
   ],
   [
     'count-order',
-    'Please record how many organisations were added to the Robotics watchlist in each quarter.',
+    'For the record, please rank the organisations by how often they were mentioned at Board meetings this year.',
     'DOUBT',
-    'a count per quarter (a group) is not a query, and when an item joined a list is not a filter',
+    'meetings and mentions in them are not recorded: no such ordering',
   ],
   [
     'count-order',
@@ -666,9 +664,9 @@ export const FRESH14_QUESTIONS: Fresh14Row[] = [
   // ── ordinary filters, phrased unusually ──
   [
     'phrasing',
-    'For the international annex, which partner organisations are based in the Land of the Rising Sun?',
-    'org; hq_geo=@geo:JP',
-    'the Land of the Rising Sun = Japan',
+    'For the international annex, which partner organisations are based in the land of the maple leaf?',
+    'org; hq_geo=@geo:CA',
+    'the land of the maple leaf = Canada',
   ],
   [
     'phrasing',
@@ -691,16 +689,21 @@ export const FRESH14_QUESTIONS: Fresh14Row[] = [
   ['phrasing', 'Kindly share the companies from Bharat.', 'org; hq_geo=@geo:IN', 'Bharat = India'],
   [
     'phrasing',
-    'Which partner organisations are in the Bavarian capital?',
-    'org; hq_city=@city:Munich',
-    'the capital of Bavaria is Munich',
+    'Which partner organisations are in the capital of Massachusetts?',
+    'org; hq_city=@city:Boston',
+    'the capital of Massachusetts is Boston',
   ],
   [
     'phrasing',
     'As a curator, I want the keywords that show on the dashboard, so that I can review the homepage.',
     'kw; show_on_dashboard=true',
   ],
-  ['phrasing', 'Any guests based in the Big Apple?', 'ppl; city=New York', 'the Big Apple = New York; the address city'],
+  [
+    'phrasing',
+    'Any guests living in the city of the Oktoberfest?',
+    'ppl; city=Munich',
+    'the Oktoberfest is held in Munich; the address city',
+  ],
   [
     'phrasing',
     'For the minutes: which ledger entries are held through private-equity vehicles?',
@@ -712,7 +715,12 @@ export const FRESH14_QUESTIONS: Fresh14Row[] = [
     'org; hq_geo=@geo:LU',
     'the Grand Duchy = Luxembourg; established = headquartered; the supervisory authority carries no condition',
   ],
-  ['phrasing', 'Please share the gents staying in London.', 'ppl; gender=M; city=London', 'gents = men; the address city'],
+  [
+    'phrasing',
+    'Please share the gents staying in London.',
+    'ppl; gender=M; city=London',
+    'gents = men; the address city',
+  ],
   [
     'phrasing',
     'Which of our partners are Russell Group universities?',
