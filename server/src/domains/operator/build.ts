@@ -78,9 +78,32 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
   if (!forced) schemaReach(mentions, kind, through, detached, readAs);
   const relationChose = mentions.some((m) => m.t === 'relation') || !!why;
   // "articles not written by Lena Fischer": a negated relation negates the record it names.
+  // "not published by Nordlys Energy or Seine Capital": the negation goes on to the records joined to it by "or",
+  // "nor", "and" or a comma.
   for (const [i, m] of mentions.entries()) {
     const prev = mentions[i - 1];
     if (m.t === 'entity' && (prev?.t === 'relation' || prev?.t === 'verb') && prev.negate) m.negate = true;
+    else if (
+      m.t === 'entity' &&
+      prev?.t === 'entity' &&
+      prev.negate &&
+      /^(?:\s*,\s*|\s+)(?:(?:or|nor|and)\s+)?$/.test(text.slice(prev.pos + prev.phrase.length, m.pos))
+    )
+      m.negate = true;
+  }
+  // "people not working at German companies", "who do not work for organisations in Germany": a negated relation
+  // negates what is read through it, up to the next relation.
+  for (const [i, rel] of mentions.entries()) {
+    if (!((rel.t === 'relation' || rel.t === 'verb') && rel.negate)) continue;
+    for (const m of mentions.slice(i + 1)) {
+      if (m.t === 'relation' || m.t === 'verb') break;
+      const via = through.get(m);
+      if (via?.length)
+        through.set(
+          m,
+          via.map((f) => ({ ...f, negate: !f.negate })),
+        );
+    }
   }
   for (const m of mentions) {
     current = m;

@@ -207,11 +207,13 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     const flipped = neg?.index !== undefined ? otherSide(d.range) : null;
     const range = flipped ?? d.range;
     const toNow = !!range.to && edge(range.to, 'to', true) >= now.toISOString().slice(0, 10);
+    // "not born between 1980 and 1995": the negation took the date's verb with it; the verb still says which date.
+    const negVerb = neg?.[0].split(/\s+/).find((w) => w in DATE_VERBS);
     add({
       t: 'date',
       pos: start,
       phrase,
-      verb: d.verb,
+      verb: d.verb ?? (negVerb ? (DATE_VERBS[negVerb] as Verb) : null),
       range,
       negate: neg?.index !== undefined && !flipped,
       ...(toNow ? { toNow } : {}),

@@ -76,7 +76,7 @@ export const SEARCH_STOP =
 
 /** A negation right before a phrase ("not in", "outside of", "excluding those in", "non-"). */
 export const NEG_BEFORE = new RegExp(
-  `(?<![\\p{L}])(?:${NEGATIONS}|(?:is|are|was|were|do|does)n'?t|(?:do|does|did)\\s+not)(?:\\s+(?:in|within|inside|from|on|at|about|tagged|with|the|a|an|of|based|located|headquartered|domiciled|seated|registered|incorporated|living|live|lives|resident|residing|to|into|be|being|by|those|ones|which|who|whose|headquarters|hq|any|anything|anyone|anybody|everyone|everybody|that|are|is|were|published|marked|as|written|authored|connection|connections|connected|linked|associated|affiliated|attached|tied|ties|held|through|via|belong|belongs|listed|appear|appeared|structured|constituted|organised|organized|run))*\\s+$|(?<![\\p{L}])non-?$`,
+  `(?<![\\p{L}])(?:${NEGATIONS}|(?:is|are|was|were|do|does)n'?t|(?:do|does|did)\\s+not)(?:\\s+(?:in|within|inside|from|on|at|about|tagged|with|the|a|an|of|based|located|headquartered|domiciled|seated|registered|incorporated|living|live|lives|resident|residing|to|into|be|being|by|those|ones|which|who|whose|headquarters|hq|any|anything|anyone|anybody|everyone|everybody|that|are|is|were|published|born|founded|established|incorporated|launched|invested|released|issued|dated|marked|as|written|authored|connection|connections|connected|linked|associated|affiliated|attached|tied|ties|held|through|via|belong|belongs|listed|appear|appeared|structured|constituted|organised|organized|run))*\\s+$|(?<![\\p{L}])non-?$`,
   'u',
 );
 export const NEGATION_WORDS = new Set([
