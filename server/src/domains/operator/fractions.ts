@@ -19,9 +19,20 @@ function fractionWords(): Record<string, [number, number]> {
     ['eighth', 8],
     ['ninth', 9],
     ['tenth', 10],
+    ['eleventh', 11],
     ['twelfth', 12],
+    ['thirteenth', 13],
+    ['fourteenth', 14],
+    ['fifteenth', 15],
     ['sixteenth', 16],
+    ['seventeenth', 17],
+    ['eighteenth', 18],
+    ['nineteenth', 19],
     ['twentieth', 20],
+    ['twenty fifth', 25],
+    ['thirtieth', 30],
+    ['fortieth', 40],
+    ['fiftieth', 50],
     ['hundredth', 100],
   ];
   const many = ['two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen'];
@@ -55,10 +66,19 @@ const OF_ONE_PERCENT = '\\s+of\\s+(?:one|a|1)\\s*(?:%|percent|per\\s+cent|pct)';
 const FRACTION = `((?:${Object.keys(FRACTIONS)
   .sort((a, b) => b.length - a.length)
   .map((w) => w.replace(/ /g, '[\\s-]+'))
-  .join('|')}|[1-9]\\d?\\s*/\\s*[1-9]\\d?)(?:${OF_ONE_PERCENT})?)`;
+  .join(
+    '|',
+  )}|[1-9]\\d?\\s*/\\s*[1-9]\\d?|(?:an?|one|[1-9]\\d?)\\s+[1-9]\\d{0,2}(?:st|nd|rd|th)s?)(?:${OF_ONE_PERCENT})?)`;
 const fractionOf = (w: string): [number, number] => {
   const digits = w.match(/^(\d+)\s*\/\s*(\d+)$/);
   if (digits) return [Number(digits[1]), Number(digits[2])];
+  // "one twenty-fifth", read as "one 25th" once its number words are digits.
+  const ordinal = w.match(/^(an?|one|\d+)\s+(\d+)(?:st|nd|rd|th)s?$/);
+  if (ordinal) {
+    const n = /^\d+$/.test(ordinal[1] ?? '') ? Number(ordinal[1]) : 1;
+    const d = Number(ordinal[2]);
+    if (d > 2 && n < d) return [n, d];
+  }
   return FRACTIONS[w.replace(/[\s-]+/g, ' ')] ?? [0, 1];
 };
 /**

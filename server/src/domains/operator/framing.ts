@@ -24,6 +24,19 @@ const VOCATIVE =
 /** An exclamation that opens the request: "Ugh, AGAIN:", "Seriously,", "Reckon there's …". */
 const OPENER =
   /^\s*(?:(?:ugh|argh|sigh|seriously|honestly|look|listen|um+|uh+|er+m?|hmm+|oh|gosh|geez|jeez|sheesh|come\s+on)(?:(?:\s*,\s*|\s+)again)?[\s,!:.;—–-]*[,!:.;—–-]\s*|reckon\s+(?=there|any|we|you))/iu;
+/** A user story's frame: "As a fund manager, I want …, so that I can …". */
+const STORY =
+  /^\s*as\s+(?:an?|the|our|my)\s+[^,.?!]{1,60},\s*(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)(?:\s+to\s+(?:see|find|get|view|list|know|have|pull|review|pull\s+up))?\s+/iu;
+/** What the answer is for, said after the request: "…, so that I can plan write-downs", "so we can prune". */
+const PURPOSE = /,?\s+(?:so\s+(?:that\s+)?|in\s+order\s+to\s+|in\s+order\s+that\s+)(?:i|we|they|you|my|our)\s[^.?!]*/iu;
+/** A request relayed for someone: "The Board asked that …", "… be tabled", "For the minutes:". */
+const RELAYED =
+  /^\s*(?:(?:the|our)\s+(?:board|committee|secretary|chair|chairman|chairwoman|ceo|partners?|team|boss|manager|director|funder|client)\s+(?:has\s+|have\s+)?(?:asked|requested|wants|would\s+like)(?:\s+(?:that|for|to\s+(?:see|have|get|receive)))?\s+|the\s+[\p{L}-]+\s+(?:was|has\s+been)\s+asked\s+to\s+(?:set\s+out|list|provide|prepare|present|produce)\s+|for\s+the\s+(?:minutes|record)\s*[:,—–-]\s*|please\s+minute\s+)/iu;
+const RELAYED_END =
+  /\s+(?:be|are)\s+(?:noted|tabled|minuted|listed|circulated|recorded|set\s+out|presented|provided)(?=[\s.!]*$)/iu;
+/** Request verbs of a polite register: "Kindly share …", "Kindly revert with …", "do the needful". */
+const REQUEST =
+  /(?<=^|[.?!]\s+)(?:(?:kindly|please)\s+)?(?:share|revert\s+(?:back\s+)?with|send\s+(?:across|over)|do\s+the\s+needful(?:\s+and\s+(?:share|send|list))?)\s+/giu;
 /** A sentence that only insists: "Nothing else.", "That's all!", "EXACTLY those, nothing else!". */
 const INSISTS =
   /^(?:(?:exactly|just|only)\s+(?:those|these|that|them)\s*[,.!]?\s*)?(?:(?:and\s+)?nothing\s+else|that(?:['’]?s|\s+is)\s+(?:it|all)(?:\s+(?:i|we)\s+(?:need|want|ask))?|[\p{L}-]+\s+conditions?\s*[,;:—–-]\s*that['’]?s\s+(?:it|all)|no\s+more,?\s+no\s+less)\s*[.!]*$|^(?:exactly|just|only)\s+(?:those|these|that|them)[.!]*$/iu;
@@ -88,6 +101,11 @@ export function frame(question: string): Frame {
   cut(GREETING, framing);
   cut(SIGN_OFF, framing);
   cut(OPENER, framing);
+  cut(STORY, framing);
+  cut(PURPOSE, framing);
+  cut(RELAYED, framing);
+  cut(RELAYED_END, framing);
+  cut(REQUEST, framing);
   cut(VOCATIVE, framing);
   // Whole sentences that only insist.
   const sentences = text.split(/(?<=[.?!])\s+/);

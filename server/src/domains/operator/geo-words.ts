@@ -48,6 +48,7 @@ export const COUNTRY_WORDS: Record<string, string[]> = {
   usa: ['US'],
   uk: ['GB'],
   holland: ['NL'],
+  bharat: ['IN'],
   'down under': ['AU'],
   'the land of a thousand lakes': ['FI'],
   'land of a thousand lakes': ['FI'],

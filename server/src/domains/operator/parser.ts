@@ -1,4 +1,4 @@
-import type { TOperatorContext } from '@intel/contracts';
+import { OPERATOR_KIND_META, type TOperatorContext } from '@intel/contracts';
 import { build } from './build.ts';
 import { canonical } from './canonical.ts';
 import { withComparisons } from './comparisons.ts';
@@ -65,6 +65,9 @@ const OPENING =
  * piece (each piece once, longest vocabulary first), then the kind is decided and every piece
  * becomes a filter of that kind; what no rule reads becomes the search text.
  */
+/** Right after "tagged" and at most one word no rule read ("tagged Quantum"): a keyword not on record. */
+const AFTER_TAGGED = new RegExp(`(?:^|\\s)(?:tagged|labell?ed)\\s+(?:[^\\s${READ}]+\\s+)?$`);
+
 export function parseQuestion(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
   const one = (text: string) => withComparisons(text, (t) => parseSentence(t, context, vocab, now));
   // "Hi Operator, … Thanks, Ruth", "Take the ledger. Keep …", shouted words: the frame is named, never searched (framing.ts).
@@ -350,17 +353,14 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     const meaning = MEANING_WORDS.has(t.word) && !inName(i) && !inName(i - 1);
     // A sentence's first word is capitalised by its place: a word of English there ("Checking", "Pursuant to") is
     // no name (framing.ts's lexicon), so it is named as not used rather than searched for.
-    const opening = capital(i) && /(?:^|[.?!:;]\s*)$/.test(r.orig.slice(0, t.start)) && ordinaryWord(word);
+    const opening = capital(i) && (t.start === 0 || r.breaks.has(t.start - 1)) && ordinaryWord(word);
     if (!NEGATION_WORDS.has(t.word) && !meaning && /\p{L}/u.test(t.word) && capital(i) && !opening) {
       // A capitalised word no rule read names no place, keyword or record on record ("people living
       // in Munchen", "Blue Harbor's funds", "Healthcare companies"): searched for as part of a name,
       // always as a stated guess, so that a word of another meaning is never a silent name filter.
       rest.push(word);
       guessed.push(word);
-    } else if (
-      !meaning &&
-      (beforeKind.has(i) || nothingRead || /(?:^|\s)(?:tagged|labell?ed)\s+(?:\S+\s+)?$/.test(r.low.slice(0, t.start)))
-    ) {
+    } else if (!meaning && (beforeKind.has(i) || nothingRead || AFTER_TAGGED.test(r.low.slice(0, t.start)))) {
       // Words before a kind ("energy companies"), after "tagged" (a keyword not on record), or a
       // question of nothing but such words ("retail chains"): the nearest reading is a name search.
       rest.push(word);
@@ -374,6 +374,24 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   if (rest.length) add({ t: 'search', pos: 10_000, phrase: rest.join(' '), text: rest.join(' ') });
 
   mentions.sort((a, b) => a.pos - b.pos);
+  // "partner organisations", "member firms": a role word right before another kind's word describes those records;
+  // no filter holds it, so it is named and the other kind is read.
+  const modifiers: string[] = [];
+  for (let i = mentions.length - 2; i >= 0; i--) {
+    const m = mentions[i] as Mention;
+    const next = mentions[i + 1] as Mention;
+    if (
+      m.t === 'kind' &&
+      m.word.role &&
+      !m.negate &&
+      next.t === 'kind' &&
+      next.word.kind !== 'people' &&
+      /^\s+$/.test(low0.slice(m.pos + m.phrase.length, next.pos))
+    ) {
+      modifiers.push(m.phrase.trim());
+      mentions.splice(i, 1);
+    }
+  }
   butMeansExcept(mentions, low0);
   negationOverRanges(mentions, low0);
   const parsed = build(mentions, context, low0);
@@ -382,6 +400,10 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   if (words.length)
     parsed.notes.push(
       `Not used: ${words.map((w) => `"${w}"`).join(', ')} — the reader does not know what ${words.length === 1 && !/\s/.test(words[0] ?? '') ? 'it means' : 'they mean'} here.`,
+    );
+  if (modifiers.length)
+    parsed.notes.push(
+      `Read ${modifiers.map((w) => `"${w}"`).join(', ')} as describing the ${OPERATOR_KIND_META[parsed.query.kind].label.toLowerCase()}: no filter holds ${modifiers.length === 1 ? 'it' : 'them'}.`,
     );
   if (guessed.length)
     parsed.notes.push(

@@ -29,6 +29,35 @@ describe('Operator: negations of the fourteenth set', () => {
     expect(p.doubt).toBeUndefined();
   });
 
+  it('reads a user story, a relayed request and a polite register as how the request is put', () => {
+    check([
+      [
+        'As an analyst, I want the podcasts from 2024, so that I can plan the newsletter.',
+        'lib; type=Podcast; publish_date=2024,2024',
+      ],
+      ['The partners asked that companies in Oslo be circulated.', 'org; hq_city=@city:Oslo'],
+      ['The clerk was asked to list the people living in Paris.', 'ppl; city=Paris'],
+      ['Kindly share the women living in Oslo.', 'ppl; gender=F; city=Oslo'],
+      ['For the record: reports from 2023.', 'lib; type=Report; publish_date=2023,2023'],
+    ]);
+    expect(
+      parse('As an analyst, I want the podcasts from 2024, so that I can plan the newsletter.').notes.join(' '),
+    ).toContain('"As an analyst, I want", "so that I can plan the newsletter"');
+  });
+
+  it('reads "till date", the latest update, fractions of any denominator and a role word before a kind', () => {
+    check([
+      ['ledger entries invested from 1 March till date', 'led; inv_date=2025-03-01,2025-05-15'],
+      ['the three organisations with the latest update', 'org; ^-updated_at; #3'],
+      ['stakes below one eleventh', 'led; ownership_percentage=,9.0909'],
+      ['holdings under one twenty-fifth', 'led; ownership_percentage=,3.9999'],
+      ['partner organisations in Oslo', 'org; hq_city=@city:Oslo'],
+      ['companies from Bharat', 'org; hq_geo=@geo:IN'],
+    ]);
+    // "to date" alone is no date.
+    expect(parse('ledger entries to date').query?.filters).toEqual([]);
+  });
+
   it('keeps a negation that took the date’s verb with it', () => {
     check([
       ['people not born between 1980 and 1995', 'ppl; !birth_date=1980,1995'],

@@ -141,6 +141,10 @@ export function shorthand(question: string): string {
       .replace(/\s*<\s*(?=\d)/gu, ' less than ')
       .replace(/(?<![\p{L}])(pre|post)-(?=\d{4})/giu, '$1 ')
       .replace(/(?<![\p{L}\d])b4(?![\p{L}\d])/giu, 'before')
+      // "from 1st October till date", "to date": up to today.
+      .replace(/(?<![\p{L}])(from\s[^.?!]{1,60}?\s)(till|until|up\s+to|to)\s+date(?![\p{L}])/giu, '$1$2 today')
+      // "the latest updation", "by last update": the record's last change.
+      .replace(/(?<![\p{L}])(?:latest|last|most\s+recent|recent)\s+(?:updation|update)(?![\p{L}])/giu, 'last updated')
       .replace(/(?<![\p{L}])(?:final|closing)\s+quarter(?=\s+of\s)/giu, 'fourth quarter')
       .replace(/(?<![\p{L}])opening\s+quarter(?=\s+of\s)/giu, 'first quarter')
       // "the last quarter of last year", "the back half of 2024": a part of the year named.
