@@ -15,6 +15,12 @@ const TENS_WORDS = '(twen|thir|for|fif|six|seven|eigh|nine)ty';
 /** "over 60" alone: an age, unless the question is about shares (SHARE_CONTEXT). */
 const BARE_OVER =
   /(?<![\w-])(?:aged\s+|(?:with|of|at)\s+(?:an?\s+|the\s+)?age\s+|whose\s+age\s+is\s+)?(over|above|past|older\s+than|upwards\s+of|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|\d|[.,]\d))(?![\w])/g;
+/** "men between 55 and 60": two bare numbers in a question about people are ages (PEOPLE_CONTEXT). */
+const BARE_BETWEEN =
+  /(?<![\w-])(?:somewhere\s+)?between\s+(\d{1,3})\s+and\s+(\d{1,3})(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|\d|[.,]\d))(?![\w])/g;
+/** Words of a question about people, where bare numbers "between 55 and 60" are ages. */
+const PEOPLE_CONTEXT =
+  /(?<![\w])(?:people|persons|men|women|contacts|guests|individuals|folks|blokes|ladies|gentlemen|staff|employees|founders|subjects|who|aged|ages)(?![\w])/;
 /** Ages and life stages of people: "in their thirties", "in her early 40s", "aged 30 to 40", "over 60". */
 const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [
@@ -106,6 +112,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     /(?<![\w-])aged\s+(?:(?:exactly|precisely|just)\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])|(?<![\w-])(?:exactly|precisely)\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
     (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
   ],
+  [BARE_BETWEEN, (g) => [Number(g[1]), Number(g[2])]],
   [
     BARE_OVER,
     (g) => (/^(over|above|past|older|upwards)/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2]) - 1]),
@@ -171,6 +178,7 @@ export function findAges(said: string, now: Date): DateMention[] {
       if (out.some((d) => d.start < end && start < d.end)) continue;
       // "stakes over 60": a share, read by the number rules.
       if (re === BARE_OVER && SHARE_CONTEXT.test(text)) continue;
+      if (re === BARE_BETWEEN && (SHARE_CONTEXT.test(text) || !PEOPLE_CONTEXT.test(text))) continue;
       const ages = read([...m]);
       if (!ages || ages[0] > 130 || (ages[1] !== null && ages[1] < ages[0])) continue;
       out.push({ start, end, verb: 'born', range: agesToBirth(ages[0], ages[1], now), age: true });

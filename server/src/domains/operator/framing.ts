@@ -37,6 +37,9 @@ const RELAYED_END =
 /** Request verbs of a polite register: "Kindly share …", "Kindly revert with …", "do the needful". */
 const REQUEST =
   /(?<=^|[.?!]\s+)(?:(?:kindly|please)\s+)?(?:share|revert\s+(?:back\s+)?with|send\s+(?:across|over)|do\s+the\s+needful(?:\s+and\s+(?:share|send|list))?)\s+/giu;
+/** A closing courtesy: "…, if it isn't too much trouble?", "if you don't mind", "when you get a chance". */
+const COURTESY =
+  /,?\s+(?:if\s+(?:it\s+isn['’]t|it['’]s\s+not|it\s+is\s+not)\s+too\s+much\s+(?:trouble|bother)|if\s+you\s+(?:don['’]t|do\s+not)\s+mind|if\s+possible|when\s+you\s+(?:get|have)\s+a\s+(?:chance|moment|minute|sec(?:ond)?)|at\s+your\s+(?:earliest\s+)?convenience)(?=[\s.?!]*$)/iu;
 /** A sentence that only insists: "Nothing else.", "That's all!", "EXACTLY those, nothing else!". */
 const INSISTS =
   /^(?:(?:exactly|just|only)\s+(?:those|these|that|them)\s*[,.!]?\s*)?(?:(?:and\s+)?nothing\s+else|that(?:['’]?s|\s+is)\s+(?:it|all)(?:\s+(?:i|we)\s+(?:need|want|ask))?|[\p{L}-]+\s+conditions?\s*[,;:—–-]\s*that['’]?s\s+(?:it|all)|no\s+more,?\s+no\s+less)\s*[.!]*$|^(?:exactly|just|only)\s+(?:those|these|that|them)[.!]*$/iu;
@@ -106,6 +109,7 @@ export function frame(question: string): Frame {
   cut(RELAYED, framing);
   cut(RELAYED_END, framing);
   cut(REQUEST, framing);
+  cut(COURTESY, framing);
   cut(VOCATIVE, framing);
   // Whole sentences that only insist.
   const sentences = text.split(/(?<=[.?!])\s+/);

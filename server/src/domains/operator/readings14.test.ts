@@ -54,6 +54,11 @@ describe('Operator: negations of the fourteenth set', () => {
       ['partner organisations in Oslo', 'org; hq_city=@city:Oslo'],
       ['companies from Bharat', 'org; hq_geo=@geo:IN'],
     ]);
+    // Two bare numbers in a question about people are ages; about shares, a span of shares.
+    check([
+      ['women between 30 and 35, if you don’t mind', 'ppl; gender=F; birth_date=1989-05-16,1995-05-15'],
+      ['stakes between 10 and 20', 'led; ownership_percentage=10,20'],
+    ]);
     // "to date" alone is no date.
     expect(parse('ledger entries to date').query?.filters).toEqual([]);
   });
