@@ -69,6 +69,11 @@ const FRACTION = `((?:${Object.keys(FRACTIONS)
   .join(
     '|',
   )}|[1-9]\\d?\\s*/\\s*[1-9]\\d?|(?:an?|one|[1-9]\\d?)\\s+[1-9]\\d{0,2}(?:st|nd|rd|th)s?)(?:${OF_ONE_PERCENT})?)`;
+/** A word every fraction of FRACTION holds one of (a denominator, "half", "one in", digits over digits). */
+const MAYBE_FRACTION =
+  /half|halves|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth|hundredth|\d(?:st|nd|rd|th)|\d\s*\/\s*\d|one\s+in\s/;
+/** A piece of FRACTION's source, to tell the rules that hold it. */
+const FRACTION_MARK = FRACTION.slice(0, 40);
 const fractionOf = (w: string): [number, number] => {
   const digits = w.match(/^(\d+)\s*\/\s*(\d+)$/);
   if (digits) return [Number(digits[1]), Number(digits[2])];
@@ -232,7 +237,10 @@ export function readFractions(r: Reading, add: Add) {
       () => ({ from: null, to: shareBound(50, 'to', true) }),
     ],
   ];
+  // Most questions hold no fraction: the rules that need one (their expression holds FRACTION) are not run then.
+  const maybe = MAYBE_FRACTION.test(r.low);
   rules.forEach(([re, range], rule) => {
+    if (!maybe && re.source.includes(FRACTION_MARK)) return;
     r.take(re, (m) => {
       // "stakes that are not majority stakes": a negation right before the share negates it.
       const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
