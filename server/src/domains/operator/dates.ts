@@ -15,7 +15,7 @@ export type { DateMention, DateRange, DateVerb } from './date-types.ts';
 /** Every way of naming a span, most specific first. */
 const ATOM = [
   `\\d{4}-\\d{2}-\\d{2}`,
-  `\\d{4}-\\d{2}(?!\\d)`,
+  `\\d{4}-(?:0[1-9]|1[0-2])(?!\\d)`,
   `\\d{1,2}${ORD}\\s+(?:of\\s+)?${MONTH}\\.?,?\\s+${YEAR}`,
   `${MONTH}\\.?\\s+\\d{1,2}${ORD},?\\s+${YEAR}`,
   `${MONTH}\\.?,?\\s+${YEAR}`,

@@ -78,12 +78,12 @@ export function ordinaryWord(word: string): boolean {
   return !tags.some((t) => /Name|Place|City|Country|Region|Organization|Person|Acronym|ProperNoun/.test(t));
 }
 
-export type Frame = { text: string; framing: string[]; steps: string[]; shouted: string[] };
+export type Frame = { text: string; framing: string[]; steps: string[]; shouted: string[]; purpose?: string };
 
 const clean = (s: string) => s.replace(/\s{2,}/g, ' ').trim();
 
 /** The question without its frame, what was taken out, and the shouted words read in lower case. */
-export function frame(question: string): Frame {
+export function frame(question: string, keepPurpose = false): Frame {
   const framing: string[] = [];
   const steps: string[] = [];
   const shouted: string[] = [];
@@ -105,7 +105,12 @@ export function frame(question: string): Frame {
   cut(SIGN_OFF, framing);
   cut(OPENER, framing);
   cut(STORY, framing);
-  cut(PURPOSE, framing);
+  let purpose: string | undefined;
+  if (!keepPurpose) {
+    const before = framing.length;
+    cut(PURPOSE, framing);
+    if (framing.length > before) purpose = framing.at(-1);
+  }
   cut(RELAYED, framing);
   cut(RELAYED_END, framing);
   cut(REQUEST, framing);
@@ -131,14 +136,17 @@ export function frame(question: string): Frame {
   // Steps are named in the order they were said.
   const at = (step: string) => question.toLowerCase().indexOf(step.toLowerCase());
   steps.sort((a, b) => at(a) - at(b));
-  return { text: text || question, framing, steps, shouted };
+  return { text: text || question, framing, steps, shouted, ...(purpose ? { purpose } : {}) };
 }
 
 const quoted = (xs: string[]) => xs.map((x) => `"${x}"`).join(', ');
 
 /** The question read without its frame; what was taken out is named in the answer. */
 export function readWithFrame(question: string, read: (text: string) => Parsed): Parsed {
-  const f = frame(question);
+  let f = frame(question);
+  // "…, so that I see only the ones in Berlin": a purpose that holds a condition is not taken out; its words stay in
+  // the question, to be used or named as not used.
+  if (f.purpose && read(f.purpose).query.filters.length) f = frame(question, true);
   if (f.text === question) return read(question);
   const parsed = read(f.text);
   if (f.framing.length)

@@ -63,6 +63,22 @@ describe('Operator: negations of the fourteenth set', () => {
     expect(parse('ledger entries to date').query?.filters).toEqual([]);
   });
 
+  it('reads a decade with an apostrophe and a span of years written short, never as a month', () => {
+    check([
+      ["people born in the 1990's", 'ppl; birth_date=1990,1999'],
+      ["companies founded in the 80's", 'org; founding_date=1980,1989'],
+      ['people born 1990-99', 'ppl; birth_date=1990,1999'],
+      ['companies founded 2015-18', 'org; founding_date=2015,2018'],
+      // A month stays a month.
+      ['companies founded 2001-05', 'org; founding_date=2001-05,2001-05'],
+    ]);
+  });
+
+  it('keeps a purpose that holds a condition', () => {
+    const p = parse('As an analyst, I want the podcasts from 2024, so that I can see the ones from Berlin publishers.');
+    expect(p.query?.filters.map((f) => f.name)).toContain('publisher.hq_city');
+  });
+
   it('keeps a negation that took the date’s verb with it', () => {
     check([
       ['people not born between 1980 and 1995', 'ppl; !birth_date=1980,1995'],

@@ -42,6 +42,8 @@ export class Reading {
       .replace(/[’‘`]/g, "'")
       // "A–Z", "2010—2015": a dash between two words or numbers is a hyphen.
       .replace(/(?<=[\p{L}\d])[–—](?=[\p{L}\d])/gu, '-')
+      // "the 1990's", "the 90's": a decade, not a possessive.
+      .replace(/(?<=\d)'s(?![\p{L}])/gu, 's')
       // "Northwind Capital's funds": the possessive carries nothing the rules need.
       .replace(/'s(?![\p{L}])/gu, '')
       // "non-VC" reads as "non VC" (same length, so positions stay in step).

@@ -141,6 +141,12 @@ export function shorthand(question: string): string {
       .replace(/\s*<\s*(?=\d)/gu, ' less than ')
       .replace(/(?<![\p{L}])(pre|post)-(?=\d{4})/giu, '$1 ')
       .replace(/(?<![\p{L}\d])b4(?![\p{L}\d])/giu, 'before')
+      // "born 1990-99", "2015–18": a span of years written short (a month is 01 to 12: "2001-05" stays May 2001).
+      .replace(
+        /(?<![\p{L}\d])((1[89]|20)(\d\d))\s*[-–]\s*(\d\d)(?![\p{L}\d-])/gu,
+        (all, first: string, century: string, yy: string, end: string) =>
+          Number(end) > 12 && Number(end) > Number(yy) ? `${first}-${century}${end}` : all,
+      )
       // "from 1st October till date", "to date": up to today.
       .replace(/(?<![\p{L}])(from\s[^.?!]{1,60}?\s)(till|until|up\s+to|to)\s+date(?![\p{L}])/giu, '$1$2 today')
       // "the latest updation", "by last update": the record's last change.
