@@ -133,6 +133,9 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
 ];
 const TURNING =
   /(?<![\w-])(?:(turned|(?:has|have)\s+turned|turns?|turning|will\s+turn)\s+(\d{1,3})|(?:celebrates?|celebrating|has|have|having)\s+(?:their|his|her|a)\s+(\d{1,3})(?:st|nd|rd|th)\s+birthday)\s+(this|next|last)\s+year(?![\w])/g;
+/** A lower bound said with a strict word ("over 60", "older than 60", "aged more than 60"), not "60 or over". */
+const STRICT_OVER =
+  /^(?:aged\s+|(?:with|of|at)\s+(?:an?\s+|the\s+)?age\s+|whose\s+age\s+is\s+)?(?:over|above|past|older\s+than|upwards\s+of|more\s+than)\s+(?:the\s+age\s+of\s+)?\d|^aged\s+more\s+than\s/;
 /** Words that make a bare "over 60" an ownership share, not an age. */
 const SHARE_CONTEXT = /stake|holding|ownership|owned|owns|shares?\b|position|equity|percent|%|invest/;
 
@@ -181,7 +184,19 @@ export function findAges(said: string, now: Date): DateMention[] {
       if (re === BARE_BETWEEN && (SHARE_CONTEXT.test(text) || !PEOPLE_CONTEXT.test(text))) continue;
       const ages = read([...m]);
       if (!ages || ages[0] > 130 || (ages[1] !== null && ages[1] < ages[0])) continue;
-      out.push({ start, end, verb: 'born', range: agesToBirth(ages[0], ages[1], now), age: true });
+      // "over 60", "older than 60", "aged more than 60": whether people aged exactly 60 count is not said.
+      const strict = ages[1] === null && STRICT_OVER.test(m[0]) ? m[0].match(/\d{1,3}/)?.[0] : undefined;
+      const unsure = strict
+        ? `read as including people aged ${strict} themselves; strictly older would leave them out`
+        : undefined;
+      out.push({
+        start,
+        end,
+        verb: 'born',
+        range: agesToBirth(ages[0], ages[1], now),
+        age: true,
+        ...(unsure ? { unsure } : {}),
+      });
     }
   }
   // "who will be 65 by the end of next year", "at least 18 by the end of this year": born by the

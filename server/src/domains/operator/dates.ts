@@ -233,9 +233,17 @@ export function findDates(text: string, now: Date): DateMention[] {
       : /^(later|after|newer|since|beyond|onwards?|on)$/.test(open)
         ? 'since'
         : 'until';
-    const unsure = first.unsure ?? second?.unsure;
+    // "born from 1990": a verb's "from" with no end is where a span starts, said with a doubt ("articles from 2020" is that year).
+    const verbFrom = prep === 'from' && !second && !!verb && !first.untilNow;
+    const unsure =
+      first.unsure ??
+      second?.unsure ??
+      (verbFrom
+        ? `read as from ${formatAt(first.start, first.unit)} on; "in" would be that ${first.unit} alone`
+        : undefined);
     // "from the start of this year": from that day on, not that one day.
-    const fromStart = prep === 'from' && !second && /^(?:the\s+)?(?:start|beginning)\s+of\s/.test(m[3] ?? '');
+    const fromStart =
+      verbFrom || (prep === 'from' && !second && /^(?:the\s+)?(?:start|beginning)\s+of\s/.test(m[3] ?? ''));
     out.push({
       start: start - between,
       end: start + m[0].length,
@@ -279,7 +287,9 @@ export function findDates(text: string, now: Date): DateMention[] {
     const unsure = `read as including ${cut} itself; strictly ${older ? 'older' : 'younger'} would leave that day out`;
     // "under 30 years old" is an age as the bank reads it; a span of years ("younger than five years") states its bound.
     const age = !ago;
-    out.push({ start, end: start + all.length, verb, range, age, ...(tail === 'old' || atLeast ? {} : { unsure }) });
+    // "over 20 years old": as "over 60" of people, whether that very day counts is not said; "under 3 years old" is strict.
+    const stated = atLeast || (tail === 'old' && !older);
+    out.push({ start, end: start + all.length, verb, range, age, ...(stated ? {} : { unsure }) });
   }
   return out.sort((a, b) => a.start - b.start);
 }

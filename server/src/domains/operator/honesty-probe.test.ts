@@ -12,7 +12,7 @@ const BASES = [
   'Companies in Germany founded after 2010',
   'People born before 1970 living in Berlin',
   'Articles published in the last two years',
-  'Women over 50',
+  'Women aged 50 or over',
   'People in their forties',
   'Organizations with female employees',
   'Companies not based in France',

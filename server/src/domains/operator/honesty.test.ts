@@ -115,7 +115,6 @@ describe('Operator honesty (issue 35)', () => {
       ['people in their thirties', 'ppl; birth_date=1985-05-16,1995-05-15'],
       ['women in their early forties', 'ppl; gender=F; birth_date=1981-05-16,1985-05-15'],
       ['people in their 50s in Berlin', 'ppl; city=Berlin; birth_date=1965-05-16,1975-05-15'],
-      ['people over 60', 'ppl; birth_date=,1965-05-15'],
       ['people under 30 years old', 'ppl; birth_date=1995-05-16,'],
       ['people aged 30 to 40', 'ppl; birth_date=1984-05-16,1995-05-15'],
       ['people 65 and older', 'ppl; birth_date=,1960-05-15'],
@@ -125,6 +124,8 @@ describe('Operator honesty (issue 35)', () => {
       // A decade with no "their" is still a decade.
       ['companies founded in the thirties', 'org; founding_date=1930,1939'],
     ]);
+    // "over 60" of people: 60 and over, with a doubt on whether people aged 60 are in (a strict "over" leaves them out).
+    runsUnsure('people over 60', 'ppl; birth_date=,1965-05-15', 'over 60');
     // "over 60" next to a share is a share, not an age (read as 60% or more, with the bound in doubt).
     runsUnsure('stakes over 60%', 'led; ownership_percentage=60,', 'stakes over 60%');
     // "younger than five years" as a span of dates: whether the day itself counts is stated as a doubt.

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { expectedQuery } from './bank/bank.ts';
 import { bankTenant } from './bank/fixture.ts';
+import { BOUND_IN } from './bank/wording-check.ts';
 import { parseQuestion } from './parser.ts';
 import { TABLE_NOW, vocabularyFor } from './questions.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -20,11 +21,13 @@ describe('Operator: relative periods and ages', () => {
   beforeAll(async () => {
     vocab = (await bankTenant(ctx.database)).vocab;
   });
-  const reads = (rows: [string, string][]) => {
-    for (const [text, spec] of rows) {
+  // A row's third element is the doubt it must state (a strict bound read with the bound in); else none.
+  const reads = (rows: ([string, string] | [string, string, RegExp])[]) => {
+    for (const [text, spec, doubt] of rows) {
       const parsed = parseQuestion(text, NONE, vocabularyFor(text, vocab), TABLE_NOW);
       expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));
-      expect(parsed.doubt, text).toBeUndefined();
+      if (doubt) expect(parsed.notes.join(' '), text).toMatch(doubt);
+      else expect(parsed.doubt, text).toBeUndefined();
     }
   };
 
@@ -47,7 +50,7 @@ describe('Operator: relative periods and ages', () => {
 
   it('reads ages said with "the age of", "at most", "or more", "not yet", a decade "or older" and spans in words', () => {
     reads([
-      ['people over the age of 50', 'ppl; birth_date=,1975-05-15'],
+      ['people over the age of 50', 'ppl; birth_date=,1975-05-15', BOUND_IN],
       ['men under the age of 40', 'ppl; gender=M; birth_date=1985-05-16,'],
       ['people at most 30 years old', 'ppl; birth_date=1994-05-16,'],
       ['people aged 40 or more', 'ppl; birth_date=,1985-05-15'],
@@ -157,7 +160,7 @@ describe('Operator: relative periods and ages', () => {
       ['contacts who are 50 years of age', 'ppl; birth_date=1974-05-16,1975-05-15'],
       ['people aged 70 and upwards', 'ppl; birth_date=,1955-05-15'],
       ['people who have turned 21', 'ppl; birth_date=,2004-05-15'],
-      ['people past 80', 'ppl; birth_date=,1945-05-15'],
+      ['people past 80', 'ppl; birth_date=,1945-05-15', BOUND_IN],
       ['people aged 40-something', 'ppl; birth_date=1975-05-16,1985-05-15'],
     ]);
   });

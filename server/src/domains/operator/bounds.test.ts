@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { BOUND_IN, bankReader } from './bank/wording-check.ts';
+
+/**
+ * Bounds whose edge a question leaves open (issue 35), on own sentences (today 2025-05-15). Both were confident wrong
+ * answers before: "over 60" of people and "over 20 years old" of organizations were read with the bound in and said
+ * nothing (a strict "over" leaves people aged 60 out, as the blind sets' writers read it); "born from 1990" was read
+ * as the year 1990 alone, so "born from 1990, but not after 1999" answered with 1990 only.
+ */
+describe('Operator: bounds the question leaves open', () => {
+  const ctx = useTestApp();
+  const { parse, check } = bankReader(ctx);
+
+  it('states whether a strict lower bound on an age includes the bound', () => {
+    check([
+      ['people over 60', 'ppl; birth_date=,1965-05-15', BOUND_IN],
+      ['people older than 60', 'ppl; birth_date=,1965-05-15', BOUND_IN],
+      ['contacts aged more than 60', 'ppl; birth_date=,1965-05-15', BOUND_IN],
+      ['companies over 20 years old', 'org; founding_date=,2005-05-15', BOUND_IN],
+      // Said with the bound in: no doubt.
+      ['people aged 60 or over', 'ppl; birth_date=,1965-05-15'],
+      ['people at least 60 years old', 'ppl; birth_date=,1965-05-15'],
+      ['companies less than 5 years old', 'org; founding_date=2020-05-16,'],
+      ['people under 30', 'ppl; birth_date=1995-05-16,'],
+    ]);
+  });
+
+  it('reads a verb\'s "from" with no end as where a span starts, with a doubt', () => {
+    const born = parse('people born from 1990, but not after 1999');
+    expect(born.query).toEqual(parse('people born between 1990 and 1999').query);
+    expect(born.notes.join(' ')).toContain('read as from 1990 on');
+    check([
+      ['people born from 1990 to 1999', 'ppl; birth_date=1990,1999'],
+      // A noun's "from" is the span itself: "articles from 2020" are those of 2020.
+      ['articles from 2020', 'lib; type=Article; publish_date=2020,2020'],
+    ]);
+  });
+});
