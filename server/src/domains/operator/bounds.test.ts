@@ -34,6 +34,22 @@ describe('Operator: bounds the question leaves open', () => {
       ['people born from 1990 to 1999', 'ppl; birth_date=1990,1999'],
       // A noun's "from" is the span itself: "articles from 2020" are those of 2020.
       ['articles from 2020', 'lib; type=Article; publish_date=2020,2020'],
+      ['companies founded in the noughties', 'org; founding_date=2000,2009'],
     ]);
+  });
+  it('reads a decade named by its first year or its place in a century, and fillers around a span', () => {
+    check([
+      ['people born in the decade starting 1990', 'ppl; birth_date=1990,1999'],
+      ['people born in the 1990 decade', 'ppl; birth_date=1990,1999'],
+      ['people born during the decade beginning in 1990', 'ppl; birth_date=1990,1999'],
+      ['people born throughout the 1990s', 'ppl; birth_date=1990,1999'],
+      ['people born at some point in the nineties', 'ppl; birth_date=1990,1999'],
+      ['articles published sometime in 2021', 'lib; type=Article; publish_date=2021,2021'],
+      ['companies founded in the twentieth century', 'org; founding_date=1900,1999', /counted strictly/],
+      ['people born in the last decade of the 20th century', 'ppl; birth_date=1990,1999', /counted strictly/],
+      ['companies founded in the first decade of the 21st century', 'org; founding_date=2000,2009', /counted strictly/],
+    ]);
+    // "the last decade" alone is still the ten years up to today, stated.
+    expect(parse('people born in the last decade').notes.join(' ')).toContain('ten years up to today');
   });
 });

@@ -29,7 +29,8 @@ const ATOM = [
   `(?:the\\s+)?(?:1[89]|20)\\d0s`,
   `(?:the\\s+)?'?[2-9]0s`,
   `(?:the\\s+)?(?:nineteen|twenty)[\\s-]+(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|tens)`,
-  `(?:the\\s+)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)`,
+  `(?:the\\s+)?(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|noughties|aughts)`,
+  `(?:the\\s+)?(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)\\s+decade\\s+of\\s+(?:the\\s+)?(?:(?:19|20|21)(?:st|th)|nineteenth|twentieth|twenty[\\s-]first)\\s+century`,
   `(?:the\\s+)?(?:last|past|previous)\\s+decade`,
   `(?:the\\s+)?(?:this|current|present)\\s+decade`,
   `(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the|this)\\s+(?:year|month|quarter|decade)`,
@@ -47,7 +48,9 @@ const ATOM = [
   `(?:the\\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+of\\s+(?:(?:this|last|previous|current)\\s+year|the\\s+year\\s+before\\s+last)`,
   `(?:the\\s+)?(?:last|past)\\s+fortnight`,
   `(?:the\\s+)?(?:this|current|present|last|previous|past)\\s+century`,
-  `(?:the\\s+)?(?:19|20|21)(?:st|th)\\s+century`,
+  `(?:the\\s+)?(?:(?:19|20|21)(?:st|th)|nineteenth|twentieth|twenty[\\s-]first)\\s+century`,
+  `(?:the\\s+)?decade\\s+(?:starting|beginning|from|that\\s+(?:started|began))\\s+(?:in\\s+)?\\d{4}`,
+  `(?:the\\s+)?\\d{3}0\\s+decade`,
   `(?:the\\s+)?(?:last|past|previous)\\s+(?:few|several|couple\\s+of)\\s+(?:years|months|weeks|days)`,
   `(?:the\\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter(?!\\s+(?:of\\s+)?(?:the\\s+)?(?:\\d|this|last|previous|current|year\\s+before))`,
   `q[1-4](?!\\s*(?:of\\s+)?(?:\\d|this|last|previous|current|the\\s+year\\s+before))`,
@@ -147,7 +150,7 @@ const VERB = `(?:${Object.keys(DATE_VERBS)
   .sort((a, b) => b.length - a.length)
   .join('|')})`;
 const PREP =
-  '(?:(?:in|on|during)\\s+or\\s+(?:after|since|later\\s+than|before|prior\\s+to|earlier\\s+than)|over(?=\\s+the\\s+(?:last|past|previous))|no later than|later than|newer than|more recent than|older than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|up\\s+until|up\\s+till|until|till|up to|through|by|in|during|within|for|on|of)';
+  '(?:(?:in|on|during)\\s+or\\s+(?:after|since|later\\s+than|before|prior\\s+to|earlier\\s+than)|over(?=\\s+the\\s+(?:last|past|previous))|no later than|later than|newer than|more recent than|older than|after|post|since|starting(?:\\s+(?:in|from))?|beginning(?:\\s+(?:in|from))?|as of|from|prior to|earlier than|before|pre|up\\s+until|up\\s+till|until|till|up to|through|by|in|during|throughout|(?:at\\s+)?any\\s*time\\s+in|at\\s+some\\s+point\\s+in|some\\s*time\\s+in|within|for|on|of)';
 const TAIL = '(?:\\s*(?:-|–|and|to|until|till|through)\\s*)';
 
 /**
@@ -239,7 +242,7 @@ export function findDates(text: string, now: Date): DateMention[] {
       first.unsure ??
       second?.unsure ??
       (verbFrom
-        ? `read as from ${formatAt(first.start, first.unit)} on; "in" would be that ${first.unit} alone`
+        ? `read as from ${formatAt(first.start, first.unit)} on, not as "${(m[3] ?? '').trim()}" alone`
         : undefined);
     // "from the start of this year": from that day on, not that one day.
     const fromStart =

@@ -54,6 +54,10 @@ const decade = (y: number): Span => ({ start: utc(y), end: utc(y + 9, 11, 31), u
 const century = (y: number): Span => ({ start: utc(y), end: utc(y + 99, 11, 31), unit: 'year' });
 const num = (x: string | undefined) => Number(x);
 const QUARTER_WORDS = ['first', 'second', 'third', 'fourth'];
+const DECADE_ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "20", "twentieth", "twenty-first" → the century's number. */
+const centuryNumber = (w: string) =>
+  /^\d+$/.test(w) ? Number(w) : w === 'nineteenth' ? 19 : w === 'twentieth' ? 20 : 21;
 
 function relative(g: Groups, now: Date): Span {
   const y = now.getUTCFullYear();
@@ -180,6 +184,8 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
   ],
   [/^(\d{3})0s$/, (g) => ({ start: utc(num(`${g[1]}0`)), end: utc(num(`${g[1]}0`) + 9, 11, 31), unit: 'year' })],
   [/^'?([2-9])0s$/, (g) => decade(1900 + num(g[1]) * 10)],
+  // "the noughties", "the aughts": the 2000s.
+  [/^(?:noughties|aughts)$/, () => decade(2000)],
   [
     /^(twen|thir|for|fif|six|seven|eigh|nine)ties$/,
     (g) => decade(1900 + 10 * (['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'].indexOf(g[1] ?? '') + 2)),
@@ -264,10 +270,28 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
   [/^(last|previous|past|this|current)\s+(quarter|year|month|week)$/, relative],
   [/^(this|current|present)\s+century$/, (_g, now) => century(Math.floor(now.getUTCFullYear() / 100) * 100)],
   [/^(?:last|previous|past)\s+century$/, (_g, now) => century(Math.floor(now.getUTCFullYear() / 100) * 100 - 100)],
+  // "the last decade of the 20th century": the 1990s, as the century is read (1900–1999), stated.
   [
-    /^(19|20|21)(?:st|th)\s+century$/,
+    /^(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final)\s+decade\s+of\s+(?:the\s+)?(19|20|21|nineteenth|twentieth|twenty[\s-]first)(?:st|th)?\s+century$/,
     (g) => {
-      const from = (num(g[1]) - 1) * 100;
+      const nth = /^(?:last|final)$/.test(g[1] ?? '') ? 9 : DECADE_ORDINALS.indexOf(g[1] ?? '');
+      const y = (centuryNumber(g[2] ?? '') - 1) * 100 + nth * 10;
+      return {
+        ...decade(y),
+        unsure: `read as ${y}–${y + 9}; counted strictly from the century's first year, ${y + 1}–${y + 10}`,
+      };
+    },
+  ],
+  // "the decade starting 1990", "the 1990 decade": ten years from that year.
+  [
+    /^decade\s+(?:starting|beginning|from|that\s+(?:started|began))\s+(?:in\s+)?(\d{4})$/,
+    (g) => ({ start: utc(num(g[1])), end: utc(num(g[1]) + 9, 11, 31), unit: 'year' }),
+  ],
+  [/^(\d{3}0)\s+decade$/, (g) => decade(num(g[1]))],
+  [
+    /^(19|20|21|nineteenth|twentieth|twenty[\s-]first)(?:st|th)?\s+century$/,
+    (g) => {
+      const from = (centuryNumber(g[1] ?? '') - 1) * 100;
       return {
         ...century(from),
         unsure: `read as ${from}–${from + 99}; counted strictly, the century runs ${from + 1}–${from + 100}`,
