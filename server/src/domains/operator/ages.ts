@@ -121,7 +121,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [/(?<![\w-])(\d{1,3})\s+years?\s+of\s+age(?!\s+(?:or|and)\s)(?![\w])/g, (g) => [Number(g[1]), Number(g[1])]],
   // "30-year-olds", "people who are 30": that age (after the rules of "who are 70 or older").
   [
-    /(?<![\w-])(?:(\d{1,3})(?:-year-olds?|\s+year\s+olds)|(?:who|that)\s+(?:are|is)\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?!\s*(?:\+|-?\s*plus|or|and)(?![\w])))(?![\w%.])/g,
+    /(?<![\w-])(?:(\d{1,3})(?:-year-olds?|\s+year\s+olds)|(?:who|that)\s+(?:are|is)\s+(?:(?:exactly|precisely|just)\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?!\s*(?:\+|-?\s*plus|or|and)(?![\w])))(?![\w%.])/g,
     (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
   ],
   // Life stages, by the usual ages: teenagers 13–19, retirees and seniors 65 and over.

@@ -81,7 +81,10 @@ const isMarker = (piece: string) => {
 /** The corrected piece with its correction: the piece from where the correction starts again, replaced. */
 function correct(before: string, repair: string): string {
   const b = before.trim();
-  const r = repair.trim();
+  // "the Bavarian capital, no, the German one": "one" stands for the noun it corrects.
+  const noun = b.match(/(\p{L}+)$/u)?.[1];
+  const r =
+    noun && !ANCHORS.has(noun.toLowerCase()) ? repair.trim().replace(/(?<=\s)one(?=[\s.?!]*$)/u, noun) : repair.trim();
   const [bl, rl] = [b.toLowerCase(), r.toLowerCase()];
   // "over two thirds, I meant two thirds": the correction repeats what was said.
   if (bl === rl || bl.endsWith(` ${rl}`)) return b;
@@ -104,9 +107,18 @@ function correct(before: string, repair: string): string {
   return keep > 0 ? [...tokens.slice(0, keep), r].join(' ') : r;
 }
 
+/** A dash before a correction ("Bavarian capital — no, the German one"): a pause, as a comma is. */
+const DASHED =
+  /\s*[—–]\s*(?=,?\s*(?:no|nope|sorry|wait|i\s+mean|i\s+meant|scratch|make\s+that|actually|oh|or\s+rather|hang|hold)(?![\p{L}]))/giu;
+
 export function selfCorrections(text: string): string {
-  const cleaned = text.replace(HESITATIONS, ' ');
-  const dictated = cleaned !== text;
+  const hesitated = text.replace(HESITATIONS, ' ');
+  const dictated = hesitated !== text;
+  // "in the, uh, Bavarian capital": a hesitation between commas leaves no pause behind it.
+  const cleaned = (dictated ? hesitated.replace(/,\s*,/g, ' ').replace(/^[\s,]+/, '') : hesitated).replace(
+    DASHED,
+    ', ',
+  );
   const pieces = cleaned
     .replace(MULTI, ', ')
     .split(/\s*,\s*/)
@@ -136,5 +148,14 @@ export function selfCorrections(text: string): string {
     if (out.length && own.length && own.every((w) => seen.has(w))) continue;
     out.push(repair);
   }
-  return out.join(', ');
+  // "How many podcasts, no, filings. How many filings?": a sentence the next one says again adds nothing.
+  const sentences = out.join(', ').split(/(?<=[.?!])\s+/);
+  const kept = sentences.filter((x, i) => {
+    const next = sentences[i + 1];
+    if (!next) return true;
+    const own = words(x).filter((w) => !AGREEING.has(w));
+    const later = new Set(words(next));
+    return !own.length || !own.every((w) => later.has(w.replace(/[.?!]+$/, '')));
+  });
+  return kept.join(' ');
 }

@@ -42,7 +42,7 @@ const ATOM = [
   `(?:the\\s+)?(?:last|past|previous|preceding)\\s+${COUNT}\\s+(?:(?:full|complete|whole|entire)\\s+(?:calendar\\s+)?|calendar\\s+)(?:years?|quarters?|months?|weeks?)`,
   // "since Monday", not "on a Monday" (any Monday: no filter holds a weekday).
   WEEKDAY_BACK,
-  `(?<!(?:a|an|every|each|any|on|of|the)\\s+)(?:this\\s+)?${WEEKDAY}(?:\\s+of\\s+(?:this|last|the\\s+current|the\\s+previous)\\s+week)?`,
+  `(?<!(?:a|an|every|each|any|of|the)\\s+)(?:this\\s+)?${WEEKDAY}(?:\\s+of\\s+(?:this|last|the\\s+current|the\\s+previous)\\s+week)?`,
   `(?:the\\s+)?(?:first|second|1st|2nd)\\s+half\\s+of\\s+(?:the\\s+)?(?:(?:this|last|previous|current)\\s+year|${YEAR})`,
   `(?:h[12]|q[1-4])\\s+(?:of\\s+)?(?:(?:this|last|previous|current)\\s+year|the\\s+year\\s+before\\s+last)`,
   `(?:the\\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+of\\s+(?:(?:this|last|previous|current)\\s+year|the\\s+year\\s+before\\s+last)`,
@@ -86,6 +86,9 @@ export const DATE_VERBS: Record<string, DateVerb> = {
   issued: 'published',
   aired: 'published',
   'came out': 'published',
+  'went out': 'published',
+  'go out': 'published',
+  'goes out': 'published',
   appeared: 'published',
   produced: 'published',
   'come out': 'published',
@@ -175,7 +178,7 @@ const longYears = (w: string) => {
 const EXISTING =
   '(?:(?:been|be)\\s+)?(?:around|operating|operational|existing|existed|exist|exists|going|active|running|trading|in\\s+operation|in\\s+existence)\\s+for\\s+';
 const AGE = new RegExp(
-  `(?<![\\w-])(?:(${VERB})\\s+(?:for\\s+)?|${EXISTING})?(?:(older|younger|more|less|fewer|over|under|at\\s+least)\\s+(?:than\\s+)?)(?:(${COUNT}|an?)\\s+(years?|months?|weeks?|days?)|(${LONG}))(?:\\s+(old|ago))?(?![\\w])`,
+  `(?<![\\w-])(?:(${VERB})\\s+(?:for\\s+)?|${EXISTING})?(?:(older|younger|more|less|fewer|over|under|at\\s+least|not?\\s+(?:less|fewer))\\s+(?:than\\s+)?)(?:(${COUNT}|an?)\\s+(years?|months?|weeks?|days?)|(${LONG}))(?:\\s+(old|ago))?(?![\\w])`,
   'g',
 );
 
@@ -273,7 +276,7 @@ export function findDates(text: string, now: Date): DateMention[] {
       return formatAt(new Date(base.getTime() + days * 86_400_000), 'day');
     };
     const cut = at(0);
-    const atLeast = /^at\s+least$/.test(comparison);
+    const atLeast = /^(?:at\s+least|not?\s+(?:less|fewer))$/.test(comparison);
     const older = atLeast || /^(older|more|over)$/.test(comparison);
     const ago = tail === 'ago';
     // "under three years old": strictly younger, so not the day exactly three years ago.

@@ -20,7 +20,7 @@ const SIGN_OFF =
   /(?<=^|[.?!])\s*(?:(?:many\s+)?thanks?(?:\s+(?:you|so\s+much|a\s+lot|in\s+advance|again))?|thank\s+you|thx|ta|cheers|(?:kind|best|warm|warmest)\s+regards|regards|best(?:\s+wishes)?|all\s+the\s+best|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?)(?:(?:\s*[,—–-]\s*|\s+)[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*)?)?[\s.!]*$/iu;
 /** A word said to the reader at the end of a sentence: "…, mate?", "…, then?". */
 const VOCATIVE =
-  /\s*,\s*(?:mate|mates|pal|buddy|folks|guys|team|operator|then|please)(?=\s*(?:[?.!]+\s*(?:$|\s)|$))/giu;
+  /\s*,\s*(?:mate|mates|pal|buddy|folks|guys|team|operator|then|please|like)(?=\s*(?:[?.!]+\s*(?:$|\s)|$))/giu;
 /** An exclamation that opens the request: "Ugh, AGAIN:", "Seriously,", "Reckon there's …". */
 const OPENER =
   /^\s*(?:(?:ugh|argh|sigh|seriously|honestly|look|listen|um+|uh+|er+m?|hmm+|oh|gosh|geez|jeez|sheesh|come\s+on)(?:(?:\s*,\s*|\s+)again)?[\s,!:.;—–-]*[,!:.;—–-]\s*|reckon\s+(?=there|any|we|you))/iu;
@@ -34,6 +34,39 @@ const RELAYED =
   /^\s*(?:(?:the|our)\s+(?:board|committee|secretary|chair|chairman|chairwoman|ceo|partners?|team|boss|manager|director|funder|client)\s+(?:has\s+|have\s+)?(?:asked|requested|wants|would\s+like)(?:\s+(?:that|for|to\s+(?:see|have|get|receive)))?\s+|the\s+[\p{L}-]+\s+(?:was|has\s+been)\s+asked\s+to\s+(?:set\s+out|list|provide|prepare|present|produce)\s+|for\s+the\s+(?:minutes|record)\s*[:,—–-]\s*|please\s+minute\s+)/iu;
 const RELAYED_END =
   /\s+(?:be|are)\s+(?:noted|tabled|minuted|listed|circulated|recorded|set\s+out|presented|provided)(?=[\s.!]*$)/iu;
+/** A question relayed in reported speech: "My boss wants to know which …", "He'd like a list of …", "She asked me whether …". */
+const REPORTED =
+  /^\s*(?:(?:my|our|the)\s+(?:boss|manager|director|partner|chair|client|ceo|head|editor|principal|supervisor|team\s+lead)|he|she|they|herself|himself)(?:['’]d\s+like|\s+would\s+like|\s+(?:wants?(?:\s+to\s+(?:know|see|have|get))?|asked(?:\s+me)?|(?:is|was)\s+asking(?:\s+me)?|needs?))(?:\s+(?:for|about|whether|if))?(?:\s+(?:a\s+list|a\s+count|the\s+number|a\s+table)\s+of)?\s+/iu;
+/** An Irish or Scottish request's frame: "Would you ever show us …", "… at all", "That'd be grand." */
+const WOULD_YOU_EVER =
+  /(?<=^|[.?!]\s+)would\s+you\s+ever\s+(?:show|give|list|find|get|pull|tell|send)(?:\s+(?:us|me))?\s+/giu;
+const AT_ALL = /(?<![\p{L}])(?<!(?:not|no|nothing|none|any)\s)at\s+all(?![\p{L}])/giu;
+const GRAND =
+  /^(?:that['’]?d|that\s+would|it['’]?d|it\s+would)\s+be\s+(?:grand|great|lovely|brilliant|class|magic|ideal|perfect)(?:\s*,?\s*thanks?)?[.!]*$/iu;
+/** A structured request's labels: "Task: … / Constraint: … / Output: a table", "Role: analyst. Goal: …". */
+const LABEL =
+  /(?<![\p{L}])(task|role|goal|objective|aim|constraints?|conditions?|filters?|criteria|output|format|columns?|fields?|return)\s*:\s*/giu;
+/** Labels whose words are no condition: who asks and what the answer looks like. */
+const FRAME_LABEL = /^(?:role|output|format|columns?|fields?|return)$/i;
+
+/** "Task: organisations / Constraint: not in Germany / Output: a table" → "organisations, not in Germany". */
+function labelled(text: string, framing: string[]): string {
+  if (!/^\s*(?:task|role|goal|objective|aim|constraints?|conditions?|filters?|criteria)\s*:/iu.test(text)) return text;
+  const marks = [...text.matchAll(LABEL)];
+  const kept: string[] = [];
+  for (const [i, m] of marks.entries()) {
+    const start = (m.index ?? 0) + m[0].length;
+    const content = text.slice(start, marks[i + 1]?.index ?? text.length).replace(/[\s/.;,]+$/u, '');
+    const label = m[1] ?? '';
+    if (FRAME_LABEL.test(label)) framing.push(`${label}: ${content}`.trim());
+    else {
+      framing.push(label);
+      if (content) kept.push(content.replace(/\s*;\s*/g, ', '));
+    }
+  }
+  return kept.join(', ');
+}
+
 /** Request verbs of a polite register: "Kindly share …", "Kindly revert with …", "do the needful". */
 const REQUEST =
   /(?<=^|[.?!]\s+)(?:(?:kindly|please)\s+)?(?:share|revert\s+(?:back\s+)?with|send\s+(?:across|over)|do\s+the\s+needful(?:\s+and\s+(?:share|send|list))?)\s+/giu;
@@ -101,6 +134,7 @@ export function frame(question: string, keepPurpose = false): Frame {
       return m.startsWith(' ') && !/^\s*,/.test(m) ? ' ' : '';
     });
   };
+  text = labelled(text, framing);
   cut(GREETING, framing);
   cut(SIGN_OFF, framing);
   cut(OPENER, framing);
@@ -112,6 +146,9 @@ export function frame(question: string, keepPurpose = false): Frame {
     if (framing.length > before) purpose = framing.at(-1);
   }
   cut(RELAYED, framing);
+  cut(REPORTED, framing);
+  cut(WOULD_YOU_EVER, framing);
+  cut(AT_ALL, framing);
   cut(RELAYED_END, framing);
   cut(REQUEST, framing);
   cut(COURTESY, framing);
@@ -119,7 +156,7 @@ export function frame(question: string, keepPurpose = false): Frame {
   // Whole sentences that only insist.
   const sentences = text.split(/(?<=[.?!])\s+/);
   const kept = sentences.filter((s) => {
-    if (!INSISTS.test(s.trim())) return true;
+    if (!INSISTS.test(s.trim()) && !GRAND.test(s.trim())) return true;
     framing.push(s.replace(/[.!]+$/, '').trim());
     return false;
   });

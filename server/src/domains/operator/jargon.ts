@@ -25,6 +25,25 @@ const ANSWER_WORD = new RegExp(`(?<![\\p{L}-])(?:${ANSWER_WORDS.join('|')})(?![\
 
 export function jargon(text: string): string {
   let out = text
+    // A lawyer's drafting: "natural persons", "as at the date hereof", "prior to the date hereof", "the type thereof",
+    // "save where", "…, hereinafter the Filing Entities", "Set out the Entities …".
+    .replace(/(?<![\p{L}])natural\s+(?=persons?(?![\p{L}]))/giu, '')
+    .replace(/(?<![\p{L}])(?:prior\s+to|before)\s+the\s+date\s+hereof(?![\p{L}])/giu, 'ago')
+    .replace(/,?\s*(?:as\s+)?(?:at|on|of)\s+the\s+date\s+hereof\s*,?/giu, ' ')
+    .replace(/\s+(?:thereof|hereof)(?![\p{L}])/giu, '')
+    .replace(/,?\s*hereinafter\s+(?:(?:referred\s+to|called)\s+as\s+)?[^.;,]*/giu, '')
+    .replace(/(?<![\p{L}])save\s+(?=(?:where|those|for|that|in\s+respect\s+of|any|the)(?![\p{L}]))/giu, 'except ')
+    .replace(/^\s*set\s+out\s+/iu, 'list ')
+    .replace(/(?<![\p{L}])except\s+where\s+(?:the\s+)?(?:type|kind|category)\s+(?:is|are)\s+/giu, 'except ')
+    .replace(/(?<![\p{L}])(in|during|from)\s+the\s+years?\s+(?=\d{4})/giu, '$1 ')
+    // "How many filings have we got?", "what have you got on Acme": "have" is enough.
+    .replace(/(?<![\p{L}])(have|has)\s+(we|you|they|i)\s+got(?![\p{L}])/giu, 'do $2 have')
+    .replace(/(?<![\p{L}])(we|you|they|i)['’]ve\s+got(?![\p{L}])/giu, '$1 have')
+    // Scottish and Irish English: "yous", "folk", "the lads", "a wee list", "firms over in Iceland".
+    .replace(/(?<![\p{L}])yous(?![\p{L}])/giu, 'you')
+    .replace(/(?<![\p{L}])folk(?![\p{L}])/giu, 'people')
+    .replace(/(?<![\p{L}])(?:the\s+)?lads(?![\p{L}])/giu, 'men')
+    .replace(/(?<![\p{L}])wee\s+(?=\p{L})/giu, '')
     // "checks written in Q2", "firms that cut a check last year": investments made.
     .replace(/(?<![\p{L}])(?:checks|cheques)\s+(?:written|cut|wired|signed)(?![\p{L}])/giu, 'investments made')
     .replace(

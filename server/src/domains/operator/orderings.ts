@@ -110,6 +110,15 @@ export function readOrdering(r: Reading, add: Add) {
       'again',
     ],
     [/(?<=(?:smallest|lowest|oldest|earliest)(?:\s+[\p{L}\d]+){0,4}\s+)in\s+ascending\s+order/gu, 'again'],
+    // "by date added, newest first", "by the date they were added, oldest first": when the records were added.
+    [
+      /(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:the\s+)?date\s+(?:(?:it|they)\s+(?:was|were)\s+)?(?:added|created|entered),?\s+(?:(?:oldest|earliest)\s+first|asc(?:ending)?)/gu,
+      'first_added',
+    ],
+    [
+      /(?:sorted\s+|ordered\s+|listed\s+)?by\s+(?:the\s+)?date\s+(?:(?:it|they)\s+(?:was|were)\s+)?(?:added|created|entered),?\s+(?:(?:newest|latest|most\s+recent)\s+first|desc(?:ending)?)/gu,
+      'added',
+    ],
     // "the most recent additions": the records added last, before "most recent" alone is read.
     [/(?:new|newest|latest|most\s+recent|recent|last)\s+additions?/gu, 'added'],
     // "which company was founded first", "the least recent investment".

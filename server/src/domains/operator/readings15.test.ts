@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/harness.ts';
+import { bankReader } from './bank/wording-check.ts';
+
+/**
+ * Voices found on the fifteenth blind set's development half (issue 35), each tested on own sentences (today
+ * 2025-05-15, a Thursday): a request relayed in reported speech, a prompt's labels, a spoken correction after a dash,
+ * a lawyer's drafting and Scottish or Irish English. Before, each left words that were searched for as a name
+ * ("He'd", "Constraint", "natural") or named as not used; one self-correction ("the Bavarian capital — no, the German
+ * one") was a confident wrong answer.
+ */
+describe('Operator: voices of the fifteenth set', () => {
+  const ctx = useTestApp();
+  const { parse, check } = bankReader(ctx);
+  const framed = (text: string, spec: string, ...said: string[]) => {
+    check([[text, spec]]);
+    const notes = parse(text).notes.join(' ');
+    for (const s of said) expect(notes, text).toContain(`"${s}`);
+  };
+
+  it('takes out a request relayed in reported speech and names it', () => {
+    framed("He'd like a list of the women living in Oslo.", 'ppl; gender=F; city=Oslo', "He'd like a list of");
+    framed('My manager wants to know which companies are based in Germany', 'org; hq_geo=@geo:DE', 'My manager');
+    framed('She asked me whether we have anyone tagged Fintech', 'ppl; keywords=@kw:Fintech', 'She asked me');
+  });
+
+  it("reads a prompt's labels: the task and constraints are the question, the role and output are not", () => {
+    framed(
+      'Task: organisations / Constraint: headquartered in Germany / Output: name and city',
+      'org; hq_geo=@geo:DE',
+      'Output: name and city',
+    );
+    framed(
+      'Role: researcher. Goal: people living in Oslo; women only. Output: a table.',
+      'ppl; gender=F; city=Oslo',
+      'Role: researcher',
+    );
+  });
+
+  it('follows a correction said after a dash, and "one" for the noun it corrects', () => {
+    check([
+      ['Companies in the, uh, Swedish capital — no, the Norwegian one.', 'org; hq_city=@city:Oslo'],
+      ['Stakes under, um, a fifth — sorry, a quarter. Under a quarter.', 'led; ownership_percentage=,24.9999'],
+      ['How many, um, reports — no, podcasts. How many podcasts have we got?', 'lib; type=Podcast'],
+      ['Sort the people by name — uh, no, by date added, newest first.', 'ppl; ^-created_at'],
+    ]);
+  });
+
+  it("reads a lawyer's drafting", () => {
+    check([
+      ['Identify the natural persons resident in Berlin', 'ppl; city=Berlin'],
+      ['Set out all library items, save where the type thereof is Podcast.', 'lib; !type=Podcast'],
+      ['Set out all natural persons, save those born in the years 1960 to 1969.', 'ppl; !birth_date=1960,1969'],
+      ['Entities incorporated not less than ten years prior to the date hereof', 'org; founding_date=,2015-05-15'],
+      [
+        'Identify the natural persons who, as at the date hereof, are exactly forty',
+        'ppl; birth_date=1984-05-16,1985-05-15',
+      ],
+    ]);
+  });
+
+  it('reads Scottish and Irish English', () => {
+    framed(
+      'Would you ever show us the podcasts that went out on Tuesday?',
+      'lib; type=Podcast; publish_date=2025-05-13,2025-05-13',
+      'Would you ever show us',
+    );
+    framed('Have yous any firms at all in Norway, like?', 'org; hq_geo=@geo:NO', 'at all', 'like');
+    framed(
+      'How many of the lads are in Munich? That would be grand.',
+      'ppl; gender=M; city=Munich',
+      'That would be grand',
+    );
+    check([['the five youngest folk on file', 'ppl; ^-birth_date; #5']]);
+  });
+});
