@@ -23,6 +23,11 @@ const PEOPLE_CONTEXT =
   /(?<![\w])(?:people|persons|men|women|contacts|guests|individuals|folks|blokes|ladies|gentlemen|staff|employees|founders|subjects|who|aged|ages)(?![\w])/;
 /** Ages and life stages of people: "in their thirties", "in her early 40s", "aged 30 to 40", "over 60". */
 const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
+  // "who have attained the age of 48 but not the age of 51": from the one age up to the year before the other.
+  [
+    /(?<![\w-])(?:attained|reached|turned|hit)\s+(?:the\s+)?(?:age\s+of\s+)?(\d{1,3})\s*,?\s+but\s+not\s+(?:yet\s+)?(?:the\s+)?(?:age\s+of\s+)?(\d{1,3})(?![\w%]|\.\d)/g,
+    (g) => [Number(g[1]), Number(g[2]) - 1],
+  ],
   [
     /(?<![\w-])(?:in\s+)?(?:their|his|her)\s+(?:(early|mid|late)[\s-]+)?(?:(twen|thir|for|fif|six|seven|eigh|nine)ties|([2-9])0'?s)(?:\s+(?:or|and)\s+(older|above|over|up|younger|below|under))?(?![\w])/g,
     (g) => {
@@ -59,7 +64,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   ],
   // "people at the age of 30", "in the age of thirty", "of age 40", "with an age of 25": that age.
   [
-    /(?<![\w-])(?:at|of|with|in)\s+(?:an?\s+|the\s+)?age\s+(?:of\s+)?(\d{1,3})(?!\s*(?:\+|-|–|to|or|and|plus|%)(?![\w]))(?:\s+years?(?:\s+old)?)?(?![\w%.])/g,
+    /(?<![\w-])(?:at|of|with|in)\s+(?:an?\s+|the\s+)?age\s+(?:of\s+)?(\d{1,3})(?!\s*(?:\+|-|–|to|or|and|plus|%)(?![\w]))(?:\s+years?(?:\s+old)?)?(?![\w%]|\.\d)/g,
     (g) => [Number(g[1]), Number(g[1])],
   ],
   // "aged 40 or more", "40 years or older", "at least 40 years of age": that age and over.
@@ -75,22 +80,22 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [/(?<![\w-])not\s+yet\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w])/g, (g) => [0, Number(g[1]) - 1]],
   // "who hasn't hit thirty yet", "yet to reach 40": under that age.
   [
-    /(?<![\w-])(?:(?:has|have|had)(?:n'?t|\s+not)\s+(?:yet\s+)?|not\s+yet\s+|yet\s+to\s+)(?:hit|reach|reached|turn|turned|attain|attained|got\s+to|made\s+it\s+to)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s+years?(?:\s+(?:old|of\s+age))?)?(?:\s+yet)?(?![\w%.])/g,
+    /(?<![\w-])(?:(?:has|have|had)(?:n'?t|\s+not)\s+(?:yet\s+)?|not\s+yet\s+|yet\s+to\s+)(?:hit|reach|reached|turn|turned|attain|attained|got\s+to|made\s+it\s+to)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s+years?(?:\s+(?:old|of\s+age))?)?(?:\s+yet)?(?![\w%]|\.\d)/g,
     (g) => [0, Number(g[1]) - 1],
   ],
   // "aged more than 60", "aged less than 30": as "over 60" and "under 30".
   [
-    /(?<![\w-])aged\s+(more|less)\s+than\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])/g,
+    /(?<![\w-])aged\s+(more|less)\s+than\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%]|\.\d)/g,
     (g) => (g[1] === 'more' ? [Number(g[2]), null] : [0, Number(g[2]) - 1]),
   ],
   // "who have reached the age of 55", "attained 18": that age and over.
   [
-    /(?<![\w-])(?:(?:reached|attained|passed|turned|hit)\s+the\s+age\s+of|(?:reached|attained)(?:\s+(?:an\s+)?age\s+of)?|(?:have|has|had)\s+(?:already\s+)?(?:turned|hit))\s+(\d{1,3})(?:\s+years?(?:\s+(?:old|of\s+age))?)?(?![\w%.])/g,
+    /(?<![\w-])(?:(?:reached|attained|passed|turned|hit)\s+the\s+age\s+of|(?:reached|attained)(?:\s+(?:an\s+)?age\s+of)?|(?:have|has|had)\s+(?:already\s+)?(?:turned|hit))\s+(\d{1,3})(?:\s+years?(?:\s+(?:old|of\s+age))?)?(?![\w%]|\.\d)/g,
     (g) => [Number(g[1]), null],
   ],
   // "aged at least 21", "aged at most 30": a bound on the age.
   [
-    /(?<![\w-])aged\s+(at\s+least|no\s+less\s+than|not\s+less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to(?:\s+and\s+including)?)\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])/g,
+    /(?<![\w-])aged\s+(at\s+least|no\s+less\s+than|not\s+less\s+than|at\s+most|no\s+more\s+than|not\s+more\s+than|up\s+to(?:\s+and\s+including)?)\s+(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%]|\.\d)/g,
     (g) => (/least|less/.test(g[1] ?? '') ? [Number(g[2]), null] : [0, Number(g[2])]),
   ],
   // "65 or older", "aged 50-plus", "45 and up": that age and over.
@@ -109,7 +114,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
     (g) => (g[1] === 'over' ? [Number(g[2]), null] : [0, Number(g[2]) - 1]),
   ],
   [
-    /(?<![\w-])aged\s+(?:(?:exactly|precisely|just)\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%.])|(?<![\w-])(?:exactly|precisely)\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
+    /(?<![\w-])aged\s+(?:(?:exactly|precisely|just)\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?![\w%]|\.\d)|(?<![\w-])(?:exactly|precisely)\s+(\d{1,3})\s+years?\s+old(?![\w])/g,
     (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
   ],
   [BARE_BETWEEN, (g) => [Number(g[1]), Number(g[2])]],
@@ -121,7 +126,7 @@ const AGE_RULES: [RegExp, (g: Groups) => [number, number | null] | null][] = [
   [/(?<![\w-])(\d{1,3})\s+years?\s+of\s+age(?!\s+(?:or|and)\s)(?![\w])/g, (g) => [Number(g[1]), Number(g[1])]],
   // "30-year-olds", "people who are 30": that age (after the rules of "who are 70 or older").
   [
-    /(?<![\w-])(?:(\d{1,3})(?:-year-olds?|\s+year\s+olds)|(?:who|that)\s+(?:are|is)\s+(?:(?:exactly|precisely|just)\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?!\s*(?:\+|-?\s*plus|or|and)(?![\w])))(?![\w%.])/g,
+    /(?<![\w-])(?:(\d{1,3})(?:-year-olds?|\s+year\s+olds)|(?:who|that)\s+(?:are|is)\s+(?:(?:exactly|precisely|just)\s+)?(\d{1,3})(?:\s+years?(?:\s+old)?)?(?!\s*(?:\+|-?\s*plus|or|and)(?![\w])))(?![\w%]|\.\d)/g,
     (g) => [Number(g[1] ?? g[2]), Number(g[1] ?? g[2])],
   ],
   // Life stages, by the usual ages: teenagers 13–19, retirees and seniors 65 and over.

@@ -41,6 +41,8 @@ const FIELDS: [string, Holds][] = [
   [`key${sep}words?|tags?|kws?|subjects?`, { t: 'tag' }],
   [`ownership${sep}type|ownership|legal${sep}form`, { t: 'named', field: 'ownership type' }],
   [`vehicle${sep}type|vehicle|type|kind|visibility`, { t: 'value' }],
+  // "readable_by = 'everyone'": who may read it, in the words visibility is said in (lexicon.ts).
+  [`readable${sep}by|visible${sep}to|viewable${sep}by`, { t: 'named', field: 'readable by' }],
 ];
 
 const OPS = '!=|<>|≠|>=|≥|=>|<=|≤|=<|==|=|>|<|:';
@@ -76,6 +78,45 @@ function gender(v: string): string | null {
   return null;
 }
 
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const PARTS = [
+  '',
+  '',
+  'half',
+  'third',
+  'quarter',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+/** "1/9" → "one ninth", "2/9" → "two ninths", for the fraction rules to read; null for anything else. */
+function fractionWords(v: string): string | null {
+  const m = v.match(/^(\d)\s*\/\s*(\d{1,2})$/);
+  if (!m) return null;
+  const [n, d] = [Number(m[1]), Number(m[2])];
+  const part = PARTS[d];
+  if (!part || n < 1 || n >= d) return null;
+  return `${ONES[n - 1]} ${n > 1 ? (part === 'half' ? 'halves' : `${part}s`) : part}`;
+}
+/** A share said as a percentage or a fraction: "25", "25%", "1/9". */
+const shareValue = (v: string) => {
+  const n = v.replace(/%$/, '');
+  return /^\d+(?:\.\d+)?$/.test(n) ? `${n}%` : fractionWords(v);
+};
+
 /** A condition in words, or null when its value does not fit what the field holds. */
 function said(holds: Holds, op: string, raw: string, group: string): string | null {
   const v = unquote(raw);
@@ -102,13 +143,13 @@ function said(holds: Holds, op: string, raw: string, group: string): string | nu
       return not ? `not ${verb} in ${v}` : `${verb} in ${v}`;
     }
     case 'share': {
-      const n = v.replace(/%$/, '');
-      if (!/^\d+(?:\.\d+)?$/.test(n)) return null;
-      if (ge) return `ownership percentage at least ${n}%`;
-      if (le) return `ownership percentage at most ${n}%`;
-      if (op === '>') return `ownership percentage more than ${n}%`;
-      if (op === '<') return `ownership percentage less than ${n}%`;
-      return not ? `ownership percentage not ${n}%` : `ownership percentage of ${n}%`;
+      const n = shareValue(v);
+      if (!n) return null;
+      if (ge) return `ownership percentage at least ${n}`;
+      if (le) return `ownership percentage at most ${n}`;
+      if (op === '>') return `ownership percentage more than ${n}`;
+      if (op === '<') return `ownership percentage less than ${n}`;
+      return not ? `ownership percentage not ${n}` : `ownership percentage of ${n}`;
     }
     case 'place':
       return eq ? `in ${v}` : not ? `not in ${v}` : null;
@@ -134,7 +175,10 @@ function said(holds: Holds, op: string, raw: string, group: string): string | nu
 function span(holds: Holds, low: string, high: string): string | null {
   const [a, b] = [unquote(low), unquote(high)];
   if (holds.t === 'age' && /^\d+$/.test(a) && /^\d+$/.test(b)) return `aged ${a} to ${b}`;
-  if (holds.t === 'share') return `ownership percentage between ${a.replace(/%$/, '')}% and ${b.replace(/%$/, '')}%`;
+  if (holds.t === 'share') {
+    const [x, y] = [shareValue(a), shareValue(b)];
+    return x && y ? `ownership percentage between ${x} and ${y}` : null;
+  }
   if (holds.t === 'date') return `${holds.verb} between ${a} and ${b}`;
   return null;
 }
@@ -167,16 +211,39 @@ const orderField = (f: string) =>
   ORDER_WORDS.find(([re]) => re.test(f.trim()))?.[1] ?? f.trim().replace(/[_.]+/g, ' ').toLowerCase();
 
 const ORDER =
-  /(?<![\p{L}])(?:order(?:ed)?\s+by|sort(?:ed)?\s*(?:by\s*|:\s*))\s*([\p{L}][\p{L}\d_.]*(?:\s+(?!asc|desc|ascending|descending|limit|and|then)[\p{L}][\p{L}\d_]*)?)(?:\s+(asc|ascending|desc|descending))?(?![\p{L}])/giu;
+  /(?<![\p{L}])(?:order(?:ed)?\s+by|sort(?:ed)?\s*(?:by\s*|:\s*)|by(?=\s+[\p{L}]+_[\p{L}\d_]*\s+(?:asc|desc)))\s*([\p{L}][\p{L}\d_.]*(?:\s+(?!asc|desc|ascending|descending|limit|and|then)[\p{L}][\p{L}\d_]*)?)(?:\s+(asc|ascending|desc|descending))?(?![\p{L}])/giu;
 const LIMIT = /(?<![\p{L}])limit\s*:?\s*(\d{1,4})(?![\d\p{L}])/giu;
 
 /**
  * Column-like conditions, orderings and limits in words. The connectors of a query language (AND, OR, WHERE, brackets,
  * pipes) are words or separators only when a column was read, so ordinary questions are left alone.
  */
+/** A query's opening: "select * from ledger where …", "count rows in orgs where …". */
+const SELECT =
+  /^\s*(?:select\s+\*\s+from|select\s+count\s*\(\s*\*?\s*\)\s+from|count\s+(?:rows|records|entries)\s+(?:in|from|of))\s+/iu;
+/** A date field within a span counted back from today: "publish_date between today - 10 days and today". */
+const SINCE_TODAY = new RegExp(
+  `(?<![\\p{L}\\d_])(${FIELDS.filter(([, h]) => h.t === 'date')
+    .map(([f]) => f)
+    .join(
+      '|',
+    )})\\s*(?:between\\s+today\\s*-\\s*(\\d{1,4})\\s*(day|week|month|year)s?\\s+and\\s+(?:today|now(?:\\(\\))?)|>=?\\s*today\\s*-\\s*(\\d{1,4})\\s*(day|week|month|year)s?)(?![\\p{L}])`,
+  'giu',
+);
+
 export function columnConditions(text: string): string {
   let read = 0;
-  let out = text.replace(CONDITION, (all, ...groups: (string | undefined)[]) => {
+  let out = text.replace(SELECT, (all) => {
+    read++;
+    return /count/i.test(all) ? 'how many ' : '';
+  });
+  out = out.replace(SINCE_TODAY, (all, field: string, n1?: string, u1?: string, n2?: string, u2?: string) => {
+    const holds = FIELDS.find(([f]) => new RegExp(`^(?:${f})$`, 'i').test(field))?.[1];
+    if (holds?.t !== 'date') return all;
+    read++;
+    return `${holds.verb} in the last ${n1 ?? n2} ${u1 ?? u2}s`;
+  });
+  out = out.replace(CONDITION, (all, ...groups: (string | undefined)[]) => {
     // Three alternatives, each of the N field names and its own groups: field OP value, field between a and b,
     // field in (a, b).
     const starts = [0, N + 2, 2 * N + 5];
@@ -212,6 +279,7 @@ export function columnConditions(text: string): string {
     .replace(/(?<![\p{L}])(?:AND|&&)(?![\p{L}])/gu, 'and')
     .replace(/(?<![\p{L}])(?:OR|\|\|)(?![\p{L}])/gu, 'or')
     .replace(/(?<![\p{L}])(?:where|WHERE|Where)(?![\p{L}])\s*/gu, '')
+    .replace(/\s*[;,]?\s*(?<![\p{L}])(?:filters?|FILTERS?|Filters?)\s*:\s*/gu, ', ')
     .replace(/[()]/g, ' ')
     .replace(/\s*\|\s*|\s+\/\s+/g, ', ')
     .replace(/\s*,\s*(?:,\s*)+/g, ', ')

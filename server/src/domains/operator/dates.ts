@@ -7,7 +7,7 @@
 import { findAges } from './ages.ts';
 import type { DateMention, DateRange, DateVerb } from './date-types.ts';
 import { findPeriods } from './periods.ts';
-import { COUNT, count, formatAt, MONTH, ORD, parseSpan, type Span, utc, WEEKDAY, YEAR } from './spans.ts';
+import { COUNT, count, formatAt, MONTH, NAMED_DAY, ORD, parseSpan, type Span, utc, WEEKDAY, YEAR } from './spans.ts';
 import { WEEKDAY_BACK } from './weekdays.ts';
 
 export type { DateMention, DateRange, DateVerb } from './date-types.ts';
@@ -23,6 +23,7 @@ const ATOM = [
   `h[12]\\s+${YEAR}`,
   `(?:the\\s+)?year\\s+${YEAR}`,
   `(?:the\\s+)?turn\\s+of\\s+(?:the\\s+)?(?:century|millennium)`,
+  `(?:${NAMED_DAY})(?!\\s+\\d)`,
   `(?:the\\s+)?(?:first|second|latter|former|earlier|later)\\s+half\\s+of\\s+(?:the\\s+)?(?:(?:1[89]|20)\\d0s|'?[2-9]0s|(?:nineteen|twenty)[\\s-]+(?:twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|tens)|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties|(?:previous|current|this)\\s+decade)`,
   `(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+(?:of\\s+)?${YEAR}`,
   `(?:the\\s+)?(?:early|mid|late)[\\s-]+(?:(?:1[89]|20)\\d0s|'?[2-9]0s|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)`,

@@ -191,6 +191,12 @@ export const VISIBILITY_WORDS: Record<string, 'public' | 'paywalled' | 'hidden'>
       .flatMap((a) =>
         ['everyone', 'everybody', 'all', 'anyone', 'anybody', 'the public'].map((who) => `${a} to ${who}`),
       )
+      // "readable by everyone", "viewable by anyone", "visible by all".
+      .concat(
+        ['readable', 'viewable', 'visible', 'accessible'].flatMap((a) =>
+          ['everyone', 'everybody', 'all', 'anyone', 'anybody', 'the public'].map((who) => `${a} by ${who}`),
+        ),
+      )
       .concat(
         ['open', 'available', 'accessible', 'free'].flatMap((a) =>
           ['everyone', 'everybody', 'all', 'anyone', 'anybody', 'the public'].flatMap((who) =>

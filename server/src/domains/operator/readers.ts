@@ -267,6 +267,12 @@ const LIBRARY_WORDS = Object.keys(KIND_WORDS)
  * Relations that belong to another kind than the one named: investing → ledger, writing →
  * library, working at → people, "where X works" → organizations (the named record stays a filter).
  */
+/** Every word of the grammar for organizations ("entities", "outfits", "institutions"), singular and plural. */
+const ORG_WORDS = Object.entries(KIND_WORDS)
+  .filter(([, k]) => k.kind === 'organizations')
+  .map(([w]) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+'))
+  .sort((a, b) => b.length - a.length)
+  .join('|');
 const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', string, ('library' | 'people')?][] = [
   // "who wrote the reports X published", "authors of anything tagged Robotics": people, by what they wrote.
   [
@@ -277,7 +283,7 @@ const RELATIONS: [string, 'ledger' | 'library' | 'people' | 'organizations', str
   ],
   // "the publishers of reports from 2023", "organizations that published something on the reading list".
   [
-    'publishers?\\s+of|(?<=(?:organi[sz]ations?|compan(?:y|ies)|firms?|orgs?|enterprises?|businesses|cos)\\s+)(?:(?:that|which|who)\\s+)?(?:have\\s+|has\\s+)?(?:published|put\\s+out|released|issued|produced)(?:\\s+something|\\s+anything)?',
+    `publishers?\\s+of|(?<=(?:${ORG_WORDS})\\s+)(?:(?:that|which|who)\\s+)?(?:have\\s+|has\\s+)?(?:published|put\\s+out|released|issued|produced)(?:\\s+something|\\s+anything)?`,
     'organizations',
     'the question asks for publishers, recorded on library entries',
     'library',

@@ -73,4 +73,27 @@ describe('Operator: voices of the fifteenth set', () => {
     );
     check([['the five youngest folk on file', 'ppl; ^-birth_date; #5']]);
   });
+  it('reads query shorthand: select and count openings, spans back from today, fractions as n/d, "by field desc"', () => {
+    check([
+      ['select * from library where publish_date between today - 30 days and today', 'lib; publish_date=2025-04-15,'],
+      ['count rows in people where city = Oslo', 'ppl; city=Oslo'],
+      ['select * from ledger where pct between 1/8 and 1/4', 'led; ownership_percentage=12.5,25'],
+      ['ledger where ownership_pct < 1/3', 'led; ownership_percentage=,33.3333'],
+      ['top 3 orgs by founding_date asc; filter: hq_geo = DE', 'org; hq_geo=@geo:DE; ^founding_date; #3'],
+      ["select * from lists where readable_by = 'everyone'", 'lst; visibility=public'],
+    ]);
+  });
+
+  it('reads days known by name, an age bound said as "attained … but not", and any word for organizations that publish', () => {
+    check([
+      ["articles published since St Patrick's Day", 'lib; type=Article; publish_date=2025-03-17,'],
+      ['reports from New Year’s Eve', 'lib; type=Report; publish_date=2024-12-31,2024-12-31', /the last one, 2024/],
+      ['people who have attained the age of 30 but not the age of 35', 'ppl; birth_date=1990-05-16,1995-05-15'],
+      ['the women who are exactly 40.', 'ppl; gender=F; birth_date=1984-05-16,1985-05-15'],
+      ['institutions which have published podcasts', 'org; published.type=Podcast'],
+      ['firms south of the Sahara', 'org; hq_region=@region:Sub-Saharan Africa'],
+    ]);
+    // A birthday on a named day is a day in any year, which no filter holds: said, not guessed.
+    expect(parse('people born on Halloween').notes.join(' ')).toContain('a birthday in any year');
+  });
 });

@@ -45,6 +45,44 @@ function monthSpan(y: number, m: number): Span {
 function daySpan(y: number, m: number, d: number): Span {
   return { start: utc(y, m, d), end: utc(y, m, d), unit: 'day' };
 }
+/** Days of the year known by name, at the same date every year: [words, month (0-11), day]. */
+const NAMED_DAYS: [string, number, number][] = [
+  ["new\\s+year(?:['’]?s)?\\s+eve|hogmanay", 11, 31],
+  ["new\\s+year(?:['’]?s)?(?:\\s+day)?", 0, 1],
+  ['burns\\s+night', 0, 25],
+  ["(?:st\\.?|saint)\\s+valentine(?:['’]?s)?\\s+day|valentine(?:['’]?s)?\\s+day", 1, 14],
+  ["(?:st\\.?|saint)\\s+david(?:['’]?s)?\\s+day", 2, 1],
+  ["(?:st\\.?|saint)\\s+patrick(?:['’]?s)?\\s+day|paddy(?:['’]?s)?\\s+day", 2, 17],
+  ["(?:st\\.?|saint)\\s+george(?:['’]?s)?\\s+day", 3, 23],
+  ['may\\s+day', 4, 1],
+  ['bastille\\s+day', 6, 14],
+  ['halloween', 9, 31],
+  ["all\\s+saints['’]?\\s+day", 10, 1],
+  ['(?:guy\\s+fawkes|bonfire)\\s+night', 10, 5],
+  ['armistice\\s+day|remembrance\\s+day|veterans\\s+day', 10, 11],
+  ["(?:st\\.?|saint)\\s+andrew(?:['’]?s)?\\s+day", 10, 30],
+  ['christmas\\s+eve', 11, 24],
+  ['christmas(?:\\s+day)?|xmas', 11, 25],
+  ["boxing\\s+day|(?:st\\.?|saint)\\s+stephen(?:['’]?s)?\\s+day", 11, 26],
+];
+/** The named days as one alternation (dates.ts reads them as spans). */
+export const NAMED_DAY = NAMED_DAYS.map(([w]) => `(?:${w})`).join('|');
+/** A named day: this year's, or last year's when this year's is still to come (stated). */
+const NAMED_DAY_RES = NAMED_DAYS.map(([w, m, d]) => [new RegExp(`^(?:${w})$`, 'u'), m, d] as const);
+function namedDay(name: string, now: Date): Span | null {
+  if (!/day|night|eve|halloween|christmas|xmas|hogmanay|year/.test(name)) return null;
+  const hit = NAMED_DAY_RES.find(([re]) => re.test(name));
+  if (!hit) return null;
+  const [, m, d] = hit;
+  const y = now.getUTCFullYear();
+  // "born on Halloween": a day of a month in any year, as "born on 3 March" is.
+  if (utc(y, m, d).getTime() <= now.getTime()) return { ...daySpan(y, m, d), yearless: true };
+  return {
+    ...daySpan(y - 1, m, d),
+    yearless: true,
+    unsure: `read as the last one, ${y - 1}; this year's is still to come`,
+  };
+}
 function quarterSpan(y: number, q: number): Span {
   return { start: utc(y, q * 3), end: lastDay(y, q * 3 + 2), unit: 'month' };
 }
@@ -392,6 +430,8 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
 
 /** One phrase naming a span ("march 2020", "last quarter", "the 1980s") → the span, or null. */
 export function parseSpan(raw: string, now: Date): Span | null {
+  const named = namedDay(raw.trim().replace(/^the\s+/, ''), now);
+  if (named) return named;
   // "this calendar year" is this year.
   const s = raw
     .trim()
