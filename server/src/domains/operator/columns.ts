@@ -15,7 +15,8 @@ type Holds =
   | { t: 'flag' }
   | { t: 'tag' }
   | { t: 'named'; field: string }
-  | { t: 'value' };
+  | { t: 'value' }
+  | { t: 'bool'; yes: string; no: string };
 
 const sep = '[\\s_.]*';
 /** Field names as written in a column or a query (snake_case, spaced or run together), and what each holds. */
@@ -38,6 +39,10 @@ const FIELDS: [string, Holds][] = [
   ],
   ['gender|sex', { t: 'gender' }],
   [`has${sep}(?:email|e-mail|phone|website|address)`, { t: 'flag' }],
+  // Yes-or-no columns: "owned = false", "is_fav <> false", "show_on_dashboard = 1".
+  ['(?:is' + sep + ')?owned', { t: 'bool', yes: 'owned', no: 'not owned' }],
+  [`(?:is${sep})?fav(?:ou?rite)?`, { t: 'bool', yes: 'favourites', no: 'not favourites' }],
+  [`(?:show${sep}on${sep})?dashboard`, { t: 'bool', yes: 'on the dashboard', no: 'not on the dashboard' }],
   [`key${sep}words?|tags?|kws?|subjects?`, { t: 'tag' }],
   [`ownership${sep}type|ownership|legal${sep}form`, { t: 'named', field: 'ownership type' }],
   [`vehicle${sep}type|vehicle|type|kind|visibility`, { t: 'value' }],
@@ -162,6 +167,9 @@ function said(holds: Holds, op: string, raw: string, group: string): string | nu
       if (!(eq || not) || !(isTrue(v) || isFalse(v))) return null;
       return isTrue(v) !== not ? `with ${what}` : `without ${what}`;
     }
+    case 'bool':
+      if (!(eq || not) || !(isTrue(v) || isFalse(v))) return null;
+      return isTrue(v) !== not ? holds.yes : holds.no;
     case 'tag':
       return eq ? `tagged ${v}` : not ? `not tagged ${v}` : null;
     case 'named':

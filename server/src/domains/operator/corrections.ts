@@ -111,14 +111,24 @@ function correct(before: string, repair: string): string {
 const DASHED =
   /\s*[—–]\s*(?=,?\s*(?:no|nope|sorry|wait|i\s+mean|i\s+meant|scratch|make\s+that|actually|oh|or\s+rather|hang|hold)(?![\p{L}]))/giu;
 
+const CORRECTING_PAUSE =
+  /,\s*,(?=\s*(?:no|nope|sorry|wait|i\s+mean|i\s+meant|scratch|make\s+that|actually|oh|or\s+rather|hang|hold)(?![\p{L}]))/giu;
+/** "sorry, not Berlin — Munich", "sorry, not Oslo, Stockholm": what is corrected is named, then what replaces it. */
+const NOT_THIS = /^not\s+[^—–,]+?\s*[—–]\s*(?=\S)/iu;
+
 export function selfCorrections(text: string): string {
   const hesitated = text.replace(HESITATIONS, ' ');
   const dictated = hesitated !== text;
   // "in the, uh, Bavarian capital": a hesitation between commas leaves no pause behind it.
-  const cleaned = (dictated ? hesitated.replace(/,\s*,/g, ' ').replace(/^[\s,]+/, '') : hesitated).replace(
-    DASHED,
-    ', ',
-  );
+  // "tagged Fintech, uh, no, tagged Climate": before a correction the pause stays.
+  const cleaned = (
+    dictated
+      ? hesitated
+          .replace(CORRECTING_PAUSE, ',')
+          .replace(/,\s*,/g, ' ')
+          .replace(/^[\s,]+/, '')
+      : hesitated
+  ).replace(DASHED, ', ');
   const pieces = cleaned
     .replace(MULTI, ', ')
     .split(/\s*,\s*/)
@@ -135,7 +145,12 @@ export function selfCorrections(text: string): string {
       continue;
     }
     const lead = piece.match(LEADING);
-    const repair = lead ? piece.slice(lead[0].length) : piece;
+    const said = lead ? piece.slice(lead[0].length) : piece;
+    // "in Oslo, sorry, not Oslo, Stockholm": "not Oslo" names what is corrected; the next piece replaces it.
+    const named = said.match(/^not\s+(.+)$/iu)?.[1];
+    const last = new Set(words(out.at(-1) ?? ''));
+    if ((pending || lead) && named && words(named).every((w) => last.has(w))) continue;
+    const repair = pending || lead ? said.replace(NOT_THIS, '') : said;
     if ((pending || lead) && out.length) {
       out[out.length - 1] = correct(out[out.length - 1] ?? '', repair);
       pending = false;

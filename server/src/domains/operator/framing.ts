@@ -1,3 +1,4 @@
+import { OPERATOR_DEFAULT_LIMIT } from '@intel/contracts';
 import nlp from 'compromise';
 import type { Parsed } from './mention.ts';
 import { readerWords } from './typos.ts';
@@ -23,7 +24,7 @@ const VOCATIVE =
   /\s*,\s*(?:mate|mates|pal|buddy|folks|guys|team|operator|then|please|like)(?=\s*(?:[?.!]+\s*(?:$|\s)|$))/giu;
 /** An exclamation that opens the request: "Ugh, AGAIN:", "Seriously,", "Reckon there's …". */
 const OPENER =
-  /^\s*(?:(?:ugh|argh|sigh|seriously|honestly|look|listen|um+|uh+|er+m?|hmm+|oh|gosh|geez|jeez|sheesh|come\s+on)(?:(?:\s*,\s*|\s+)again)?[\s,!:.;—–-]*[,!:.;—–-]\s*|reckon\s+(?=there|any|we|you))/iu;
+  /^\s*(?:(?:notwithstanding\s+the\s+foregoing|for\s+the\s+avoidance\s+of\s+doubt|without\s+prejudice\s+to\s+the\s+foregoing|ugh|argh|sigh|seriously|honestly|look|listen|um+|uh+|er+m?|hmm+|oh|gosh|geez|jeez|sheesh|come\s+on)(?:(?:\s*,\s*|\s+)again)?[\s,!:.;—–-]*[,!:.;—–-]\s*|reckon\s+(?=there|any|we|you))/iu;
 /** A user story's frame: "As a fund manager, I want …, so that I can …". */
 const STORY =
   /^\s*as\s+(?:an?|the|our|my)\s+[^,.?!]{1,60},\s*(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)(?:\s+to\s+(?:see|find|get|view|list|know|have|pull|review|pull\s+up))?\s+/iu;
@@ -36,7 +37,7 @@ const RELAYED_END =
   /\s+(?:be|are)\s+(?:noted|tabled|minuted|listed|circulated|recorded|set\s+out|presented|provided)(?=[\s.!]*$)/iu;
 /** A question relayed in reported speech: "My boss wants to know which …", "He'd like a list of …", "She asked me whether …". */
 const REPORTED =
-  /^\s*(?:(?:my|our|the)\s+(?:boss|manager|director|partner|chair|client|ceo|head|editor|principal|supervisor|team\s+lead)|he|she|they|herself|himself)(?:['’]d\s+like|\s+would\s+like|\s+(?:wants?(?:\s+to\s+(?:know|see|have|get))?|asked(?:\s+me)?|(?:is|was)\s+asking(?:\s+me)?|needs?))(?:\s+(?:for|about|whether|if))?(?:\s+(?:a\s+list|a\s+count|the\s+number|a\s+table)\s+of)?\s+/iu;
+  /^\s*(?:(?:my|our|the)\s+(?:boss|manager|director|partner|chair|client|ceo|head|editor|principal|supervisor|team\s+lead)|he|she|they|herself|himself)(?:['’]d\s+like|\s+would\s+like|\s+(?:wants?(?:\s+to\s+(?:know|see|have|get))?|asked(?:\s+me)?|(?:is|was)\s+asking(?:\s+me)?|needs?))(?:\s+to\s+(?:know|see|have|get))?(?:\s+(?:for|about|whether|if))?(?:\s+(?:a\s+list|a\s+count|the\s+number|a\s+table)\s+of)?\s+/iu;
 /** An Irish or Scottish request's frame: "Would you ever show us …", "… at all", "That'd be grand." */
 const WOULD_YOU_EVER =
   /(?<=^|[.?!]\s+)would\s+you\s+ever\s+(?:show|give|list|find|get|pull|tell|send)(?:\s+(?:us|me))?\s+/giu;
@@ -50,7 +51,7 @@ const LABEL =
 const FRAME_LABEL = /^(?:role|output|format|columns?|fields?|return)$/i;
 
 /** "Task: organisations / Constraint: not in Germany / Output: a table" → "organisations, not in Germany". */
-function labelled(text: string, framing: string[]): string {
+function labelled(text: string, framing: string[], outputs: string[], keep: (content: string) => boolean): string {
   if (!/^\s*(?:task|role|goal|objective|aim|constraints?|conditions?|filters?|criteria)\s*:/iu.test(text)) return text;
   const marks = [...text.matchAll(LABEL)];
   const kept: string[] = [];
@@ -58,10 +59,13 @@ function labelled(text: string, framing: string[]): string {
     const start = (m.index ?? 0) + m[0].length;
     const content = text.slice(start, marks[i + 1]?.index ?? text.length).replace(/[\s/.;,]+$/u, '');
     const label = m[1] ?? '';
-    if (FRAME_LABEL.test(label)) framing.push(`${label}: ${content}`.trim());
-    else {
+    // "Output: the five youngest", "Format: newest first": an output that orders or counts is part of the question.
+    if (FRAME_LABEL.test(label) && !(content && keep(content))) {
+      framing.push(`${label}: ${content}`.trim());
+      if (content) outputs.push(content);
+    } else {
       framing.push(label);
-      if (content) kept.push(content.replace(/\s*;\s*/g, ', '));
+      if (content) kept.push(content.replace(/\s*;\s*|\s+\/\s+/g, ', '));
     }
   }
   return kept.join(', ');
@@ -111,13 +115,26 @@ export function ordinaryWord(word: string): boolean {
   return !tags.some((t) => /Name|Place|City|Country|Region|Organization|Person|Acronym|ProperNoun/.test(t));
 }
 
-export type Frame = { text: string; framing: string[]; steps: string[]; shouted: string[]; purpose?: string };
+export type Frame = {
+  text: string;
+  framing: string[];
+  steps: string[];
+  shouted: string[];
+  purpose?: string;
+  /** What an "Output:" or "Format:" label said, taken out as how the answer looks. */
+  outputs: string[];
+};
 
 const clean = (s: string) => s.replace(/\s{2,}/g, ' ').trim();
 
 /** The question without its frame, what was taken out, and the shouted words read in lower case. */
-export function frame(question: string, keepPurpose = false): Frame {
+export function frame(
+  question: string,
+  keepPurpose = false,
+  keepOutput: (content: string) => boolean = () => false,
+): Frame {
   const framing: string[] = [];
+  const outputs: string[] = [];
   const steps: string[] = [];
   const shouted: string[] = [];
   // Shouting: a word of three or more capitals (or "NOT", "AREN'T") that is a word of English is read in lower case.
@@ -134,7 +151,7 @@ export function frame(question: string, keepPurpose = false): Frame {
       return m.startsWith(' ') && !/^\s*,/.test(m) ? ' ' : '';
     });
   };
-  text = labelled(text, framing);
+  text = labelled(text, framing, outputs, keepOutput);
   cut(GREETING, framing);
   cut(SIGN_OFF, framing);
   cut(OPENER, framing);
@@ -173,7 +190,7 @@ export function frame(question: string, keepPurpose = false): Frame {
   // Steps are named in the order they were said.
   const at = (step: string) => question.toLowerCase().indexOf(step.toLowerCase());
   steps.sort((a, b) => at(a) - at(b));
-  return { text: text || question, framing, steps, shouted, ...(purpose ? { purpose } : {}) };
+  return { text: text || question, framing, steps, shouted, outputs, ...(purpose ? { purpose } : {}) };
 }
 
 const quoted = (xs: string[]) => xs.map((x) => `"${x}"`).join(', ');
@@ -183,7 +200,14 @@ export function readWithFrame(question: string, read: (text: string) => Parsed):
   let f = frame(question);
   // "…, so that I see only the ones in Berlin": a purpose that holds a condition is not taken out; its words stay in
   // the question, to be used or named as not used.
-  if (f.purpose && read(f.purpose).query.filters.length) f = frame(question, true);
+  const keepPurpose = !!f.purpose && read(f.purpose).query.filters.length > 0;
+  if (keepPurpose) f = frame(question, true);
+  // "Output: the five youngest": an output that orders or limits the answer stays in the question.
+  const shapes = (content: string) => {
+    const q = read(content).query;
+    return !!q.ordering || q.limit !== OPERATOR_DEFAULT_LIMIT;
+  };
+  if (f.outputs.some(shapes)) f = frame(question, keepPurpose, shapes);
   if (f.text === question) return read(question);
   const parsed = read(f.text);
   if (f.framing.length)

@@ -34,6 +34,9 @@ export function jargon(text: string): string {
     .replace(/,?\s*hereinafter\s+(?:(?:referred\s+to|called)\s+as\s+)?[^.;,]*/giu, '')
     .replace(/(?<![\p{L}])save\s+(?=(?:where|those|for|that|in\s+respect\s+of|any|the)(?![\p{L}]))/giu, 'except ')
     .replace(/^\s*set\s+out\s+/iu, 'list ')
+    // "…, provided that they reside in Oslo": a condition on the records named.
+    .replace(/,?\s*provided\s+that\s+(?:they|he|she)\s+/giu, ' who ')
+    .replace(/,?\s*provided\s+that\s+(?:it|its)\s+(?=\p{L})/giu, ' that ')
     .replace(/(?<![\p{L}])except\s+where\s+(?:the\s+)?(?:type|kind|category)\s+(?:is|are)\s+/giu, 'except ')
     .replace(/(?<![\p{L}])(in|during|from)\s+the\s+years?\s+(?=\d{4})/giu, '$1 ')
     // "How many filings have we got?", "what have you got on Acme": "have" is enough.

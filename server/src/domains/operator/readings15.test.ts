@@ -96,4 +96,21 @@ describe('Operator: voices of the fifteenth set', () => {
     // A birthday on a named day is a day in any year, which no filter holds: said, not guessed.
     expect(parse('people born on Halloween').notes.join(' ')).toContain('a birthday in any year');
   });
+  it('found by probing own sentences in these voices: corrections, outputs that shape the answer, yes-or-no columns', () => {
+    check([
+      // Each was a confident wrong answer: a correction named with "not", a hesitation before "no", an output label.
+      ['People in Berlin — sorry, not Berlin — Munich.', 'ppl; city=Munich'],
+      ['people in Oslo, sorry, not Oslo, Stockholm', 'ppl; city=Stockholm'],
+      ['Reports tagged Fintech, uh, no, tagged Robotics', 'lib; type=Report; keywords=@kw:Robotics'],
+      ['ledger where owned = false', 'led; owned=false'],
+      ['select * from library where is_fav <> false', 'lib; is_fav=true'],
+      ['Set out the natural persons, provided that they reside in Oslo', 'ppl; city=Oslo'],
+    ]);
+    const output = parse('Task: people / Filter: women / Output: the five youngest');
+    expect(output.query).toEqual(parse('the five youngest women').query);
+    expect(parse('Task: people / Filter: women / Output: name and city').query.limit).toBe(25);
+    expect(parse('Notwithstanding the foregoing, list the Entities incorporated after 2015').notes.join(' ')).toContain(
+      '"Notwithstanding the foregoing"',
+    );
+  });
 });
