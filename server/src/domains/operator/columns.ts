@@ -40,7 +40,7 @@ const FIELDS: [string, Holds][] = [
   ['gender|sex', { t: 'gender' }],
   [`has${sep}(?:email|e-mail|phone|website|address)`, { t: 'flag' }],
   // Yes-or-no columns: "owned = false", "is_fav <> false", "show_on_dashboard = 1".
-  ['(?:is' + sep + ')?owned', { t: 'bool', yes: 'owned', no: 'not owned' }],
+  [`(?:is${sep})?owned`, { t: 'bool', yes: 'owned', no: 'not owned' }],
   [`(?:is${sep})?fav(?:ou?rite)?`, { t: 'bool', yes: 'favourites', no: 'not favourites' }],
   [`(?:show${sep}on${sep})?dashboard`, { t: 'bool', yes: 'on the dashboard', no: 'not on the dashboard' }],
   [`key${sep}words?|tags?|kws?|subjects?`, { t: 'tag' }],
@@ -72,6 +72,50 @@ const CONDITION = new RegExp(
   'gu',
 );
 const N = FIELDS.length;
+
+/** A relation of the data model as written before a dot ("staff.gender", "holder.hq_geo", "authors.city"). */
+const RELATION_NAMES: [RegExp, string][] = [
+  [/^(?:staff|employees?)$/i, 'staff'],
+  [/^employers?$/i, 'employer'],
+  [/^(?:authors?|writers?)$/i, 'authors'],
+  [/^authored$/i, 'authored'],
+  [/^publishers?$/i, 'publisher'],
+  [/^published$/i, 'published'],
+  [/^(?:holders?|owners?)$/i, 'holder'],
+  [/^vehicles?$/i, 'vehicles'],
+];
+const relationOf = (word: string) => RELATION_NAMES.find(([re]) => re.test(word))?.[1];
+/** A condition through a relation, in the words the reader reads for that relation. */
+function through(relation: string, holds: Holds, inner: string): string {
+  const living = holds.t === 'place' ? `living ${inner}` : inner;
+  switch (relation) {
+    case 'staff':
+      return holds.t === 'gender' ? `with ${inner} staff` : `with staff ${living}`;
+    case 'employer':
+      return `working at organizations ${inner}`;
+    case 'authors':
+      return holds.t === 'gender'
+        ? `written by ${inner === 'female' ? 'women' : inner === 'male' ? 'men' : inner}`
+        : `written by people ${living}`;
+    case 'authored':
+      return holds.t === 'value' ? `who wrote ${inner}s` : `who wrote entries ${inner}`;
+    case 'publisher':
+      return `published by organizations ${inner}`;
+    case 'published':
+      return holds.t === 'value' ? `that published ${inner}s` : `that published entries ${inner}`;
+    case 'holder':
+      return `of organizations ${inner}`;
+    default:
+      return holds.t === 'value' ? `with a ${inner} vehicle` : `with a ledger entry ${inner}`;
+  }
+}
+const DOTTED = new RegExp(`(?<![\\p{L}\\d_])([\\p{L}]+)\\.(?:${FIELD_RE})\\s*(${OPS})\\s*(${VALUE})${VALUE_END}`, 'gu');
+/** "people join orgs on employer where orgs.hq_city = …": the joined table's name stands for the relation. */
+const JOIN =
+  /\s+(?:inner\s+|left\s+)?join\s+([\p{L}_]+)(?:\s+(?:as\s+)?([\p{L}_]+))?\s+on\s+([\p{L}_]+)(?:\.[\p{L}_]+\s*=\s*[\p{L}_.]+)?/giu;
+/** A field written with its own table's name: "orgs.hq_city" in a question about organizations. */
+const OWN_TABLE =
+  /(?<![\p{L}\d_])(?:orgs?|organi[sz]ations?|compan(?:y|ies)|people|persons?|library|ledger|lists?)\.(?=[\p{L}])/giu;
 
 const unquote = (v: string) => v.replace(/^["']|["']$/g, '').trim();
 const isTrue = (v: string) => /^(?:true|yes|y|1|t)$/i.test(v);
@@ -192,10 +236,14 @@ function span(holds: Holds, low: string, high: string): string | null {
 }
 
 function anyOf(holds: Holds, negate: boolean, list: string): string | null {
-  const values = list.split(',').map(unquote).filter(Boolean);
+  const values = list
+    .split(',')
+    .map((v) => unquote(v.trim()))
+    .filter(Boolean);
   if (!values.length) return null;
   const joined = values.join(' or ');
-  if (holds.t === 'place') return `${negate ? 'not ' : ''}in ${joined}`;
+  // "hq_geo not in ('DE', 'FR')": in neither.
+  if (holds.t === 'place') return negate ? `neither in ${values.join(' nor ')}` : `in ${joined}`;
   if (holds.t === 'tag') return `${negate ? 'not ' : ''}tagged ${joined}`;
   if (holds.t === 'named') return `${holds.field} ${negate ? 'other than ' : ''}${joined}`;
   if (holds.t === 'value' || holds.t === 'gender')
@@ -251,6 +299,27 @@ export function columnConditions(text: string): string {
     read++;
     return `${holds.verb} in the last ${n1 ?? n2} ${u1 ?? u2}s`;
   });
+  const aliases = new Map<string, string>();
+  out = out.replace(JOIN, (all, table: string, alias: string | undefined, on: string) => {
+    const relation = relationOf(on);
+    if (!relation) return all;
+    read++;
+    aliases.set(table.toLowerCase(), relation);
+    if (alias) aliases.set(alias.toLowerCase(), relation);
+    return '';
+  });
+  out = out.replace(DOTTED, (all, ...groups: (string | undefined)[]) => {
+    const name = (groups[0] ?? '').toLowerCase();
+    const relation = aliases.get(name) ?? relationOf(name);
+    const index = groups.slice(1, N + 1).findIndex((g) => g !== undefined);
+    const holds = FIELDS[index]?.[1];
+    if (!relation || !holds) return all;
+    const inner = said(holds, groups[N + 1] ?? '', groups[N + 2] ?? '', groups[index + 1] ?? '');
+    if (inner === null) return all;
+    read++;
+    return through(relation, holds, inner);
+  });
+  out = out.replace(OWN_TABLE, '');
   out = out.replace(CONDITION, (all, ...groups: (string | undefined)[]) => {
     // Three alternatives, each of the N field names and its own groups: field OP value, field between a and b,
     // field in (a, b).

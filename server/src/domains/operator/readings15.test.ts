@@ -113,4 +113,17 @@ describe('Operator: voices of the fifteenth set', () => {
       '"Notwithstanding the foregoing"',
     );
   });
+  it('reads a relation written before a dot, a joined table and a field with its own table, as the relation filters', () => {
+    check([
+      ['library where author.city = Oslo', 'lib; authors.city=Oslo'],
+      ["ledger where holder.hq_geo = 'DE'", 'led; holder.hq_geo=@geo:DE'],
+      ["orgs where published.type = 'Podcast'", 'org; published.type=Podcast'],
+      ['people where employer.founding_date < 2000', 'ppl; employer.founding_date=,1999'],
+      ["select * from orgs where orgs.hq_city = 'Paris'", 'org; hq_city=@city:Paris'],
+      // Was read as in France but not in Germany, with a doubt.
+      ["select * from orgs where hq_geo not in ('DE', 'FR')", 'org; !hq_geo=@geo:DE+@geo:FR'],
+    ]);
+    const joined = parse("select * from people join orgs on employer where orgs.hq_city = 'Berlin'");
+    expect(joined.query.filters.map((f) => f.name)).toEqual(['employer_city']);
+  });
 });
