@@ -1,5 +1,6 @@
 import { OPERATOR_KIND_META, OPERATOR_RELATIONS, type TOperatorFilter, type TOperatorKind } from '@intel/contracts';
 import type { Mention, Parsed } from './mention.ts';
+import { VERB_FIELD } from './sorts.ts';
 
 /** Reads one piece as a filter of another kind (build.ts with the kind forced). */
 type ReadAs = (m: Mention, kind: TOperatorKind) => Parsed;
@@ -211,7 +212,12 @@ export function secondHop(
           ? /^\s+$/.test(gap(prev, m))
           : /^(?:not|outside)\s/.test(m.phrase) &&
             /^\s+(?:(?:that|which|who)\s+(?:are|is|were|was)\s+)?$/.test(gap(prev, m)));
+      // "organisations with a VC vehicle, founded 2010 or later": a date the related kind does not record is the answer's.
+      const field = m.t === 'date' && m.verb ? VERB_FIELD[m.verb as keyof typeof VERB_FIELD] : undefined;
+      const notTheirs =
+        !!field && !(field in OPERATOR_KIND_META[k.word.kind].filters) && field in OPERATOR_KIND_META[kind].filters;
       if (
+        notTheirs ||
         !ATTRIBUTES.has(m.t) ||
         (m.t === 'date' && !m.verb && !possessed) ||
         !(joint.test(gap(prev, m)) || (j === first && dated) || possessed || flagged || denied || whose)

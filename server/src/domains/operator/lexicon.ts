@@ -74,7 +74,7 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ...plural('people', 'subjects|principals|team|subject files|persons of interest'),
   ...single(
     'people',
-    'person|individual|founder|contact|author|employee|staffer|writer|subject|principal|subject file',
+    'person|individual|founder|contact|author|employee|staffer|writer|subject|principal|subject file|staff member|team member|member of staff',
   ),
   // A recruiter's words: the people a search is for.
   ...plural('people', 'candidates|applicants|hires|new hires|talent|talent pool'),

@@ -126,4 +126,16 @@ describe('Operator: voices of the fifteenth set', () => {
     const joined = parse("select * from people join orgs on employer where orgs.hq_city = 'Berlin'");
     expect(joined.query.filters.map((f) => f.name)).toEqual(['employer_city']);
   });
+  it('gives a date the related kind does not record to the answer, and reads "a staff member"', () => {
+    check([
+      // "founded" was read as describing the ledger entries, which record no founding date, and named as not used.
+      [
+        'organisations in Germany with a VC vehicle, founded 2010 or later',
+        'org; vehicle_type=VC; founding_date=2010,; hq_geo=@geo:DE',
+      ],
+      ['organisations where at least one staff member lives in Oslo', 'org; staff.city=Oslo'],
+      // A date the related kind does record still describes it.
+      ['firms with investments from 2021 onwards', 'org; vehicles.inv_date=2021,'],
+    ]);
+  });
 });
