@@ -320,6 +320,11 @@ export function columnConditions(text: string): string {
     return through(relation, holds, inner);
   });
   out = out.replace(OWN_TABLE, '');
+  // "name like '%Capital%'": the name search ("not like" has no reading and is left to be named).
+  out = out.replace(/(?<![\p{L}\d_])(?:name|title)\s+i?like\s+(["'])%?([^%"']+)%?\1/giu, (_all, _q, value: string) => {
+    read++;
+    return `whose name contains ${value.trim()}`;
+  });
   out = out.replace(CONDITION, (all, ...groups: (string | undefined)[]) => {
     // Three alternatives, each of the N field names and its own groups: field OP value, field between a and b,
     // field in (a, b).

@@ -120,6 +120,7 @@ describe('Operator: voices of the fifteenth set', () => {
       ["orgs where published.type = 'Podcast'", 'org; published.type=Podcast'],
       ['people where employer.founding_date < 2000', 'ppl; employer.founding_date=,1999'],
       ["select * from orgs where orgs.hq_city = 'Paris'", 'org; hq_city=@city:Paris'],
+      ["select * from orgs where name like '%Robotics%'", 'org; ~Robotics'],
       // Was read as in France but not in Germany, with a doubt.
       ["select * from orgs where hq_geo not in ('DE', 'FR')", 'org; !hq_geo=@geo:DE+@geo:FR'],
     ]);
