@@ -1,3 +1,5 @@
+import { ORDINAL_TEENS, ORDINAL_UNITS, UNITS } from './numbers.ts';
+
 /**
  * Conditions written as a spreadsheet's or a query language's columns (issue 35): "age >= 30 AND age < 40",
  * "hq_country = DE", "gender != M", "pct between 0.5 and 2.5", "city in (Berlin, Munich)", "order by inv_date asc",
@@ -127,38 +129,27 @@ function gender(v: string): string | null {
   return null;
 }
 
-const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const PARTS = [
-  '',
-  '',
-  'half',
-  'third',
-  'quarter',
-  'fifth',
-  'sixth',
-  'seventh',
-  'eighth',
-  'ninth',
-  'tenth',
-  'eleventh',
-  'twelfth',
-  'thirteenth',
-  'fourteenth',
-  'fifteenth',
-  'sixteenth',
-  'seventeenth',
-  'eighteenth',
-  'nineteenth',
-  'twentieth',
-];
+/** A fraction's denominator in words: 3 → "third", 4 → "quarter", 20 → "twentieth". */
+const partName = (d: number) =>
+  d === 2
+    ? 'half'
+    : d === 4
+      ? 'quarter'
+      : d < 10
+        ? ORDINAL_UNITS[d - 1]
+        : d < 20
+          ? ORDINAL_TEENS[d - 10]
+          : d === 20
+            ? 'twentieth'
+            : undefined;
 /** "1/9" → "one ninth", "2/9" → "two ninths", for the fraction rules to read; null for anything else. */
 function fractionWords(v: string): string | null {
   const m = v.match(/^(\d)\s*\/\s*(\d{1,2})$/);
   if (!m) return null;
   const [n, d] = [Number(m[1]), Number(m[2])];
-  const part = PARTS[d];
+  const part = partName(d);
   if (!part || n < 1 || n >= d) return null;
-  return `${ONES[n - 1]} ${n > 1 ? (part === 'half' ? 'halves' : `${part}s`) : part}`;
+  return `${UNITS[n - 1]} ${n > 1 ? (part === 'half' ? 'halves' : `${part}s`) : part}`;
 }
 /** A share said as a percentage or a fraction: "25", "25%", "1/9". */
 const shareValue = (v: string) => {

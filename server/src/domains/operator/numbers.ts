@@ -21,8 +21,8 @@ export const TEENS = [
   'nineteen',
 ];
 export const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
-const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
-const ORDINAL_TEENS = [
+export const ORDINAL_UNITS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth'];
+export const ORDINAL_TEENS = [
   'tenth',
   'eleventh',
   'twelfth',
