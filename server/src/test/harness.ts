@@ -162,7 +162,9 @@ export function openStream(
         events,
         comments,
         close: () => req.destroy(),
-        async waitFor(n, ms = 5000) {
+        // Waits for the state, bounded well inside a test's 30 s: on PostgreSQL beside the browser suite an event
+        // once took more than 5 s to arrive (the CI rehearsal of 2026-12-07, watches.test.ts).
+        async waitFor(n, ms = 20_000) {
           const until = Date.now() + ms;
           while (events.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
         },
