@@ -189,16 +189,16 @@ export function findAges(said: string, now: Date): DateMention[] {
       if (re === BARE_BETWEEN && (SHARE_CONTEXT.test(text) || !PEOPLE_CONTEXT.test(text))) continue;
       const ages = read([...m]);
       if (!ages || ages[0] > 130 || (ages[1] !== null && ages[1] < ages[0])) continue;
-      // "over 60", "older than 60", "aged more than 60": whether people aged exactly 60 count is not said.
+      // "over 60", "older than 60", "aged more than 60": read strictly (61 or more), and the reading says so.
       const strict = ages[1] === null && STRICT_OVER.test(m[0]) ? m[0].match(/\d{1,3}/)?.[0] : undefined;
       const unsure = strict
-        ? `read as including people aged ${strict} themselves; strictly older would leave them out`
+        ? `read strictly, as aged ${Number(strict) + 1} or more; "${strict} or over" would include people aged ${strict}`
         : undefined;
       out.push({
         start,
         end,
         verb: 'born',
-        range: agesToBirth(ages[0], ages[1], now),
+        range: agesToBirth(strict ? ages[0] + 1 : ages[0], ages[1], now),
         age: true,
         ...(unsure ? { unsure } : {}),
       });

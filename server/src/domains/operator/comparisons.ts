@@ -57,8 +57,8 @@ const STRICT_MORE =
 
 /**
  * "whose age is more than sixty-four" → "aged more than sixty-four": the field and its copula give way to the word
- * its rules read. Returns the text and the strict comparisons of an age it rewrote (the rules read them with the
- * bound included, so the reading states that).
+ * its rules read. Returns the text and the strict comparisons of an age it rewrote (the age rules read them strictly
+ * and say so).
  */
 export function namedComparisons(text: string): { text: string; strict: string[] } {
   const strict: string[] = [];
@@ -85,21 +85,16 @@ export function namedComparisons(text: string): { text: string; strict: string[]
       return `${word} `;
     });
   }
+  // "aged greater than 64", "aged north of 64": the age rules read a strict bound as "more than" (and say so).
+  if (strict.length)
+    out = out.replace(
+      /(?<![\p{L}])aged\s+(?:greater|larger|bigger|higher)\s+than(?![\p{L}])|(?<![\p{L}])aged\s+(?:beyond|exceeding|in\s+excess\s+of|upwards\s+of|north\s+of)(?![\p{L}])/giu,
+      'aged more than',
+    );
   return { text: out, strict };
 }
 
-/** Reads a question with `read`, a field named before its comparison read as its word; a strict age bound stated. */
+/** Reads a question with `read`, a field named before its comparison read as its word (a strict age bound is stated by the age rules). */
 export function withComparisons(text: string, read: (text: string) => Parsed): Parsed {
-  const named = namedComparisons(text);
-  if (named.text === text) return read(text);
-  const parsed = read(named.text);
-  if (!named.strict.length) return parsed;
-  for (const s of named.strict)
-    parsed.notes.push(
-      `Not sure: "${s}" — read as including ${s.split(' ').at(-1)} years itself; strictly above it would leave that age out.`,
-    );
-  parsed.unsure.push(...named.strict);
-  if (!parsed.withheld)
-    parsed.doubt = `Not sure: ${parsed.unsure.map((u) => `"${u}"`).join(', ')} may mean something else than the reading below.`;
-  return parsed;
+  return read(namedComparisons(text).text);
 }

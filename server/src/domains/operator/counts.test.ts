@@ -75,7 +75,7 @@ describe('Operator: counts, shares and relations in more words', () => {
     for (const [text, spec, word] of [
       ['compnies founded in the last two yeras', 'org; founding_date=2023-05-15,', 'yeras'],
       ['reprots from 2023', 'lib; type=Report; publish_date=2023,2023', 'reprots'],
-      ['stakes abvoe 20%', 'led; ownership_percentage=20,', 'abvoe'],
+      ['stakes abvoe 20%', 'led; ownership_percentage=20.0001,', 'abvoe'],
     ] as const) {
       const parsed = parse(text);
       expect(parsed.query, text).toEqual(expectedQuery(spec, vocab));

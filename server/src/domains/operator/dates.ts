@@ -282,16 +282,28 @@ export function findDates(text: string, now: Date): DateMention[] {
     const ago = tail === 'ago';
     // "under three years old": strictly younger, so not the day exactly three years ago.
     const after = at(1);
-    // "founded more than 10 years ago" and "older than 10 years" both end before the cut.
+    // Strict words ("more than", "over", "older than", "under", "fewer than") leave the bound out: "founded more than
+    // 10 years ago" ends the day before the cut, "older than 10 years" (in whole years) is 11 or more, and "younger than
+    // five years" starts the day after the cut. "at least", "not less than" keep it.
+    const strictWord = !atLeast;
+    const olderCut = () => {
+      if (!strictWord) return cut;
+      if (ago || unit !== 'year') return at(-1);
+      return formatAt(utc(y - n - 1, mo, d), 'day');
+    };
     const range =
       older || (ago && /^(more|over)$/.test(comparison))
-        ? { from: null, to: cut }
-        : { from: tail === 'old' ? after : cut, to: null };
+        ? { from: null, to: olderCut() }
+        : { from: strictWord ? after : cut, to: null };
     const verb = verbWord ? (DATE_VERBS[verbWord] ?? null) : null;
     const start = m.index ?? 0;
     if (out.some((x) => x.start < start + all.length && start < x.end)) continue;
-    // "younger than five years": whether the day exactly five years ago counts is not said.
-    const unsure = `read as including ${cut} itself; strictly ${older ? 'older' : 'younger'} would leave that day out`;
+    // "younger than five years": read strictly; whether the bound itself was meant to count is not said.
+    const span = `${n} ${unit}${n === 1 ? '' : 's'}`;
+    const unsure =
+      older && !ago && unit === 'year'
+        ? `read strictly, as ${n + 1} years or more; "at least ${span}" would include ${span} exactly`
+        : `read strictly, leaving ${cut} itself out; "${older ? 'at least' : 'at most'} ${span}${ago ? ' ago' : ''}" would include that day`;
     // "under 30 years old" is an age as the bank reads it; a span of years ("younger than five years") states its bound.
     const age = !ago;
     // "over 20 years old": as "over 60" of people, whether that very day counts is not said; "under 3 years old" is strict.

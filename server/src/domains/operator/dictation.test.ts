@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { BOUND_IN, bankReader } from './bank/wording-check.ts';
+import { BOUND_OUT, bankReader } from './bank/wording-check.ts';
 import { spelledNumbers } from './numbers.ts';
 
 /**
@@ -100,7 +100,7 @@ describe('Operator: dictated wording', () => {
     same('people in the age of forty', 'people aged 40');
     // "over 60" either way: the same query, and the same doubt on whether people aged 60 are in.
     expect(parse('people with age over 60').query).toEqual(parse('people over 60').query);
-    expect(parse('people with age over 60').notes.join(' ')).toMatch(BOUND_IN);
+    expect(parse('people with age over 60').notes.join(' ')).toMatch(BOUND_OUT);
     // The nearest word of the grammar: "published" (one slip), not "publisher" (two).
     const typo = parse('reports publised in 2022');
     expect(typo.query).toEqual(expected('lib; type=Report; publish_date=2022,2022'));

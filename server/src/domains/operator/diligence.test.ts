@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { BOUND_IN, bankReader } from './bank/wording-check.ts';
+import { BOUND_OUT, bankReader } from './bank/wording-check.ts';
 
 /**
  * An investigator's or due-diligence analyst's wording (issue 35): the people a file is about ("subjects",
@@ -34,11 +34,11 @@ describe("Operator: an investigator's wording", () => {
       ['VC positions at or below one twelfth', 'led; vehicle_type=VC; ownership_percentage=,8.3333'],
       ['entities incorporated north of 2010', 'org; founding_date=2011,'],
       ['outfits incorporated south of 1990', 'org; founding_date=,1989'],
-      ['principals aged north of 60', 'ppl; birth_date=,1965-05-15', BOUND_IN],
+      ['principals aged north of 60', 'ppl; birth_date=,1964-05-15', BOUND_OUT],
     ]);
-    // A strict bound in digits keeps the inclusive reading and says so.
+    // A strict bound in digits is read strictly and says so.
     const north = parse('stakes north of 20%');
-    expect(north.query).toEqual(expected('led; ownership_percentage=20,'));
+    expect(north.query).toEqual(expected('led; ownership_percentage=20.0001,'));
     expect(north.doubt).toMatch(/^Not sure: /);
     // "north of" a place is no comparison: named as not used.
     expect(parse('companies north of Berlin').doubt).toMatch(/^Not sure: "north"/);
@@ -100,7 +100,7 @@ describe("Operator: an investigator's wording", () => {
 
   it('reads backers as investors, trailing periods, "the quarter just gone" and places said as registered or domiciled', () => {
     check([
-      ['subjects upwards of sixty', 'ppl; birth_date=,1965-05-15', BOUND_IN],
+      ['subjects upwards of sixty', 'ppl; birth_date=,1964-05-15', BOUND_OUT],
       ['List our backers', 'org'],
       ['Which backers hold a PE vehicle?', 'org; vehicle_type=PE'],
       ['research put out by entities seated in Germany', 'lib; publisher.hq_geo=@geo:DE'],
@@ -138,8 +138,8 @@ describe("Operator: an investigator's wording", () => {
     check([
       [
         'Pull the female principals in Munich who are north of forty',
-        'ppl; gender=F; city=Munich; birth_date=,1985-05-15',
-        BOUND_IN,
+        'ppl; gender=F; city=Munich; birth_date=,1984-05-15',
+        BOUND_OUT,
       ],
       ['people south of thirty', 'ppl; birth_date=1995-05-16,'],
       ['men at Acme Robotics', 'ppl; gender=M; organization=@org:Acme Robotics'],
@@ -158,7 +158,7 @@ describe("Operator: an investigator's wording", () => {
       ['deals struck in the past six weeks', 'led; inv_date=2025-04-03,'],
     ]);
     const well = parse('stakes well above 40%');
-    expect(well.query).toEqual(expected('led; ownership_percentage=40,'));
+    expect(well.query).toEqual(expected('led; ownership_percentage=40.0001,'));
     expect(well.doubt).toMatch(/^Not sure: /);
   });
 

@@ -39,7 +39,7 @@ describe('Operator grammar (issue 20)', () => {
       ['five newest library entries', 'lib; ^-publish_date; #5'],
       ['orgs in Berln', 'org; hq_city=@city:Berlin'],
       ['energy companies outside Asia', 'org; !hq_region=@region:Asia; ~energy'],
-      ['PE holdings above 15 percent', 'led; vehicle_type=PE; ownership_percentage=15,'],
+      ['PE holdings above 15 percent', 'led; vehicle_type=PE; ownership_percentage=15.0001,'],
       ['who invested in Acme Robotics?', 'led; organization=@org:Acme Robotics'],
     ]);
     expect(parse('who invested in Acme Robotics?').notes.join(' ')).toMatch(
@@ -142,12 +142,12 @@ describe('Operator grammar (issue 20)', () => {
     const forms: [string, string][] = [
       ['at least 10%', '10,'],
       ['at most 10%', ',10'],
-      ['more than 10 percent', '10,'],
-      ['less than 10 percent', ',10'],
-      ['over 10%', '10,'],
-      ['under 10%', ',10'],
-      ['above 10 pct', '10,'],
-      ['below 10%', ',10'],
+      ['more than 10 percent', '10.0001,'],
+      ['less than 10 percent', ',9.9999'],
+      ['over 10%', '10.0001,'],
+      ['under 10%', ',9.9999'],
+      ['above 10 pct', '10.0001,'],
+      ['below 10%', ',9.9999'],
       ['between 10 and 20 percent', '10,20'],
       ['from 10% to 20%', '10,20'],
       ['of exactly 12.5%', '12.5,12.5'],

@@ -124,12 +124,12 @@ describe('Operator honesty (issue 35)', () => {
       // A decade with no "their" is still a decade.
       ['companies founded in the thirties', 'org; founding_date=1930,1939'],
     ]);
-    // "over 60" of people: 60 and over, with a doubt on whether people aged 60 are in (a strict "over" leaves them out).
-    runsUnsure('people over 60', 'ppl; birth_date=,1965-05-15', 'over 60');
-    // "over 60" next to a share is a share, not an age (read as 60% or more, with the bound in doubt).
-    runsUnsure('stakes over 60%', 'led; ownership_percentage=60,', 'stakes over 60%');
-    // "younger than five years" as a span of dates: whether the day itself counts is stated as a doubt.
-    runsUnsure('companies younger than five years', 'org; founding_date=2020-05-15,', 'younger than five years');
+    // "over 60" of people: read strictly (61 and over), with a doubt naming the reading with people aged 60 in.
+    runsUnsure('people over 60', 'ppl; birth_date=,1964-05-15', 'over 60');
+    // "over 60" next to a share is a share, not an age (read as above 60%, with the bound in doubt).
+    runsUnsure('stakes over 60%', 'led; ownership_percentage=60.0001,', 'stakes over 60%');
+    // "younger than five years" as a span of dates: read strictly (not the day five years back), stated as a doubt.
+    runsUnsure('companies younger than five years', 'org; founding_date=2020-05-16,', 'younger than five years');
   });
 
   it('relative periods are counted from today', () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { expectedQuery } from './bank/bank.ts';
 import { bankTenant } from './bank/fixture.ts';
-import { BOUND_IN } from './bank/wording-check.ts';
+import { BOUND_OUT } from './bank/wording-check.ts';
 import { parseQuestion } from './parser.ts';
 import { TABLE_NOW, vocabularyFor } from './questions.ts';
 import type { Vocabulary } from './vocabulary.ts';
@@ -50,7 +50,7 @@ describe('Operator: relative periods and ages', () => {
 
   it('reads ages said with "the age of", "at most", "or more", "not yet", a decade "or older" and spans in words', () => {
     reads([
-      ['people over the age of 50', 'ppl; birth_date=,1975-05-15', BOUND_IN],
+      ['people over the age of 50', 'ppl; birth_date=,1974-05-15', BOUND_OUT],
       ['men under the age of 40', 'ppl; gender=M; birth_date=1985-05-16,'],
       ['people at most 30 years old', 'ppl; birth_date=1994-05-16,'],
       ['people aged 40 or more', 'ppl; birth_date=,1985-05-15'],
@@ -104,11 +104,11 @@ describe('Operator: relative periods and ages', () => {
     };
     doubts([
       // Was read as "founded in 2005", confidently.
-      ['companies founded over 20 years ago', 'org; founding_date=,2005-05-15'],
+      ['companies founded over 20 years ago', 'org; founding_date=,2005-05-14'],
       ['reports published in the last month', 'lib; type=Report; publish_date=2025-04,2025-04'],
       ['companies founded in the last few years', 'org; founding_date=2022-05-15,'],
       ['people born in the 20th century', 'ppl; birth_date=1900,1999'],
-      ['reports older than a month', 'lib; type=Report; publish_date=,2025-04-15'],
+      ['reports older than a month', 'lib; type=Report; publish_date=,2025-04-14'],
       ['people we know from the past year', 'ppl; birth_date=2024-05-15,'],
     ]);
   });
@@ -160,7 +160,7 @@ describe('Operator: relative periods and ages', () => {
       ['contacts who are 50 years of age', 'ppl; birth_date=1974-05-16,1975-05-15'],
       ['people aged 70 and upwards', 'ppl; birth_date=,1955-05-15'],
       ['people who have turned 21', 'ppl; birth_date=,2004-05-15'],
-      ['people past 80', 'ppl; birth_date=,1945-05-15', BOUND_IN],
+      ['people past 80', 'ppl; birth_date=,1944-05-15', BOUND_OUT],
       ['people aged 40-something', 'ppl; birth_date=1975-05-16,1985-05-15'],
     ]);
   });

@@ -88,9 +88,9 @@ describe('Operator: formal wording', () => {
       ['stakes >= 5%', 'led; ownership_percentage=5,'],
       ['cos in Europe excl. France', 'org; !hq_geo=@geo:FR; hq_region=@region:Europe'],
     ]);
-    // "<" and ">" are read as the comparisons they stand for, with the bank's inclusive bound stated.
+    // "<" and ">" are read as the comparisons they stand for, strictly, with the bound stated.
     const below = parse('stakes < 10 pct');
-    expect(below.query).toEqual(expected('led; ownership_percentage=,10'));
+    expect(below.query).toEqual(expected('led; ownership_percentage=,9.9999'));
     expect(below.doubt).toMatch(/^Not sure: /);
   });
 
@@ -199,9 +199,9 @@ describe('Operator: formal wording', () => {
       ['Which companies were founded from 2016 to date?', 'org; founding_date=2016,'],
       ['Which investments have been made to date this year?', 'led; inv_date=2025,'],
     ]);
-    // A strict bound in words keeps the bank's inclusive reading, with the bound stated.
+    // A strict bound in words is read strictly, with the bound stated.
     const excess = parse('Which holdings are in excess of forty per cent?');
-    expect(excess.query).toEqual(expected('led; ownership_percentage=40,'));
+    expect(excess.query).toEqual(expected('led; ownership_percentage=40.0001,'));
     expect(excess.doubt).toMatch(/^Not sure: /);
     // Retirement age differs by country: named as not used.
     expect(parse('people of retirement age').doubt).toMatch(/^Not sure: /);

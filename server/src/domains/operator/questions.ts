@@ -139,8 +139,9 @@ export const QUESTIONS: Question[] = [
   row('paywalled people in Singapore', () => q('people', [f('visibility', 'paywalled'), f('city', 'Singapore')])),
   row('people sorted by name', () => q('people', [], { ordering: 'name_family' })),
   // Ledger
-  row('ledger entries with ownership above 20%', () => q('ledger', [f('ownership_percentage', '20,')])),
-  row('investments with a stake below 15%', () => q('ledger', [f('ownership_percentage', ',15')])),
+  // A strict bound leaves the bound out (numeric(7,4): the nearest value inside it), with the other reading stated.
+  row('ledger entries with ownership above 20%', () => q('ledger', [f('ownership_percentage', '20.0001,')])),
+  row('investments with a stake below 15%', () => q('ledger', [f('ownership_percentage', ',14.9999')])),
   row('deals between 10% and 30% ownership', () => q('ledger', [f('ownership_percentage', '10,30')])),
   row('VC investments made since 2019', () => q('ledger', [f('vehicle_type', 'VC'), f('inv_date', '2019,')])),
   row('PE deals', () => q('ledger', [f('vehicle_type', 'PE')])),

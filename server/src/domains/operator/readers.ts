@@ -57,11 +57,12 @@ export function readContext(r: Reading, add: Add) {
   });
 }
 
-/** A strict comparison of a share in digits ("above 20%") is read as including the bound, with a doubt. */
+/** A strict comparison of a share in digits ("above 20%"): the bound itself is left out, and the reading says so. */
+const isStrict = (word: string | undefined) => !!word && STRICT.test(word.replace(/\s+/g, ' '));
 const strictDoubt = (word: string | undefined, n: string) =>
-  word && STRICT.test(word.replace(/\s+/g, ' '))
+  isStrict(word)
     ? {
-        unsure: `read as including ${n}% itself; strictly ${/^(?:below|under|less|lower|<)/.test(word) ? 'below' : 'above'} it would leave ${n}% out`,
+        unsure: `read strictly, leaving ${n}% itself out; "${n}% or ${/^(?:below|under|less|lower|<)/.test(word ?? '') ? 'less' : 'more'}" would include it`,
       }
     : {};
 
@@ -89,7 +90,11 @@ function share(
   // "sub-5%": below, strictly, as the prefix says.
   if (le && /^sub/.test(le))
     return { t: 'number', pos, phrase, from: null, to: shareBound(Number(n), 'to', true), negate };
-  const range = ge ? { from: n, to: null } : le ? { from: null, to: n } : { from: n, to: n };
+  const range = ge
+    ? { from: isStrict(ge) ? shareBound(Number(n), 'from', true) : n, to: null }
+    : le
+      ? { from: null, to: isStrict(le) ? shareBound(Number(n), 'to', true) : n }
+      : { from: n, to: n };
   return { t: 'number', pos, phrase, ...range, ...strictDoubt(ge ?? le, n), negate };
 }
 

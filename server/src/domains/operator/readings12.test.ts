@@ -42,9 +42,9 @@ describe('Operator: readings of the twelfth set', () => {
       ['companies that have existed for at least 30 years', 'org; founding_date=,1995-05-15'],
       ['firms that have been operating for at least ten years', 'org; founding_date=,2015-05-15'],
     ]);
-    // A strict bound states its day, as "younger than N years" does; "fewer" is "less".
+    // A strict bound is read strictly and states its day, as "younger than N years" does; "fewer" is "less".
     const fewer = parse('organisations established for fewer than six years');
-    expect(fewer.query).toEqual(expected('org; founding_date=2019-05-15,'));
+    expect(fewer.query).toEqual(expected('org; founding_date=2019-05-16,'));
     expect(fewer.doubt).toMatch(/^Not sure: .* may mean something else/);
     // A word of existence with no span after it is no condition read.
     expect(parse('active companies').withheld).toBe(true);

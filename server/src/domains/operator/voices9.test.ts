@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
-import { BOUND_IN, bankReader } from './bank/wording-check.ts';
+import { BOUND_OUT, bankReader } from './bank/wording-check.ts';
 import { columnConditions } from './columns.ts';
 import { selfCorrections } from './corrections.ts';
 
@@ -14,7 +14,7 @@ describe('Operator: column-like conditions and query shorthand', () => {
 
   it('reads a comparison sign after a field by what the field holds', () => {
     check([
-      ['people: age > 50, sex = F', 'ppl; gender=F; birth_date=,1975-05-15', BOUND_IN],
+      ['people: age > 50, sex = F', 'ppl; gender=F; birth_date=,1974-05-15', BOUND_OUT],
       ['persons with age <= 25 and city = Oslo', 'ppl; city=Oslo; birth_date=1999-05-16,'],
       ['orgs: founding_date < 1990, hq_country = FR', 'org; hq_geo=@geo:FR; founding_date=,1989'],
       ['library where type = Podcast AND publish_date >= 2023', 'lib; type=Podcast; publish_date=2023,'],

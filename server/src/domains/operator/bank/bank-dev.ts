@@ -3,6 +3,11 @@ import type { BankRow } from './bank.ts';
 /**
  * The development half of the question bank: the parser is tuned on these. Expected queries are
  * written in the bank's notation (bank.ts); dates are read as of BANK_NOW (2025-05-15).
+ *
+ * Strict words ("above 20%", "under 50 percent", "older than 40 years") leave the bound out (20.0001%, 49.9999%, 41 or
+ * more) since the fifteenth session, as the blind question sets and the Operator's own fraction readings ("more than
+ * half" ≥ 50.0001%) read them; the bank read them with the bound in before, and the Operator still states the other
+ * reading as a doubt.
  */
 export const DEV: BankRow[] = [
   // Disjunction
@@ -54,7 +59,11 @@ export const DEV: BankRow[] = [
     'lib; type=Report; keywords=@kw:Climate; publish_date=2020,',
   ],
   ['conjunction', 'organizations in Germany and tagged Robotics', 'org; keywords=@kw:Robotics; hq_geo=@geo:DE'],
-  ['conjunction', 'public ledger entries with a stake over 10%', 'led; visibility=public; ownership_percentage=10,'],
+  [
+    'conjunction',
+    'public ledger entries with a stake over 10%',
+    'led; visibility=public; ownership_percentage=10.0001,',
+  ],
   ['conjunction', 'men in London with an email', 'ppl; gender=M; city=London; has_email=true'],
   [
     'conjunction',
@@ -99,7 +108,7 @@ export const DEV: BankRow[] = [
   ['date-bounds', 'companies founded from 2012 to 2018', 'org; founding_date=2012,2018'],
   ['date-bounds', 'people born after 1980', 'ppl; birth_date=1981,'],
   ['date-bounds', 'people born before March 1985', 'ppl; birth_date=,1985-02'],
-  ['date-bounds', 'people older than 40 years', 'ppl; birth_date=,1985-05-15'],
+  ['date-bounds', 'people older than 40 years', 'ppl; birth_date=,1984-05-15'],
   ['date-bounds', 'people born between 1970 and 1990', 'ppl; birth_date=1970,1990'],
   ['date-bounds', 'investments made after 2019', 'led; inv_date=2020,'],
   ['date-bounds', 'ledger entries invested before 2020', 'led; inv_date=,2019'],
@@ -114,18 +123,18 @@ export const DEV: BankRow[] = [
   ['date-bounds', 'companies founded in 2012 or earlier', 'org; founding_date=,2012'],
   ['date-bounds', 'organizations founded from 2014 onwards', 'org; founding_date=2014,'],
   // Number comparatives and bounds (ownership %)
-  ['number-bounds', 'stakes above 20%', 'led; ownership_percentage=20,'],
+  ['number-bounds', 'stakes above 20%', 'led; ownership_percentage=20.0001,'],
   ['number-bounds', 'holdings of at least 10 percent', 'led; ownership_percentage=10,'],
-  ['number-bounds', 'positions below 15%', 'led; ownership_percentage=,15'],
+  ['number-bounds', 'positions below 15%', 'led; ownership_percentage=,14.9999'],
   ['number-bounds', 'ledger entries with ownership between 10 and 30 percent', 'led; ownership_percentage=10,30'],
   ['number-bounds', 'stakes of at most 12.5%', 'led; ownership_percentage=,12.5'],
-  ['number-bounds', 'investments with more than 5% ownership', 'led; ownership_percentage=5,'],
-  ['number-bounds', 'holdings under 50 percent', 'led; ownership_percentage=,50'],
+  ['number-bounds', 'investments with more than 5% ownership', 'led; ownership_percentage=5.0001,'],
+  ['number-bounds', 'holdings under 50 percent', 'led; ownership_percentage=,49.9999'],
   ['number-bounds', 'stakes from 10% to 25%', 'led; ownership_percentage=10,25'],
   ['number-bounds', 'ledger entries with exactly 25% ownership', 'led; ownership_percentage=25,25'],
-  ['number-bounds', 'PE holdings above 15 percent', 'led; vehicle_type=PE; ownership_percentage=15,'],
-  ['number-bounds', 'VC stakes less than 20 pct', 'led; vehicle_type=VC; ownership_percentage=,20'],
-  ['number-bounds', 'ownership over 30%', 'led; ownership_percentage=30,'],
+  ['number-bounds', 'PE holdings above 15 percent', 'led; vehicle_type=PE; ownership_percentage=15.0001,'],
+  ['number-bounds', 'VC stakes less than 20 pct', 'led; vehicle_type=VC; ownership_percentage=,19.9999'],
+  ['number-bounds', 'ownership over 30%', 'led; ownership_percentage=30.0001,'],
   // Decades
   ['decade', 'organizations founded in the 2010s', 'org; founding_date=2010,2019'],
   ['decade', 'people born in the 1980s', 'ppl; birth_date=1980,1989'],
@@ -193,7 +202,7 @@ export const DEV: BankRow[] = [
   ['cross-kind', 'who invested in Acme Robotics?', 'led; organization=@org:Acme Robotics'],
   ['cross-kind', 'backers of Helix Health', 'led; organization=@org:Helix Health'],
   ['cross-kind', 'funds holding Greenleaf Energy', 'led; organization=@org:Greenleaf Energy'],
-  ['cross-kind', 'organizations with ownership above 20%', 'led; ownership_percentage=20,'],
+  ['cross-kind', 'organizations with ownership above 20%', 'led; ownership_percentage=20.0001,'],
   ['cross-kind', 'stakes in Blue Harbor Ventures', 'led; organization=@org:Blue Harbor Ventures'],
   ['cross-kind', 'articles written by Ada Lindqvist', 'lib; type=Article; author=@person:Ada Lindqvist'],
   ['cross-kind', 'reports authored by Lena Fischer', 'lib; type=Report; author=@person:Lena Fischer'],
@@ -202,7 +211,7 @@ export const DEV: BankRow[] = [
   ['cross-kind', 'companies where Ada Lindqvist works', 'org; person=@person:Ada Lindqvist'],
   ['cross-kind', 'who are the investors in Greenleaf Energy', 'led; organization=@org:Greenleaf Energy'],
   ['cross-kind', 'what did Marcus Osei write?', 'lib; author=@person:Marcus Osei'],
-  ['cross-kind', 'companies with PE holdings over 10 percent', 'led; vehicle_type=PE; ownership_percentage=10,'],
+  ['cross-kind', 'companies with PE holdings over 10 percent', 'led; vehicle_type=PE; ownership_percentage=10.0001,'],
   ['cross-kind', 'staff of Greenleaf Energy', 'ppl; organization=@org:Greenleaf Energy'],
   // Regions
   ['region', 'organizations in Europe', 'org; hq_region=@region:Europe'],

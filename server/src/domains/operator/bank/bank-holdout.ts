@@ -3,6 +3,11 @@ import type { BankRow } from './bank.ts';
 /**
  * The test half of the question bank: only reported, never tuned on. A row that fails stays as
  * written (docs/operator-evaluation.md lists the classes still missed).
+ *
+ * Strict words ("above 20%", "under 50 percent", "older than 40 years") leave the bound out (20.0001%, 49.9999%, 41 or
+ * more) since the fifteenth session, as the blind question sets and the Operator's own fraction readings ("more than
+ * half" ≥ 50.0001%) read them; the bank read them with the bound in before, and the Operator still states the other
+ * reading as a doubt.
  */
 export const HOLDOUT: BankRow[] = [
   // Disjunction
@@ -51,7 +56,7 @@ export const HOLDOUT: BankRow[] = [
   [
     'conjunction',
     'VC deals invested since 2018 with ownership above 10%',
-    'led; vehicle_type=VC; ownership_percentage=10,; inv_date=2018,',
+    'led; vehicle_type=VC; ownership_percentage=10.0001,; inv_date=2018,',
   ],
   [
     'conjunction',
@@ -104,7 +109,7 @@ export const HOLDOUT: BankRow[] = [
   ['date-bounds', 'firms founded from 2015 to 2020', 'org; founding_date=2015,2020'],
   ['date-bounds', 'people born before 1985', 'ppl; birth_date=,1984'],
   ['date-bounds', 'people born since 1990', 'ppl; birth_date=1990,'],
-  ['date-bounds', 'people younger than 30 years', 'ppl; birth_date=1995-05-15,'],
+  ['date-bounds', 'people younger than 30 years', 'ppl; birth_date=1995-05-16,'],
   ['date-bounds', 'people born from 1980 to 1989', 'ppl; birth_date=1980,1989'],
   ['date-bounds', 'investments made before 2019', 'led; inv_date=,2018'],
   ['date-bounds', 'deals invested after May 2020', 'led; inv_date=2020-06,'],
@@ -119,18 +124,18 @@ export const HOLDOUT: BankRow[] = [
   ['date-bounds', 'organizations founded in 2014 or before', 'org; founding_date=,2014'],
   ['date-bounds', 'reports published from 2021 onwards', 'lib; type=Report; publish_date=2021,'],
   // Number comparatives and bounds
-  ['number-bounds', 'stakes over 25%', 'led; ownership_percentage=25,'],
+  ['number-bounds', 'stakes over 25%', 'led; ownership_percentage=25.0001,'],
   ['number-bounds', 'holdings of at most 20 percent', 'led; ownership_percentage=,20'],
-  ['number-bounds', 'positions above 5%', 'led; ownership_percentage=5,'],
+  ['number-bounds', 'positions above 5%', 'led; ownership_percentage=5.0001,'],
   ['number-bounds', 'ledger entries with ownership between 5 and 15 percent', 'led; ownership_percentage=5,15'],
   ['number-bounds', 'stakes of at least 12.5%', 'led; ownership_percentage=12.5,'],
-  ['number-bounds', 'investments with less than 10% ownership', 'led; ownership_percentage=,10'],
-  ['number-bounds', 'holdings below 30 percent', 'led; ownership_percentage=,30'],
+  ['number-bounds', 'investments with less than 10% ownership', 'led; ownership_percentage=,9.9999'],
+  ['number-bounds', 'holdings below 30 percent', 'led; ownership_percentage=,29.9999'],
   ['number-bounds', 'stakes from 20% to 40%', 'led; ownership_percentage=20,40'],
   ['number-bounds', 'ledger entries with an ownership of exactly 12.5%', 'led; ownership_percentage=12.5,12.5'],
-  ['number-bounds', 'VC holdings above 20 percent', 'led; vehicle_type=VC; ownership_percentage=20,'],
-  ['number-bounds', 'PE stakes under 50%', 'led; vehicle_type=PE; ownership_percentage=,50'],
-  ['number-bounds', 'ownership of more than 15%', 'led; ownership_percentage=15,'],
+  ['number-bounds', 'VC holdings above 20 percent', 'led; vehicle_type=VC; ownership_percentage=20.0001,'],
+  ['number-bounds', 'PE stakes under 50%', 'led; vehicle_type=PE; ownership_percentage=,49.9999'],
+  ['number-bounds', 'ownership of more than 15%', 'led; ownership_percentage=15.0001,'],
   // Decades
   ['decade', 'companies founded in the 1990s', 'org; founding_date=1990,1999'],
   ['decade', 'people born in the 1970s', 'ppl; birth_date=1970,1979'],
@@ -202,7 +207,7 @@ export const HOLDOUT: BankRow[] = [
   ['cross-kind', 'who invested in Helix Health?', 'led; organization=@org:Helix Health'],
   ['cross-kind', 'backers of Acme Robotics', 'led; organization=@org:Acme Robotics'],
   ['cross-kind', 'funds holding Blue Harbor Ventures', 'led; organization=@org:Blue Harbor Ventures'],
-  ['cross-kind', 'companies with stakes over 15%', 'led; ownership_percentage=15,'],
+  ['cross-kind', 'companies with stakes over 15%', 'led; ownership_percentage=15.0001,'],
   ['cross-kind', 'holdings in Greenleaf Energy', 'led; organization=@org:Greenleaf Energy'],
   ['cross-kind', 'papers written by Priya Natarajan', 'lib; type=Literature/Paper; author=@person:Priya Natarajan'],
   ['cross-kind', 'articles authored by Marcus Osei', 'lib; type=Article; author=@person:Marcus Osei'],
@@ -211,7 +216,11 @@ export const HOLDOUT: BankRow[] = [
   ['cross-kind', 'organizations where Marcus Osei works', 'org; person=@person:Marcus Osei'],
   ['cross-kind', 'who are the backers of Northwind Capital?', 'led; organization=@org:Northwind Capital'],
   ['cross-kind', 'what did Ada Lindqvist write?', 'lib; author=@person:Ada Lindqvist'],
-  ['cross-kind', 'organizations with VC holdings below 30 percent', 'led; vehicle_type=VC; ownership_percentage=,30'],
+  [
+    'cross-kind',
+    'organizations with VC holdings below 30 percent',
+    'led; vehicle_type=VC; ownership_percentage=,29.9999',
+  ],
   ['cross-kind', 'who works at Helix Health?', 'ppl; organization=@org:Helix Health'],
   // Regions
   ['region', 'companies in Asia', 'org; hq_region=@region:Asia'],

@@ -15,7 +15,8 @@ const NONE: TOperatorContext = { raw_data_ids: [], people_ids: [], library_ids: 
  * read exactly and without a doubt (the rows it fails are the assertion's message).
  */
 /** The doubt of a strict lower bound on an age read with the bound in ("over 60", "older than 20 years"). */
-export const BOUND_IN = /read as including (?:people aged \d+ themselves|\d{4}(?:-\d{2}){0,2} itself); strictly older/;
+/** The doubt a strict bound states: read strictly, the bound itself left out, and the other reading named. */
+export const BOUND_OUT = /read strictly, (?:as aged \d+ or more|as \d+ years or more|leaving \S+ itself out)/;
 
 export function bankReader(ctx: ReturnType<typeof useTestApp>) {
   let vocab: Vocabulary;
