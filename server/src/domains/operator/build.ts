@@ -420,11 +420,13 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
   const kindAt = mentions.find((m) => m.t === 'kind' && m.word === word);
   const every = !!kindAt && /(?:^|\s)(?:every|each|all|any)\s+$/.test(text.slice(0, kindAt.pos));
   // "who's the most junior among our contacts", "which is the oldest of the companies": one of the plural kind.
+  // "Among the persons at Acme, who is the eldest?": the same, the kind said first.
   const partitive =
     !!ask &&
     !!kindAt &&
-    kindAt.pos > ask.index &&
-    /(?:^|\s)(?:among(?:st)?|of|out\s+of)\s/u.test(text.slice(ask.index + ask[0].length, kindAt.pos));
+    (kindAt.pos > ask.index
+      ? /(?:^|\s)(?:among(?:st)?|of|out\s+of)\s/u.test(text.slice(ask.index + ask[0].length, kindAt.pos))
+      : /(?:^|\s)(?:among(?:st)?|of\s+all)\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?$/u.test(text.slice(0, kindAt.pos)));
   if (
     limit === null &&
     !every &&

@@ -242,8 +242,9 @@ export function findDates(text: string, now: Date): DateMention[] {
         : 'until';
     // "born from 1990": a verb's "from" with no end is where a span starts, said with a doubt ("articles from 2020" is that year).
     const verbFrom = prep === 'from' && !second && !!verb && !first.untilNow;
+    const asBound = !second && !!prep && /^(?:before|after|since|until|till|prior|pre|post)/.test(prep);
     const unsure =
-      first.unsure ??
+      (first.boundSure && asBound ? undefined : first.unsure) ??
       second?.unsure ??
       (verbFrom
         ? `read as from ${formatAt(first.start, first.unit)} on, not as "${(m[3] ?? '').trim()}" alone`

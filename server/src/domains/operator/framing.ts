@@ -1,5 +1,6 @@
 import { OPERATOR_DEFAULT_LIMIT } from '@intel/contracts';
 import nlp from 'compromise';
+import { chatMarks } from './chat.ts';
 import type { Parsed } from './mention.ts';
 import { readerWords } from './typos.ts';
 
@@ -151,6 +152,9 @@ export function frame(
       return m.startsWith(' ') && !/^\s*,/.test(m) ? ' ' : '';
     });
   };
+  const chat = chatMarks(text);
+  text = chat.text;
+  framing.push(...chat.said);
   text = labelled(text, framing, outputs, keepOutput);
   cut(GREETING, framing);
   cut(SIGN_OFF, framing);

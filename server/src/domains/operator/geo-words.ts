@@ -158,6 +158,11 @@ export const REGION_WORDS: Record<string, string> = {
   african: 'Africa',
   oceanian: 'Oceania',
   'the americas': 'Americas',
+  // "Latin America and Caribbean", "LatAm and the Caribbean": the one region, not a union with the Caribbean.
+  'latin america and caribbean': 'Latin America and the Caribbean',
+  'latin america and the caribbean': 'Latin America and the Caribbean',
+  'latam and the caribbean': 'Latin America and the Caribbean',
+  'latam and caribbean': 'Latin America and the Caribbean',
   'latin america': 'Latin America and the Caribbean',
   'latin american': 'Latin America and the Caribbean',
   latam: 'Latin America and the Caribbean',

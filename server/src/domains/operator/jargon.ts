@@ -1,3 +1,4 @@
+import { chatWords } from './chat.ts';
 import { KIND_WORDS } from './lexicon.ts';
 
 /**
@@ -24,7 +25,7 @@ const DESCRIBING = new RegExp(
 const ANSWER_WORD = new RegExp(`(?<![\\p{L}-])(?:${ANSWER_WORDS.join('|')})(?![\\p{L}-])`, 'iu');
 
 export function jargon(text: string): string {
-  let out = text
+  let out = chatWords(text)
     // A lawyer's drafting: "natural persons", "as at the date hereof", "prior to the date hereof", "the type thereof",
     // "save where", "…, hereinafter the Filing Entities", "Set out the Entities …".
     .replace(/(?<![\p{L}])natural\s+(?=persons?(?![\p{L}]))/giu, '')
@@ -39,6 +40,11 @@ export function jargon(text: string): string {
     .replace(/,?\s*provided\s+that\s+(?:it|its)\s+(?=\p{L})/giu, ' that ')
     .replace(/(?<![\p{L}])except\s+where\s+(?:the\s+)?(?:type|kind|category)\s+(?:is|are)\s+/giu, 'except ')
     .replace(/(?<![\p{L}])(in|during|from)\s+the\s+years?\s+(?=\d{4})/giu, '$1 ')
+    // "the ledger entries that Greenleaf Energy does not hold": those not held by it.
+    .replace(
+      /(?<![\p{L}])(?:that|which)\s+((?:\p{Lu}[\p{L}&'’.-]*\s+){0,3}\p{Lu}[\p{L}&'’.-]*)\s+(?:does\s+not|doesn['’]t|did\s+not|didn['’]t)\s+(?:hold|own)(?![\p{L}])/gu,
+      'not held by $1',
+    )
     // "How many filings have we got?", "what have you got on Acme": "have" is enough.
     .replace(/(?<![\p{L}])(have|has)\s+(we|you|they|i)\s+got(?![\p{L}])/giu, 'do $2 have')
     .replace(/(?<![\p{L}])(we|you|they|i)['’]ve\s+got(?![\p{L}])/giu, '$1 have')

@@ -87,9 +87,9 @@ export const KIND_WORDS: Record<string, KindWord> = {
   }),
   ...plural(
     'ledger',
-    'ledger|ledger entries|ledgers|investments|deals|vehicles|investment vehicles|holdings|positions|stakes|portfolio companies',
+    'ledger|ledger entries|ledgers|investments|deals|vehicles|investment vehicles|holdings|positions|stakes|portfolio companies|tranches',
   ),
-  ...single('ledger', 'ledger entry|investment|deal|vehicle|investment vehicle|holding|position|stake'),
+  ...single('ledger', 'ledger entry|investment|deal|vehicle|investment vehicle|holding|position|stake|tranche'),
   // "PE entries", "a VC entry": "entries" alone is no kind word; after a vehicle it is the ledger's.
   ...Object.fromEntries(
     Object.entries({ vc: 'VC', 'venture capital': 'VC', pe: 'PE', 'private equity': 'PE', fa: 'FA' }).flatMap(
@@ -228,9 +228,11 @@ export const VISIBILITY_WORDS: Record<string, 'public' | 'paywalled' | 'hidden'>
   // subscription, hidden by the team alone.
   ...Object.fromEntries(
     ['anyone', 'anybody', 'everyone', 'everybody', 'the public', 'visitors']
-      .flatMap((who) => ['can read', 'can see', 'can view', 'can access'].map((v) => `${who} ${v}`))
+      .flatMap((who) => ['can read', 'can see', 'can view', 'can access', 'can open'].map((v) => `${who} ${v}`))
       .concat(
-        ['logging in', 'a login', 'an account', 'signing in', 'logging on'].map((w) => `without ${w}`),
+        ['logging in', 'a login', 'an account', 'signing in', 'logging on', 'a subscription', 'subscribing'].map(
+          (w) => `without ${w}`,
+        ),
         ['logged-out visitors', 'logged out visitors', 'anonymous visitors'].map((w) => `visible to ${w}`),
       )
       .map((w): [string, 'public'] => [w, 'public']),
@@ -238,6 +240,12 @@ export const VISIBILITY_WORDS: Record<string, 'public' | 'paywalled' | 'hidden'>
   ...Object.fromEntries(
     ['need a subscription for', 'needs a subscription', 'requires a subscription', 'require a subscription']
       .concat(['for subscribers', 'for paying subscribers', 'for paying members', 'for paying customers'])
+      // "lists that only subscribers can open".
+      .concat(
+        ['only subscribers', 'only paying subscribers', 'only members', 'only paying members'].flatMap((who) =>
+          ['can read', 'can see', 'can view', 'can access', 'can open'].map((v) => `${who} ${v}`),
+        ),
+      )
       .map((w): [string, 'paywalled'] => [w, 'paywalled']),
   ),
   ...Object.fromEntries(

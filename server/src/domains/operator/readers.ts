@@ -80,7 +80,10 @@ function share(
   between: string | null,
 ): Mention {
   const neg = r.low.slice(0, m.index).match(NEG_BEFORE)?.index;
-  const at = neg ?? shareNounBefore(r, m.index);
+  // "stakes strictly above 20%": the strict reading is said, so no other reading is offered.
+  const strictly = /(?:^|\s)strictly\s+$/.exec(r.low.slice(0, m.index));
+  const from = strictly ? strictly.index + (strictly[0].startsWith(' ') ? 1 : 0) : m.index;
+  const at = neg ?? shareNounBefore(r, from) ?? (strictly ? from : undefined);
   const pos = at ?? m.index;
   const phrase = r.low.slice(pos, m.index) + m[0];
   if (at !== undefined) r.consume(at, m.index);
@@ -95,7 +98,7 @@ function share(
     : le
       ? { from: null, to: isStrict(le) ? shareBound(Number(n), 'to', true) : n }
       : { from: n, to: n };
-  return { t: 'number', pos, phrase, ...range, ...strictDoubt(ge ?? le, n), negate };
+  return { t: 'number', pos, phrase, ...range, ...(strictly ? {} : strictDoubt(ge ?? le, n)), negate };
 }
 
 export function readNumbers(r: Reading, add: Add) {

@@ -9,7 +9,16 @@ import { WEEKDAY_RULE, weekdaySpan } from './weekdays.ts';
 
 export type Unit = 'year' | 'month' | 'day';
 /** A calendar span: first and last day, and the unit it was said in. */
-export type Span = { start: Date; end: Date; unit: Unit; untilNow?: boolean; unsure?: string; yearless?: boolean };
+export type Span = {
+  start: Date;
+  end: Date;
+  unit: Unit;
+  untilNow?: boolean;
+  unsure?: string;
+  yearless?: boolean;
+  /** The doubt is about the span as a whole ("at the turn of the century"), not as a bound ("before the turn …"). */
+  boundSure?: boolean;
+};
 
 const MONTHS = [
   'january',
@@ -180,8 +189,15 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
     (g) => ({ start: utc(num(g[2]), num(g[1]) * 6 - 6), end: lastDay(num(g[2]), num(g[1]) * 6 - 1), unit: 'month' }),
   ],
   [/^year\s+(\d{4})$/, (g) => yearSpan(num(g[1]))],
-  // "before the turn of the century": the first day of 2000.
-  [/^turn\s+of\s+(?:the\s+)?(?:century|millennium)$/, () => daySpan(2000, 0, 1)],
+  // "before the turn of the century": the first day of 2000; "at the turn of the century" names no span of years.
+  [
+    /^turn\s+of\s+(?:the\s+)?(?:century|millennium)$/,
+    () => ({
+      ...daySpan(2000, 0, 1),
+      unsure: 'read as the day 2000-01-01; "the turn of the century" names no exact span of years around it',
+      boundSure: true,
+    }),
+  ],
   // "the latter half of the 1970s": five years of the decade.
   [
     /^(first|second|latter|former|earlier|later)\s+half\s+of\s+(?:the\s+)?(.+s|(?:previous|current|this)\s+decade)$/,

@@ -98,7 +98,7 @@ const ORDINALS =
  */
 function anniversaries(text: string): string {
   return text.replace(
-    /(?<![\p{L}])(?:(?:(has|have|had)(n'?t|\s+not)|(not)|(yet)\s+to)\s+(?:yet\s+)?|(?:(?:has|have|had)\s+(?:already\s+)?))(?:reached|reach|hit|celebrated|celebrate|marked|mark|passed|pass)\s+(?:their|its|a|the)\s+(\d{1,2})?(?:st|nd|rd|th)?(\p{L}+)?\s+anniversary(?:\s+yet)?(?![\p{L}])/giu,
+    /(?<![\p{L}])(?:(?:(has|have|had)(n'?t|\s+not)|(not)|(yet)\s+to)\s+(?:yet\s+)?|(?:(?:has|have|had)\s+(?:already\s+)?))(?:reached|reach|hit|celebrated|celebrate|marked|mark|passed|pass)\s+(?:their|its|a|the)\s+(\d{1,2})?(?:st|nd|rd|th)?(\p{L}+)?\s+(?:anniversary|birthday)(?:\s+yet)?(?![\p{L}])/giu,
     (all, _have, not, not2, yet, digits: string | undefined, word: string | undefined) => {
       const n = digits ? Number(digits) : ORDINALS.indexOf((word ?? '').toLowerCase()) + 1;
       if (!n || (digits && word)) return all;
