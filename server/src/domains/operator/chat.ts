@@ -24,7 +24,6 @@ const FILLER =
 const NOTA_BENE = /(?<![\p{L}])(?:NB|N\.B\.|nota\s+bene|PS|P\.S\.)\s*[:,-]\s*/gu;
 /** "(NB: untagged organisations count too)": a note in brackets is an aside on what was asked. */
 const NOTE_ASIDE = /\s*\(\s*(?:NB|N\.B\.|nota\s+bene|note)\s*[:,-][^)]*\)/giu;
-const SIC = /\s*\[sic\]/giu;
 const PER_RECORDS =
   /,?\s*(?:\(\s*)?(?:per|according\s+to|as\s+per)\s+(?:our|the)\s+(?:records|files|data|database|register)(?:\s*\))?/giu;
 const VERIFY =
@@ -40,11 +39,13 @@ const STAR = /(?<=[\p{L}\d])\*(?![\p{L}\d*])/gu;
 const QUIZ =
   /^\s*(?:question\s+(?:\d+|[a-z]+)\s*[:.—–-]\s*|round\s+(?:\d+|[a-z]+)\s*[:.—–-]\s*|true\s+or\s+false\s*[:?,—–-]\s*|for\s+(?:a|the)\s+bonus(?:\s+point)?\s*[:,—–-]\s*|hands\s+up\s+if\s+you\s+can\s+(?=name|list|tell)|(?:quick\s+)?quiz\s*[:,—–-]\s*)/iu;
 
-export type Chat = { text: string; said: string[] };
+/** `flagged`: words a "[sic]" marks as written so, read as written and named as a doubt. */
+export type Chat = { text: string; said: string[]; flagged: string[] };
 
 /** The question without its chat marks and asides, and what was taken out (to be named). */
 export function chatMarks(question: string): Chat {
   const said: string[] = [];
+  const flagged: string[] = [];
   let text = question;
   const cut = (re: RegExp, name?: (m: string) => string | null, by = ' ') => {
     text = text.replace(re, (m) => {
@@ -65,7 +66,11 @@ export function chatMarks(question: string): Chat {
   cut(PER_RECORDS);
   cut(VERIFY);
   cut(NOTA_BENE, (m) => m.replace(/[\s:,-]+$/g, ''));
-  cut(SIC, () => '[sic]', '');
+  // "Munchen [sic]": the word before it is as the writer found it; which record it means is a guess.
+  text = text.replace(/([\p{L}\d'’.-]+)\s*\[sic\]/giu, (_m, word: string) => {
+    flagged.push(word);
+    return word;
+  });
   cut(STAR, () => null, '');
   // "FR" and "RN" in capitals are country codes (France), not a texter's "fr".
   text = text.replace(FILLER, (m) => {
@@ -73,14 +78,14 @@ export function chatMarks(question: string): Chat {
     said.push(m.replace(/[\s,;:).!]+$/g, ''));
     return ' ';
   });
-  if (!said.length && text === question) return { text, said };
+  if (!said.length && !flagged.length && text === question) return { text, said, flagged };
   text = text
     .replace(/\(\s*\)/g, ' ')
     .replace(/\s+([,.;?!])/g, '$1')
     .replace(/([,;])(?:\s*[,;])+/g, '$1')
     .replace(/^[\s,;:]+|[\s,;:]+$/g, '')
     .replace(/\s{2,}/g, ' ');
-  return { text: text || question, said: [...new Set(said.filter((s) => s.trim()))] };
+  return { text: text || question, said: [...new Set(said.filter((s) => s.trim()))], flagged };
 }
 
 /**

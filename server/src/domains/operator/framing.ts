@@ -124,6 +124,8 @@ export type Frame = {
   purpose?: string;
   /** What an "Output:" or "Format:" label said, taken out as how the answer looks. */
   outputs: string[];
+  /** Words a "[sic]" marked as written so (chat.ts). */
+  flagged: string[];
 };
 
 const clean = (s: string) => s.replace(/\s{2,}/g, ' ').trim();
@@ -194,7 +196,15 @@ export function frame(
   // Steps are named in the order they were said.
   const at = (step: string) => question.toLowerCase().indexOf(step.toLowerCase());
   steps.sort((a, b) => at(a) - at(b));
-  return { text: text || question, framing, steps, shouted, outputs, ...(purpose ? { purpose } : {}) };
+  return {
+    text: text || question,
+    framing,
+    steps,
+    shouted,
+    outputs,
+    flagged: chat.flagged,
+    ...(purpose ? { purpose } : {}),
+  };
 }
 
 const quoted = (xs: string[]) => xs.map((x) => `"${x}"`).join(', ');
@@ -223,5 +233,14 @@ export function readWithFrame(question: string, read: (text: string) => Parsed):
       `Read ${quoted(f.steps)} as steps of one request: every step's conditions are required together${f.steps.some((s) => /drop|remove|exclude|discard|leave|filter|rid|throw|cut/i.test(s)) ? ', and the records a step drops are left out' : ''}.`,
     );
   if (f.shouted.length) parsed.notes.push(`Read ${quoted(f.shouted)} in capitals as emphasis, in lower case.`);
+  if (f.flagged.length) {
+    const flagged = f.flagged.map((w) => `${w} [sic]`);
+    parsed.notes.push(
+      `Not sure: ${quoted(flagged)} — marked as written so; read as written, which may not be the record meant.`,
+    );
+    parsed.unsure.push(...flagged);
+    if (!parsed.withheld)
+      parsed.doubt = `Not sure: ${quoted(parsed.unsure)} may mean something else than the reading below.`;
+  }
   return parsed;
 }

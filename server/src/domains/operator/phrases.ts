@@ -17,7 +17,8 @@ export function tokens(text: string): { start: number; end: number; word: string
   return out;
 }
 
-type Candidate = { start: number; end: number; entry: BookEntry };
+/** A run of words found in the phrase book; `slipOf` is the name a misspelt word was read as ("Stokholm"). */
+type Candidate = { start: number; end: number; entry: BookEntry; slipOf?: string };
 
 /** Runs of up to 6 words found in the phrase book (exact words, or a plural of a phrase that allows one). */
 function candidates(r: Reading, book: PhraseBook): Candidate[] {
@@ -106,6 +107,9 @@ export function readVocabulary(r: Reading, vocab: Vocabulary, mentions: Mention[
     // "not at Acme": a record named by the first words of its name is a stated guess.
     const p = c.entry.payload;
     if (p.t === 'entity' && p.short) unsure = `read as ${p.name}, the one organization whose name starts so`;
+    // "firms in Stokholm", "tagged Fintek": a misspelt name read as the nearest one is a stated guess.
+    if (c.slipOf && c.slipOf !== c.text)
+      unsure ??= `read as ${c.slipOf.replace(/(^|\s)\p{L}/gu, (x) => x.toUpperCase())} — a slip of the name, the reader guesses`;
     const m = {
       ...c.entry.payload,
       pos: start,
@@ -172,7 +176,7 @@ function typoCandidates(r: Reading, book: PhraseBook): Candidate[] {
       if (editDistance(w, f.key, w.length >= 6 ? 2 : 1) <= (w.length >= 6 ? 2 : 1)) best = { sim, f };
     }
     const entry = best?.f.entries[0];
-    if (best && entry) out.push({ start: t.start, end: t.end, entry });
+    if (best && entry) out.push({ start: t.start, end: t.end, entry, slipOf: best.f.key });
   }
   return out;
 }

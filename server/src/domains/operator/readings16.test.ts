@@ -92,6 +92,22 @@ describe('Operator: voices of the sixteenth set', () => {
     expect(parse('companies founded before the turn of the century').doubt).toBeFalsy();
   });
 
+  it('states a misspelt name read as the nearest one, and a word marked [sic], as guesses', () => {
+    check([
+      [
+        'firms headquartered in Stokholm',
+        'org; hq_city=@city:Stockholm',
+        /"Stokholm" — read as Stockholm — a slip of the name/,
+      ],
+      ['organisations tagged Fintek', 'org; keywords=@kw:Fintech', /a slip of the name/],
+      [
+        'organisations on the Robotics watchlist [sic]',
+        'org; lists=@list:Robotics watchlist',
+        /"watchlist \[sic\]" — marked as written so/,
+      ],
+    ]);
+  });
+
   it('reads who can open a record, a holder that does not hold, and Latin America with the Caribbean', () => {
     check([
       ['lists that only subscribers can open', 'lst; visibility=paywalled'],
