@@ -1,3 +1,5 @@
+import { ticketMarks } from './tickets.ts';
+
 /**
  * A request typed into a chat or annotated like a draft (issue 35, the sixteenth blind set): a message to the bot
  * with its mentions, markdown and emoji ("@operator stakes **strictly under** `1/4`? 🙏", "cc @maria", "+1 to what
@@ -54,6 +56,10 @@ export function chatMarks(question: string): Chat {
       return by;
     });
   };
+  // A ticket's or a briefing's frame (tickets.ts).
+  const ticket = ticketMarks(text);
+  text = ticket.text;
+  said.push(...ticket.said);
   // A quiz's frame may follow a mention ("@operator question six: …"): mentions first.
   cut(MENTION);
   cut(QUIZ, (m) => m.replace(/[\s:.,—–-]+$/g, ''), '');

@@ -179,7 +179,7 @@ const longYears = (w: string) => {
 const EXISTING =
   '(?:(?:been|be)\\s+)?(?:around|operating|operational|existing|existed|exist|exists|going|active|running|trading|in\\s+operation|in\\s+existence)\\s+for\\s+';
 const AGE = new RegExp(
-  `(?<![\\w-])(?:(${VERB})\\s+(?:for\\s+)?|${EXISTING})?(?:(older|younger|more|less|fewer|over|under|at\\s+least|not?\\s+(?:less|fewer))\\s+(?:than\\s+)?)(?:(${COUNT}|an?)\\s+(years?|months?|weeks?|days?)|(${LONG}))(?:\\s+(old|ago))?(?![\\w])`,
+  `(?<![\\w-])(?:(${VERB})\\s+(?:for\\s+)?|${EXISTING})?(?:(older|younger|more|less|fewer|over|under|at\\s+least|not?\\s+(?:less|fewer|more|older))\\s+(?:than\\s+)?)(?:(${COUNT}|an?)\\s+(years?|months?|weeks?|days?)|(${LONG}))(?:\\s+(old|ago|back))?(?![\\w])`,
   'g',
 );
 
@@ -280,13 +280,16 @@ export function findDates(text: string, now: Date): DateMention[] {
     const cut = at(0);
     const atLeast = /^(?:at\s+least|not?\s+(?:less|fewer))$/.test(comparison);
     const older = atLeast || /^(older|more|over)$/.test(comparison);
-    const ago = tail === 'ago';
+    // "ten years back" is ten years ago.
+    const ago = tail === 'ago' || tail === 'back';
     // "under three years old": strictly younger, so not the day exactly three years ago.
     const after = at(1);
     // Strict words ("more than", "over", "older than", "under", "fewer than") leave the bound out: "founded more than
     // 10 years ago" ends the day before the cut, "older than 10 years" (in whole years) is 11 or more, and "younger than
     // five years" starts the day after the cut. "at least", "not less than" keep it.
-    const strictWord = !atLeast;
+    // "no more than ten years ago", "not older than 5 years": at most, the bound included.
+    const atMost = /^not?\s+(?:more|older)$/.test(comparison);
+    const strictWord = !atLeast && !atMost;
     const olderCut = () => {
       if (!strictWord) return cut;
       if (ago || unit !== 'year') return at(-1);
@@ -295,8 +298,22 @@ export function findDates(text: string, now: Date): DateMention[] {
     const range =
       older || (ago && /^(more|over)$/.test(comparison))
         ? { from: null, to: olderCut() }
-        : { from: strictWord ? after : cut, to: null };
-    const verb = verbWord ? (DATE_VERBS[verbWord] ?? null) : null;
+        : {
+            // At most N years (old): in whole years, born or founded after the day N + 1 years back.
+            from: strictWord
+              ? after
+              : atMost && !ago && unit === 'year'
+                ? formatAt(utc(y - n - 1, mo, d + 1), 'day')
+                : cut,
+            to: null,
+          };
+    // "a firm that has existed for 14 years": a span of existence is how long since something was founded.
+    const existing =
+      !verbWord &&
+      /^(?:(?:been|be)\s+)?(?:around|operating|operational|existing|existed|exist|exists|going|active|running|trading|in\s+operation|in\s+existence)\s+for\s/.test(
+        all,
+      );
+    const verb = verbWord ? (DATE_VERBS[verbWord] ?? null) : existing ? 'founded' : null;
     const start = m.index ?? 0;
     if (out.some((x) => x.start < start + all.length && start < x.end)) continue;
     // "younger than five years": read strictly; whether the bound itself was meant to count is not said.
@@ -308,7 +325,7 @@ export function findDates(text: string, now: Date): DateMention[] {
     // "under 30 years old" is an age as the bank reads it; a span of years ("younger than five years") states its bound.
     const age = !ago;
     // "over 20 years old": as "over 60" of people, whether that very day counts is not said; "under 3 years old" is strict.
-    const stated = atLeast || (tail === 'old' && !older);
+    const stated = atLeast || atMost || (tail === 'old' && !older);
     out.push({ start, end: start + all.length, verb, range, age, ...(stated ? {} : { unsure }) });
   }
   return out.sort((a, b) => a.start - b.start);

@@ -72,6 +72,8 @@ export const COUNTRY_WORDS: Record<string, string[]> = {
 export const CITY_WORDS: Record<string, string> = {
   'the big apple': 'New York',
   'big apple': 'New York',
+  'the little red dot': 'Singapore',
+  'little red dot': 'Singapore',
   nyc: 'New York',
   'new york city': 'New York',
   'the city of light': 'Paris',

@@ -1,5 +1,6 @@
 import { chatWords } from './chat.ts';
 import { KIND_WORDS } from './lexicon.ts';
+import { registerWords } from './registers.ts';
 
 /**
  * A trade's words for what the rules read (issue 35): a VC associate's "checks written" and "booked a deal", a
@@ -25,7 +26,7 @@ const DESCRIBING = new RegExp(
 const ANSWER_WORD = new RegExp(`(?<![\\p{L}-])(?:${ANSWER_WORDS.join('|')})(?![\\p{L}-])`, 'iu');
 
 export function jargon(text: string): string {
-  let out = chatWords(text)
+  let out = registerWords(chatWords(text))
     // A lawyer's drafting: "natural persons", "as at the date hereof", "prior to the date hereof", "the type thereof",
     // "save where", "…, hereinafter the Filing Entities", "Set out the Entities …".
     .replace(/(?<![\p{L}])natural\s+(?=persons?(?![\p{L}]))/giu, '')

@@ -160,6 +160,15 @@ export function secondHop(
         )
       )
         break;
+      // "organisations in Germany, VC vehicle": a place said with its preposition, before a vehicle type the answer's
+      // records hold themselves, is a condition of its own; it does not describe the vehicle.
+      if (
+        next.t === 'vehicle' &&
+        'vehicle_type' in OPERATOR_KIND_META[kind].filters &&
+        (/^(?:in|from)\s/.test(m.phrase) ||
+          /(?:^|\s)(?:in|from)\s+(?:the\s+)?$/.test(text.slice(Math.max(0, m.pos - 10), m.pos)))
+      )
+        break;
       // "someone based in London on staff": a piece already read through a relation stays so.
       used = (through.has(m) && !out.has(m)) || reach(m, k.word.kind, why) || used;
     }

@@ -71,7 +71,7 @@ export const KIND_WORDS: Record<string, KindWord> = {
     'people|ppl|persons|individuals|founders|contacts|authors|employees|staff|workers|workforce|team members|folks|anyone|anybody|everyone|everybody|someone|somebody|personnel|staff members|members of staff|staffers|colleagues|writers',
   ),
   // An investigator's words: the people a file is about ("subjects", "principals"), a firm's "team".
-  ...plural('people', 'subjects|principals|team|subject files|persons of interest'),
+  ...plural('people', 'subjects|principals|team|subject files|persons of interest|poi|pois'),
   ...single(
     'people',
     'person|individual|founder|contact|author|employee|staffer|writer|subject|principal|subject file|staff member|team member|member of staff',

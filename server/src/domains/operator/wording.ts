@@ -128,6 +128,11 @@ export function shorthand(question: string): string {
         (_m, a: string) => SUPERLATIVES[a.toLowerCase()] ?? _m,
       )
       .replace(/(?<![\p{L}])begin\s+of(?![\p{L}])/giu, 'beginning of')
+      // "in descending order of ownership percentage": by it, descending.
+      .replace(
+        /(?<![\p{L}])in\s+(descending|decreasing|ascending|increasing)\s+order\s+of\s+((?:(?!(?:the|then|and|with|only|first|top|limit)(?![\p{L}]))[\p{L}-]+\s+){0,3}?[\p{L}-]+)(?=\s*(?:$|[,.;:?!—–]|\s-\s|\s(?:the|then|and|with|only|first|top|limit)(?![\p{L}])))/giu,
+        (_m, way: string, field: string) => `by ${field} ${/^(?:desc|decr)/i.test(way) ? 'descending' : 'ascending'}`,
+      )
       // "bigger as 20 percent", "older as 30 years": "as" for "than" before an amount (not "as old as").
       .replace(
         ahead('(?<!as\\s+)(more|less|fewer|older|younger|bigger|larger|smaller|greater|higher|lower)\\s+as'),

@@ -1,0 +1,88 @@
+import { ORDINAL_TEENS, ORDINAL_UNITS } from './numbers.ts';
+
+/**
+ * Words of the seventeenth blind set's registers for what the rules read (issue 35): an analyst's briefing ("F
+ * subjects over 42 y/o", "LKA London", "AOI Western Europe", "affiliated entities", "no nexus to"), a Singaporean's
+ * "staying in", litotes ("far from hidden", "not un-owned", "none but", "all but", "nobody who isn't"), German calques
+ * ("Make me a list of", "work by a firm", "exists since more than 14 years", "sit in Germany", "their 17th birthday
+ * already behind them", "since two weeks") and dates written day first with dots or slashes ("01.01.2015",
+ * "31/12/2020": a slashed date is read only when its day is past 12, so that the order is not in doubt).
+ */
+const ORDINALS = ['', ...ORDINAL_UNITS, ...ORDINAL_TEENS, 'twentieth'];
+const ordinal = (w: string) => {
+  const i = ORDINALS.indexOf(w.toLowerCase());
+  return i > 0 ? i : Number.parseInt(w, 10) || 0;
+};
+const pad = (n: string) => n.padStart(2, '0');
+const isDay = (d: string, m: string) => Number(m) >= 1 && Number(m) <= 12 && Number(d) >= 1 && Number(d) <= 31;
+
+export function registerWords(text: string): string {
+  return (
+    text
+      // "The ladies not living in Singapore, how many are there?": a count asked after what it counts.
+      .replace(
+        /^(.{3,}?),\s*how\s+many\s+(?:are\s+there|do\s+we\s+have|have\s+we(?:\s+got)?|got|is\s+that)\s*([?.!]*)\s*$/iu,
+        'how many $1$2',
+      )
+      // An analyst's shorthand.
+      .replace(/(?<![\p{L}])(\d{1,3})\s*y\/?o(?![\p{L}])/gu, '$1 years old')
+      .replace(/(?<![\p{L}])F\s+(?=(?:subjects|POIs?|persons|people)(?![\p{L}]))/gu, 'female ')
+      .replace(/(?<![\p{L}])M\s+(?=(?:subjects|POIs?|persons|people)(?![\p{L}]))/gu, 'male ')
+      .replace(/(?<![\p{L}])(?:with\s+)?LKA\s*[:=]?\s*(?:in\s+)?(?=\p{Lu})/gu, 'living in ')
+      .replace(/(?<![\p{L}])AOI\s*[:=]?\s*(?:in\s+)?(?=\p{Lu})/gu, 'in ')
+      .replace(
+        /(?<![\p{L}])affiliated\s+entit(?:y|ies)\s+of\s+(?:subjects|POIs?|persons|people)(?:\s+(?:with|who\s+(?:are|have)|who))?(?![\p{L}])/giu,
+        'organizations with staff',
+      )
+      .replace(/(?<![\p{L}])(?:an?|the|their|its)\s+affiliated\s+entity(?![\p{L}])/giu, 'an employer')
+      .replace(
+        /(?<![\p{L}])(?:with\s+)?no\s+nexus\s+to\s+(?=the\s+[^.?!]*?(?:list|watchlist)(?![\p{L}]))/giu,
+        'not on ',
+      )
+      // A Singaporean's "staying in" (and a Nigerian's): where a person lives.
+      .replace(/(?<![\p{L}])(?:is\s+|are\s+)?staying\s+(?=(?:in|at)\s)/giu, 'living ')
+      // Litotes and double negation.
+      .replace(/(?<![\p{L}])(is|are|was|were)\s+far\s+from\s+(?=\p{L})/giu, '$1 not ')
+      .replace(
+        /(?<![\p{L}])not\s+un-?(owned|tagged|listed|published|marked|pinned|linked|dated|favourited|favorited)(?![\p{L}])/giu,
+        '$1',
+      )
+      .replace(/(?<![\p{L}])none\s+but(?![\p{L}])/giu, 'only')
+      .replace(/(?<![\p{L}])all\s+but\s+(?=\p{L})/giu, 'all except ')
+      .replace(
+        /(?<![\p{L}])(?:counting\s+)?(?:nobody|no\s*one|none)\s+(?:who|that)\s+(?:isn['’]t|is\s+not|aren['’]t|are\s+not)\s+/giu,
+        'only those ',
+      )
+      .replace(/(?<![\p{L}])not\s+without\s+(?=\p{L})/giu, 'with ')
+      // German calques.
+      .replace(/(?<![\p{L}])make\s+me\s+a\s+list\s+of(?![\p{L}])/giu, 'list')
+      .replace(/(?<![\p{L}])(work|works|working|worked)\s+by\s+(?=(?:an?|the|one)\s)/giu, '$1 at ')
+      .replace(
+        /(?<![\p{L}])(?:sit|sits|sitting|have\s+their\s+seat|has\s+its\s+seat)\s+in(?![\p{L}])/giu,
+        'headquartered in',
+      )
+      .replace(
+        /(?<![\p{L}])(exists?|existed|existing)\s+since\s+(?=(?:more|less|over|under|at\s+least|\d|[a-z]+\s+years?))/giu,
+        '$1 for ',
+      )
+      .replace(
+        /(?<![\p{L}])since\s+((?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:years?|months?|weeks?|days?))(?!\s+(?:ago|back))(?![\p{L}])/giu,
+        'in the past $1',
+      )
+      .replace(
+        /(?<![\p{L}])(?:have|has)\s+(?:their|its)\s+(\d{1,3}(?:st|nd|rd|th)?|\p{L}+)\s+birthday\s+(?:already\s+)?behind\s+(?:them|it)(?![\p{L}])/giu,
+        (all, nth: string) => {
+          const n = ordinal(nth);
+          return n ? `are at least ${n} years old` : all;
+        },
+      )
+      // Dates written day first: "the 01.01.2015", "31/12/2020".
+      .replace(
+        /(?<![\d.])(?:the\s+)?(\d{1,2})\.(\d{1,2})\.(\d{4})(?![\d.])/gu,
+        (all, d: string, m: string, y: string) => (isDay(d, m) ? `${y}-${pad(m)}-${pad(d)}` : all),
+      )
+      .replace(/(?<![\d/])(\d{1,2})\/(\d{1,2})\/(\d{4})(?![\d/])/gu, (all, d: string, m: string, y: string) =>
+        Number(d) > 12 && isDay(d, m) ? `${y}-${pad(m)}-${pad(d)}` : all,
+      )
+  );
+}
