@@ -21,7 +21,7 @@ const MENTION =
   /(?:^|\s)(?:(?:\+1|cc|h\/t|ping|fyi)\s+(?:(?:to|on)\s+)?(?:what\s+)?@[\p{L}\d._-]+(?:\s+(?:asked|said|wrote|mentioned|posted)(?:\s+(?:earlier|before|above|yesterday|this\s+morning))?)?|@[\p{L}\d._-]+)[,:]?/giu;
 /** A texter's words that carry no condition. */
 const FILLER =
-  /(?<![\p{L}'’])(?:ngl|fr|frfr|lowkey|highkey|rn|tbh|tbf|imo|imho|no\s+cap|deadass|istg|lol|lmao|omg|pls|plz|bestie|fam|bruh|sis|it['’]?s\s+giving|this\s+(?:list\s+)?(?:ate|slaps)|ate|slay|thx|ty|\+1|sub-?sample)(?![\p{L}'’])[!.,]*/giu;
+  /(?<![\p{L}'’])(?:ngl|fr|frfr|lowkey|highkey|rn|tbh|tbf|imo|imho|no\s+cap|deadass|istg|lol|lmao|omg|pls|plz|bestie|fam|bruh|sis|it['’]?s\s+giving|this\s+(?:list\s+)?(?:ate|slaps)|ate|slay|thx|ty|\+1|sub-?sample|gr8|abeg|sharp\s+sharp|how\s+far\?)(?![\p{L}'’])[!.,]*/giu;
 /** A fact-checker's marks: "NB:", "[sic]", "(per our records)", "to be verified", a footnote star. */
 const NOTA_BENE = /(?<![\p{L}])(?:NB|N\.B\.|nota\s+bene|PS|P\.S\.)\s*[:,-]\s*/gu;
 /** "(NB: untagged organisations count too)": a note in brackets is an aside on what was asked. */

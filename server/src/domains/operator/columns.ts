@@ -62,12 +62,13 @@ const anyCase = (source: string) =>
   source.replace(/\\.|[a-z]/g, (c) => (c.length > 1 ? c : `[${c}${c.toUpperCase()}]`));
 const CONNECTORS = anyCase('and|or|order|limit|sort');
 /** A value: quoted, or one token and the capitalised words after it ("New York"). */
-const VALUE = `"[^"]*"|'[^']*'|[^\\s,;|()]+(?:\\s+(?!(?:${CONNECTORS})(?![\\p{L}]))\\p{Lu}[^\\s,;|()]*)*`;
+// A value does not take the full stop that ends the sentence ("has_email = false.").
+const VALUE = `"[^"]*"|'[^']*'|[^\\s,;|()]*[^\\s,;|().](?:\\s+(?!(?:${CONNECTORS})(?![\\p{L}]))\\p{Lu}(?:[^\\s,;|()]*[^\\s,;|().])?)*`;
 /**
  * Where a condition's value ends: the end, a separator, or a connector. "country: any but US" is no column condition
  * (the rules read it, or say which words they could not use).
  */
-const VALUE_END = `(?=\\s*$|\\s*[,;|)]|\\s+/|\\s+(?:${CONNECTORS})(?![\\p{L}]))`;
+const VALUE_END = `(?=\\s*$|\\s*[,;|)]|\\s*\\.(?:\\s|$)|\\s+/|\\s+(?:${CONNECTORS})(?![\\p{L}]))`;
 const FIELD_RE = FIELDS.map(([f]) => `(${anyCase(f)})`).join('|');
 const CONDITION = new RegExp(
   `(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s*(${OPS})\\s*(${VALUE})${VALUE_END}|(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s+(${anyCase('between')})\\s+(${VALUE})\\s+${anyCase('and')}\\s+(${VALUE})|(?<![\\p{L}\\d_])(?:${FIELD_RE})\\s+(${anyCase('in')}|${anyCase('not')}\\s+${anyCase('in')})\\s*\\(([^)]*)\\)`,

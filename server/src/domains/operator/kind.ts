@@ -107,6 +107,20 @@ export function chooseKind(mentions: Mention[]): KindChoice {
         : {}),
     };
   }
+  // "the women living in Berlin whose employer is on the dashboard": a gender said first, apart from a later kind
+  // word, is who the question is about ("women-led firms", said next to it, are the firms).
+  const gender = mentions.find((m) => m.t === 'gender');
+  if (
+    named?.t === 'kind' &&
+    namedKind !== 'people' &&
+    gender &&
+    gender.pos < named.pos &&
+    named.pos - (gender.pos + gender.phrase.length) > 3 &&
+    !mentions.some((m) => m.t === 'kind' && m.word.kind === 'people') &&
+    // "female founded companies": a verb between them makes the gender describe the kind word's records.
+    !mentions.some((m) => (m.t === 'verb' || m.t === 'date') && m.pos > gender.pos && m.pos < named.pos)
+  )
+    return { kind: 'people', word: null, why: null };
   if (named?.t === 'kind') return { kind: named.word.kind, word: named.word, why: null };
   // "who" outranks the rest: "who works at Acme Robotics" is about people.
   if (mentions.some((m) => m.t === 'who')) return { kind: 'people', word: null, why: null };

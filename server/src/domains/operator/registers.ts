@@ -24,6 +24,34 @@ export function registerWords(text: string): string {
         /^(.{3,}?),\s*how\s+many\s+(?:are\s+there|do\s+we\s+have|have\s+we(?:\s+got)?|got|is\s+that)\s*([?.!]*)\s*$/iu,
         'how many $1$2',
       )
+      // Text-speak: "ne ppl", "hw many r btwn 1/8 & 1/4, incl both", "l8st 3", "u marked as fave".
+      .replace(/^\s*ne\s+(?=\p{L})/iu, 'any ')
+      .replace(/(?<![\p{L}])hw(?![\p{L}])/giu, 'how')
+      .replace(
+        /(?<![\p{L}])r(?=\s+(?:btwn|between|in|on|from|over|under|above|below|not|there|tagged|owned|public|private|hidden)(?![\p{L}]))/giu,
+        'are',
+      )
+      .replace(/(?<![\p{L}])btwn|b\/w(?![\p{L}])/giu, 'between')
+      .replace(/\s+&\s+/gu, ' and ')
+      .replace(/[,?]?\s*incl\.?\s+both(?:\s+ends)?(?![\p{L}])/giu, ' inclusive')
+      .replace(/(?<![\p{L}])l8st(?![\p{L}])/giu, 'latest')
+      .replace(/(?<![\p{L}])u(?=\s+(?:marked|tagged|have|own|hold|saved|starred|pinned|put)(?![\p{L}]))/giu, 'you')
+      .replace(/(?<![\p{L}])faves?(?![\p{L}])/giu, 'favourite')
+      // A Nigerian's "not up to ten years old": under ten.
+      .replace(/(?<![\p{L}])not\s+up\s+to\s+(?=(?:\d+|[a-z]+)\s+(?:years?|months?)(?![\p{L}]))/giu, 'under ')
+      // "the ladies and gentlemen": everybody.
+      .replace(/(?<![\p{L}])(?:the\s+)?ladies\s+and\s+gentlemen(?![\p{L}])/giu, 'people')
+      // A clinician's signs: "aged ≥ 41 and ≤ 48 years", "in existence ≥ 18 years".
+      .replace(
+        /(?<![\p{L}])aged\s*(?:≥|>=)\s*(\d{1,3})\s+and\s+(?:≤|<=)\s*(\d{1,3})(?:\s+years(?:\s+old)?)?/giu,
+        'aged $1 to $2',
+      )
+      .replace(/(?<![\p{L}])in\s+existence\s*(?:≥|>=)\s*/giu, 'in existence for at least ')
+      // "working in a company in Germany": working at it.
+      .replace(
+        /(?<![\p{L}])(work|works|working|worked|employed)\s+in\s+(?=(?:an?|the|one)\s+(?:company|firm|organi[sz]ation|business|startup|outfit)(?![\p{L}]))/giu,
+        '$1 at ',
+      )
       // An analyst's shorthand.
       .replace(/(?<![\p{L}])(\d{1,3})\s*y\/?o(?![\p{L}])/gu, '$1 years old')
       .replace(/(?<![\p{L}])F\s+(?=(?:subjects|POIs?|persons|people)(?![\p{L}]))/gu, 'female ')

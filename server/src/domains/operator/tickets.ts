@@ -36,6 +36,60 @@ const HOW_MANY_GOT = /(?<![\p{L}])how\s+many\s+got(?![\p{L}])/giu;
 const CLAUSE_ONE =
   /(?<![\p{L}\d-])(?<!(?:the|a|an|each|any|every|which|no|that|this|these|those|only|just|one|\p{L}+est|most|least|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|and)\s+)(?<!(?:the|a|an|this|that|which|each|every|any|no)\s+[\p{L}-]+\s+)one(?=\s*(?:[,?.!]|$))/giu;
 
+/** A study's criteria: "Cohort: organisations. Inclusion criteria: … Exclusion criteria: … n = ?". */
+const INCLUSION = /(?<![\p{L}])inclusion\s+criteri(?:a|on)\s*:\s*/iu;
+const EXCLUSION = /(?<![\p{L}])exclusion\s+criteri(?:a|on)\s*:\s*/iu;
+const COHORT = /(?<![\p{L}])cohort\s*:\s*([\p{L}-]+(?:\s+entries)?)\s*[.;,]?/iu;
+const STUDY_FRAME =
+  /(?<=^|[.?!;]\s*)(?:define\s+the\s+(?:cohort|sample|population)|n\s*=\s*\?|count\s+n)[.!?]?|,?\s*(?:at|on)\s+the\s+index\s+date|,?\s*as\s+of\s+(?:today|the\s+index\s+date)/giu;
+const NONE = /^\s*(?:none|n\/a|nil|-)\s*[.;]?\s*$/iu;
+
+/** An exclusion criterion as a negated condition: "residents of Oslo" → "not living in Oslo". */
+function excluded(item: string): string {
+  const t = item.trim().replace(/[.;,]+$/, '');
+  if (/^(?:listed|included|present|enrolled)\s+on\s+/iu.test(t)) return t.replace(/^\S+\s+on\s+/iu, 'not on ');
+  if (/^residents?\s+(?:of|in)\s+/iu.test(t)) return t.replace(/^residents?\s+(?:of|in)\s+/iu, 'not living in ');
+  if (/^(?:living|based|headquartered|located)\s+in\s+/iu.test(t)) return `not ${t}`;
+  if (/^(?:invested|founded|born|published)\s/iu.test(t)) return `not ${t}`;
+  return `excluding ${t}`;
+}
+
+/** "Cohort: X. Inclusion criteria: A; B. Exclusion criteria: C; D." → "X A, B, not C, not D"; the frame is named. */
+function criteria(text: string, said: string[]): string {
+  const inc = INCLUSION.exec(text);
+  const exc = EXCLUSION.exec(text);
+  if (!inc && !exc) return text;
+  const cohort = COHORT.exec(text);
+  const starts = [inc, exc].filter((m): m is RegExpExecArray => !!m).map((m) => m.index);
+  const head = text.slice(0, Math.min(...starts)).replace(COHORT, ' ');
+  const body = (m: RegExpExecArray | null) => {
+    if (!m) return '';
+    const from = m.index + m[0].length;
+    const next = [inc, exc].filter((x): x is RegExpExecArray => !!x && x.index > m.index).map((x) => x.index);
+    return text.slice(from, next.length ? Math.min(...next) : text.length).trim();
+  };
+  const included = body(inc);
+  const excludedText = body(exc);
+  if (inc) said.push('Inclusion criteria');
+  if (exc) said.push('Exclusion criteria');
+  if (cohort) said.push('Cohort');
+  const parts = [
+    cohort?.[1] ?? '',
+    head.trim().replace(/[.;:]+$/, ''),
+    NONE.test(included) ? '' : included.replace(/[.]+$/, '').replace(/\s*;\s*/g, ', '),
+    ...(NONE.test(excludedText)
+      ? []
+      : excludedText
+          .split(/\s*;\s*/)
+          .filter((x) => x.trim())
+          .map(excluded)),
+  ].filter((x) => x.trim());
+  return parts.join(', ').replace(/^([\p{L}-]+(?:\s+entries)?),\s*/u, '$1 ');
+}
+
+const FILTER_TO =
+  /^\s*filter\s+(?:(people|persons|organi[sz]ations|orgs|companies|ledger|library|lists|keywords)\s+to\s+(?:(?:entries|records|rows|items|those|ones)\s+)?(?:where\s+)?|to\s+)/iu;
+
 export type Marks = { text: string; said: string[] };
 
 /** The question without a ticket's or a briefing's frame, and what was taken out (to be named). */
@@ -49,6 +103,15 @@ export function ticketMarks(question: string): Marks {
       return by;
     });
   };
+  // A product analyst's "Filter people to …", "Filter library to entries where …", ", exclude gender = M", and a
+  // dotted column compared with "is" ("publisher.hq_country is Germany"): read before the column conditions.
+  text = text
+    .replace(FILTER_TO, (_m, kind: string | undefined) => (kind ? `${kind} where ` : ''))
+    .replace(/,\s*exclude\s+/giu, ', excluding ')
+    .replace(/(?<![\p{L}])([a-z_]+\.[a-z_]+)\s+is\s+not\s+/giu, '$1 != ')
+    .replace(/(?<![\p{L}])([a-z_]+\.[a-z_]+)\s+is\s+/giu, '$1 = ');
+  cut(STUDY_FRAME);
+  text = criteria(text, said);
   cut(TICKET, '');
   cut(BRIEF_LABEL, '');
   cut(ASKS);
