@@ -18,29 +18,45 @@ import { FRESH12_DEV, FRESH12_NOW } from './fresh12.ts';
 import { FRESH13_DEV, FRESH13_NOW } from './fresh13.ts';
 import { FRESH14_DEV, FRESH14_NOW } from './fresh14.ts';
 import { FRESH15_DEV, FRESH15_NOW } from './fresh15.ts';
+import { FRESH16_DEV, FRESH16_NOW } from './fresh16.ts';
+import { FRESH17_DEV, FRESH17_NOW } from './fresh17.ts';
+import { FRESH18_DEV, FRESH18_NOW } from './fresh18.ts';
 
 /**
  * Each blind set with halves (issue 35) as a guard: no confident-wrong answer on its development half, and its exact
  * answers do not fall below the floor, the figure when the floor was last raised (first runs: fresh2 25, fresh3 35,
- * fresh4 29, fresh5 28, fresh6 29, fresh7 17, fresh8 25, fresh9 15, fresh10 17, fresh11 29, fresh12 27, fresh13 9, fresh14 24, fresh15 16 of 60; fresh8's first run, at 6c2f047, also gave 2
- * confident-wrong answers, fresh9's, at 752e907, 1). The test halves are held out: scored by `npm run eval:operator:fresh -- --set=freshN` for
+ * fresh4 29, fresh5 28, fresh6 29, fresh7 17, fresh8 25, fresh9 15, fresh10 17, fresh11 29, fresh12 27, fresh13 9, fresh14 24, fresh15 16, fresh16 19, fresh17 20, fresh18 25 of 60; fresh8's first run, at 6c2f047, also gave 2
+ * confident-wrong answers, fresh9's, at 752e907, 1, fresh16's, at 877729e, 1). The test halves are held out: scored by `npm run eval:operator:fresh -- --set=freshN` for
  * totals only, never walked here (fresh2's is counted in honesty.test.ts).
  */
 const SETS: [name: string, dev: Fresh2Row[], now: string, floor: number][] = [
-  ['fresh2 (mixed wording)', FRESH2_DEV, FRESH2_NOW, 49],
-  ['fresh3 (mixed wording)', FRESH3_DEV, FRESH3_NOW, 51],
-  ['fresh4 (terse analyst wording)', FRESH4_DEV, FRESH4_NOW, 46],
+  ['fresh2 (mixed wording)', FRESH2_DEV, FRESH2_NOW, 50],
+  ['fresh3 (mixed wording)', FRESH3_DEV, FRESH3_NOW, 52],
+  ['fresh4 (terse analyst wording)', FRESH4_DEV, FRESH4_NOW, 48],
   ['fresh5 (formal British wording)', FRESH5_DEV, FRESH5_NOW, 49],
-  ['fresh6 (dictated, non-native wording)', FRESH6_DEV, FRESH6_NOW, 46],
+  ['fresh6 (dictated, non-native wording)', FRESH6_DEV, FRESH6_NOW, 48],
   ['fresh7 (investigator’s due-diligence wording)', FRESH7_DEV, FRESH7_NOW, 46],
-  ['fresh8 (eight personas’ voices)', FRESH8_DEV, FRESH8_NOW, 44],
+  ['fresh8 (eight personas’ voices)', FRESH8_DEV, FRESH8_NOW, 45],
   ['fresh9 (six users’ voices: jargon, columns, report titles, dictation)', FRESH9_DEV, FRESH9_NOW, 44],
-  ['fresh10 (typos, multi-sentence requests and four other styles)', FRESH10_DEV, FRESH10_NOW, 36],
-  ['fresh11 (non-native, terse keywords, compliance and three other voices)', FRESH11_DEV, FRESH11_NOW, 38],
-  ['fresh12 (journalist, civil servant, bullet fragments and three other voices)', FRESH12_DEV, FRESH12_NOW, 33],
-  ['fresh13 (an email, Australian slang, steps, shouting and two other voices)', FRESH13_DEV, FRESH13_NOW, 32],
-  ['fresh14 (minutes, GDPR, Indian English, user stories and two other voices)', FRESH14_DEV, FRESH14_NOW, 39],
+  ['fresh10 (typos, multi-sentence requests and four other styles)', FRESH10_DEV, FRESH10_NOW, 40],
+  ['fresh11 (non-native, terse keywords, compliance and three other voices)', FRESH11_DEV, FRESH11_NOW, 41],
+  ['fresh12 (journalist, civil servant, bullet fragments and three other voices)', FRESH12_DEV, FRESH12_NOW, 36],
+  ['fresh13 (an email, Australian slang, steps, shouting and two other voices)', FRESH13_DEV, FRESH13_NOW, 34],
+  ['fresh14 (minutes, GDPR, Indian English, user stories and two other voices)', FRESH14_DEV, FRESH14_NOW, 41],
   ['fresh15 (SQL, reported speech, self-corrections, prompts, Irish English, a lawyer)', FRESH15_DEV, FRESH15_NOW, 47],
+  [
+    'fresh16 (Slack, Gen-Z texting, a genealogist, a quiz master, an economist, a fact-checker)',
+    FRESH16_DEV,
+    FRESH16_NOW,
+    45,
+  ],
+  ['fresh17 (Singlish, a briefing, an accountant, a ticket, litotes, German calques)', FRESH17_DEV, FRESH17_NOW, 46],
+  [
+    'fresh18 (dictation, clinical criteria, text-speak, Nigerian English, an elderly newcomer, analytics)',
+    FRESH18_DEV,
+    FRESH18_NOW,
+    43,
+  ],
 ];
 
 describe('Operator: the fresh sets’ development halves', () => {
