@@ -426,7 +426,9 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
     !!kindAt &&
     (kindAt.pos > ask.index
       ? /(?:^|\s)(?:among(?:st)?|of|out\s+of)\s/u.test(text.slice(ask.index + ask[0].length, kindAt.pos))
-      : /(?:^|\s)(?:among(?:st)?|of\s+all)\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?$/u.test(text.slice(0, kindAt.pos)));
+      : /(?:^|\s)(?:among(?:st)?|of\s+all)\s+(?:the\s+|our\s+|all\s+(?:the\s+|our\s+)?)?$/u.test(
+          text.slice(0, kindAt.pos),
+        ));
   if (
     limit === null &&
     !every &&
