@@ -21,7 +21,7 @@ const MENTION =
   /(?:^|\s)(?:(?:\+1|cc|h\/t|ping|fyi)\s+(?:(?:to|on)\s+)?(?:what\s+)?@[\p{L}\d._-]+(?:\s+(?:asked|said|wrote|mentioned|posted)(?:\s+(?:earlier|before|above|yesterday|this\s+morning))?)?|@[\p{L}\d._-]+)[,:]?/giu;
 /** A texter's words that carry no condition. */
 const FILLER =
-  /(?<![\p{L}'’])(?:ngl|fr|frfr|lowkey|highkey|rn|tbh|tbf|imo|imho|no\s+cap|deadass|istg|lol|lmao|omg|pls|plz|bestie|fam|bruh|sis|it['’]?s\s+giving|this\s+(?:list\s+)?(?:ate|slaps)|ate|slay|thx|ty|\+1|sub-?sample|gr8|abeg|sharp\s+sharp|how\s+far\?)(?![\p{L}'’])[!.,]*/giu;
+  /(?<![\p{L}'’])(?:ngl|fr|frfr|lowkey|highkey|rn|tbh|tbf|imo|imho|no\s+cap|deadass|istg|lol|lmao|omg|pls|plz|bestie|fam|bruh|sis|it['’]?s\s+giving|this\s+(?:list\s+)?(?:ate|slaps)|ate|slay|thx|ty|\+1|sub-?sample|gr8|abeg|sharp\s+sharp|how\s+far\?|y['’]all|i\s+reckon|might\s+could|bless\s+(?:their|his|her|your)\s+hearts?|reet|all\s+told|icymi|tl;?dr|rt|🧵\s*\d*\/?)(?![\p{L}'’])[!.,]*/giu;
 /** A fact-checker's marks: "NB:", "[sic]", "(per our records)", "to be verified", a footnote star. */
 const NOTA_BENE = /(?<![\p{L}])(?:NB|N\.B\.|nota\s+bene|PS|P\.S\.)\s*[:,-]\s*/gu;
 /** "(NB: untagged organisations count too)": a note in brackets is an aside on what was asked. */
@@ -106,6 +106,8 @@ export function chatWords(text: string): string {
       .replace(/(?<![\p{L}])(?:the\s+)?(?:girlies|gals|ladies\s+and\s+girls)(?![\p{L}])/giu, 'women')
       .replace(/(?<![\p{L}])the\s+(?:guys|boys|fellas|blokes)(?![\p{L}])/giu, 'men')
       .replace(/(?<![\p{L}])gimme(?![\p{L}])/giu, 'give me')
+      // "stakes that sit under a fifth", "deals that sit above 10%": where a value sits is the comparison.
+      .replace(/(?<![\p{L}])(?:sit|sits|sitting)\s+(?=(?:under|below|above|over|at\s+or|between)\s)/giu, 'are ')
       // "the girlies in Oslo with public profiles": the people's own records are public.
       .replace(
         /(?<![\p{L}])with\s+(public|paywalled|hidden)\s+(?:profiles?|records?|pages?)(?![\p{L}])/giu,
@@ -113,7 +115,7 @@ export function chatWords(text: string): string {
       )
       .replace(/(?<![\p{L}])(?:came|come|comes|coming)\s+into\s+the\s+world(?![\p{L}])/giu, 'born')
       .replace(/(?<![\p{L}])in\s+the\s+(?:employ|employment|service|pay)\s+of(?![\p{L}])/giu, 'employed by')
-      .replace(/(?<![\p{L}])(?:dwell|dwells|dwelt|dwelling|reside|resides|residing)\s+(?=in\s)/giu, 'living ')
+      .replace(/(?<![\p{L}])(?:dwell|dwells|dwelt|dwelling|reside|resides|resided|residing)\s+(?=in\s)/giu, 'living ')
       .replace(/(?<![\p{L}])(?:the\s+)?(\d{4})\s+vintage(?![\p{L}])/giu, 'invested in $1')
       .replace(/(?<![\p{L}])(?:of\s+)?vintage\s+(\d{4})(?![\p{L}\d])/giu, 'invested in $1')
       .replace(/(?<![\p{L}])weakly\s+(?:greater|larger|bigger|more|higher)\s+than(?![\p{L}])/giu, 'at least')

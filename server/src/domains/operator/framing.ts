@@ -1,6 +1,7 @@
 import { OPERATOR_DEFAULT_LIMIT } from '@intel/contracts';
 import nlp from 'compromise';
 import { chatMarks } from './chat.ts';
+import { formulaText } from './formulas.ts';
 import type { Parsed } from './mention.ts';
 import { readerWords } from './typos.ts';
 
@@ -26,6 +27,12 @@ const VOCATIVE =
 /** An exclamation that opens the request: "Ugh, AGAIN:", "Seriously,", "Reckon there's …". */
 const OPENER =
   /^\s*(?:(?:notwithstanding\s+the\s+foregoing|for\s+the\s+avoidance\s+of\s+doubt|without\s+prejudice\s+to\s+the\s+foregoing|ugh|argh|sigh|seriously|honestly|look|listen|um+|uh+|er+m?|hmm+|oh|gosh|geez|jeez|sheesh|come\s+on)(?:(?:\s*,\s*|\s+)again)?[\s,!:.;—–-]*[,!:.;—–-]\s*|reckon\s+(?=there|any|we|you))/iu;
+/** A press release's frame: "We are pleased to report …", "The Company is pleased to list its …", "The Company lists below its". */
+const PRESS =
+  /^\s*(?:(?:we|the\s+company|the\s+group|the\s+firm)\s+(?:is|are)\s+(?:pleased|delighted|proud|happy)\s+to\s+(?:report|list|highlight|announce|present|share|disclose|set\s+out)|the\s+company\s+lists\s+below)\s+(?:(?:its|our|the)\s+)?/iu;
+/** "…, in line with our long-term strategy." */
+const IN_LINE =
+  /,?\s+in\s+line\s+with\s+(?:our|its|the)\s+[^.,;]*?(?:strategy|guidance|policy|plan|mandate)(?=[\s.!]*$)/iu;
 /** A user story's frame: "As a fund manager, I want …, so that I can …". */
 const STORY =
   /^\s*as\s+(?:an?|the|our|my)\s+[^,.?!]{1,60},\s*(?:i|we)\s+(?:want|need|would\s+like|['’]d\s+like)(?:\s+to\s+(?:see|find|get|view|list|know|have|pull|review|pull\s+up))?\s+/iu;
@@ -141,7 +148,8 @@ export function frame(
   const steps: string[] = [];
   const shouted: string[] = [];
   // Shouting: a word of three or more capitals (or "NOT", "AREN'T") that is a word of English is read in lower case.
-  let text = question.replace(/(?<![\p{L}'’])\p{Lu}{2,}(?:['’]\p{Lu}+)?(?![\p{L}'’])/gu, (w) => {
+  // A spreadsheet formula is said again as column conditions first (its FILTER and AND are no shouting).
+  let text = formulaText(question).replace(/(?<![\p{L}'’])\p{Lu}{2,}(?:['’]\p{Lu}+)?(?![\p{L}'’])/gu, (w) => {
     // Three capitals are an acronym as often as a word (CEO, IPO): only the short words of the grammar are shouted.
     if (w.length < 3 || (w.length === 3 ? !SHORT_WORDS.has(w.toLowerCase()) : !ordinaryWord(w))) return w;
     shouted.push(w);
@@ -162,6 +170,8 @@ export function frame(
   cut(SIGN_OFF, framing);
   cut(OPENER, framing);
   cut(STORY, framing);
+  cut(PRESS, framing);
+  cut(IN_LINE, framing);
   let purpose: string | undefined;
   if (!keepPurpose) {
     const before = framing.length;

@@ -24,6 +24,55 @@ export function registerWords(text: string): string {
         /^(.{3,}?),\s*how\s+many\s+(?:are\s+there|do\s+we\s+have|have\s+we(?:\s+got)?|got|is\s+that)\s*([?.!]*)\s*$/iu,
         'how many $1$2',
       )
+      // A methods section in the passive: "X were selected if they …", "… were excluded if their …", "those … were
+      // excluded", "Organisations headquartered in … were excluded from the sample".
+      .replace(
+        /(?<![\p{L}])(?:were|was)\s+(?:selected|included|retained|kept|chosen|eligible)\s+(?:only\s+)?(?:if|when|where|provided\s+that)\s+(?:(their|its)\s+|(?:they|it)\s+)?/giu,
+        (_m, own: string | undefined) => (own ? 'whose ' : 'that '),
+      )
+      .replace(
+        /[;,]\s*those\s+([^.;]*?)\s+(?:were|was)\s+excluded(?:\s+from\s+the\s+\p{L}+)?/giu,
+        ', excluding those $1',
+      )
+      .replace(
+        /^(\s*\p{L}+(?:\s+entries)?)\s+(?:were|was)\s+excluded\s+(?:if|when|where)\s+(?:their|its)\s+[\p{L}\s]{1,30}?\s+(?:was|were|is|are)\s+/iu,
+        '$1 excluding ',
+      )
+      .replace(
+        /^(\s*\p{L}+(?:\s+entries)?)\s+([^.;]+?)\s+(?:were|was)\s+excluded(?:\s+from\s+the\s+\p{L}+)?\s*(?=[.;]|$)/iu,
+        '$1 except those $2',
+      )
+      // American Southern: "livin'", "ain't", "them companies", "over yonder in Munich", "done hit seventeen".
+      .replace(/(?<=\p{L}{2})in['’](?![\p{L}])/gu, 'ing')
+      .replace(/(?<![\p{L}])ain['’]t\s+got(?![\p{L}])/giu, "don't have")
+      .replace(/(?<![\p{L}])ain['’]t\s+been(?![\p{L}])/giu, "haven't been")
+      .replace(/(?<![\p{L}])ain['’]t(?![\p{L}])/giu, "aren't")
+      .replace(
+        /(?<![\p{L}])them\s+(?=(?:companies|firms|outfits|folks|people|organi[sz]ations|stakes|deals|reports)(?![\p{L}]))/giu,
+        'those ',
+      )
+      .replace(/(?<![\p{L}])over\s+yonder\s+(?=in\s)/giu, '')
+      .replace(
+        /(?<![\p{L}])(?:done|have|has)\s+(?:hit|reached|turned)\s+(?=(?:\d+|[a-z-]+)\s+years?\s+old(?![\p{L}]))/giu,
+        'are at least ',
+      )
+      .replace(/(?<![\p{L}])fell(?:er|a)s(?![\p{L}])/giu, 'men')
+      .replace(/(?<![\p{L}])folks(?![\p{L}])/giu, 'people')
+      // Northern English: "gi' us t' companies", "while now", "lasses", "'ave", "owt".
+      .replace(/(?<![\p{L}])gi['’]\s+us(?![\p{L}])/giu, 'give me')
+      .replace(/(?<![\p{L}])t['’]\s+(?=\p{L})/giu, 'the ')
+      .replace(/(?<![\p{L}])while\s+(?:now|today)(?![\p{L}])/giu, 'until today')
+      .replace(/(?<![\p{L}])(?:our\s+)?lasses(?![\p{L}])/giu, 'women')
+      .replace(/(?<![\p{L}'’])['’]ave(?![\p{L}])/giu, 'have')
+      .replace(/(?<![\p{L}])owt(?![\p{L}])/giu, 'anything')
+      // A tweet: "#fintech orgs", "#VC stakes", "orgs with HQs in …".
+      .replace(/(?<![\p{L}\d&])#(?=\p{L})/gu, '')
+      .replace(/(?<![\p{L}])with\s+(?:their\s+)?HQs?\s+in(?![\p{L}])/giu, 'headquartered in')
+      // A press release: "portfolio positions", "partnership-structured organisations".
+      .replace(/(?<![\p{L}])portfolio\s+(?=positions?|holdings?|stakes?|investments?)/giu, '')
+      .replace(/(?<![\p{L}])(partnership|privately|publicly)[-\s]structured(?![\p{L}])/giu, (_m, w: string) =>
+        /^part/i.test(w) ? 'partnership' : w,
+      )
       // Text-speak: "ne ppl", "hw many r btwn 1/8 & 1/4, incl both", "l8st 3", "u marked as fave".
       .replace(/^\s*ne\s+(?=\p{L})/iu, 'any ')
       .replace(/(?<![\p{L}])hw(?![\p{L}])/giu, 'how')
