@@ -21,11 +21,12 @@ import { FRESH15_DEV, FRESH15_NOW } from './fresh15.ts';
 import { FRESH16_DEV, FRESH16_NOW } from './fresh16.ts';
 import { FRESH17_DEV, FRESH17_NOW } from './fresh17.ts';
 import { FRESH18_DEV, FRESH18_NOW } from './fresh18.ts';
+import { FRESH19_DEV, FRESH19_NOW } from './fresh19.ts';
 
 /**
  * Each blind set with halves (issue 35) as a guard: no confident-wrong answer on its development half, and its exact
  * answers do not fall below the floor, the figure when the floor was last raised (first runs: fresh2 25, fresh3 35,
- * fresh4 29, fresh5 28, fresh6 29, fresh7 17, fresh8 25, fresh9 15, fresh10 17, fresh11 29, fresh12 27, fresh13 9, fresh14 24, fresh15 16, fresh16 19, fresh17 20, fresh18 25 of 60; fresh8's first run, at 6c2f047, also gave 2
+ * fresh4 29, fresh5 28, fresh6 29, fresh7 17, fresh8 25, fresh9 15, fresh10 17, fresh11 29, fresh12 27, fresh13 9, fresh14 24, fresh15 16, fresh16 19, fresh17 20, fresh18 25, fresh19 17 of 60; fresh8's first run, at 6c2f047, also gave 2
  * confident-wrong answers, fresh9's, at 752e907, 1, fresh16's, at 877729e, 1). The test halves are held out: scored by `npm run eval:operator:fresh -- --set=freshN` for
  * totals only, never walked here (fresh2's is counted in honesty.test.ts).
  */
@@ -56,6 +57,12 @@ const SETS: [name: string, dev: Fresh2Row[], now: string, floor: number][] = [
     FRESH18_DEV,
     FRESH18_NOW,
     43,
+  ],
+  [
+    'fresh19 (Northern English, a methods section, tweets, spreadsheet formulas, a press release, Southern)',
+    FRESH19_DEV,
+    FRESH19_NOW,
+    45,
   ],
 ];
 
