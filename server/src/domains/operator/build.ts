@@ -326,6 +326,17 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         const value = SORTS[bottom ? 'smallest' : m.sort][kind];
         if (value) ordering = value;
         else skip(m, `${meta.label.toLowerCase()} cannot be ordered that way`);
+        // "the newest person on the list": the most recently added, or the youngest — not said which.
+        if (
+          value === '-created_at' &&
+          kind === 'people' &&
+          !/(?:^|\s)(?:added|joined|created|entered|recorded|put\s+on|listed)(?:\s|$)/.test(text)
+        ) {
+          notes.push(
+            `Not sure: "${m.phrase.trim()}" — read as the most recently added; the youngest (by date of birth) is another reading.`,
+          );
+          unsure.push(m.phrase.trim());
+        }
         break;
       }
       case 'limit':

@@ -62,4 +62,14 @@ describe('Operator: voices of the nineteenth set', () => {
       ["How many lasses 'ave we got, all told?", 'ppl; gender=F'],
     ]);
   });
+
+  // Found from the shape of held-out confident-wrong answers (which filters or orderings differed), not their rows.
+  it('states "the newest person" as the most recently added, reads "two dozen" and "our own" stakes', () => {
+    expect(parse('who is the newest person on the Founders to meet list?').doubt).toMatch(/^Not sure: "newest"/);
+    check([
+      ['the latest woman added', 'ppl; gender=F; ^-created_at; #1'],
+      ['two dozen library items sorted by title', 'lib; ^title; #24'],
+      ['our own PE stakes', 'led; vehicle_type=PE; owned=true'],
+    ]);
+  });
 });

@@ -68,6 +68,11 @@ export function registerWords(text: string): string {
       // A tweet: "#fintech orgs", "#VC stakes", "orgs with HQs in …".
       .replace(/(?<![\p{L}\d&])#(?=\p{L})/gu, '')
       .replace(/(?<![\p{L}])with\s+(?:their\s+)?HQs?\s+in(?![\p{L}])/giu, 'headquartered in')
+      // "our own VC stakes": the ones we own (the owned flag).
+      .replace(
+        /(?<![\p{L}])(?:our|my)\s+own\s+(?=(?:[\p{L}-]+\s+){0,2}(?:stakes|holdings|positions|investments|deals|vehicles|entries)(?![\p{L}]))/giu,
+        'owned ',
+      )
       // A press release: "portfolio positions", "partnership-structured organisations".
       .replace(/(?<![\p{L}])portfolio\s+(?=positions?|holdings?|stakes?|investments?)/giu, '')
       .replace(/(?<![\p{L}])(partnership|privately|publicly)[-\s]structured(?![\p{L}])/giu, (_m, w: string) =>
