@@ -11,12 +11,7 @@ import { bankReader } from './bank/wording-check.ts';
  */
 describe('Operator: voices of the fifteenth set', () => {
   const ctx = useTestApp();
-  const { parse, check } = bankReader(ctx);
-  const framed = (text: string, spec: string, ...said: string[]) => {
-    check([[text, spec]]);
-    const notes = parse(text).notes.join(' ');
-    for (const s of said) expect(notes, text).toContain(`"${s}`);
-  };
+  const { parse, check, framed } = bankReader(ctx);
 
   it('takes out a request relayed in reported speech and names it', () => {
     framed("He'd like a list of the women living in Oslo.", 'ppl; gender=F; city=Oslo', "He'd like a list of");

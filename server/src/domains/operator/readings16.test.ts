@@ -11,12 +11,7 @@ import { bankReader } from './bank/wording-check.ts';
  */
 describe('Operator: voices of the sixteenth set', () => {
   const ctx = useTestApp();
-  const { parse, check } = bankReader(ctx);
-  const framed = (text: string, spec: string, ...said: string[]) => {
-    check([[text, spec]]);
-    const notes = parse(text).notes.join(' ');
-    for (const s of said) expect(notes, text).toContain(`"${s}`);
-  };
+  const { parse, check, framed } = bankReader(ctx);
 
   it('takes out the marks of a chat message: mentions, markdown, bullets and emoji', () => {
     framed(

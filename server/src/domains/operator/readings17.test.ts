@@ -10,12 +10,7 @@ import { BOUND_OUT, bankReader } from './bank/wording-check.ts';
  */
 describe('Operator: voices of the seventeenth set', () => {
   const ctx = useTestApp();
-  const { parse, check } = bankReader(ctx);
-  const framed = (text: string, spec: string, ...said: string[]) => {
-    check([[text, spec]]);
-    const notes = parse(text).notes.join(' ');
-    for (const s of said) expect(notes, text).toContain(`"${s}`);
-  };
+  const { parse, check, framed } = bankReader(ctx);
 
   it("takes out a support ticket's frame; its steps are conditions and an expected result that orders is kept", () => {
     framed(

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { useTestApp } from '../../test/harness.ts';
 import { bankReader } from './bank/wording-check.ts';
 
@@ -11,12 +11,7 @@ import { bankReader } from './bank/wording-check.ts';
  */
 describe('Operator: voices of the eighteenth set', () => {
   const ctx = useTestApp();
-  const { parse, check } = bankReader(ctx);
-  const framed = (text: string, spec: string, ...said: string[]) => {
-    check([[text, spec]]);
-    const notes = parse(text).notes.join(' ');
-    for (const s of said) expect(notes, text).toContain(`"${s}`);
-  };
+  const { check, framed } = bankReader(ctx);
 
   it("reads a study's criteria: the cohort is the kind, inclusions are conditions, exclusions are negated", () => {
     framed(

@@ -10,12 +10,7 @@ import { bankReader } from './bank/wording-check.ts';
  */
 describe('Operator: voices of the nineteenth set', () => {
   const ctx = useTestApp();
-  const { parse, check } = bankReader(ctx);
-  const framed = (text: string, spec: string, ...said: string[]) => {
-    check([[text, spec]]);
-    const notes = parse(text).notes.join(' ');
-    for (const s of said) expect(notes, text).toContain(`"${s}`);
-  };
+  const { parse, check, framed } = bankReader(ctx);
 
   it('reads a spreadsheet formula as its column conditions', () => {
     check([

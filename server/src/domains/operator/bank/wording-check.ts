@@ -37,5 +37,11 @@ export function bankReader(ctx: ReturnType<typeof useTestApp>) {
       .map((r) => ({ text: r.text, actual: r.parsed.query, doubt: r.parsed.doubt }));
     expect(wrong).toEqual([]);
   };
-  return { parse, expected, check };
+  // A question read exactly, with no doubt, whose answer names each of `said` (the frame words it took out).
+  const framed = (text: string, spec: string, ...said: string[]) => {
+    check([[text, spec]]);
+    const notes = parse(text).notes.join(' ');
+    for (const s of said) expect(notes, text).toContain(`"${s}`);
+  };
+  return { parse, expected, check, framed };
 }
