@@ -191,9 +191,13 @@ export function findAges(said: string, now: Date): DateMention[] {
       if (!ages || ages[0] > 130 || (ages[1] !== null && ages[1] < ages[0])) continue;
       // "over 60", "older than 60", "aged more than 60": read strictly (61 or more), and the reading says so.
       const strict = ages[1] === null && STRICT_OVER.test(m[0]) ? m[0].match(/\d{1,3}/)?.[0] : undefined;
+      // "retirees", "the elderly": a life stage read by the usual age, which is not what the word says.
+      const stage = /^(?:retir|pension|senior|elderly)/i.exec(m[0].trim());
       const unsure = strict
         ? `read strictly, as aged ${Number(strict) + 1} or more; "${strict} or over" would include people aged ${strict}`
-        : undefined;
+        : stage
+          ? `read as aged 65 or over; ${/^(?:retir|pension)/i.test(stage[0]) ? 'whether someone is retired is not recorded' : 'the word names no agreed age'}`
+          : undefined;
       out.push({
         start,
         end,

@@ -119,11 +119,12 @@ describe('Operator honesty (issue 35)', () => {
       ['people aged 30 to 40', 'ppl; birth_date=1984-05-16,1995-05-15'],
       ['people 65 and older', 'ppl; birth_date=,1960-05-15'],
       ['teenagers', 'ppl; birth_date=2005-05-16,2012-05-15'],
-      ['retirees in Oslo', 'ppl; city=Oslo; birth_date=,1960-05-15'],
       ['founders younger than 40', 'ppl; birth_date=1985-05-16,'],
       // A decade with no "their" is still a decade.
       ['companies founded in the thirties', 'org; founding_date=1930,1939'],
     ]);
+    // "retirees": read by the usual age, 65 and over, stating that being retired is not recorded.
+    runsUnsure('retirees in Oslo', 'ppl; city=Oslo; birth_date=,1960-05-15', 'retirees');
     // "over 60" of people: read strictly (61 and over), with a doubt naming the reading with people aged 60 in.
     runsUnsure('people over 60', 'ppl; birth_date=,1964-05-15', 'over 60');
     // "over 60" next to a share is a share, not an age (read as above 60%, with the bound in doubt).

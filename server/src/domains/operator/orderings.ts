@@ -219,7 +219,15 @@ export function readOrdering(r: Reading, add: Add) {
   for (const [re, sort] of rules) {
     r.take(new RegExp(`(?<![\\p{L}])(?:${re.source})(?![\\p{L}])`, 'gu'), (m) => {
       if (sort === 'again') return true;
-      add({ t: 'order', pos: m.index, phrase: m[0], sort });
+      // "recent deals": newest first is a reading; no span of time is said.
+      const vague = sort === 'latest' && /^recent$/.test(m[0]);
+      add({
+        t: 'order',
+        pos: m.index,
+        phrase: m[0],
+        sort,
+        ...(vague ? { unsure: 'no span of time is said; read as newest first, with no date bound' } : {}),
+      });
       read = true;
       return true;
     });

@@ -66,5 +66,8 @@ describe('Operator: voices of the nineteenth set', () => {
       ['two dozen library items sorted by title', 'lib; ^title; #24'],
       ['our own PE stakes', 'led; vehicle_type=PE; owned=true'],
     ]);
+    // A vague span or life stage is read, and says what it assumed.
+    expect(parse('recent deals').doubt).toMatch(/^Not sure: "recent"/);
+    expect(parse('elderly people in Berlin').doubt).toMatch(/^Not sure: "elderly"/);
   });
 });
