@@ -69,6 +69,10 @@ const ANCHORS = new Set([
   'founded',
   'published',
 ]);
+/** Words that fill one slot of a question: a correction of one of them replaces only that word. */
+const SLOTS = [
+  /^(?:men|women|males?|females?|man|woman|guys|gals|ladies|gentlemen|girls|boys|blokes|lads|lasses|chaps|fellas|okes)$/iu,
+];
 /** What a restatement may add to what was said: agreement and emphasis. */
 const AGREEING = new Set(['yeah', 'yes', 'yep', 'so', 'just', 'again', 'please', 'ok', 'okay', 'right']);
 
@@ -99,6 +103,13 @@ function correct(before: string, repair: string): string {
     let at = tokens.length;
     while (at > 0 && /^\p{Lu}/u.test(tokens[at - 1] ?? '')) at--;
     if (at < tokens.length && at > 0) return [...tokens.slice(0, at), r].join(' ');
+  }
+  // "men over forty, make that women": a word of the same slot (a gender) replaces the one said, the rest stands.
+  const slot = SLOTS.find((g) => g.test(r.replace(/^(?:the|only|just)\s+/iu, '')));
+  if (slot) {
+    const at = tokens.map((t) => slot.test(t.replace(/[^\p{L}]/gu, ''))).lastIndexOf(true);
+    if (at >= 0)
+      return [...tokens.slice(0, at), r.replace(/^(?:the|only|just)\s+/iu, ''), ...tokens.slice(at + 1)].join(' ');
   }
   // "less than eight years old, sorry, I mean eight years or older": a short piece is said again whole, unless it
   // names what is asked for ("companies that are private, actually public": the last words only).

@@ -334,9 +334,29 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     )
       continue;
     const next = left[i + 1];
-    const kindNext = kinds.some((k) => k.pos > t.start && /^\s+$/.test(r.low.slice(t.end, k.pos)));
+    // "Eish, companies …": a comma between them makes the word no part of the kind's name.
+    const kindNext =
+      !r.breaks.has(t.end) && kinds.some((k) => k.pos > t.start && /^\s+$/.test(r.low.slice(t.end, k.pos)));
     if (kindNext || (next && beforeKind.has(i + 1) && adjacent(t, next))) beforeKind.add(i);
   }
+  // Where a sentence or clause starts: the question's start, a comma or other break, a full stop.
+  const starts = (t: { start: number }) =>
+    t.start === 0 || r.breaks.has(t.start - 1) || /[.!?]\s*$/.test(r.orig.slice(Math.max(0, t.start - 3), t.start));
+  // Where it ends: a break, a full stop or the end of the question.
+  const ends = (t: { end: number }) => r.breaks.has(t.end) || /^\s*(?:[.!?]|$)/.test(r.orig.slice(t.end, t.end + 2));
+  /**
+   * A capitalised word that is capitalised by its place, not as a name: a word of English opening a sentence
+   * ("Checking", "Pursuant to", "Cancel that"); a word standing alone as its own clause ("Howzit, …", "Ja, …",
+   * "… hey? Lekker."), an exclamation or a word of address; the reader's own name ("OK Operator"); a single
+   * letter standing for a set ("Let P be …"). Each is named as not used rather than searched for.
+   */
+  const notAName = (i: number, word: string) => {
+    const t = left[i];
+    if (!t) return false;
+    if (/^operator$/i.test(word) || /^\p{Lu}$/u.test(word)) return true;
+    if (!starts(t)) return false;
+    return ordinaryWord(word) || (ends(t) && !inName(i));
+  };
   // Leftover words: a name (capitalised, or inside one) is searched for; any other word is named as not used.
   const nothingRead = mentions.length === 0;
   const rest: string[] = [];
@@ -351,9 +371,8 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     }
     // A common word of its own meaning ("recent", "over") is never a name, capitalised or not.
     const meaning = MEANING_WORDS.has(t.word) && !inName(i) && !inName(i - 1);
-    // A sentence's first word is capitalised by its place: a word of English there ("Checking", "Pursuant to") is
-    // no name (framing.ts's lexicon), so it is named as not used rather than searched for.
-    const opening = capital(i) && (t.start === 0 || r.breaks.has(t.start - 1)) && ordinaryWord(word);
+    // A word capitalised by its place (notAName) is named as not used rather than searched for.
+    const opening = capital(i) && notAName(i, word);
     if (!NEGATION_WORDS.has(t.word) && !meaning && /\p{L}/u.test(t.word) && capital(i) && !opening) {
       // A capitalised word no rule read names no place, keyword or record on record ("people living
       // in Munchen", "Blue Harbor's funds", "Healthcare companies"): searched for as part of a name,

@@ -38,10 +38,16 @@ export function splitSentences(question: string): string[] {
 
 /** Words that open a sentence and carry nothing of the request: agreement, a turn, emphasis. */
 const MARKER =
-  /^(?:(?:yes|yeah|yep|yup|right|ok|okay|sure|correct|exactly|indeed|so|and|but|also|plus|then|now|well|actually|specifically|basically|anyway|again|in\s+short|that\s+is|i\s+mean|to\s+be\s+clear|to\s+clarify|more\s+precisely|in\s+particular|namely)(?![\p{L}'’])[\s,:;.!—–-]*)+/iu;
+  /^(?:(?:yes|yeah|yep|yup|right|ok|okay|sure|correct|exactly|indeed|so|and|but|also|plus|then|now|next|well|actually|specifically|basically|anyway|again|in\s+short|that\s+is|i\s+mean|to\s+be\s+clear|to\s+clarify|more\s+precisely|in\s+particular|namely)(?![\p{L}'’])[\s,:;.!—–-]*)+/iu;
 /** A sentence that corrects the one before it. */
 const CORRECTS =
   /^(?:actually|no(?=\s*,)|nope|sorry|wait|rather|correction|scratch\s+that|make\s+that|i\s+meant?|oops|or\s+rather)(?![\p{L}'’])/iu;
+/** The sentence as a correction ("Actually, …", "Next, make that women."), or null when it corrects nothing. */
+const correction = (sentence: string) => {
+  if (CORRECTS.test(sentence)) return sentence;
+  const bare = sentence.replace(MARKER, '');
+  return CORRECTS.test(bare) ? bare : null;
+};
 const corrected = (sentence: string) =>
   sentence.replace(/[.!?\s]+$/, '').replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase());
 /** A sentence that asks: a question word, a command or a wish ("I need the ledger side of it"). */
@@ -114,7 +120,7 @@ export function readSentences(question: string, read: (text: string) => Parsed):
   const closing = parts.some((p) => p.role === 'closing');
   const marked = requests
     .slice(1)
-    .some((p) => MARKER.test(p.text) || CORRECTS.test(p.text) || continued(p.text) !== p.text);
+    .some((p) => MARKER.test(p.text) || correction(p.text) !== null || continued(p.text) !== p.text);
   if (!requests.length || (!contexts.length && !counts.length && !closing && !marked)) return read(endless(question));
   // "Find reports from 2024. Actually, reports from 2023.": a correction is joined as a piece of the same sentence,
   // its word kept, so that the reading of self-corrections replaces what it corrects.
@@ -123,8 +129,8 @@ export function readSentences(question: string, read: (text: string) => Parsed):
       .map((p, i) =>
         i === 0
           ? p.text.replace(MARKER, '')
-          : CORRECTS.test(p.text)
-            ? `, ${corrected(p.text)}`
+          : correction(p.text) !== null
+            ? `, ${corrected(correction(p.text) ?? '')}`
             : ` ${continued(p.text)}`,
       )
       .join('')
