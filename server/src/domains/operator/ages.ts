@@ -1,4 +1,4 @@
-import type { DateMention, DateRange } from './date-types.ts';
+import { calendarBack, type DateMention, type DateRange } from './date-types.ts';
 import { TEENS, TENS as TENS_FULL, UNITS } from './numbers.ts';
 
 /**
@@ -147,8 +147,7 @@ const SHARE_CONTEXT = /stake|holding|ownership|owned|owns|shares?\b|position|equ
 /** Ages [lo, hi] (whole years; hi open when null) → the birth dates they mean on `now`. */
 function agesToBirth(lo: number, hi: number | null, now: Date): DateRange {
   const y = now.getUTCFullYear();
-  const at = (years: number, days = 0) =>
-    day(new Date(utc(y - years, now.getUTCMonth(), now.getUTCDate()).getTime() + days * 86_400_000));
+  const at = (years: number, days = 0) => day(new Date(calendarBack(now, years).getTime() + days * 86_400_000));
   // Aged lo at most `lo` years ago; aged hi at least (hi + 1) years ago plus a day.
   return { from: hi === null ? null : at(hi + 1, 1), to: lo > 0 ? at(lo) : null };
 }

@@ -13,3 +13,13 @@ export type DateMention = {
   /** "born on 3 March": a day of a month in any year. */
   yearless?: boolean;
 };
+
+/**
+ * The same day `years` and `months` before `now` (UTC midnight); where that day does not exist, the last day of
+ * that month: a year before 29 February 2028 is 28 February 2027, a month before 31 March is 28 or 29 February.
+ */
+export function calendarBack(now: Date, years: number, months = 0): Date {
+  const first = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth() - months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), Math.min(now.getUTCDate(), last)));
+}

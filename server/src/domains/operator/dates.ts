@@ -5,7 +5,7 @@
  */
 
 import { findAges } from './ages.ts';
-import type { DateMention, DateRange, DateVerb } from './date-types.ts';
+import { calendarBack, type DateMention, type DateRange, type DateVerb } from './date-types.ts';
 import { findPeriods } from './periods.ts';
 import { COUNT, count, formatAt, MONTH, NAMED_DAY, ORD, parseSpan, type Span, utc, WEEKDAY, YEAR } from './spans.ts';
 import { WEEKDAY_BACK } from './weekdays.ts';
@@ -271,9 +271,9 @@ export function findDates(text: string, now: Date): DateMention[] {
     const at = (days: number) => {
       const base =
         unit === 'year'
-          ? utc(y - n, mo, d)
+          ? calendarBack(now, n)
           : unit === 'month'
-            ? utc(y, mo - n, d)
+            ? calendarBack(now, 0, n)
             : new Date(utc(y, mo, d).getTime() - n * (unit === 'week' ? 7 : 1) * 86_400_000);
       return formatAt(new Date(base.getTime() + days * 86_400_000), 'day');
     };
@@ -293,7 +293,7 @@ export function findDates(text: string, now: Date): DateMention[] {
     const olderCut = () => {
       if (!strictWord) return cut;
       if (ago || unit !== 'year') return at(-1);
-      return formatAt(utc(y - n - 1, mo, d), 'day');
+      return formatAt(calendarBack(now, n + 1), 'day');
     };
     const range =
       older || (ago && /^(more|over)$/.test(comparison))
@@ -303,7 +303,7 @@ export function findDates(text: string, now: Date): DateMention[] {
             from: strictWord
               ? after
               : atMost && !ago && unit === 'year'
-                ? formatAt(utc(y - n - 1, mo, d + 1), 'day')
+                ? formatAt(new Date(calendarBack(now, n + 1).getTime() + 86_400_000), 'day')
                 : cut,
             to: null,
           };

@@ -2,6 +2,7 @@ import { OPERATOR_DEFAULT_LIMIT } from '@intel/contracts';
 import nlp from 'compromise';
 import { chatMarks } from './chat.ts';
 import { formulaText } from './formulas.ts';
+import { machineText } from './machine.ts';
 import type { Parsed } from './mention.ts';
 import { readerWords } from './typos.ts';
 
@@ -133,6 +134,9 @@ export type Frame = {
   outputs: string[];
   /** Words a "[sic]" marked as written so (chat.ts). */
   flagged: string[];
+  /** A pasted query said again as column conditions (machine.ts), and the values read in a way it did not say. */
+  pasted?: string;
+  unsure?: string[];
 };
 
 const clean = (s: string) => s.replace(/\s{2,}/g, ' ').trim();
@@ -149,7 +153,9 @@ export function frame(
   const shouted: string[] = [];
   // Shouting: a word of three or more capitals (or "NOT", "AREN'T") that is a word of English is read in lower case.
   // A spreadsheet formula is said again as column conditions first (its FILTER and AND are no shouting).
-  let text = formulaText(question).replace(/(?<![\p{L}'’])\p{Lu}{2,}(?:['’]\p{Lu}+)?(?![\p{L}'’])/gu, (w) => {
+  // A query pasted by a developer (a URL's query string, JSON, YAML, flags) is said again as column conditions.
+  const machine = machineText(question);
+  let text = formulaText(machine.text).replace(/(?<![\p{L}'’])\p{Lu}{2,}(?:['’]\p{Lu}+)?(?![\p{L}'’])/gu, (w) => {
     // Three capitals are an acronym as often as a word (CEO, IPO): only the short words of the grammar are shouted.
     if (w.length < 3 || (w.length === 3 ? !SHORT_WORDS.has(w.toLowerCase()) : !ordinaryWord(w))) return w;
     shouted.push(w);
@@ -213,6 +219,7 @@ export function frame(
     shouted,
     outputs,
     flagged: chat.flagged,
+    ...(machine.text !== question ? { pasted: machine.text, unsure: machine.unsure } : {}),
     ...(purpose ? { purpose } : {}),
   };
 }
@@ -243,6 +250,13 @@ export function readWithFrame(question: string, read: (text: string) => Parsed):
       `Read ${quoted(f.steps)} as steps of one request: every step's conditions are required together${f.steps.some((s) => /drop|remove|exclude|discard|leave|filter|rid|throw|cut/i.test(s)) ? ', and the records a step drops are left out' : ''}.`,
     );
   if (f.shouted.length) parsed.notes.push(`Read ${quoted(f.shouted)} in capitals as emphasis, in lower case.`);
+  if (f.pasted) parsed.notes.push(`Read the pasted query as "${f.pasted}".`);
+  if (f.unsure?.length) {
+    parsed.notes.push(`Not sure: ${quoted(f.unsure)} — a share written as a fraction of one.`);
+    parsed.unsure.push(...f.unsure);
+    if (!parsed.withheld)
+      parsed.doubt = `Not sure: ${quoted(parsed.unsure)} may mean something else than the reading below.`;
+  }
   if (f.flagged.length) {
     const flagged = f.flagged.map((w) => `${w} [sic]`);
     parsed.notes.push(

@@ -294,6 +294,15 @@ describe('Operator honesty (issue 35)', () => {
     expect(energy.body.doubt, JSON.stringify(energy.body)).toMatch(/^Not sure: "energy"/);
     expect(names(energy), JSON.stringify(energy.body)).toEqual(['Greenleaf Energy']);
     expect(energy.body.suggestions).toBeUndefined();
+    // "energy" is read as part of a name only because a record the caller may see holds it: Greenleaf Energy is
+    // hidden, so for a visitor the common word is named as not used, and nothing tells that a hidden name holds it.
+    const visitor = await ask(demo.tenant, { text: 'energy companies' });
+    expect(visitor.body.doubt, JSON.stringify(visitor.body)).toMatch(/^Not sure: "energy" could not be used/);
+    expect(visitor.body.query.search ?? null).toBeNull();
+    expect(visitor.body.results).toEqual([]);
+    // A common word no record's name holds is never searched for, whoever asks.
+    const significant = await ask(demo.tenant, { text: 'significant stakes' }, await demo.token('admin'));
+    expect(significant.body.doubt).toMatch(/^Not sure: "significant" could not be used/);
     // Library entries by the employer of their authors (Ada works at Acme Robotics and wrote the report).
     const admin = await demo.token('admin');
     const written = await ask(demo.tenant, { text: 'library items written by staff of Acme Robotics' }, admin);

@@ -1,4 +1,5 @@
 import { chatWords } from './chat.ts';
+import { dialectWords } from './dialects.ts';
 import { KIND_WORDS } from './lexicon.ts';
 import { registerWords } from './registers.ts';
 
@@ -26,14 +27,14 @@ const DESCRIBING = new RegExp(
 const ANSWER_WORD = new RegExp(`(?<![\\p{L}-])(?:${ANSWER_WORDS.join('|')})(?![\\p{L}-])`, 'iu');
 
 export function jargon(text: string): string {
-  let out = registerWords(chatWords(text))
+  let out = dialectWords(registerWords(chatWords(text)))
     // A lawyer's drafting: "natural persons", "as at the date hereof", "prior to the date hereof", "the type thereof",
     // "save where", "…, hereinafter the Filing Entities", "Set out the Entities …".
     .replace(/(?<![\p{L}])natural\s+(?=persons?(?![\p{L}]))/giu, '')
     .replace(/(?<![\p{L}])(?:prior\s+to|before)\s+the\s+date\s+hereof(?![\p{L}])/giu, 'ago')
     .replace(/,?\s*(?:as\s+)?(?:at|on|of)\s+the\s+date\s+hereof\s*,?/giu, ' ')
     .replace(/\s+(?:thereof|hereof)(?![\p{L}])/giu, '')
-    .replace(/,?\s*hereinafter\s+(?:(?:referred\s+to|called)\s+as\s+)?[^.;,]*/giu, '')
+    .replace(/,?\s*hereinafter\s+(?:(?:referred\s+to|called)\s+as\s+)?(?:"[^"]*"|[^.;,"]*)/giu, '')
     .replace(/(?<![\p{L}])save\s+(?=(?:where|those|for|that|in\s+respect\s+of|any|the)(?![\p{L}]))/giu, 'except ')
     .replace(/^\s*set\s+out\s+/iu, 'list ')
     // "…, provided that they reside in Oslo": a condition on the records named.

@@ -30,7 +30,9 @@ const LIBRARY_WORDS: [TLibraryType, string, string][] = [
   ['Database/List/Ranking', 'databases|rankings|datasets|data sets', 'database|ranking|dataset|data set'],
   ['Deck/Memo/Presentation', 'decks|memos|presentations|slide decks', 'deck|memo|presentation|slide deck'],
   ['Documentary', 'documentaries|films', 'documentary|film'],
-  ['Documents/Notes', 'documents|notes', 'document'],
+  // "documents" alone is any library entry (a patent examiner's prior art, a litigator's discovery): blind writers
+  // of the fifth, twentieth and twenty-first sets read it so; the type is "notes", "docs & notes" or its own name.
+  ['Documents/Notes', 'notes', 'document'],
   [
     'Essay/Thoughts/Whitepaper/Opinion/Post',
     'essays|whitepapers|white papers|opinion pieces|opinions|blog posts|posts|op-eds',
@@ -101,7 +103,7 @@ export const KIND_WORDS: Record<string, KindWord> = {
   ),
   ...plural(
     'library',
-    'library|library entries|library items|lib|lib items|lib entries|publications|content|resources|readings|reading material|media|sources|material|materials|written material|published material|research|pieces|write-ups|writeups|clippings',
+    'library|library entries|library items|lib|lib items|lib entries|documents|publications|content|resources|readings|reading material|media|sources|material|materials|written material|published material|research|pieces|write-ups|writeups|clippings',
   ),
   ...single('library', 'library entry|library item|publication|resource|piece|write-up|writeup|clipping'),
   // A librarian's words: what the catalogue holds ("items" alone: jargon.ts).

@@ -357,6 +357,9 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     if (!starts(t)) return false;
     return ordinaryWord(word) || (ends(t) && !inName(i));
   };
+  // Words that pick records out ("whatever podcasts", "the full list"), never part of a name.
+  const DETERMINERS =
+    /^(?:whatever|whichever|full|entire|complete|whole|every|various|assorted|relevant|said|aforementioned|such)$/i;
   // Leftover words: a name (capitalised, or inside one) is searched for; any other word is named as not used.
   const nothingRead = mentions.length === 0;
   const rest: string[] = [];
@@ -379,9 +382,16 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
       // always as a stated guess, so that a word of another meaning is never a silent name filter.
       rest.push(word);
       guessed.push(word);
-    } else if (!meaning && (beforeKind.has(i) || nothingRead || AFTER_TAGGED.test(r.low.slice(0, t.start)))) {
-      // Words before a kind ("energy companies"), after "tagged" (a keyword not on record), or a
-      // question of nothing but such words ("retail chains"): the nearest reading is a name search.
+    } else if (
+      !meaning &&
+      ((beforeKind.has(i) && !DETERMINERS.test(word) && (!ordinaryWord(word) || !!vocab.nameWords?.includes(t.word))) ||
+        nothingRead ||
+        AFTER_TAGGED.test(r.low.slice(0, t.start)))
+    ) {
+      // A word before a kind ("fintechs companies", "energy companies" where "energy" is a word of a record's name),
+      // after "tagged" (a keyword not on record), or a question of nothing but such words ("retail chains"): the
+      // nearest reading is a name search. A common word no record's name holds ("significant stakes", "whatever
+      // podcasts") is never a name (issue 35): named as not used.
       rest.push(word);
       guessed.push(word);
     } else {

@@ -1,4 +1,4 @@
-import type { DateMention, DateRange, DateVerb } from './date-types.ts';
+import { calendarBack, type DateMention, type DateRange, type DateVerb } from './date-types.ts';
 import { NUMBER_WORDS } from './patterns.ts';
 
 /**
@@ -154,9 +154,9 @@ const RULES: Rule[] = [
         const unit = (g[3] ?? '').replace(/s$/, '');
         const at =
           unit === 'year'
-            ? Date.UTC(y - n, m, d)
+            ? calendarBack(now, n).getTime()
             : unit === 'month'
-              ? Date.UTC(y, m - n, d)
+              ? calendarBack(now, 0, n).getTime()
               : Date.UTC(y, m, d) - n * (unit === 'week' ? 7 : 1) * 86_400_000;
         return new Date(at).toISOString().slice(0, 10);
       };

@@ -13,7 +13,13 @@ import { ANONYMOUS } from '../../policies/principal.ts';
 import { personName } from '../curation/presenters.ts';
 import { canonical, parseQuestion } from './parser.ts';
 import { norm } from './text.ts';
-import { loadVocabulary, nameCandidates, shortNameCandidates, type Vocabulary } from './vocabulary.ts';
+import {
+  loadVocabulary,
+  nameCandidates,
+  nameWordCandidates,
+  shortNameCandidates,
+  type Vocabulary,
+} from './vocabulary.ts';
 
 /**
  * The Operator's question table (issue 5 "Measure"): natural-language questions about the demo
@@ -236,7 +242,10 @@ export function vocabularyFor(text: string, all: Vocabulary): Vocabulary {
     const [first] = orgs;
     if (first && new Set(orgs.map((o) => o.id)).size === 1) entities.push({ ...first, short: prefix });
   }
-  return { ...all, entities };
+  // Words of the question that are a word of a record's name ("energy" of Greenleaf Energy), as lookupNameWords finds.
+  const named = new Set(all.entities.flatMap((e) => norm(e.name).split(' ')));
+  const nameWords = nameWordCandidates(text).filter((w) => named.has(w));
+  return { ...all, entities, nameWords };
 }
 
 export function refsOf(vocab: Vocabulary): Refs {

@@ -197,7 +197,7 @@ export function readFlags(r: Reading, add: Add) {
       true,
     ],
     [
-      "(?:not|non|never|neither|nor|(?:has|have|is|are|was|were)n'?t)[\\s-]+(?:(?:been|yet|ever)\\s+)*(?:(?:my|an?|(?:marked|flagged|starred|saved|set|tagged)\\s+as(?:\\s+(?:an?|my))?)\\s+)?(?:favou?rites?|favou?rited|starred|faves?|favs?)",
+      "(?:not|non|never|neither|nor|(?:has|have|is|are|was|were)n'?t)[\\s-]+(?:(?:been|yet|ever)\\s+)*(?:(?:my|an?|(?:marked|flagged|starred|saved|set|tagged)(?:\\s+as)?(?:\\s+(?:an?|my))?)\\s+)?(?:favou?rites?|favou?rited|starred|faves?|favs?)",
       'fav',
       false,
     ],

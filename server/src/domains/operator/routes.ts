@@ -22,7 +22,7 @@ import { askLlm, llmConfig } from './llm.ts';
 import { asksHowMany, canonical, countText, parseQuestion } from './parser.ts';
 import { operatorPolicy } from './policies.ts';
 import { compileQuery, runQuery } from './run.ts';
-import { loadVocabulary, lookupEntities, type Vocabulary, vocabularyCache } from './vocabulary.ts';
+import { loadVocabulary, lookupEntities, lookupNameWords, type Vocabulary, vocabularyCache } from './vocabulary.ts';
 
 /**
  * A question read into more than a query holds (search words past 200 characters, more than 20
@@ -149,7 +149,8 @@ export const operatorRoutes: FastifyPluginAsyncZod = async (app) => {
         await checkContext(ctx, context, rawIds);
         const base = await loadVocabulary(tx, tenantId, request.principal);
         const entities = edited ? [] : await lookupEntities(tx, tenantId, request.principal, text);
-        return { vocab: { ...base, entities } satisfies Vocabulary };
+        const nameWords = edited ? [] : await lookupNameWords(tx, tenantId, request.principal, text);
+        return { vocab: { ...base, entities, nameWords } satisfies Vocabulary };
       });
 
       let query: TOperatorQuery | null = edited ?? null;

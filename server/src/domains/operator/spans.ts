@@ -4,6 +4,7 @@
  * preposition and the verb around them).
  */
 
+import { calendarBack } from './date-types.ts';
 import { COMPOUND, countOf, NUMBER_WORDS } from './patterns.ts';
 import { WEEKDAY_RULE, weekdaySpan } from './weekdays.ts';
 
@@ -148,9 +149,9 @@ function lastN(g: Groups, now: Date): Span {
   const today = utc(y, m, now.getUTCDate());
   const start =
     g[2] === 'year'
-      ? utc(y - n, m, now.getUTCDate())
+      ? calendarBack(now, n)
       : g[2] === 'month'
-        ? utc(y, m - n, now.getUTCDate())
+        ? calendarBack(now, 0, n)
         : new Date(today.getTime() - n * (g[2] === 'week' ? 7 : 1) * 86_400_000);
   return { start, end: today, unit: 'day', untilNow: true };
 }

@@ -57,6 +57,11 @@ export type Vocabulary = {
    * organization whose name starts so.
    */
   entities: { type: 'Organization' | 'Person'; id: number; name: string; short?: string }[];
+  /**
+   * Words of this question (lower case) that are a word of a visible organization's or person's name ("energy" of
+   * Greenleaf Energy): a common word before a kind is searched for as a name only when it is one (issue 35).
+   */
+  nameWords?: string[];
 };
 
 type Payload =
@@ -297,6 +302,37 @@ export function nameCandidates(text: string): string[] {
     }
   }
   return [...out].slice(0, 300);
+}
+
+/** The words of a question that may be a word of a record's name: letters only, three or more, at most 24. */
+export function nameWordCandidates(text: string): string[] {
+  const words = norm(text)
+    .split(' ')
+    .filter((w) => /^\p{L}{3,}$/u.test(w));
+  return [...new Set(words)].slice(0, 24);
+}
+
+/**
+ * Which words of the question are a word of a visible organization's or person's name: one b-tree range of
+ * search_keys per word and kind (keys run from each word start of a name, so "energy" … "energy!" holds "energy"
+ * and "energy …" and nothing else), each stopping at its first row.
+ */
+export async function lookupNameWords(tx: Tx, tenantId: number, principal: Principal, text: string): Promise<string[]> {
+  const words = nameWordCandidates(text);
+  if (!words.length) return [];
+  const levels = readableVisibilities(principal);
+  const found = await tx.execute(sql`
+    select w.word from unnest(${sql.param(words)}::text[], ${sql.param(words.map((w) => `${w}!`))}::text[]) w(word, word_end)
+     where exists (
+       select 1 from unnest(array['Organization', 'Person']) k(kind)
+        cross join (values (true), (false)) b(at_start)
+        cross join lateral (
+          select 1 from search_keys s
+           where s.tenant_id = ${tenantId} and s.kind = k.kind and s.at_start = b.at_start
+             and s.key >= w.word collate "C" and s.key < w.word_end collate "C"
+             and s.visibility = any(${sql.param(levels)}::visibility[])
+           limit 1) h)`);
+  return (found.rows as { word: string }[]).map((r) => r.word);
 }
 
 /**

@@ -23,7 +23,7 @@ export function bankReader(ctx: ReturnType<typeof useTestApp>) {
   beforeAll(async () => {
     vocab = (await bankTenant(ctx.database)).vocab;
   });
-  const parse = (text: string) => parseQuestion(text, NONE, vocabularyFor(text, vocab), TABLE_NOW);
+  const parse = (text: string, now = TABLE_NOW) => parseQuestion(text, NONE, vocabularyFor(text, vocab), now);
   const expected = (spec: string) => expectedQuery(spec, vocab);
   // A row's third element is the doubt it must state (a strict bound read with the bound in, say); else none.
   const check = (rows: ([string, string] | [string, string, RegExp])[]) => {

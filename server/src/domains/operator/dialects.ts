@@ -1,0 +1,101 @@
+import { UNITS } from './numbers.ts';
+
+/**
+ * Words of the twenty-first blind set's registers for what the rules read (issue 35): radio procedure ("Operator, this
+ * is Bravo Two, request …, over", "break", "negative VC", "five zero", "I say again, …"), Scottish and Irish English
+ * ("Gie's", "Giz", "whit", "oot", "mair", "o'", "hae", "…, ken?", "…, aye", "sure look", "What's the craic with …"),
+ * a litigator's discovery request ("Produce any and all documents …", "Identify …", "(hereinafter "Acme")",
+ * "including but not limited to …") and headlines ("REVEALED:", "HOW MANY ON OUR BOOKS?"). Each is a reading of a
+ * register's English, never of one question; none sets a condition of its own.
+ */
+
+const CALLSIGN =
+  '(?:alpha|alfa|bravo|charlie|delta|echo|foxtrot|golf|hotel|india|juliet|juliett|kilo|lima|mike|november|oscar|papa|quebec|romeo|sierra|tango|uniform|victor|whiskey|whisky|x-ray|yankee|zulu)(?:[\\s-]+(?:one|two|three|four|five|six|seven|eight|nine|niner|zero|\\d{1,2}))?';
+/** Signs that a message is spoken over the radio: a call sign, "over" or "out" at its end, "say again", "wilco". */
+const RADIO = new RegExp(
+  `(?<![\\p{L}])(?:this\\s+is\\s+${CALLSIGN}|${CALLSIGN}\\s+to\\s+operator|operator\\s*,\\s*${CALLSIGN}|say\\s+again|wilco|roger\\s+that)(?![\\p{L}])|[,.]\\s*(?:over|out|over\\s+and\\s+out)\\s*[.!]?\\s*$`,
+  'iu',
+);
+const DIGIT_WORDS = ['zero', ...UNITS.slice(0, 9)];
+const digit = (w: string) => (/^niner$/i.test(w) ? 9 : DIGIT_WORDS.indexOf(w.toLowerCase()));
+const DIGIT = `(?:zero|niner|${UNITS.slice(0, 9).join('|')})`;
+/** "five zero": digits said one by one, as on the radio (one of them a zero or a niner, so "one two" is no number). */
+const SPOKEN_DIGITS = new RegExp(`(?<![\\p{L}-])${DIGIT}(?:\\s+${DIGIT})+(?![\\p{L}-])`, 'giu');
+
+function radio(text: string): string {
+  if (!RADIO.test(text)) return text;
+  return (
+    text
+      // "Operator, this is Bravo Two, …", "Bravo Two to Operator: …", "Operator, Bravo Two. …": who calls whom.
+      .replace(
+        new RegExp(
+          `^\\s*(?:operator\\s*,?\\s*)?(?:this\\s+is\\s+)?${CALLSIGN}(?:\\s+to\\s+operator)?\\s*[,.:;]\\s*`,
+          'iu',
+        ),
+        '',
+      )
+      .replace(new RegExp(`(?<![\\p{L}])this\\s+is\\s+${CALLSIGN}\\s*[,.:;]?\\s*`, 'giu'), '')
+      // "…, over.", "Over.", "over and out", "…, out.": the end of a turn.
+      .replace(/[,.]?\s*(?:over\s+and\s+out|over|out)\s*[.!]?\s*$/iu, '')
+      // "I say again, five zero or more": the repeat of what was just said.
+      .replace(/,?\s*i\s+say\s+again\s*,?\s*[^,.;]*/giu, '')
+      .replace(/(?<![\p{L}])(?:say\s+again|wilco|roger(?:\s+that)?|affirmative)\s*[,.]?\s*/giu, '')
+      // "…, break, located in Oslo, break, …": a pause between items.
+      .replace(/\s*,?\s*(?<![\p{L}])break\s*,\s*/giu, ', ')
+      // "request …", "requesting …": asks for what follows.
+      .replace(/(?<=^|[.,:;]\s*)request(?:ing)?\s+/giu, 'show ')
+      // "negative VC": not VC.
+      .replace(/(?<![\p{L}])negative\s*,?\s+(?=\p{L})/giu, 'not ')
+      .replace(SPOKEN_DIGITS, (m) => {
+        const ds = m.split(/\s+/).map(digit);
+        return ds.some((d, i) => d === 0 || /niner/i.test(m.split(/\s+/)[i] ?? '')) ? ds.join('') : m;
+      })
+  );
+}
+
+/** Scottish and Irish English said in the words the rules read. */
+function scotsAndIrish(text: string): string {
+  return (
+    text
+      .replace(/(?<![\p{L}'’])(?:gie['’]?s|gies|gie\s+(?:us|me)|giz|gizza|gis)(?![\p{L}'’])/giu, 'give me')
+      .replace(/(?<![\p{L}'’])whit(?![\p{L}'’])/giu, (w) => (w[0] === 'W' ? 'What' : 'what'))
+      .replace(/(?<![\p{L}'’])oot(?![\p{L}'’])/giu, 'out')
+      .replace(/(?<![\p{L}'’])mair(?![\p{L}'’])/giu, 'more')
+      .replace(/(?<![\p{L}'’])hae(?![\p{L}'’])/giu, 'have')
+      .replace(/(?<![\p{L}'’])auld(?![\p{L}'’])/giu, 'old')
+      .replace(/(?<![\p{L}'’])outwith(?![\p{L}'’])/giu, 'outside')
+      .replace(/(?<![\p{L}'’])(do|did|is|was|has|have|does|were|ca)nae(?![\p{L}'’])/giu, (_m, v: string) =>
+        v.toLowerCase() === 'ca' ? "can't" : `${v}n't`,
+      )
+      .replace(/(?<![\p{L}'’])o['’](?=\s)/giu, 'of')
+      .replace(/(?<![\p{L}'’])a\s+keek\s+at(?![\p{L}'’])/giu, 'a look at')
+      .replace(/^\s*what['’]?s\s+the\s+craic\s+(?:with|on)\s+/iu, 'show ')
+      .replace(/(?<![\p{L}'’])the\s+craic(?![\p{L}'’])\s*,?\s*/giu, '')
+      // Tags that ask for agreement or soften: "…, ken?", "…, aye.", "…, sure look.", "…, so it is.", "grand job".
+      .replace(/^\s*(?:aye|naw|och|ach|sure\s+look|look)\s*,\s*/iu, '')
+      .replace(
+        /\s*,?\s*(?:ken|aye|eh|sure\s+look|so\s+it\s+is|so\s+they\s+are|grand(?:\s+job)?|how\s+no|the\s+now)\s*(?=[?.!]*\s*$)/giu,
+        '',
+      )
+  );
+}
+
+/** A litigator's discovery request, said in the words the rules read. */
+function discovery(text: string): string {
+  return (
+    text
+      // "(hereinafter "Acme")", "(the "Entities")", "(collectively, the "Documents")": a name defined for later.
+      .replace(/\s*\(\s*(?:hereinafter|collectively|together|the|each\s+an?)\b[^()]{0,80}\)/giu, '')
+      .replace(/^\s*(?:please\s+)?(?:produce|identify)\s+/iu, 'show ')
+      .replace(/(?<![\p{L}])any\s+and\s+all(?![\p{L}])/giu, 'all')
+      // "including but not limited to X": examples, no condition.
+      .replace(/,?\s*including\s+(?:but\s+not|without\s+being)\s+limited\s+to\s+[^,.;]*/giu, '')
+  );
+}
+
+export function dialectWords(text: string): string {
+  return discovery(scotsAndIrish(radio(text)))
+    .replace(/^\s*(?:revealed|exclusive|breaking|official|shock|named)\s*:\s*/iu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
