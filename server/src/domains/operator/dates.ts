@@ -35,6 +35,7 @@ const ATOM = [
   `(?:the\\s+)?(?:last|past|previous)\\s+decade`,
   `(?:the\\s+)?(?:this|current|present)\\s+decade`,
   `(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the|this)\\s+(?:year|month|quarter|decade)`,
+  `(?:the\\s+)?(?:start|beginning)\\s+of\\s+(?:the\\s+)?(?:previous|last|prior|preceding)\\s+decade`,
   `(?:the\\s+)?(?:start|beginning|end|close)\\s+of\\s+${YEAR}`,
   `(?:the\\s+)?(?:start|beginning|first)\\s+of\\s+(?:last|previous|the\\s+previous|the\\s+last)\\s+(?:year|month|quarter)`,
   `(?:the\\s+)?(?:year|quarter|month|week)\\s+(?:before|prior\\s+to)\\s+last`,

@@ -93,8 +93,18 @@ function discovery(text: string): string {
   );
 }
 
+/** "under ten years of age" is "under ten years old"; "entries that go back more than seven years" are from then. */
+function spans(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])([\p{L}\d-]+)\s+years?\s+of\s+age(?![\p{L}])/giu, '$1 years old')
+    .replace(
+      /(?<![\p{L}])(?:go(?:es)?|going|went|date[sd]?|dating|reach(?:es|ed)?)\s+back\s+((?:(?:more|less|fewer|no\s+more)\s+than|over|at\s+least|under)\s+)?([\p{L}\d-]+)\s+(years?|months?|weeks?|days?)(?![\p{L}])/giu,
+      (_m, bound: string | undefined, n: string, unit: string) => `are from ${bound ?? ''}${n} ${unit} ago`,
+    );
+}
+
 export function dialectWords(text: string): string {
-  return discovery(scotsAndIrish(radio(text)))
+  return spans(discovery(scotsAndIrish(radio(text))))
     .replace(/^\s*(?:revealed|exclusive|breaking|official|shock|named)\s*:\s*/iu, '')
     .replace(/\s+/g, ' ')
     .trim();

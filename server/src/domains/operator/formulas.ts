@@ -12,7 +12,17 @@ const FORMULA = /^\s*=\s*[A-Z]+\s*\(/u;
 /** Splits a function's arguments at its top-level commas (an in-list's brackets hold their own). */
 const args = (inner: string) => inner.split(/\s*,\s*(?![^[]*\])/u).map((a) => a.trim());
 
-export function formulaText(text: string): string {
+/** "1/5 ≤ p ≤ 1/3", "10 < x <= 20": a chained bound on one letter or word, said as two ("p >= 1/5 and p <= 1/3"). */
+const CHAIN =
+  /(?<![\p{L}\d./%])([\d][\d./%]*)\s*(≤|⩽|<=|<)\s*(\p{L}[\p{L}_]*)\s*(≤|⩽|<=|<)\s*([\d][\d./%]*)(?![\d./%])/gu;
+const chained = (text: string) =>
+  text.replace(CHAIN, (_m, lo: string, a: string, v: string, b: string, hi: string) => {
+    const strict = (op: string) => op === '<';
+    return `${v} ${strict(a) ? '>' : '>='} ${lo} and ${v} ${strict(b) ? '<' : '<='} ${hi}`;
+  });
+
+export function formulaText(input: string): string {
+  const text = input.length > 500 ? input : chained(input);
   if (!FORMULA.test(text) || text.length > 500) return text;
   let s = text
     .trim()

@@ -137,6 +137,8 @@ export type Frame = {
   /** A pasted query said again as column conditions (machine.ts), and the values read in a way it did not say. */
   pasted?: string;
   unsure?: string[];
+  /** What a "Stop." withdrew: the request said before it. */
+  withdrawn?: string;
 };
 
 const clean = (s: string) => s.replace(/\s{2,}/g, ' ').trim();
@@ -155,7 +157,15 @@ export function frame(
   // A spreadsheet formula is said again as column conditions first (its FILTER and AND are no shouting).
   // A query pasted by a developer (a URL's query string, JSON, YAML, flags) is said again as column conditions.
   const machine = machineText(question);
-  let text = formulaText(machine.text).replace(/(?<![\p{L}'’])\p{Lu}{2,}(?:['’]\p{Lu}+)?(?![\p{L}'’])/gu, (w) => {
+  // "Cancel that, …": withdraws what was just said, as "scratch that" does (corrections.ts).
+  const said = machine.text.replace(/(?<![\p{L}])cancel\s+that(?![\p{L}])/giu, (m) =>
+    m[0] === 'C' ? 'Scratch that' : 'scratch that',
+  );
+  // "… Stop. People I haven't emailed lately.": "stop" withdraws the whole request before it.
+  const stop = [...said.matchAll(/(?<=^|[.?!]\s+)(?:no\s*[,—–-]*\s*)?stop[.!]+\s+(?=\S)/giu)].at(-1);
+  const withdrawn = stop ? said.slice(0, stop.index).trim() : undefined;
+  const after = stop ? said.slice((stop.index ?? 0) + stop[0].length) : said;
+  let text = formulaText(after).replace(/(?<![\p{L}'’])\p{Lu}{2,}(?:['’]\p{Lu}+)?(?![\p{L}'’])/gu, (w) => {
     // Three capitals are an acronym as often as a word (CEO, IPO): only the short words of the grammar are shouted.
     if (w.length < 3 || (w.length === 3 ? !SHORT_WORDS.has(w.toLowerCase()) : !ordinaryWord(w))) return w;
     shouted.push(w);
@@ -220,6 +230,7 @@ export function frame(
     outputs,
     flagged: chat.flagged,
     ...(machine.text !== question ? { pasted: machine.text, unsure: machine.unsure } : {}),
+    ...(withdrawn ? { withdrawn } : {}),
     ...(purpose ? { purpose } : {}),
   };
 }
@@ -251,6 +262,10 @@ export function readWithFrame(question: string, read: (text: string) => Parsed):
     );
   if (f.shouted.length) parsed.notes.push(`Read ${quoted(f.shouted)} in capitals as emphasis, in lower case.`);
   if (f.pasted) parsed.notes.push(`Read the pasted query as "${f.pasted}".`);
+  if (f.withdrawn)
+    parsed.notes.push(
+      `Read "stop" as withdrawing what was asked before it ("${f.withdrawn}"): only what follows is read.`,
+    );
   if (f.unsure?.length) {
     parsed.notes.push(`Not sure: ${quoted(f.unsure)} — a share written as a fraction of one.`);
     parsed.unsure.push(...f.unsure);

@@ -32,7 +32,7 @@ const LIBRARY_WORDS: [TLibraryType, string, string][] = [
   ['Documentary', 'documentaries|films', 'documentary|film'],
   // "documents" alone is any library entry (a patent examiner's prior art, a litigator's discovery): blind writers
   // of the fifth, twentieth and twenty-first sets read it so; the type is "notes", "docs & notes" or its own name.
-  ['Documents/Notes', 'notes', 'document'],
+  ['Documents/Notes', 'notes', ''],
   [
     'Essay/Thoughts/Whitepaper/Opinion/Post',
     'essays|whitepapers|white papers|opinion pieces|opinions|blog posts|posts|op-eds',
@@ -105,14 +105,17 @@ export const KIND_WORDS: Record<string, KindWord> = {
     'library',
     'library|library entries|library items|lib|lib items|lib entries|documents|publications|content|resources|readings|reading material|media|sources|material|materials|written material|published material|research|pieces|write-ups|writeups|clippings',
   ),
-  ...single('library', 'library entry|library item|publication|resource|piece|write-up|writeup|clipping'),
+  ...single('library', 'library entry|library item|document|publication|resource|piece|write-up|writeup|clipping'),
   // A librarian's words: what the catalogue holds ("items" alone: jargon.ts).
   ...plural('library', 'catalogue items|catalog items|catalogue entries|catalog entries'),
   ...single('library', 'catalogue item|catalog item|catalogue entry|catalog entry'),
   ...Object.fromEntries(
     LIBRARY_WORDS.flatMap(([libraryType, many, one]) => [
       ...many.split('|').map((w) => [w, { kind: 'library' as const, libraryType }]),
-      ...one.split('|').map((w) => [w, { kind: 'library' as const, libraryType, singular: true }]),
+      ...one
+        .split('|')
+        .filter(Boolean)
+        .map((w) => [w, { kind: 'library' as const, libraryType, singular: true }]),
     ]),
   ),
   ...plural('lists', 'lists|watchlists|watch lists|collections'),

@@ -7,6 +7,7 @@ import { structuralDoubts } from './doubts.ts';
 import { butMeansExcept, negationOverRanges } from './except.ts';
 import { withWhether } from './existence.ts';
 import { ordinaryWord, readWithFrame } from './framing.ts';
+import { parseSpan } from './spans.ts';
 import { readWithHedges } from './hedges.ts';
 import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention, Parsed, Verb } from './mention.ts';
@@ -70,9 +71,32 @@ const AFTER_TAGGED = new RegExp(`(?:^|\\s)(?:tagged|labell?ed)\\s+(?:[^\\s${READ
 
 export function parseQuestion(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
   const one = (text: string) => withComparisons(text, (t) => parseSentence(t, context, vocab, now));
+  // "If today is 20 November 2027, which …": today restated is no condition; another day is not used, and said so.
+  const today = question.match(TODAY_IS);
+  const day = today
+    ? parseSpan((today[1] ?? today[2] ?? '').toLowerCase().replace(/,/g, ' ').replace(/\s+/g, ' '), now)
+    : null;
+  const asked = today && day && day.start.getTime() === day.end.getTime() ? question.slice(today[0].length) : question;
   // "Hi Operator, … Thanks, Ruth", "Take the ledger. Keep …", shouted words: the frame is named, never searched (framing.ts).
-  return readWithFrame(question, (q) => readSentences(q, (text) => withWhether(text, one)));
+  const parsed = readWithFrame(asked, (q) => readSentences(q, (text) => withWhether(text, one)));
+  if (asked === question || !today || !day) return parsed;
+  const said = today[0].replace(/[\s,]+$/, '');
+  if (day.start.toISOString().slice(0, 10) === now.toISOString().slice(0, 10)) {
+    parsed.notes.push(`Read "${said}" as today's date restated: it sets no condition.`);
+    return parsed;
+  }
+  parsed.notes.push(
+    `Not sure: "${said}" — dates are read from today, ${now.toISOString().slice(0, 10)}, not from that day.`,
+  );
+  parsed.unsure.push(said);
+  if (!parsed.withheld)
+    parsed.doubt = `Not sure: ${parsed.unsure.map((w) => `"${w}"`).join(', ')} may mean something else than the reading below.`;
+  return parsed;
 }
+
+/** "If today is 20 November 2027, …", "Given that 2027-11-20 is today, …", "Assuming today is …,". */
+const TODAY_IS =
+  /^\s*(?:if|given\s+that|suppose(?:\s+that)?|assum(?:e|ing)(?:\s+that)?|taking)\s+(?:today(?:'s\s+date)?\s+(?:is|to\s+be)\s+([^,;:]{4,40}?)|([^,;:]{4,40}?)\s+(?:is|as)\s+today)\s*[,;:]\s*/iu;
 
 function parseSentence(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
   // "founded last yeaer", "how mnay orgnaizations": a word no rule could use that is one slip from a word of the

@@ -55,6 +55,24 @@ describe('Operator: voices of the twenty-first set', () => {
     ]);
   });
 
+  it('reads a voice assistant\'s "cancel that" and "stop", a restated today and a chained bound', () => {
+    check([
+      ['OK Operator, men in Oslo. Cancel that, women in Berlin.', 'ppl; gender=F; city=Berlin'],
+      ['Hey Operator, people in Oslo. Stop. Podcasts from 2023.', 'lib; type=Podcast; publish_date=2023,2023'],
+      ['If today is 15 May 2025, which companies were founded last year?', 'org; founding_date=2024,2024'],
+      ['companies under ten years of age', 'org; founding_date=2015-05-16,'],
+      ['reports published since the start of the previous decade', 'lib; type=Report; publish_date=2010-01-01,'],
+      ['people who authored any document tagged Robotics', 'ppl; authored.keywords=@kw:Robotics'],
+    ]);
+    // Another day said to be today is not used: dates are read from the real today, and that is said.
+    const other = parse('If today is 1 January 2020, which companies were founded last year?');
+    expect(other.query).toEqual(expected('org; founding_date=2024,2024'));
+    expect(other.doubt).toContain('If today is 1 January 2020');
+    expect(parse('stakes with 1/4 < p <= 1/2').query).toEqual(expected('led; ownership_percentage=25.0001,50'));
+    const back = parse('which deals go back more than five years');
+    expect(back.query).toEqual(expected('led; inv_date=,2020-05-14'));
+  });
+
   it('counts a year or a month back from a leap day to the last day of the shorter month', () => {
     const leap = new Date('2028-02-29T12:00:00Z');
     expect(calendarBack(leap, 1).toISOString().slice(0, 10)).toBe('2027-02-28');

@@ -250,6 +250,23 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
   [/^previous\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10 - 10)],
   [/^(?:this|current|present)\s+decade$/, (_g, now) => decade(Math.floor(now.getUTCFullYear() / 10) * 10)],
   [/^(?:start|beginning)\s+of\s+(?:the|this)\s+(year|month|quarter|decade)$/, startOf],
+  // "the start of the previous decade", "the beginning of last year": the first day of the unit before this one.
+  [
+    /^(?:start|beginning)\s+of\s+(?:the\s+)?(?:previous|last|prior|preceding)\s+(year|month|quarter|decade)$/,
+    (g, now) => {
+      const y = now.getUTCFullYear();
+      const m = now.getUTCMonth();
+      const first =
+        g[1] === 'year'
+          ? utc(y - 1)
+          : g[1] === 'month'
+            ? utc(y, m - 1)
+            : g[1] === 'quarter'
+              ? utc(y, m - (m % 3) - 3)
+              : utc(Math.floor(y / 10) * 10 - 10);
+      return { start: first, end: first, unit: 'day' };
+    },
+  ],
   // "since the beginning of 2024", "by the end of 2023": the year's first or last day.
   [/^(?:start|beginning)\s+of\s+(\d{4})$/, (g) => daySpan(num(g[1]), 0, 1)],
   [/^(?:end|close)\s+of\s+(\d{4})$/, (g) => daySpan(num(g[1]), 11, 31)],
