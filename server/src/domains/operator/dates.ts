@@ -231,10 +231,15 @@ export function findDates(text: string, now: Date): DateMention[] {
     const second = m[4] ? parseSpan(m[4], now) : null;
     // "between 2015 and 2018"; a lone "between" is dropped with the preposition.
     if (m[4] && !second) continue;
-    const verb = m[1] ? (DATE_VERBS[m[1].replace(/\s+/g, ' ')] ?? null) : null;
     const start = m.index ?? 0;
     const before = text.slice(Math.max(0, start - 8), start);
-    const between = second && /between\s+$/.test(before) ? before.length - before.search(/between\s+$/) : 0;
+    let between = second && /between\s+$/.test(before) ? before.length - before.search(/between\s+$/) : 0;
+    // "organisations founded between 2009 and 2017": the verb before "between" is the span's verb.
+    const verbBefore =
+      !m[1] && between ? text.slice(Math.max(0, start - between - 24), start - between).match(/(\p{L}+)\s+$/u) : null;
+    const verbWord = m[1] ?? (verbBefore?.[1] && verbBefore[1] in DATE_VERBS ? verbBefore[1] : undefined);
+    if (!m[1] && verbWord) between += verbBefore?.[0].length ?? 0;
+    const verb = verbWord ? (DATE_VERBS[verbWord.replace(/\s+/g, ' ')] ?? null) : null;
     const open = m[5] ?? m[6];
     const prep = !open
       ? (m[2] ?? null)

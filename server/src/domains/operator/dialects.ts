@@ -93,9 +93,23 @@ function discovery(text: string): string {
   );
 }
 
-/** "under ten years of age" is "under ten years old"; "entries that go back more than seven years" are from then. */
+/**
+ * "under ten years of age" is "under ten years old"; "entries that go back more than seven years" are from then;
+ * "since sixteen months" (a calque of French "depuis") is the last sixteen months; "12.5%..25%" is a range; "a quarter
+ * exactly" is exactly a quarter; a search engine's "intitle:robotics" is a name that contains "robotics".
+ */
 function spans(text: string): string {
   return text
+    .replace(
+      /(?<![\p{L}])since\s+((?:\d+|[\p{L}]+(?:[\s-][\p{L}]+)?)\s+(?:years?|months?|weeks?|days?))(?![\p{L}])(?!\s+(?:ago|back|before|earlier|prior))/giu,
+      (m, span: string) => (/^(?:a|an|the|last|this|that|those|these|then)\s/i.test(span) ? m : `in the last ${span}`),
+    )
+    .replace(/(?<![\d.])(\d+(?:\.\d+)?\s*%?)\s*\.\.\s*(\d+(?:\.\d+)?\s*%?)(?![\d.])/gu, 'between $1 and $2')
+    .replace(
+      /(?<![\p{L}])((?:one|a|an|two|three)[\s-]+(?:half|halves|third|thirds|quarter|quarters|fifth|fifths|sixth|sixths|tenth|tenths)|\d+(?:\.\d+)?\s*%)\s+exactly(?![\p{L}])/giu,
+      'exactly $1',
+    )
+    .replace(/(?<![\p{L}])intitle:\s*"?([\p{L}\d&' -]+?)"?(?=\s|$)/giu, 'whose name contains $1')
     .replace(/(?<![\p{L}])([\p{L}\d-]+)\s+years?\s+of\s+age(?![\p{L}])/giu, '$1 years old')
     .replace(
       /(?<![\p{L}])(?:go(?:es)?|going|went|date[sd]?|dating|reach(?:es|ed)?)\s+back\s+((?:(?:more|less|fewer|no\s+more)\s+than|over|at\s+least|under)\s+)?([\p{L}\d-]+)\s+(years?|months?|weeks?|days?)(?![\p{L}])/giu,

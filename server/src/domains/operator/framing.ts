@@ -1,6 +1,7 @@
 import { OPERATOR_DEFAULT_LIMIT } from '@intel/contracts';
 import nlp from 'compromise';
 import { chatMarks } from './chat.ts';
+import { namedEras } from './eras.ts';
 import { formulaText } from './formulas.ts';
 import { machineText } from './machine.ts';
 import type { Parsed } from './mention.ts';
@@ -139,6 +140,9 @@ export type Frame = {
   unsure?: string[];
   /** What a "Stop." withdrew: the request said before it. */
   withdrawn?: string;
+  /** Periods named by an event or era, and the days they were read as (eras.ts). */
+  eras?: string[];
+  erasUnsure?: string[];
 };
 
 const clean = (s: string) => s.replace(/\s{2,}/g, ' ').trim();
@@ -161,10 +165,18 @@ export function frame(
   const said = machine.text.replace(/(?<![\p{L}])cancel\s+that(?![\p{L}])/giu, (m) =>
     m[0] === 'C' ? 'Scratch that' : 'scratch that',
   );
+  // A wiki's title ("Category:Women born in the 1980s", "List of organisations in Oslo") is the list it names, and a
+  // search engine's minus ("podcasts -Fintech", "-hidden") is "not".
+  const titled = said
+    .replace(/^\s*(?:category|portal)\s*:\s*/iu, '')
+    .replace(/^\s*list\s+of\s+(?=\p{L})/iu, '')
+    .replace(/(?<=^|\s)-(?=\p{L})/gu, 'not ');
+  // "since the euro's launch", "during the Obama years": a period named by an event or era, said as its days.
+  const eras = namedEras(titled);
   // "… Stop. People I haven't emailed lately.": "stop" withdraws the whole request before it.
-  const stop = [...said.matchAll(/(?<=^|[.?!]\s+)(?:no\s*[,—–-]*\s*)?stop[.!]+\s+(?=\S)/giu)].at(-1);
-  const withdrawn = stop ? said.slice(0, stop.index).trim() : undefined;
-  const after = stop ? said.slice((stop.index ?? 0) + stop[0].length) : said;
+  const stop = [...eras.text.matchAll(/(?<=^|[.?!]\s+)(?:no\s*[,—–-]*\s*)?stop[.!]+\s+(?=\S)/giu)].at(-1);
+  const withdrawn = stop ? eras.text.slice(0, stop.index).trim() : undefined;
+  const after = stop ? eras.text.slice((stop.index ?? 0) + stop[0].length) : eras.text;
   let text = formulaText(after).replace(/(?<![\p{L}'’])\p{Lu}{2,}(?:['’]\p{Lu}+)?(?![\p{L}'’])/gu, (w) => {
     // Three capitals are an acronym as often as a word (CEO, IPO): only the short words of the grammar are shouted.
     if (w.length < 3 || (w.length === 3 ? !SHORT_WORDS.has(w.toLowerCase()) : !ordinaryWord(w))) return w;
@@ -231,6 +243,7 @@ export function frame(
     flagged: chat.flagged,
     ...(machine.text !== question ? { pasted: machine.text, unsure: machine.unsure } : {}),
     ...(withdrawn ? { withdrawn } : {}),
+    ...(eras.read.length ? { eras: eras.read, erasUnsure: eras.unsure } : {}),
     ...(purpose ? { purpose } : {}),
   };
 }
@@ -262,6 +275,15 @@ export function readWithFrame(question: string, read: (text: string) => Parsed):
     );
   if (f.shouted.length) parsed.notes.push(`Read ${quoted(f.shouted)} in capitals as emphasis, in lower case.`);
   if (f.pasted) parsed.notes.push(`Read the pasted query as "${f.pasted}".`);
+  if (f.eras) parsed.notes.push(`Read ${f.eras.join('; ')}.`);
+  if (f.erasUnsure?.length) {
+    parsed.notes.push(
+      `Not sure: ${quoted(f.erasUnsure)} — an era's first and last day are a reading; say the days to be exact.`,
+    );
+    parsed.unsure.push(...f.erasUnsure);
+    if (!parsed.withheld)
+      parsed.doubt = `Not sure: ${quoted(parsed.unsure)} may mean something else than the reading below.`;
+  }
   if (f.withdrawn)
     parsed.notes.push(
       `Read "stop" as withdrawing what was asked before it ("${f.withdrawn}"): only what follows is read.`,

@@ -28,7 +28,7 @@ import {
 } from './readers.ts';
 import { readSentences } from './sentences.ts';
 import { stopwordMeant } from './stopword-sense.ts';
-import { READ, Reading } from './text.ts';
+import { norm, READ, Reading } from './text.ts';
 import { readWithTypos } from './typos.ts';
 import type { Vocabulary } from './vocabulary.ts';
 import { shorthand } from './wording.ts';
@@ -92,6 +92,17 @@ export function parseQuestion(question: string, context: TOperatorContext, vocab
   if (!parsed.withheld)
     parsed.doubt = `Not sure: ${parsed.unsure.map((w) => `"${w}"`).join(', ')} may mean something else than the reading below.`;
   return parsed;
+}
+
+/** The tenant's list, keyword and place names, folded: built once per vocabulary (the lists are shared by its copies). */
+const KNOWN_NAMES = new WeakMap<object, Set<string>>();
+function knownNames(vocab: Vocabulary): Set<string> {
+  let names = KNOWN_NAMES.get(vocab.lists);
+  if (!names) {
+    names = new Set([...vocab.lists, ...vocab.keywords, ...vocab.cities, ...vocab.geos].map((x) => norm(x.name)));
+    KNOWN_NAMES.set(vocab.lists, names);
+  }
+  return names;
 }
 
 /** "If today is 20 November 2027, …", "Given that 2027-11-20 is today, …", "Assuming today is …,". */
@@ -220,10 +231,22 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
     /(?<![\p{L}])(?:(?:registered|head|main|principal)\s+offices?|seat)(?=\s+(?:is\s+|are\s+)?(?:in|at)\s)/gu,
     () => true,
   );
-  r.take(/"([^"]+)"/g, (m) => {
-    add({ t: 'search', pos: m.index, phrase: m[0], text: r.orig.slice(m.index + 1, m.index + m[0].length - 1).trim() });
-    return true;
-  });
+  // A quoted name is searched for, unless it is the exact name of a list, keyword, place or record on record
+  // ('library items in "Reading list"'): then the quotes only mark it, and it is read as that record.
+  const names = knownNames(vocab);
+  const known = (text: string) => names.has(text) || vocab.entities.some((e) => norm(e.name) === text);
+  r.take(
+    /(?:(?:whose|with\s+an?|with)\s+names?\s+(?:contains?|containing|includes?|including|like)\s+|(?:named|called|titled)\s+)?"([^"]+)"/g,
+    (m) => {
+      const open = m[0].indexOf('"');
+      const text = r.orig.slice(m.index + open + 1, m.index + m[0].length - 1).trim();
+      const named =
+        open > 0 || /(?:name|named|called|titled|title|contains?|containing|like)\s*$/iu.test(r.low.slice(0, m.index));
+      if (!named && known(norm(text))) return false;
+      add({ t: 'search', pos: m.index, phrase: m[0], text });
+      return true;
+    },
+  );
 
   readContext(r, add);
   for (const d of findDates(r.low, now)) {
@@ -244,7 +267,14 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
       range,
       negate: neg?.index !== undefined && !flipped,
       ...(toNow ? { toNow } : {}),
-      ...(d.unsure ? { unsure: d.unsure } : {}),
+      // "not invested after 2020" read as "in 2020 or before": the records with no date are left out, and said so.
+      ...(d.unsure
+        ? { unsure: d.unsure }
+        : // "not before 2010", "no earlier than 2024": a bound said as a negation, not a set left out.
+          flipped &&
+            !/^(?:no|not)\s+(?:earlier|later|sooner|before|after|prior|until|till|since)(?![\p{L}])/u.test(phrase)
+          ? { unsure: 'read as the other side of the date; records with no date on record are left out' }
+          : {}),
       ...(d.age ? { age: true } : {}),
       ...(d.yearless ? { yearless: true } : {}),
     });
