@@ -146,7 +146,6 @@ const SHARE_CONTEXT = /stake|holding|ownership|owned|owns|shares?\b|position|equ
 
 /** Ages [lo, hi] (whole years; hi open when null) → the birth dates they mean on `now`. */
 function agesToBirth(lo: number, hi: number | null, now: Date): DateRange {
-  const y = now.getUTCFullYear();
   const at = (years: number, days = 0) => day(new Date(calendarBack(now, years).getTime() + days * 86_400_000));
   // Aged lo at most `lo` years ago; aged hi at least (hi + 1) years ago plus a day.
   return { from: hi === null ? null : at(hi + 1, 1), to: lo > 0 ? at(lo) : null };

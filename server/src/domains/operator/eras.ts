@@ -100,7 +100,8 @@ const LEADS: [Era, RegExp][] = ERAS.map((e) => [
   ),
 ]);
 /** A cheap first look: the words every era above holds one of. */
-const ANY_ERA = /pandemic|covid|coronavirus|corona|brexit|referendum|euro|crash|lehman|wall|9\/11|september|maastricht|obama|merkel|blair|thatcher/i;
+const ANY_ERA =
+  /pandemic|covid|coronavirus|corona|brexit|referendum|euro|crash|lehman|wall|9\/11|september|maastricht|obama|merkel|blair|thatcher/i;
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];

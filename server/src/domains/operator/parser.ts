@@ -7,7 +7,6 @@ import { structuralDoubts } from './doubts.ts';
 import { butMeansExcept, negationOverRanges } from './except.ts';
 import { withWhether } from './existence.ts';
 import { ordinaryWord, readWithFrame } from './framing.ts';
-import { parseSpan } from './spans.ts';
 import { readWithHedges } from './hedges.ts';
 import { MEANING_WORDS, STOPWORDS } from './lexicon.ts';
 import type { Mention, Parsed, Verb } from './mention.ts';
@@ -27,6 +26,7 @@ import {
   readSearchPhrases,
 } from './readers.ts';
 import { readSentences } from './sentences.ts';
+import { parseSpan } from './spans.ts';
 import { stopwordMeant } from './stopword-sense.ts';
 import { norm, READ, Reading } from './text.ts';
 import { readWithTypos } from './typos.ts';
