@@ -17,7 +17,7 @@ import type { Vocabulary } from './vocabulary.ts';
 /** Names of the ids in a query, keyed `ref:id`. */
 export type Labels = Map<string, string>;
 
-const MONTHS = [
+export const MONTHS = [
   'January',
   'February',
   'March',

@@ -1,3 +1,5 @@
+import { MONTHS } from './describe.ts';
+
 /**
  * Periods named by an event or an era (issue 35, the twenty-second blind set): "since the pandemic was declared",
  * "post-Brexit", "during the Obama years", "since the euro's launch", "before the 2008 crash", "after the Wall came
@@ -105,20 +107,7 @@ const ANY_ERA =
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const month = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ][m - 1];
+  const month = MONTHS[m - 1];
   return `${d} ${month} ${y}`;
 };
 const before = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
