@@ -84,6 +84,8 @@ function scotsAndIrish(text: string): string {
 function discovery(text: string): string {
   return (
     text
+      // "Do not include stakes we own": those are left out.
+      .replace(/(?<![\p{L}])(?:do\s+not|don['’]t)\s+(?:include|list|show|return)\s+/giu, 'excluding ')
       // "(hereinafter "Acme")", "(the "Entities")", "(collectively, the "Documents")": a name defined for later.
       .replace(/\s*\(\s*(?:hereinafter|collectively|together|the|each\s+an?)\b[^()]{0,80}\)/giu, '')
       .replace(/^\s*(?:please\s+)?(?:produce|identify)\s+/iu, 'show ')

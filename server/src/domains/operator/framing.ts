@@ -90,6 +90,9 @@ const COURTESY =
 /** A sentence that only insists: "Nothing else.", "That's all!", "EXACTLY those, nothing else!". */
 const INSISTS =
   /^(?:(?:exactly|just|only)\s+(?:those|these|that|them)\s*[,.!]?\s*)?(?:(?:and\s+)?nothing\s+else|that(?:['’]?s|\s+is)\s+(?:it|all)(?:\s+(?:i|we)\s+(?:need|want|ask))?|[\p{L}-]+\s+conditions?\s*[,;:—–-]\s*that['’]?s\s+(?:it|all)|no\s+more,?\s+no\s+less)\s*[.!]*$|^(?:exactly|just|only)\s+(?:those|these|that|them)[.!]*$/iu;
+/** A sentence that only says how to answer: "Respond with a list.", "Return the answer as a table." */
+const ANSWER_FORM =
+  /^(?:please\s+)?(?:respond|reply|answer|return\s+(?:the\s+)?(?:answer|result|results))\s+(?:only\s+)?(?:with|as|in)\s+(?:a|the)\s+(?:(?:bulleted|plain|simple|short)\s+)?(?:list|table)(?:\s+only)?[.!]*$/iu;
 /** A step's verb: it adds the step's conditions to the request. */
 const STEP =
   /(?<=^|[.?!]\s+)(?:(?:first|now|then|and\s+then|next)\s*,?\s+)?(?:(?:take|start\s+(?:with|from)|begin\s+with|go\s+to|open|use|look\s+at)(?=\s+(?:the|all|our|my|every)\s)|(?:keep|retain)(?:\s+(?:only|just))?(?=\s)|then(?:\s+(?:just|only))?(?=\s))/giu;
@@ -217,7 +220,7 @@ export function frame(
   // Whole sentences that only insist.
   const sentences = text.split(/(?<=[.?!])\s+/);
   const kept = sentences.filter((s) => {
-    if (!INSISTS.test(s.trim()) && !GRAND.test(s.trim())) return true;
+    if (!INSISTS.test(s.trim()) && !GRAND.test(s.trim()) && !ANSWER_FORM.test(s.trim())) return true;
     framing.push(s.replace(/[.!]+$/, '').trim());
     return false;
   });

@@ -208,7 +208,7 @@ export function readFlags(r: Reading, add: Add) {
       false,
     ],
     [
-      "(?:not|un|non|(?:is|are|was|were)n'?t)[\\s-]*(?:(?:been|yet)\\s+)?(?:(?:flagged|marked|labell?ed|recorded)\\s+as\\s+)?owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own|(?:not|(?:are|is)n'?t)\\s+ours",
+      "(?:not|un|non|(?:is|are|was|were)n'?t)[\\s-]*(?:(?:been|yet)\\s+)?(?:(?:flagged|marked|labell?ed|recorded)\\s+as\\s+)?owned|(?:that\\s+)?we\\s+(?:do\\s+not|don'?t)\\s+own|(?:not|(?:are|is)n'?t)\\s+ours|(?:except|excluding|but\\s+not|other\\s+than|apart\\s+from|leaving\\s+out|save)\\s+(?:(?:the|any|all)\\s+)?(?:(?:ones|those|stakes|positions|entries|holdings|deals|investments)\\s+)?(?:that\\s+|which\\s+)?we\\s+own",
       'owned',
       false,
     ],

@@ -47,6 +47,14 @@ describe('Operator: voices of the twenty-second set', () => {
     expect(era.doubt).toContain('during the Merkel era');
   });
 
+  it('reads "except / excluding the ones we own" and "Do not include …" as the owned flag negated', () => {
+    check([
+      ['stakes over a fifth, excluding the ones we own', 'led; owned=false; ownership_percentage=20.0001,'],
+      ['VC stakes except those we own', 'led; vehicle_type=VC; owned=false'],
+      ['Constraints: PE stakes. Do not include stakes we own. Respond with a list.', 'led; vehicle_type=PE; owned=false'],
+    ]);
+  });
+
   it('says so when a negated date is read as its other side, leaving out records with no date', () => {
     const other = parse('companies not founded before 2000');
     expect(other.query).toEqual(expected('org; founding_date=2000,'));
