@@ -51,7 +51,10 @@ describe('Operator: voices of the twenty-second set', () => {
     check([
       ['stakes over a fifth, excluding the ones we own', 'led; owned=false; ownership_percentage=20.0001,'],
       ['VC stakes except those we own', 'led; vehicle_type=VC; owned=false'],
-      ['Constraints: PE stakes. Do not include stakes we own. Respond with a list.', 'led; vehicle_type=PE; owned=false'],
+      [
+        'Constraints: PE stakes. Do not include stakes we own. Respond with a list.',
+        'led; vehicle_type=PE; owned=false',
+      ],
     ]);
   });
 
