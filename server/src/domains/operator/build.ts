@@ -318,6 +318,9 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
       }
       case 'number':
         if (has('ownership_percentage')) put('ownership_percentage', `${m.from ?? ''},${m.to ?? ''}`, m.negate);
+        // The organizations that hold a ledger entry with that share (chooseKind stated the other reading).
+        else if (has('vehicles.ownership_percentage'))
+          put('vehicles.ownership_percentage', `${m.from ?? ''},${m.to ?? ''}`, m.negate);
         else noFilter(m, 'ownership %');
         break;
       case 'order': {

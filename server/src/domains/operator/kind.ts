@@ -91,20 +91,24 @@ export function chooseKind(mentions: Mention[]): KindChoice {
       !!named &&
       share.pos > named.pos &&
       Object.keys(OPERATOR_KIND_META[namedKind].filters).some((f) => f.endsWith('.ownership_percentage'));
+    // "which German outfits hold a stake under a fifth": the outfits asked for, through the ledger entries they
+    // hold (every blind writer read it so); the entries themselves are another reading, so a stated one.
+    if (namedKind && other && named?.t === 'kind')
+      return {
+        kind: namedKind,
+        word: named.word,
+        why: null,
+        guess: {
+          phrase: share.phrase.trim(),
+          note: `an ownership share is recorded on ledger entries, so read as the ${label(namedKind)} that hold such an entry; the ledger entries themselves are another reading`,
+        },
+      };
     return {
       kind: 'ledger',
       word: word?.t === 'kind' ? word.word : null,
       why: namedKind
-        ? `Read as ledger entries: "${share.phrase.trim()}" is an ownership share, which ${other ? '' : 'only '}ledger entries record.`
+        ? `Read as ledger entries: "${share.phrase.trim()}" is an ownership share, which only ledger entries record.`
         : null,
-      ...(namedKind && other
-        ? {
-            guess: {
-              phrase: share.phrase.trim(),
-              note: `an ownership share is recorded on ledger entries, so read as the ledger entries; the ${label(namedKind)} that hold such an entry are another reading`,
-            },
-          }
-        : {}),
     };
   }
   // "the women living in Berlin whose employer is on the dashboard": a gender said first, apart from a later kind

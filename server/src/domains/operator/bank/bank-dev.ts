@@ -202,7 +202,9 @@ export const DEV: BankRow[] = [
   ['cross-kind', 'who invested in Acme Robotics?', 'led; organization=@org:Acme Robotics'],
   ['cross-kind', 'backers of Helix Health', 'led; organization=@org:Helix Health'],
   ['cross-kind', 'funds holding Greenleaf Energy', 'led; organization=@org:Greenleaf Energy'],
-  ['cross-kind', 'organizations with ownership above 20%', 'led; ownership_percentage=20.0001,'],
+  // A share after an organizations word: the organizations holding such an entry, as ten of ten blind rows read it
+  // (fresh10 … fresh22); the entries themselves are stated as the other reading (until 2026-12-08: the ledger).
+  ['cross-kind', 'organizations with ownership above 20%', 'org; vehicles.ownership_percentage=20.0001,'],
   ['cross-kind', 'stakes in Blue Harbor Ventures', 'led; organization=@org:Blue Harbor Ventures'],
   ['cross-kind', 'articles written by Ada Lindqvist', 'lib; type=Article; author=@person:Ada Lindqvist'],
   ['cross-kind', 'reports authored by Lena Fischer', 'lib; type=Report; author=@person:Lena Fischer'],
@@ -211,7 +213,11 @@ export const DEV: BankRow[] = [
   ['cross-kind', 'companies where Ada Lindqvist works', 'org; person=@person:Ada Lindqvist'],
   ['cross-kind', 'who are the investors in Greenleaf Energy', 'led; organization=@org:Greenleaf Energy'],
   ['cross-kind', 'what did Marcus Osei write?', 'lib; author=@person:Marcus Osei'],
-  ['cross-kind', 'companies with PE holdings over 10 percent', 'led; vehicle_type=PE; ownership_percentage=10.0001,'],
+  [
+    'cross-kind',
+    'companies with PE holdings over 10 percent',
+    'org; vehicle_type=PE; vehicles.ownership_percentage=10.0001,',
+  ],
   ['cross-kind', 'staff of Greenleaf Energy', 'ppl; organization=@org:Greenleaf Energy'],
   // Regions
   ['region', 'organizations in Europe', 'org; hq_region=@region:Europe'],
