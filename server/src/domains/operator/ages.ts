@@ -14,10 +14,10 @@ const TENS = ['twen', 'thir', 'for', 'fif', 'six', 'seven', 'eigh', 'nine'];
 const TENS_WORDS = '(twen|thir|for|fif|six|seven|eigh|nine)ty';
 /** "over 60" alone: an age, unless the question is about shares (SHARE_CONTEXT). */
 const BARE_OVER =
-  /(?<![\w-])(?:aged\s+|(?:with|of|at)\s+(?:an?\s+|the\s+)?age\s+|whose\s+age\s+is\s+)?(over|above|past|older\s+than|upwards\s+of|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|\d|[.,]\d))(?![\w])/g;
+  /(?<![\w-])(?:aged\s+|(?:with|of|at)\s+(?:an?\s+|the\s+)?age\s+|whose\s+age\s+is\s+)?(over|above|past|older\s+than|upwards\s+of|under|below|younger\s+than)\s+(?:the\s+age\s+of\s+)?(\d{1,3})(?:\s*\+)?(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|quarters?|decades?|fortnights?|\d|[.,]\d))(?![\w])/g;
 /** "men between 55 and 60": two bare numbers in a question about people are ages (PEOPLE_CONTEXT). */
 const BARE_BETWEEN =
-  /(?<![\w-])(?:somewhere\s+)?between\s+(\d{1,3})\s+and\s+(\d{1,3})(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|\d|[.,]\d))(?![\w])/g;
+  /(?<![\w-])(?:somewhere\s+)?between\s+(\d{1,3})\s+and\s+(\d{1,3})(?!\s*(?:%|percent|per\s+cent|pct|years?|months?|days?|weeks?|quarters?|decades?|fortnights?|\d|[.,]\d))(?![\w])/g;
 /** Words of a question about people, where bare numbers "between 55 and 60" are ages. */
 const PEOPLE_CONTEXT =
   /(?<![\w])(?:people|persons|men|women|contacts|guests|individuals|folks|blokes|ladies|gentlemen|staff|employees|founders|subjects|who|aged|ages)(?![\w])/;

@@ -184,6 +184,12 @@ const AGE = new RegExp(
   'g',
 );
 
+/** "firms that have existed for 8 years", "around for a decade": a span of existence with no comparison word. */
+const EXISTED = new RegExp(
+  `(?<![\\w-])${EXISTING}(?:(${COUNT}|an?)\\s+(years?|months?)|(${LONG}))(?!\\s+(?:old|ago|back|or|and|now|running))(?![\\w])`,
+  'g',
+);
+
 /** The unit after a span ends, and the unit before it starts ("after 2015" → 2016). */
 function nextUnit(span: Span): Date {
   const e = span.end;
@@ -333,6 +339,24 @@ export function findDates(text: string, now: Date): DateMention[] {
     // "over 20 years old": as "over 60" of people, whether that very day counts is not said; "under 3 years old" is strict.
     const stated = atLeast || atMost || (tail === 'old' && !older);
     out.push({ start, end: start + all.length, verb, range, age, ...(stated ? {} : { unsure }) });
+  }
+  // "has existed for 8 years": founded at least that long ago; exactly that old is another reading, so a stated one.
+  for (const m of text.matchAll(EXISTED)) {
+    const [all, amount = '', unitWord = 'years', long] = m;
+    const start = m.index ?? 0;
+    if (out.some((x) => x.start < start + all.length && start < x.end)) continue;
+    const n = long ? longYears(long) : /^an?$/.test(amount) ? 1 : count(amount);
+    const unit = long ? 'year' : unitWord.replace(/s$/, '');
+    const cut = unit === 'year' ? calendarBack(now, n) : calendarBack(now, 0, n);
+    const span = `${n} ${unit}${n === 1 ? '' : 's'}`;
+    out.push({
+      start,
+      end: start + all.length,
+      verb: 'founded',
+      range: { from: null, to: formatAt(cut, 'day') },
+      age: true,
+      unsure: `read as at least ${span}; "exactly ${span}" is another reading`,
+    });
   }
   return out.sort((a, b) => a.start - b.start);
 }

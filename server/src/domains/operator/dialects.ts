@@ -101,22 +101,53 @@ function discovery(text: string): string {
  * exactly" is exactly a quarter; a search engine's "intitle:robotics" is a name that contains "robotics".
  */
 function spans(text: string): string {
-  return text
-    .replace(
-      /(?<![\p{L}])since\s+((?:\d+|[\p{L}]+(?:[\s-][\p{L}]+)?)\s+(?:years?|months?|weeks?|days?))(?![\p{L}])(?!\s+(?:ago|back|before|earlier|prior))/giu,
-      (m, span: string) => (/^(?:a|an|the|last|this|that|those|these|then)\s/i.test(span) ? m : `in the last ${span}`),
-    )
-    .replace(/(?<![\d.])(\d+(?:\.\d+)?\s*%?)\s*\.\.\s*(\d+(?:\.\d+)?\s*%?)(?![\d.])/gu, 'between $1 and $2')
-    .replace(
-      /(?<![\p{L}])((?:one|a|an|two|three)[\s-]+(?:half|halves|third|thirds|quarter|quarters|fifth|fifths|sixth|sixths|tenth|tenths)|\d+(?:\.\d+)?\s*%)\s+exactly(?![\p{L}])/giu,
-      'exactly $1',
-    )
-    .replace(/(?<![\p{L}])intitle:\s*"?([\p{L}\d&' -]+?)"?(?=\s|$)/giu, 'whose name contains $1')
-    .replace(/(?<![\p{L}])([\p{L}\d-]+)\s+years?\s+of\s+age(?![\p{L}])/giu, '$1 years old')
-    .replace(
-      /(?<![\p{L}])(?:go(?:es)?|going|went|date[sd]?|dating|reach(?:es|ed)?)\s+back\s+((?:(?:more|less|fewer|no\s+more)\s+than|over|at\s+least|under)\s+)?([\p{L}\d-]+)\s+(years?|months?|weeks?|days?)(?![\p{L}])/giu,
-      (_m, bound: string | undefined, n: string, unit: string) => `are from ${bound ?? ''}${n} ${unit} ago`,
-    );
+  return (
+    text
+      .replace(
+        /(?<![\p{L}])since\s+((?:\d+|[\p{L}]+(?:[\s-][\p{L}]+)?)\s+(?:years?|months?|weeks?|days?))(?![\p{L}])(?!\s+(?:ago|back|before|earlier|prior))/giu,
+        (m, span: string) =>
+          /^(?:a|an|the|last|this|that|those|these|then)\s/i.test(span) ? m : `in the last ${span}`,
+      )
+      .replace(/(?<![\d.])(\d+(?:\.\d+)?\s*%?)\s*\.\.\s*(\d+(?:\.\d+)?\s*%?)(?![\d.])/gu, 'between $1 and $2')
+      .replace(
+        /(?<![\p{L}])((?:one|a|an|two|three)[\s-]+(?:half|halves|third|thirds|quarter|quarters|fifth|fifths|sixth|sixths|tenth|tenths)|\d+(?:\.\d+)?\s*%)\s+exactly(?![\p{L}])/giu,
+        'exactly $1',
+      )
+      .replace(/(?<![\p{L}])intitle:\s*"?([\p{L}\d&' -]+?)"?(?=\s|$)/giu, 'whose name contains $1')
+      .replace(/(?<![\p{L}])([\p{L}\d-]+)\s+years?\s+of\s+age(?![\p{L}])/giu, '$1 years old')
+      // "within 8 years" with no "the last": the last eight years; "6 or more years ago", "6+ years ago": at least.
+      .replace(
+        /(?<![\p{L}])within\s+(?!(?:the|a|an|this|that|those|these|last|past|next)\s)((?:\d+|[\p{L}]+(?:[\s-][\p{L}]+)?)\s+(?:years?|months?|weeks?|days?))(?![\p{L}])(?!\s+(?:of|from|after|before|ago))/giu,
+        'in the last $1',
+      )
+      .replace(
+        /(?<![\p{L}\d])(\d+|[\p{L}]+)\s*(?:\+|or\s+more|and\s+(?:more|over|up))\s+(years?|months?|weeks?|days?)\s+(ago|back)(?![\p{L}])/giu,
+        'at least $1 $2 $3',
+      )
+      // "15 years back or more", "6 years ago or earlier": at least; "3 years prior" is three years ago; "8 per-cent", "8 pc".
+      .replace(
+        /(?<![\p{L}\d])(\d+|[\p{L}]+)\s+(years?|months?|weeks?|days?)\s+(ago|back)\s+or\s+(?:more|earlier|longer|before)(?![\p{L}])/giu,
+        'at least $1 $2 $3',
+      )
+      .replace(
+        /(?<![\p{L}\d])(\d+|[\p{L}]+)\s+(years?|months?|weeks?|days?)\s+prior(?!\s+to)(?![\p{L}])/giu,
+        '$1 $2 ago',
+      )
+      .replace(/(?<=\d)\s*(?:per-cent|pc)(?![\p{L}])/giu, '%')
+      // "around for a decade and more", "trading for 8 years or longer": at least.
+      .replace(
+        /(?<![\p{L}])for\s+((?:an?\s+|\d+\s+|[\p{L}]+\s+)?(?:years?|months?|decades?))\s+(?:or|and)\s+(?:more|longer|over|up)(?![\p{L}])/giu,
+        'for at least $1',
+      )
+      .replace(
+        /(?<![\p{L}\d])(\d+|[\p{L}]+)\s*(?:or\s+(?:fewer|less))\s+(years?|months?|weeks?|days?)\s+(ago|back)(?![\p{L}])/giu,
+        'no more than $1 $2 $3',
+      )
+      .replace(
+        /(?<![\p{L}])(?:go(?:es)?|going|went|date[sd]?|dating|reach(?:es|ed)?)\s+back\s+((?:(?:more|less|fewer|no\s+more)\s+than|over|at\s+least|under)\s+)?([\p{L}\d-]+)\s+(years?|months?|weeks?|days?)(?![\p{L}])/giu,
+        (_m, bound: string | undefined, n: string, unit: string) => `are from ${bound ?? ''}${n} ${unit} ago`,
+      )
+  );
 }
 
 export function dialectWords(text: string): string {

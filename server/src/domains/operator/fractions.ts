@@ -58,7 +58,10 @@ const FRACTIONS: Record<string, [number, number]> = {
   'one in three': [1, 3],
   'one in four': [1, 4],
   'one in five': [1, 5],
+  'one in six': [1, 6],
+  'one in eight': [1, 8],
   'one in ten': [1, 10],
+  'one in twenty': [1, 20],
 };
 // "3/8" in digits too.
 // "a quarter of one per cent": a fraction of one percent point.
@@ -68,14 +71,14 @@ const FRACTION = `((?:${Object.keys(FRACTIONS)
   .map((w) => w.replace(/ /g, '[\\s-]+'))
   .join(
     '|',
-  )}|[1-9]\\d?\\s*/\\s*[1-9]\\d?|(?:an?|one|[1-9]\\d?)\\s+[1-9]\\d{0,2}(?:st|nd|rd|th)s?)(?:${OF_ONE_PERCENT})?)`;
+  )}|[1-9]\\d?\\s*/\\s*[1-9]\\d?|1\\s+in\\s+[2-9]\\d?(?![\\d.,%])|(?:an?|one|[1-9]\\d?)\\s+[1-9]\\d{0,2}(?:st|nd|rd|th)s?)(?:${OF_ONE_PERCENT})?)`;
 /** A word every fraction of FRACTION holds one of (a denominator, "half", "one in", digits over digits). */
 const MAYBE_FRACTION =
-  /half|halves|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth|hundredth|\d(?:st|nd|rd|th)|\d\s*\/\s*\d|one\s+in\s/;
+  /half|halves|third|quarter|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|teenth|tieth|hundredth|\d(?:st|nd|rd|th)|\d\s*\/\s*\d|(?:one|1)\s+in\s/;
 /** A piece of FRACTION's source, to tell the rules that hold it. */
 const FRACTION_MARK = FRACTION.slice(0, 40);
 const fractionOf = (w: string): [number, number] => {
-  const digits = w.match(/^(\d+)\s*\/\s*(\d+)$/);
+  const digits = w.match(/^(\d+)\s*\/\s*(\d+)$/) ?? w.match(/^(1)\s+in\s+(\d+)$/);
   if (digits) return [Number(digits[1]), Number(digits[2])];
   // "one twenty-fifth", read as "one 25th" once its number words are digits.
   const ordinal = w.match(/^(an?|one|\d+)\s+(\d+)(?:st|nd|rd|th)s?$/);
