@@ -16,7 +16,8 @@
  * `-- --set=fresh17` the seventeenth (bank/fresh17.ts, "now" 2027-03-31), `-- --set=fresh18` the eighteenth
  * (bank/fresh18.ts, "now" 2027-06-15), `-- --set=fresh19` the nineteenth (bank/fresh19.ts, "now" 2027-09-01),
  * `-- --set=fresh20` the twentieth (bank/fresh20.ts, "now" 2027-11-20), `-- --set=fresh21` the twenty-first
- * (bank/fresh21.ts, "now" 2028-02-29), `-- --set=fresh22` the twenty-second (bank/fresh22.ts, "now" 2028-06-30); both
+ * (bank/fresh21.ts, "now" 2028-02-29), `-- --set=fresh22` the twenty-second (bank/fresh22.ts, "now" 2028-06-30),
+ * `-- --set=fresh23` the twenty-third (bank/fresh23.ts, "now" 2028-10-16); both
  * halves by default or one with
  * `--half=dev|test`.
  * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
@@ -48,6 +49,7 @@ import { FRESH19_NOW, FRESH19_QUESTIONS, fresh19Split } from './fresh19.ts';
 import { FRESH20_NOW, FRESH20_QUESTIONS, fresh20Split } from './fresh20.ts';
 import { FRESH21_NOW, FRESH21_QUESTIONS, fresh21Split } from './fresh21.ts';
 import { FRESH22_NOW, FRESH22_QUESTIONS, fresh22Split } from './fresh22.ts';
+import { FRESH23_NOW, FRESH23_QUESTIONS, fresh23Split } from './fresh23.ts';
 
 type FreshSet = { rows: Fresh2Row[]; now: Date; split?: (i: number) => 'dev' | 'test'; title: string };
 
@@ -83,6 +85,7 @@ const SETS: Record<string, FreshSet> = {
   fresh20: halved(FRESH20_QUESTIONS, FRESH20_NOW, fresh20Split, 'twentieth fresh set (fresh20.ts)'),
   fresh21: halved(FRESH21_QUESTIONS, FRESH21_NOW, fresh21Split, 'twenty-first fresh set (fresh21.ts)'),
   fresh22: halved(FRESH22_QUESTIONS, FRESH22_NOW, fresh22Split, 'twenty-second fresh set (fresh22.ts)'),
+  fresh23: halved(FRESH23_QUESTIONS, FRESH23_NOW, fresh23Split, 'twenty-third fresh set (fresh23.ts)'),
 };
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -140,7 +143,7 @@ async function main() {
   const set = SETS[name];
   if (!set) throw new Error(`--set=${name}: use ${Object.keys(SETS).join(', ')}`);
   if (half && (!set.split || !['dev', 'test'].includes(half)))
-    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh22)');
+    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh23)');
   await withBankTenant((vocab, where) => {
     const { now, split } = set;
     const halves = split ? (half ? [half] : ['dev', 'test']) : [null];
