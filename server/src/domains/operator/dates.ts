@@ -49,6 +49,7 @@ const ATOM = [
   `(?:h[12]|q[1-4])\\s+(?:of\\s+)?(?:(?:this|last|previous|current)\\s+year|the\\s+year\\s+before\\s+last)`,
   `(?:the\\s+)?(?:first|second|third|fourth|1st|2nd|3rd|4th)\\s+quarter\\s+of\\s+(?:(?:this|last|previous|current)\\s+year|the\\s+year\\s+before\\s+last)`,
   `(?:the\\s+)?(?:last|past)\\s+fortnight`,
+  `(?:the\\s+)?(?:this|current|present|last|previous|prior|past|preceding)\\s+half[\\s-]*year`,
   `(?:the\\s+)?(?:this|current|present|last|previous|past)\\s+century`,
   `(?:the\\s+)?(?:(?:19|20|21)(?:st|th)|nineteenth|twentieth|twenty[\\s-]first)\\s+century`,
   `(?:the\\s+)?decade\\s+(?:starting|beginning|from|that\\s+(?:started|began))\\s+(?:in\\s+)?\\d{4}`,

@@ -1,3 +1,4 @@
+import { calques } from './calques.ts';
 import { UNITS } from './numbers.ts';
 
 /**
@@ -151,7 +152,7 @@ function spans(text: string): string {
 }
 
 export function dialectWords(text: string): string {
-  return spans(discovery(scotsAndIrish(radio(text))))
+  return spans(discovery(scotsAndIrish(radio(calques(text)))))
     .replace(/^\s*(?:revealed|exclusive|breaking|official|shock|named)\s*:\s*/iu, '')
     .replace(/\s+/g, ' ')
     .trim();

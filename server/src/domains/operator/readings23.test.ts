@@ -38,4 +38,39 @@ describe('Operator: numbers that belong to a span or a share', () => {
     expect(p.doubt).toMatch(/^Not sure: /);
     expect(p.notes.join(' ')).toContain('"exactly 8 years" is another reading');
   });
+
+  it('reads "X and up / and above / and below" of a share, and named half-years', () => {
+    check([
+      ['stakes 30% and up', 'led; ownership_percentage=30,'],
+      ['stakes of a third and above', 'led; ownership_percentage=33.3334,'],
+      ['stakes 10% and below', 'led; ownership_percentage=,10'],
+      ['stakes above one eighth and under one third', 'led; ownership_percentage=12.5001,33.3333'],
+      ['deals from the last half-year', 'led; inv_date=2024-07,2024-12'],
+      ['deals this half-year', 'led; inv_date=2025-01,2025-06'],
+    ]);
+  });
+
+  it("reads a Spanish speaker's calques, a gamer's slang, a journalist's words and a sticky note", () => {
+    check([
+      ['Investments realised in 2023', 'led; inv_date=2023,2023'],
+      ['the 3 noobs among the orgs', 'org; ^-founding_date; #3'],
+      ['the OG library drops, nerf it to 2', 'lib; ^publish_date; #2'],
+      ['who can I call at Helix Health?', 'ppl; organization=@org:Helix Health'],
+      ["pieces carrying Marcus Osei's byline", 'lib; author=@person:Marcus Osei'],
+      ['the go-to person on Fintech', 'ppl; keywords=@kw:Fintech'],
+      ['VC deals ≥ 20%, excl. owned', 'led; vehicle_type=VC; owned=false; ownership_percentage=20,'],
+      ['orgs DE, incl. hidden', 'org; hq_geo=@geo:DE'],
+      ['f ppl w/ email', 'ppl; gender=F; has_email=true'],
+    ]);
+    // A calque with a strict bound still says which side of the bound it read (a stated doubt).
+    for (const [text, spec] of [
+      ['the persons that have more of 40 years', 'ppl; birth_date=,1984-05-15'],
+      ['enterprises with an antiquity of more of 15 years', 'org; founding_date=,2009-05-15'],
+      ['stakes superior to the 35 per cent', 'led; ownership_percentage=35.0001,'],
+    ] as const) {
+      const p = parse(text);
+      expect(p.query, text).toEqual(expected(spec));
+      expect(p.doubt, text).toMatch(/^Not sure: /);
+    }
+  });
 });

@@ -323,6 +323,18 @@ const SPAN_RULES: [RegExp, (g: Groups, now: Date) => Span | null][] = [
     },
   ],
   [/^(?:last|past)\s+fortnight$/, (_g, now) => lastN([undefined, '14', 'day'], now)],
+  // "this half-year": January to June or July to December, the one today is in; "last half-year" the one before;
+  // "the past half-year" the six months up to today.
+  [
+    /^(this|current|present|last|previous|prior|preceding|past)\s+half[\s-]*year$/,
+    (g, now) => {
+      if (g[1] === 'past') return lastN([undefined, '6', 'month'], now);
+      const half = Math.floor(now.getUTCMonth() / 6) - (/^(?:this|current|present)$/.test(g[1] ?? '') ? 0 : 1);
+      const y = now.getUTCFullYear() + Math.floor(half / 2);
+      const h = ((half % 2) + 2) % 2;
+      return { start: utc(y, h * 6), end: lastDay(y, h * 6 + 5), unit: 'month' };
+    },
+  ],
   [
     /^(last|this)\s+(summer|spring|autumn|fall)$/,
     (g, now) => {

@@ -76,6 +76,11 @@ function comparisons(text: string): string {
         /(?<![\p{L}])in\s+the\s+(\d{1,3}(?:\.\d+)?\s*%?\s*(?:to|-|–)\s*\d{1,3}(?:\.\d+)?\s*(?:%|percent|per\s+cent))\s+(?:range|band|bracket)(?![\p{L}])/giu,
         'of $1',
       )
+      // "30% and up", "three-eighths and above", "10% and below": the bound included.
+      .replace(
+        /(?<![\p{L}\d.])(\d{1,3}(?:\.\d+)?\s*(?:%|percent|per\s+cent|pct)|(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine)[\s-]+)?(?:half|thirds?|quarters?|fourths?|fifths?|sixths?|sevenths?|eighths?|ninths?|tenths?|twelfths?|twentieths?))\s+(?:and|or)\s+(?:(above|up|upwards|higher|over|more|greater|beyond)|(below|under|lower|less|down|smaller))(?![\p{L}])(?!\s+(?:than|an?|one|two|three|four|five|six|seven|eight|nine|ten|half|the)(?![\p{L}]))(?!\s*\d)/giu,
+        (_m, share: string, up: string | undefined) => `${up ? 'at least' : 'at most'} ${share}`,
+      )
       // "well over 40%", "comfortably above a quarter": the bound is the same.
       .replace(
         /(?<![\p{L}])(?:well|comfortably|safely|slightly|somewhat)\s+(?=(?:over|above|under|below|more\s+than|less\s+than)(?![\p{L}]))/giu,

@@ -1,0 +1,136 @@
+/**
+ * Voices of the twenty-third blind set's development half (issue 35), each a reading of a way of speaking English,
+ * not of one question: a Spanish speaker's calques ("more of 40", "have 40 years", "an antiquity of", "superior
+ * to"), a gamer's slang ("noobs", "OG", "nerf it to 2", "fr fr"), a journalist's words ("sources", "who can I call
+ * at", "byline", "for my lede") and a sticky note's shorthand ("excl.", "incl. hidden", "x3", "f", "m", "→").
+ */
+
+/** A number or an amount in words follows. */
+const AMOUNT =
+  '(?=\\s*\\d|\\s+(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|half|a\\s+third|a\\s+quarter)(?![\\p{L}]))';
+
+function spanish(text: string): string {
+  return (
+    text
+      // "more of 40 years" (más de), "less of 35" (menos de), "superior to the 35 per cent" (superior a).
+      .replace(new RegExp(`(?<![\\p{L}])(more|less|fewer)\\s+of${AMOUNT}`, 'giu'), '$1 than')
+      .replace(new RegExp(`(?<![\\p{L}])superior\\s+to(?:\\s+the)?${AMOUNT}`, 'giu'), 'more than')
+      .replace(new RegExp(`(?<![\\p{L}])inferior\\s+to(?:\\s+the)?${AMOUNT}`, 'giu'), 'less than')
+      // "an antiquity of more than 15 years" (antigüedad): an age; "a quarter part" (una cuarta parte): a quarter.
+      .replace(/(?<![\p{L}])(?:have|has|having|with)\s+an?\s+antiquity\s+of\s+/giu, 'are ')
+      .replace(/(?<![\p{L}])(?:an?\s+)?antiquity\s+of\s+/giu, 'aged ')
+      .replace(
+        /(?<![\p{L}])(a|one|two|three)\s+(third|quarter|fifth|tenth)\s+parts?(?![\p{L}])/giu,
+        (_m, n: string, d: string) => `${n} ${d}`,
+      )
+      // "participations superior to …" (participaciones): stakes.
+      .replace(/(?<![\p{L}])participations(?![\p{L}])/giu, 'stakes')
+      .replace(/(?<![\p{L}])participation(?![\p{L}])/giu, 'stake')
+      // "the actual year" (el año actual): this year; "actually work in" (actualmente): work at, today.
+      .replace(/(?<![\p{L}])the\s+actual\s+(year|month|quarter|week)(?![\p{L}])/giu, 'this $1')
+      .replace(/(?<![\p{L}])actually\s+(?=(?:work|works|working|live|lives|living|employed)(?![\p{L}]))/giu, '')
+      .replace(/(?<![\p{L}])of\s+the\s+year\s+(?=\d{4}(?!\d))/giu, 'in ')
+      // "investments realised in 2027" (realizadas): made.
+      .replace(/(?<![\p{L}])reali[sz]ed(?![\p{L}])/giu, 'made')
+  );
+}
+
+function gamer(text: string): string {
+  return (
+    text
+      .replace(
+        /(?<![\p{L}])(?:no\s+cap|fr\s+fr|lowkey|highkey|gg(?:\s+wp)?|ngl|speedrun(?:\s+(?:me|this|it|pls))?)(?![\p{L}])[,!]?/giu,
+        '',
+      )
+      // "nerf it to 2", "nerf the list to 5": only that many.
+      .replace(/(?<![\p{L}])nerf\s+(?:it|them|that|the\s+list)\s+(?:down\s+)?to\s+(\d{1,3})(?![\d%])/giu, 'first $1')
+      // "the noobs" are the newest, "the OG ones" the oldest.
+      .replace(/(?<![\p{L}])noobs?(?![\p{L}])/giu, 'newest')
+      .replace(/(?<![\p{L}])OGs?(?![\p{L}])/gu, 'oldest')
+      // "a tier list of the stakes, S-tier only (30% and up)": ranked by size, the bound in the brackets.
+      .replace(
+        /(?<![\p{L}])tier\s+list\s+of\s+(?:the\s+|our\s+)?(stakes|holdings|positions|deals)(?![\p{L}])/giu,
+        '$1 by size largest first',
+      )
+      .replace(/,?\s*[A-F]-tier\s+only\s*(?=\()/gu, ' ')
+      .replace(/(?<![\p{L}])spawned(?=\s+(?:in|before|after|since|between|during|on|from)(?![\p{L}]))/giu, 'founded')
+      .replace(/(?<![\p{L}])lvl\s+(\d{1,3})(?:\s+irl)?(?![\p{L}\d])/giu, 'aged $1')
+      .replace(/(?<![\p{L}])(?:the\s+)?squad\s+members(?![\p{L}])/giu, 'the staff')
+      .replace(/(?<![\p{L}])guilds(?![\p{L}])/giu, 'organizations')
+      .replace(/(?<![\p{L}])players(?![\p{L}])/giu, 'people')
+      // "the library drops", "the OG drops": library entries ("dropped in 2024": published).
+      .replace(/(?<=(?:library|newest|oldest|latest|new|the|our)\s+)drops(?![\p{L}])/giu, 'entries')
+      .replace(
+        /(?<![\p{L}])dropped(?=\s+(?:in|before|after|since|between|during|on|this|last)(?![\p{L}]))/giu,
+        'published',
+      )
+  );
+}
+
+function journalist(text: string): string {
+  return (
+    text
+      // "For my lede on small investors: …", "That's my lede.", "before I pitch it": why, not what.
+      .replace(
+        /(?:^|(?<=[.?!]\s*))for\s+(?:my|the|a)\s+(?:lede|profile|feature|piece|story|bulletin)(?:\s+on\s+[^:,.?!]{1,40})?\s*[:,]\s*/giu,
+        '',
+      )
+      .replace(/(?<![\p{L}])(?:that['’]?s|this\s+is|it['’]?s)\s+my\s+lede\s*[.!]?/giu, '')
+      .replace(
+        /,?\s*(?:i\s+need\s+(?:a\s+number|it|them|this)\s+)?before\s+(?:i\s+pitch(?:\s+it)?|the\s+bulletin|i\s+file|deadline)\s*[.!]?/giu,
+        '',
+      )
+      // "who can I call at Greenleaf Energy?": the people who work there.
+      .replace(
+        /(?<![\p{L}])who\s+(?:can|could|should)\s+(?:i|we)\s+(?:call|ring|phone|contact|reach|talk\s+to)\s+at(?![\p{L}])/giu,
+        'who works at',
+      )
+      // "how many sources do I have at X", "my sources at X": people who work there.
+      .replace(/(?<![\p{L}])sources?\s+(?:do\s+(?:i|we)\s+have\s+)?at(?![\p{L}])/giu, 'people working at')
+      .replace(/(?<=(?:which|what|how\s+many|any|all|the|our|list|show|find)\s+)sources(?![\p{L}])/giu, 'people')
+      // "the go-to person on Robotics": the people with that tag; "background on Fintech": the library entries.
+      .replace(
+        /(?<![\p{L}])(?:the\s+)?go-?to\s+(?:person|people|expert|experts|source|sources)\s+(?:on|for)\s+/giu,
+        'people tagged ',
+      )
+      .replace(/(?<![\p{L}])(?:some\s+|any\s+)?background\s+(?:reading\s+)?on\s+/giu, 'library entries tagged ')
+      // "pieces that carry Ada Lindqvist's byline", "with her byline": written by.
+      .replace(
+        /(?<![\p{L}])(?:carry|carries|carrying|bear|bears|bearing|with|under)\s+((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}-]*?)['’]s?\s+bylines?(?![\p{L}])/gu,
+        'written by $1',
+      )
+      .replace(/(?<![\p{L}])pieces(?![\p{L}])/giu, 'library entries')
+  );
+}
+
+function stickyNote(text: string): string {
+  return (
+    text
+      // "incl. hidden": lifts nothing and adds no condition; "excl." excludes.
+      .replace(/,?\s*(?<![\p{L}])incl(?:\.|uding)?\s+hidden(?:\s+ones)?(?![\p{L}])/giu, '')
+      .replace(
+        /(?<![\p{L}])(?:excl\.?|excluding|except(?:\s+for)?)\s+(?:the\s+)?owned(?:\s+ones)?(?![\p{L}])/giu,
+        'not owned',
+      )
+      .replace(/(?<![\p{L}])excl\.?(?=\s)/giu, 'excluding')
+      .replace(/(?<![\p{L}])incl\.(?=\s)/giu, 'including')
+      // "x3": three of them.
+      .replace(/(?<![\p{L}\d])x(\d{1,2})(?![\p{L}\d])/gu, 'first $1')
+      // "f ppl", "m only", "(f)": the genders, on a note about people.
+      .replace(
+        /(?<![\p{L}\d'’])f(?=\s+(?:ppl|people|persons|only|contacts)(?![\p{L}]))|(?<=(?:ppl|people)[,\s]+)f(?=\s*(?:$|[,;)]))/giu,
+        'women',
+      )
+      .replace(
+        /(?<![\p{L}\d'’])m(?=\s+(?:ppl|people|persons|only|contacts)(?![\p{L}]))|(?<=(?:ppl|people)[,\s]+)m(?=\s*(?:$|[,;)]))/giu,
+        'men',
+      )
+      .replace(/(?<![\p{L}])w\/in(?![\p{L}])/giu, 'within')
+      // "re: Fintech": tagged with it.
+      .replace(/(?<![\p{L}])re:\s*(?=\p{L})/giu, 'tagged ')
+  );
+}
+
+export function calques(text: string): string {
+  return stickyNote(journalist(gamer(spanish(text))));
+}
