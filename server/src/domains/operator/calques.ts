@@ -52,7 +52,7 @@ function gamer(text: string): string {
         /(?<![\p{L}])tier\s+list\s+of\s+(?:the\s+|our\s+)?(stakes|holdings|positions|deals)(?![\p{L}])/giu,
         '$1 by size largest first',
       )
-      .replace(/,?\s*[A-F]-tier\s+only\s*(?=\()/gu, ' ')
+      .replace(/,?\s*[A-FS]-tier\s+only\s*(?=\()/gu, ' ')
       .replace(/(?<![\p{L}])spawned(?=\s+(?:in|before|after|since|between|during|on|from)(?![\p{L}]))/giu, 'founded')
       .replace(/(?<![\p{L}])lvl\s+(\d{1,3})(?:\s+irl)?(?![\p{L}\d])/giu, 'aged $1')
       .replace(/(?<![\p{L}])(?:the\s+)?squad\s+members(?![\p{L}])/giu, 'the staff')

@@ -93,6 +93,14 @@ const INSISTS =
 /** A sentence that only says how to answer: "Respond with a list.", "Return the answer as a table." */
 const ANSWER_FORM =
   /^(?:please\s+)?(?:respond|reply|answer|return\s+(?:the\s+)?(?:answer|result|results))\s+(?:only\s+)?(?:with|as|in)\s+(?:a|the)\s+(?:(?:bulleted|plain|simple|short)\s+)?(?:list|table)(?:\s+only)?[.!]*$/iu;
+/**
+ * A sentence about the writer, not the records: "In my day a firm of twenty years was thought young.", "My late
+ * husband's firm was a partnership, and I have had my fill of those." (a request or a name in it keeps it).
+ */
+const ASIDE =
+  /^(?:in\s+my\s+(?:day|time|youth)|when\s+i\s+was\s+(?:young|a\s+\p{L}+)|my\s+(?:late|dear|poor|old)\s|my\s+(?:eyes|memory|hands|daughter|son|husband|wife|grandson|granddaughter|grandchildren)\s+(?:are|is|was|were|have|has|used|now))[^?]*$/iu;
+const REQUESTS =
+  /(?<![\p{L}])(?:list|show|find|give|tell|which|who|whom|what|how\s+many|could|would|might|can|please|kindly)(?![\p{L}])/iu;
 /** A step's verb: it adds the step's conditions to the request. */
 const STEP =
   /(?<=^|[.?!]\s+)(?:(?:first|now|then|and\s+then|next)\s*,?\s+)?(?:(?:take|start\s+(?:with|from)|begin\s+with|go\s+to|open|use|look\s+at)(?=\s+(?:the|all|our|my|every)\s)|(?:keep|retain)(?:\s+(?:only|just))?(?=\s)|then(?:\s+(?:just|only))?(?=\s))/giu;
@@ -143,6 +151,8 @@ export type Frame = {
   unsure?: string[];
   /** What a "Stop." withdrew: the request said before it. */
   withdrawn?: string;
+  /** Sentences about the writer, read as setting no condition (stated as a doubt). */
+  asides?: string[];
   /** Periods named by an event or era, and the days they were read as (eras.ts). */
   eras?: string[];
   erasUnsure?: string[];
@@ -219,7 +229,22 @@ export function frame(
   cut(VOCATIVE, framing);
   // Whole sentences that only insist.
   const sentences = text.split(/(?<=[.?!])\s+/);
+  // An aside that names something ("My late husband's firm was Northwind Capital.") may be what the request is about.
+  // So may one the request points back to ("… Who worked there?", "its staff", "firms like it").
+  const pointsBack =
+    /(?<![\p{L}])(?:there|its|it|his|her|hers|their|that\s+(?:firm|one|company)|such|like\s+(?:it|that|his|hers|theirs)|same)(?![\p{L}])/iu;
+  const asides: string[] = [];
+  const aside = (s: string) =>
+    sentences.length > 1 &&
+    ASIDE.test(s) &&
+    !REQUESTS.test(s) &&
+    !/\s(?!I(?![\p{L}]))\p{Lu}/u.test(s) &&
+    !sentences.some((o) => o !== s && pointsBack.test(o));
   const kept = sentences.filter((s) => {
+    if (aside(s.trim())) {
+      asides.push(s.replace(/[.!]+$/, '').trim());
+      return false;
+    }
     if (!INSISTS.test(s.trim()) && !GRAND.test(s.trim()) && !ANSWER_FORM.test(s.trim())) return true;
     framing.push(s.replace(/[.!]+$/, '').trim());
     return false;
@@ -246,6 +271,7 @@ export function frame(
     flagged: chat.flagged,
     ...(machine.text !== question ? { pasted: machine.text, unsure: machine.unsure } : {}),
     ...(withdrawn ? { withdrawn } : {}),
+    ...(asides.length ? { asides } : {}),
     ...(eras.read.length ? { eras: eras.read, erasUnsure: eras.unsure } : {}),
     ...(purpose ? { purpose } : {}),
   };
@@ -291,6 +317,15 @@ export function readWithFrame(question: string, read: (text: string) => Parsed):
     parsed.notes.push(
       `Read "stop" as withdrawing what was asked before it ("${f.withdrawn}"): only what follows is read.`,
     );
+  // An aside about the writer is read as no condition, which it may not be: said as a doubt.
+  if (f.asides?.length) {
+    parsed.notes.push(
+      `Not sure: ${quoted(f.asides)} — read as an aside about the writer that sets no condition; if it describes the records asked for, say so in the request.`,
+    );
+    parsed.unsure.push(...f.asides);
+    if (!parsed.withheld)
+      parsed.doubt = `Not sure: ${quoted(parsed.unsure)} may mean something else than the reading below.`;
+  }
   if (f.unsure?.length) {
     parsed.notes.push(`Not sure: ${quoted(f.unsure)} — a share written as a fraction of one.`);
     parsed.unsure.push(...f.unsure);

@@ -183,7 +183,11 @@ export function secondHop(
       who?.t === 'who' &&
       clause &&
       /^\s+$/.test(gap(k, who)) &&
-      /^\s+(?:live|lives|reside|resides|(?:are|is)\s+(?:based|located))\s+in(?:\s+the)?\s+$/.test(gap(who, clause)) &&
+      (/^\s+(?:live|lives|reside|resides|(?:are|is)\s+(?:based|located))\s+in(?:\s+the)?\s+$/.test(gap(who, clause)) ||
+        (clause.t === 'date' &&
+          !!clause.age &&
+          !clause.verb &&
+          /^\s+(?:are|is|have|has)\s+$/.test(gap(who, clause)))) &&
       (k.negate ||
         (!clause.negate && !/(?:^|[^\p{L}])(?:not|never|no|without|n't)(?![\p{L}])/u.test(text.slice(0, k.pos))))
         ? i + 2
@@ -208,6 +212,16 @@ export function secondHop(
         !m.verb &&
         /^\s+$/.test(gap(prev, m)) &&
         /(?:^|\s)(?:with|have|has|having|had)\s+(?:(?:an?|any|some|the)\s+)?$/.test(text.slice(0, k.pos));
+      // "companies with staff who are more than 50 years old", "enterprises with persons that have more than 50
+      // years": an age right after the related kind word, in its clause, is that kind's.
+      const aged =
+        j === first &&
+        m.t === 'date' &&
+        !m.verb &&
+        !!m.age &&
+        k.word.kind === 'people' &&
+        (/^\s+(?:(?:that|which|who)\s+(?:are|is|have|has)|aged)\s+$/.test(gap(prev, m)) ||
+          (prev.t === 'who' && /^\s+(?:are|is|have|has)\s+$/.test(gap(prev, m))));
       // "a ledger entry flagged as owned": a flag right after the kind word describes it.
       const flagged = j === first && m.t === 'flag' && /^\s+$/.test(gap(prev, m));
       // "organisations whose visibility is set to hidden": a "whose" clause of the related kind's own fields.
@@ -228,8 +242,8 @@ export function secondHop(
       if (
         notTheirs ||
         !ATTRIBUTES.has(m.t) ||
-        (m.t === 'date' && !m.verb && !possessed) ||
-        !(joint.test(gap(prev, m)) || (j === first && dated) || possessed || flagged || denied || whose)
+        (m.t === 'date' && !m.verb && !possessed && !aged) ||
+        !(joint.test(gap(prev, m)) || (j === first && dated) || possessed || aged || flagged || denied || whose)
       )
         break;
       const before = reach(m, k.word.kind, why);

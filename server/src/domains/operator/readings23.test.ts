@@ -73,4 +73,27 @@ describe('Operator: numbers that belong to a span or a share', () => {
       expect(p.doubt, text).toMatch(/^Not sure: /);
     }
   });
+
+  it("reads an age in the clause of a related kind word as that kind's", () => {
+    const rows = [
+      ['companies with staff who are more than 50 years old', 'org; staff.birth_date=,1974-05-15'],
+      ['firms that have people that have more of 50 years', 'org; staff.birth_date=,1974-05-15'],
+    ] as const;
+    for (const [text, spec] of rows) expect(parse(text).query, text).toEqual(expected(spec));
+  });
+
+  it('reads a sentence about the writer as an aside, and says it may not be one', () => {
+    const p = parse(
+      "Dear Operator, my late husband's firm was a partnership, and I have had my fill of those. Might you list the firms that are not partnerships? Yours faithfully",
+    );
+    expect(p.query).toEqual(expected('org; !ownership_type=Partnership'));
+    expect(p.doubt).toMatch(/^Not sure: /);
+    expect(p.notes.join(' ')).toContain('read as an aside about the writer');
+    // An aside the request points back to is kept and read.
+    const back = parse("My late husband's firm was a partnership. Which firms are like it?");
+    expect(back.notes.join(' ')).not.toContain('read as an aside about the writer');
+    check([
+      ['tier list of the stakes, S-tier only (30% and up)', 'led; ownership_percentage=30,; ^-ownership_percentage'],
+    ]);
+  });
 });
