@@ -20,7 +20,7 @@ const NO_CONTEXT: TOperatorContext = { raw_data_ids: [], people_ids: [], library
 
 /** Mentions → the query of one kind; what does not fit the kind is noted, never silently dropped. */
 export function build(mentions: Mention[], context: TOperatorContext, text = '', forced?: TOperatorKind): Parsed {
-  const choice: KindChoice = forced ? { kind: forced, word: null, why: null } : chooseKind(mentions);
+  const choice: KindChoice = forced ? { kind: forced, word: null, why: null } : chooseKind(mentions, text);
   const { kind, word, why } = choice;
   const meta = OPERATOR_KIND_META[kind];
   const filters: TOperatorFilter[] = [];

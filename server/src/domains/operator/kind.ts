@@ -57,7 +57,7 @@ const label = (kind: TOperatorKind) => OPERATOR_KIND_META[kind].label.toLowerCas
  * ownership share decide over the kind the question names, since only that kind records them;
  * the explanation then says which kind was chosen and why.
  */
-export function chooseKind(mentions: Mention[]): KindChoice {
+export function chooseKind(mentions: Mention[], text = ''): KindChoice {
   const named = mentions.find((m) => m.t === 'kind');
   const namedKind = named?.t === 'kind' ? named.word.kind : null;
   const relation = mentions.find((m) => m.t === 'relation');
@@ -86,10 +86,33 @@ export function chooseKind(mentions: Mention[]): KindChoice {
     // "which firms hold a stake under a fifth": the kind named may reach the share through its relation to the
     // ledger (the firms that hold such an entry): another reading, so a stated one.
     // A share before the kind word describes the records owned ("half-owned companies"): the ledger entries alone.
+    // "companies, and the deals above a third": a ledger word of its own before the share is what the share describes,
+    // unless the organizations hold it ("firms holding a vehicle above a third", "firms with deals above a third").
+    // "small investors: which stakes are under ten percent?": the share's own noun, asked for, is the same.
+    const held = (pos: number) =>
+      /(?:hold|holds|holding|held|have|has|having|with|own|owns|owning|carry|carries|carrying|their|its)\s+(?:(?:an?|any|some|the|their|its)\s+)?(?:[\p{L}-]+\s+)?$/iu.test(
+        text.slice(Math.max(0, pos - 40), pos),
+      );
+    const ownLedgerWord =
+      mentions.some(
+        (m) =>
+          m.t === 'kind' &&
+          m.word.kind === 'ledger' &&
+          !!named &&
+          m.pos > named.pos &&
+          m.pos < share.pos &&
+          /(?:which|what|those|these|list|show|and(?:\s+the)?|[,:;])\s+$/iu.test(
+            text.slice(Math.max(0, m.pos - 20), m.pos),
+          ),
+      ) ||
+      (/^\s*(?:stakes|holdings|positions|deals|investments)\s/iu.test(share.phrase) &&
+        /(?:which|what|those|these|the|list|show)\s+$/iu.test(text.slice(Math.max(0, share.pos - 20), share.pos)) &&
+        !held(share.pos));
     const other =
       !!namedKind &&
       !!named &&
       share.pos > named.pos &&
+      !ownLedgerWord &&
       Object.keys(OPERATOR_KIND_META[namedKind].filters).some((f) => f.endsWith('.ownership_percentage'));
     // "which German outfits hold a stake under a fifth": the outfits asked for, through the ledger entries they
     // hold (every blind writer read it so); the entries themselves are another reading, so a stated one.

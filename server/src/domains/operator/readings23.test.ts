@@ -96,4 +96,15 @@ describe('Operator: numbers that belong to a span or a share', () => {
       ['tier list of the stakes, S-tier only (30% and up)', 'led; ownership_percentage=30,; ^-ownership_percentage'],
     ]);
   });
+
+  it('reads a share as the ledger entries when their own word is asked for after an organizations word', () => {
+    check([['companies, and the deals above a third', 'led; ownership_percentage=33.3334,']]);
+    expect(parse('small investors: which stakes are under ten percent?').query).toEqual(
+      expected('led; ownership_percentage=,9.9999'),
+    );
+    // Held by the organizations: the organizations.
+    expect(parse('Which German outfits hold a stake under a fifth?').query).toEqual(
+      expected('org; hq_geo=@geo:DE; vehicles.ownership_percentage=,19.9999'),
+    );
+  });
 });
