@@ -131,6 +131,42 @@ function stickyNote(text: string): string {
   );
 }
 
+/**
+ * Plain English the rules did not read, found on the older sets' development halves: "HQ'd", "predates", "more big
+ * than", "which we are owner", "tops 45 percent", "their golden jubilee", "the collaborators of X".
+ */
+function plain(text: string): string {
+  return (
+    text
+      .replace(/(?<![\p{L}])HQ['’]?d(?![\p{L}])/giu, 'headquartered')
+      .replace(/(?<![\p{L}])(?:predates?|predating|predated|antedates?|antedating)(?=\s)/giu, 'before')
+      .replace(/(?<![\p{L}])(?:postdates?|postdating|postdated)(?=\s)/giu, 'after')
+      .replace(
+        /(?<![\p{L}])more\s+(big|large|small|old|young|new|high|low)\s+than(?![\p{L}])/giu,
+        (_m, a: string) =>
+          `${a.toLowerCase()}${/[^aeiou][aeiou][gtw]$/i.test(a) && !/w$/i.test(a) ? a.slice(-1) : ''}${/e$/i.test(a) ? 'r' : 'er'} than`,
+      )
+      .replace(/(?<![\p{L}])(?:of\s+)?which\s+we\s+are\s+(?:the\s+)?owners?(?![\p{L}])/giu, 'which we own')
+      // "stakes that top 45 percent", "which tops a third": exceed it.
+      .replace(
+        /(?<=(?:which|that|stakes|holdings|positions|entries|deals|ones)\s+)(?:tops?|topped|topping)(?=\s+(?:\d{1,3}(?:\.\d+)?\s*(?:%|percent|per\s+cent)|(?:an?|one|two|three)[\s-]+(?:half|third|quarter|fifth|tenth)))/giu,
+        'exceed',
+      )
+      // "celebrated their golden jubilee": an age in years.
+      .replace(
+        /(?<![\p{L}])(?:their|its|a|the)\s+(silver|golden|diamond|ruby|sapphire|platinum)\s+jubilee(?![\p{L}])/giu,
+        (_m, w: string) =>
+          `their ${({ silver: 25, ruby: 40, golden: 50, diamond: 60, sapphire: 65, platinum: 70 } as Record<string, number>)[w.toLowerCase()]}th anniversary`,
+      )
+      .replace(/(?<![\p{L}])(?:their|its|a|the)\s+centenary(?![\p{L}])/giu, 'their 100th anniversary')
+      // "the collaborators of Greenleaf Energy" (collaborateurs): the people who work there.
+      .replace(
+        /(?<![\p{L}])(?:the\s+)?(?:collaborators|co-?workers)\s+(?:of|at)(?=\s+\p{Lu})/gu,
+        'the people working at',
+      )
+  );
+}
+
 export function calques(text: string): string {
-  return stickyNote(journalist(gamer(spanish(text))));
+  return plain(stickyNote(journalist(gamer(spanish(text)))));
 }

@@ -20,7 +20,7 @@ import { readerWords } from './typos.ts';
  */
 
 const GREETING =
-  /^\s*(?:hi|hello|hey|hiya|howdy|g'?day|greetings|ok(?:ay)?(?=\s+operator)|good\s+(?:morning|afternoon|evening|day)|morning|dear)(?:\s+(?:there|all|everyone|team|folks|guys|mate|operator|[A-Z][\p{L}'’-]*))?\s*[,!:;—–-]+\s*/iu;
+  /^\s*(?:hi|hello|hey|hiya|howdy|g'?day|greetings|ok(?:ay)?(?=\s+operator)|good\s+(?:morning|afternoon|evening|day)|morning|dear|ladies\s+and\s+gentlemen|(?:guys|folks|everyone|team)(?=\s*,))(?:\s+(?:there|all|everyone|team|folks|guys|mate|operator|[A-Z][\p{L}'’-]*))?\s*[,!:;—–-]+\s*/iu;
 const SIGN_OFF =
   /(?<=^|[.?!,])\s*(?:(?:many\s+)?thanks?(?:\s+(?:you|so\s+much|a\s+lot|in\s+advance|again))?|thank\s+you|thx|ta|cheers|luv|love|lots\s+of\s+love|(?:kind|best|warm|warmest)\s+regards|regards|best(?:\s+wishes)?|all\s+the\s+best|sincerely|yours(?:\s+(?:truly|sincerely|faithfully))?)(?:(?:\s*[,—–-]\s*|\s+)[A-Z][\p{L}'’-]*(?:\s+[A-Z][\p{L}'’-]*)?)?(?:\s+x{1,3})?[\s.!]*$/iu;
 /** A word said to the reader at the end of a sentence: "…, mate?", "…, then?". */

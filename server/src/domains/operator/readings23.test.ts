@@ -107,4 +107,17 @@ describe('Operator: numbers that belong to a span or a share', () => {
       expected('org; hq_geo=@geo:DE; vehicles.ownership_percentage=,19.9999'),
     );
   });
+
+  it("reads plain English the rules did not know: HQ'd, predates, more big than, tops, a jubilee, collaborators", () => {
+    check([
+      ["Orgs not HQ'd in the US", 'org; !hq_geo=@geo:US'],
+      ['articles that predate 2015', 'lib; type=Article; publish_date=,2014'],
+      ['give me stakes which are more big than one sixth', 'led; ownership_percentage=16.6667,'],
+      ['show me the entries of ledger which we are owner', 'led; owned=true'],
+      ['firms that have celebrated their golden jubilee', 'org; founding_date=,1975-05-15'],
+      ['The collaborators of Greenleaf Energy', 'ppl; organization=@org:Greenleaf Energy'],
+      ['Ladies and gentlemen, which firms are in Berlin?', 'org; hq_city=@city:Berlin'],
+    ]);
+    expect(parse('Which stakes top forty-five percent?').query).toEqual(expected('led; ownership_percentage=45.0001,'));
+  });
 });
