@@ -214,8 +214,16 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
         break;
       case 'place': {
         const p = m.place;
-        if (kind === 'organizations' && p.geoId) put('hq_geo', (p.geoIds ?? [p.geoId]).join(','), m.negate);
-        else if (kind === 'organizations' && p.cityId) put('hq_city', String(p.cityId), m.negate);
+        if (kind === 'organizations' && p.geoId) {
+          put('hq_geo', (p.geoIds ?? [p.geoId]).join(','), m.negate);
+          // "outfits in Singapore": a city on record of the same name as the country is the other reading.
+          if (p.cityId && !p.geoIds) {
+            notes.push(
+              `Not sure: "${m.phrase.trim()}" — read as the country; the city of ${p.name} on record is another reading.`,
+            );
+            unsure.push(m.phrase.trim());
+          }
+        } else if (kind === 'organizations' && p.cityId) put('hq_city', String(p.cityId), m.negate);
         else if (kind === 'organizations' && p.regionId) put('hq_region', String(p.regionId), m.negate);
         else if (kind === 'people' && (p.cityId || p.personCity)) {
           personCities.push({ value: p.personCity ?? p.name, negate: !!m.negate });

@@ -159,6 +159,35 @@ function plain(text: string): string {
           `their ${({ silver: 25, ruby: 40, golden: 50, diamond: 60, sapphire: 65, platinum: 70 } as Record<string, number>)[w.toLowerCase()]}th anniversary`,
       )
       .replace(/(?<![\p{L}])(?:their|its|a|the)\s+centenary(?![\p{L}])/giu, 'their 100th anniversary')
+      // "outfits out of Singapore": based there; "the city called Munich": Munich.
+      .replace(/(?:\s+(?:operating|based|working|run|trading))?\s+out\s+of(?=\s+(?:the\s+)?\p{Lu})/gu, ' in')
+      .replace(/(?<![\p{L}])(?:the\s+)?(?:city|town|country)\s+(?:called|named|known\s+as)\s+(?=\p{Lu})/giu, '')
+      // "Who on file is 39?": an age.
+      .replace(
+        /(?<=(?:^|[.?!]\s+)who(?:\s+[\p{L}'’]+){0,3}?\s+(?:is|are))\s+(\d{1,3})(?=\s*(?:[?.!]|$))/giu,
+        ' aged $1',
+      )
+      // A CRM's "accounts" are organizations (not a bank's, a user's or an email's).
+      .replace(
+        /(?<![\p{L}])(?<!(?:bank|email|e-mail|user|social|media|login|customer)\s+)accounts(?![\p{L}])/giu,
+        'organizations',
+      )
+      // "outside the band of one-fifth to two-fifths": not between them.
+      .replace(
+        /(?<![\p{L}])(?:fall(?:s|ing)?\s+)?outside\s+(?:of\s+)?the\s+(?:band|range|bracket|window)\s+(?:of\s+)?(?=\S)/giu,
+        'not between ',
+      )
+      .replace(/(?<=not\s+between\s+[^,;.?!]{1,40}?)\s+(?:to|through|until|-|–)\s+(?=\S)/giu, ' and ')
+      // "with a dozen or more years behind them", "15 years under their belt": that old at least.
+      .replace(
+        /(?<![\p{L}])(\d{1,3}|a\s+dozen)\s*(?:\+|or\s+more)?\s+(?:years?|yrs?)\s+(?:behind\s+them|under\s+their\s+belts?)(?![\p{L}])/giu,
+        (_m, n: string) => `at least ${/dozen/i.test(n) ? 12 : n} years old`,
+      )
+      .replace(/(?<![\p{L}])our\s+mob(?![\p{L}])/giu, 'our people')
+      .replace(
+        /(?:[,—–-]\s*)?(?:can|could|might\s+could|would)\s+(?:you|y['’]all)\s+(?:pull|dig|look|find|track)(?:\s+(?:['’]em|them))?(?:\s+up)?\s*\??$/iu,
+        '',
+      )
       // "the collaborators of Greenleaf Energy" (collaborateurs): the people who work there.
       .replace(
         /(?<![\p{L}])(?:the\s+)?(?:collaborators|co-?workers)\s+(?:of|at)(?=\s+\p{Lu})/gu,

@@ -62,6 +62,37 @@ const ERAS: Era[] = [
   ),
   era('9/11|september\\s+11(?:th)?\\s+attacks', '2001-09-11', undefined, '11 September 2001'),
   era(
+    '(?:first\\s+)?moon\\s+landing|(?:apollo\\s+11|armstrong)\\s+(?:landed|landing|walked\\s+on\\s+the\\s+moon)',
+    '1969-07-20',
+    undefined,
+    'the first moon landing, 20 July 1969',
+  ),
+  era(
+    '(?:german\\s+)?reunification(?:\\s+of\\s+germany)?|germany\\s+(?:was\\s+)?reunified',
+    '1990-10-03',
+    undefined,
+    'German reunification, 3 October 1990',
+  ),
+  era(
+    '(?:collapse|dissolution|break-?up|end|fall)\\s+of\\s+the\\s+(?:soviet\\s+union|ussr)|(?:soviet\\s+union|ussr)\\s+(?:collapsed|dissolved|broke\\s+up|fell)',
+    '1991-12-26',
+    undefined,
+    'the dissolution of the Soviet Union, 26 December 1991',
+  ),
+  era('good\\s+friday\\s+agreement', '1998-04-10', undefined, 'the Good Friday Agreement, 10 April 1998'),
+  era(
+    "(?:first\\s+)?iphone(?:'s)?\\s+(?:launch|release|came\\s+out)|(?:launch|release)\\s+of\\s+the\\s+(?:first\\s+)?iphone",
+    '2007-06-29',
+    undefined,
+    'the first iPhone, released 29 June 2007',
+  ),
+  era(
+    "chatgpt(?:'s)?\\s+(?:launch|release|came\\s+out)|(?:launch|release)\\s+of\\s+chatgpt",
+    '2022-11-30',
+    undefined,
+    'ChatGPT, released 30 November 2022',
+  ),
+  era(
     'maastricht\\s+treaty\\s+was\\s+signed|signing\\s+of\\s+the\\s+maastricht\\s+treaty',
     '1992-02-07',
     undefined,
@@ -103,7 +134,7 @@ const LEADS: [Era, RegExp][] = ERAS.map((e) => [
 ]);
 /** A cheap first look: the words every era above holds one of. */
 const ANY_ERA =
-  /pandemic|covid|coronavirus|corona|brexit|referendum|euro|crash|lehman|wall|9\/11|september|maastricht|obama|merkel|blair|thatcher/i;
+  /pandemic|covid|coronavirus|corona|brexit|referendum|euro|crash|lehman|wall|9\/11|september|maastricht|obama|merkel|blair|thatcher|moon|apollo|armstrong|reunifi|soviet|ussr|good\s+friday|iphone|chatgpt/i;
 
 const day = (iso: string) => {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];

@@ -120,4 +120,22 @@ describe('Operator: numbers that belong to a span or a share', () => {
     ]);
     expect(parse('Which stakes top forty-five percent?').query).toEqual(expected('led; ownership_percentage=45.0001,'));
   });
+
+  it('reads "out of X", "the city called X", "who … is N?", a CRM\'s accounts, "outside the band of", "years behind them" and named events', () => {
+    check([
+      ['library items whose publishers are in the city called Munich', 'lib; publisher.hq_city=@city:Munich'],
+      ['Who on file is 39?', 'ppl; birth_date=1985-05-16,1986-05-15'],
+      ['accounts in Berlin', 'org; hq_city=@city:Berlin'],
+      ['stakes that fall outside the band of one-fifth to two-fifths', 'led; !ownership_percentage=20,40'],
+      ['stakes held by organisations with a dozen or more years behind them', 'led; holder.founding_date=,2013-05-15'],
+      ['people born before the first moon landing', 'ppl; birth_date=,1969-07-19'],
+      ['firms founded after the collapse of the Soviet Union', 'org; founding_date=1991-12-27,'],
+    ]);
+    // Singapore is a country and a city on record: the country, the city stated as the other reading.
+    const sg = parse('How many outfits do we track out of Singapore?');
+    expect(sg.query).toEqual(expected('org; hq_geo=@geo:SG'));
+    expect(sg.notes.join(' ')).toContain('the city of Singapore on record is another reading');
+    // "3 out of 5" is no place.
+    expect(parse('3 out of 5 stakes').query.filters).toEqual([]);
+  });
 });
