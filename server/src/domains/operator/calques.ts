@@ -196,6 +196,115 @@ function plain(text: string): string {
   );
 }
 
+/** Jamaican English: "mi waan fi see di ooman dem weh live inna Paris", "nuh reach 50 yet", "wid email". */
+function jamaican(text: string): string {
+  if (!/(?<![\p{L}])(?:dem|mi|di|inna|weh|nuh|wid|pon|ooman|waan)(?![\p{L}])/iu.test(text)) return text;
+  return text
+    .replace(
+      /(?<![\p{L}])(?:mi\s+(?:waan|want)\s+(?:fi\s+)?(?:see|know|get|have)?|mi\s+a\s+look\s+fi|show\s+mi|gi\s+mi)(?![\p{L}])/giu,
+      'show me',
+    )
+    .replace(/,?\s*(?:yuh|you)\s+understand\s*\?/giu, '.')
+    .replace(/(?<=[.?!]\s*|^)mi\s+boss\s+seh\s+[^.?!]*[.?!]?/giu, '')
+    .replace(/,?\s*wah\s+dem\s*\??\s*$/iu, '')
+    .replace(/(?<![\p{L}])ooman(?![\p{L}])/giu, 'women')
+    .replace(/(?<![\p{L}])(?:di\s+)?man\s+dem(?![\p{L}])/giu, 'the men')
+    .replace(/(?<![\p{L}])library\s+ting(?:\s+dem)?(?![\p{L}])/giu, 'library entries')
+    .replace(/(?<=\p{L})\s+dem(?=\s+(?:weh|wid|inna|pon|dat|deh|nuh|have|hav|a)(?![\p{L}])|\s*[,.?!]|\s*$)/gu, '')
+    .replace(/(?<![\p{L}])nuh\s+reach\s+(\d{1,3})(?:\s+yet)?(?![\p{L}\d])/giu, 'under $1')
+    .replace(/(?<![\p{L}])turn\s+(\d{1,3})\s+an['’]?\s+up(?![\p{L}])/giu, 'aged $1 or more')
+    .replace(/(?<![\p{L}])weh(?![\p{L}])/giu, 'who')
+    .replace(/(?<![\p{L}])nuh(?![\p{L}])/giu, 'not')
+    .replace(/(?<![\p{L}])inna(?![\p{L}])/giu, 'in')
+    .replace(/(?<![\p{L}])pon(?![\p{L}])/giu, 'on')
+    .replace(/(?<![\p{L}])wid(?![\p{L}])/giu, 'with')
+    .replace(/(?<![\p{L}])an['’](?=\s)/giu, 'and')
+    .replace(/(?<![\p{L}])di(?![\p{L}])/giu, 'the')
+    .replace(/(?<![\p{L}])(?:mi|wi)(?![\p{L}])/giu, 'we')
+    .replace(/(?<![\p{L}])worker(?![\p{L}])/giu, 'staff');
+}
+
+/** A report's date-time group ("121200Z FEB 29"): a day; at the head of the message or after "AS OF", today. */
+const DTG = '\\d{2}\\d{4}Z\\s+(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)\\s+\\d{2}';
+function report(text: string): string {
+  return text
+    .replace(new RegExp(`(?:^|(?<=[.:]\\s*))(?:DTG|RFI)?\\s*${DTG}\\s*[.:]?\\s*`, 'giu'), '')
+    .replace(new RegExp(`,?\\s*AS\\s+OF\\s+${DTG}`, 'giu'), '')
+    .replace(/(?<![\p{L}])SITREP\s+REQ\s*:?\s*/gu, '')
+    .replace(/(?<![\p{L}])(\d{1,3})\s*(?:-|–|to)\s*(\d{1,3})\s+PCT\s+INCL\.?/giu, 'between $1% and $2%')
+    .replace(/(?<=\d)\s*PCT(?![\p{L}])/gu, '%')
+    .replace(/(?<![\p{L}])INCL\.(?=\s*[,;]|\s*$)/gu, '');
+}
+
+/**
+ * A beginner's English ("Stake small than one quarter. I want see.", "Stake more 12 percent and less 26 percent"),
+ * a literary writer's figures ("houses raised before 2010", "weathered more than twenty winters", "flowed from the
+ * quills of women"), a punter's ("at evens", "over/under 30% — taking the under") and an estate agent's ("residents
+ * not boasting an email", "Presenting a rare collection:").
+ */
+function figures(text: string): string {
+  return (
+    text
+      // The beginner.
+      .replace(/(?<![\p{L}])small\s+than(?![\p{L}])/giu, 'smaller than')
+      .replace(/(?<![\p{L}])(more|less)\s+(?=\d{1,3}(?:\.\d+)?\s*(?:%|percent|per\s+cent))/giu, '$1 than ')
+      .replace(/(?:^|(?<=[.?!]\s*))I\s+want\s+see\s*[.!]?/giu, '')
+      .replace(
+        /(?<![\p{L}])only\s+lists?\s+of\s+(companies|organi[sz]ations|people|persons|library|ledger)(?![\p{L}])/giu,
+        'only $1 lists',
+      )
+      // The literary writer.
+      // In lower case only: "Blue Harbor Ventures" is a name.
+      .replace(/(?<![\p{L}])houses(?![\p{L}])/gu, 'organizations')
+      .replace(/(?<![\p{L}])ventures(?![\p{L}])/gu, 'ledger entries')
+      .replace(/(?<![\p{L}])took\s+root(?![\p{L}])/giu, 'were invested')
+      .replace(/(?<![\p{L}])in\s+any\s+year\s+but\s+(?=\d{4}(?!\d))/giu, 'not in ')
+      .replace(
+        /(?<![\p{L}])(?:have\s+)?weathered\s+(more\s+than|over|at\s+least)\s+(\d{1,3}|[\p{L}-]+)\s+winters(?![\p{L}])/giu,
+        'are $1 $2 years old',
+      )
+      .replace(/(?<![\p{L}])(\d{1,3}|[\p{L}-]+)\s+winters(?![\p{L}])/giu, '$1 years')
+      .replace(/,?\s*standing\s+firm\s+[^.?!]*(?=[.?!]|$)/giu, '')
+      .replace(/(?<![\p{L}])(?:raised|planted)(?=\s+(?:in|before|after|since|between|during)(?![\p{L}]))/giu, 'founded')
+      .replace(/(?<![\p{L}])toils?\s+within\s+the\s+walls\s+of(?![\p{L}])/giu, 'works at')
+      .replace(
+        /(?<![\p{L}])pages\s+(?:flowed|flowing|that\s+flowed)\s+from\s+the\s+quills\s+of(?![\p{L}])/giu,
+        'library entries written by',
+      )
+      .replace(/(?<![\p{L}])first\s+saw\s+(?:daylight|the\s+light(?:\s+of\s+day)?)(?![\p{L}])/giu, 'were published')
+      .replace(/,?\s*sprung\s+from\s+organizations\s+of(?![\p{L}])/giu, ' published by organizations in')
+      .replace(/(?<![\p{L}])the\s+Old\s+Continent(?![\p{L}])/gu, 'Europe')
+      .replace(/(?<![\p{L}])(?:the\s+)?dashboard['’]s\s+bright\s+stage(?![\p{L}])/giu, 'the dashboard')
+      .replace(/(?<![\p{L}])never\s+stepped\s+onto(?=\s+the\s+dashboard)/giu, 'are not on')
+      .replace(/,?\s*that\s+(?:year|decade)\s+of\s+[\p{L}\s]{3,30}?(?=[.?!]|$)/giu, '')
+      // The punter.
+      .replace(/(?<![\p{L}])(?:sitting\s+)?at\s+evens(?![\p{L}])/giu, 'of exactly 50%')
+      .replace(
+        /(?<![\p{L}])over\/under\s+(\d{1,3}(?:\.\d+)?\s*%)([^.?!—–]*?)\s*[—–-]+\s*I(?:['’]?m|\s+am)\s+taking\s+the\s+(under|over)(?![\p{L}])/giu,
+        (_m, n: string, rest: string, side: string) =>
+          `${rest.trim()} ${side.toLowerCase() === 'under' ? 'under' : 'over'} ${n}`,
+      )
+      .replace(/^\s*recent\s+form\s*:\s*/iu, '')
+      // The estate agent.
+      .replace(
+        /(?<![\p{L}])boasting\s+an?\s+published\s+(?:piece|article|report|entry)(?![\p{L}])/giu,
+        'who have a library entry published',
+      )
+      .replace(/(?<![\p{L}])not\s+boasting(?![\p{L}])/giu, 'without')
+      .replace(/(?<![\p{L}])(?:each\s+one\s+)?boasting(?![\p{L}])/giu, 'with')
+      .replace(/(?<![\p{L}])residents(?![\p{L}])/giu, 'people')
+      .replace(/^\s*presenting\s+a\s+rare\s+collection\s*:\s*/iu, '')
+      .replace(
+        /(?:[.,;]\s*|\s+[—–-]\s*)(?:an\s+exceptional\s+opportunity|rare\s+on\s+the\s+market|we(?:['’]ll|\s+will)\s+have\s+to\s+knock\s+on\s+doors|show\s+me\s+the\s+lot)[^.?!]*[.!]?/giu,
+        '.',
+      )
+      .replace(
+        /(?<![\p{L}])brand-new(?=\s+(?:companies|firms|organi[sz]ations|outfits)\s+(?:under|less|younger|founded|set|in)(?![\p{L}]))/giu,
+        '',
+      )
+  );
+}
+
 export function calques(text: string): string {
-  return plain(stickyNote(journalist(gamer(spanish(text)))));
+  return plain(figures(report(jamaican(stickyNote(journalist(gamer(spanish(text))))))));
 }
