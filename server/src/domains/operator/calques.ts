@@ -184,6 +184,8 @@ function plain(text: string): string {
         (_m, n: string) => `at least ${/dozen/i.test(n) ? 12 : n} years old`,
       )
       .replace(/(?<![\p{L}])our\s+mob(?![\p{L}])/giu, 'our people')
+      .replace(/(?<![\p{L}])(?:the\s+)?swinging\s+sixties(?![\p{L}])/giu, 'the 1960s')
+      .replace(/(?<![\p{L}])(?:the\s+)?roaring\s+twenties(?![\p{L}])/giu, 'the 1920s')
       .replace(
         /(?:[,—–-]\s*)?(?:can|could|might\s+could|would)\s+(?:you|y['’]all)\s+(?:pull|dig|look|find|track)(?:\s+(?:['’]em|them))?(?:\s+up)?\s*\??$/iu,
         '',

@@ -43,7 +43,7 @@ const ERAS: Era[] = [
     'euro notes and coins, 1 January 2002',
   ),
   era(
-    "euro(?:'s)?\\s+(?:launch|introduction|creation|birth)|(?:launch|introduction|creation|birth)\\s+of\\s+the\\s+euro",
+    "euro(?:'s)?\\s+(?:launch|introduction|creation|birth)|(?:launch|introduction|creation|birth)\\s+of\\s+the\\s+euro|euro\\s+was\\s+(?:launched|introduced|created|born)",
     '1999-01-01',
     undefined,
     "the euro's launch, 1 January 1999",
@@ -172,4 +172,33 @@ export function namedEras(text: string): { text: string; read: string[]; unsure:
     if (e.to) unsure.push(m[0].trim());
   }
   return { text: out, read, unsure };
+}
+
+/** Words of an age: "under thirty", "eighteen or older", "adults", "aged 40". */
+const AGE_WORDS =
+  /(?<![\p{L}])(?:under|over|older|younger|aged|adults?|minors?|in\s+their\s+\p{L}+ies|years?\s+old|or\s+(?:older|younger|over|under))(?![\p{L}])/iu;
+/** Other words of time, read from today: with them the question is not read as of another day. */
+const TIME_WORDS =
+  /(?<![\p{L}])(?:today|yesterday|this|last|past|previous|next|since|ago|recent(?:ly)?|born|founded|published|invested|\d{4})(?![\p{L}])/iu;
+
+/**
+ * "people still under thirty when the pandemic was declared", "adults, eighteen or older, on the day the euro was
+ * launched": ages as of an event's day, not today. The question without the event, the day and the event's name.
+ */
+export function agesAsOf(text: string): { text: string; day: string; label: string } | null {
+  if (text.length > 500 || !ANY_ERA.test(text) || !AGE_WORDS.test(text)) return null;
+  for (const e of ERAS) {
+    if (e.to) continue;
+    const m = text.match(
+      new RegExp(
+        `\\s*,?\\s*${W}(?:when|on\\s+the\\s+day(?:\\s+that)?|by\\s+the\\s+time|at\\s+the\\s+time\\s+of|as\\s+of)\\s+${e.re.source.slice(W.length)}`,
+        'iu',
+      ),
+    );
+    if (!m) continue;
+    const rest = text.replace(m[0], '');
+    if (TIME_WORDS.test(rest) || !AGE_WORDS.test(rest)) return null;
+    return { text: rest, day: e.from, label: e.label };
+  }
+  return null;
 }

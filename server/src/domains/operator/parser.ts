@@ -4,6 +4,7 @@ import { canonical } from './canonical.ts';
 import { withComparisons } from './comparisons.ts';
 import { DATE_VERBS, findDates, otherSide } from './dates.ts';
 import { structuralDoubts } from './doubts.ts';
+import { agesAsOf } from './eras.ts';
 import { butMeansExcept, negationOverRanges } from './except.ts';
 import { withWhether } from './existence.ts';
 import { ordinaryWord, readWithFrame } from './framing.ts';
@@ -70,6 +71,13 @@ const OPENING =
 const AFTER_TAGGED = new RegExp(`(?:^|\\s)(?:tagged|labell?ed)\\s+(?:[^\\s${READ}]+\\s+)?$`);
 
 export function parseQuestion(question: string, context: TOperatorContext, vocab: Vocabulary, now: Date): Parsed {
+  // "people still under thirty when the pandemic was declared": the ages as of that day, said so (eras.ts).
+  const asOf = agesAsOf(question);
+  if (asOf && Date.parse(`${asOf.day}T12:00:00Z`) < now.getTime()) {
+    const parsed = parseQuestion(asOf.text, context, vocab, new Date(`${asOf.day}T12:00:00Z`));
+    parsed.notes.push(`Read the ages as of ${asOf.day} (${asOf.label}), not as of today.`);
+    return parsed;
+  }
   const one = (text: string) => withComparisons(text, (t) => parseSentence(t, context, vocab, now));
   // "If today is 20 November 2027, which …": today restated is no condition; another day is not used, and said so.
   const today = question.match(TODAY_IS);

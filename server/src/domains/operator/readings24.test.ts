@@ -42,4 +42,18 @@ describe('Operator: voices of the twenty-fourth set', () => {
     // "Blue Harbor Ventures" stays a name.
     check([['people at Blue Harbor Ventures', 'ppl; organization=@org:Blue Harbor Ventures']]);
   });
+
+  it("reads an age as of an event's day, and says so", () => {
+    const p = parse('Which people were still under thirty when the pandemic was declared?');
+    expect(p.query).toEqual(expected('ppl; birth_date=1990-03-12,'));
+    expect(p.notes.join(' ')).toContain('Read the ages as of 2020-03-11');
+    check([
+      ['adults, eighteen or older, on the day the euro was launched', 'ppl; birth_date=,1981-01-01'],
+      ['people not born during the Swinging Sixties', 'ppl; !birth_date=1960,1969'],
+    ]);
+    // With another date read from today, the ages stay today's and the event is named as not used.
+    const mixed = parse('people under 30 when the pandemic was declared, born since 1990');
+    expect(mixed.notes.join(' ')).not.toContain('Read the ages as of');
+    expect(mixed.doubt).toMatch(/^Not sure: /);
+  });
 });
