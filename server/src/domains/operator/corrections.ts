@@ -127,8 +127,12 @@ const CORRECTING_PAUSE =
 /** "sorry, not Berlin — Munich", "sorry, not Oslo, Stockholm": what is corrected is named, then what replaces it. */
 const NOT_THIS = /^not\s+[^—–,]+?\s*[—–]\s*(?=\S)/iu;
 
+/** "— no, forget the Germans —", "— no, forget VC —", ", no, forget that,": what was just said is withdrawn. */
+const FORGET =
+  /\s*(?:[—–]+|,)\s*(?:no\s*,?\s*)?forget\s+(?:about\s+)?(?:that|it|those|them|the\s+[^—–,.?!]{1,40}?|[^—–,.?!\s]{1,20})\s*(?:[—–]+|,)\s*/giu;
+
 export function selfCorrections(text: string): string {
-  const hesitated = text.replace(HESITATIONS, ' ');
+  const hesitated = text.replace(FORGET, ', no, scratch that, ').replace(HESITATIONS, ' ');
   const dictated = hesitated !== text;
   // "in the, uh, Bavarian capital": a hesitation between commas leaves no pause behind it.
   // "tagged Fintech, uh, no, tagged Climate": before a correction the pause stays.

@@ -356,8 +356,17 @@ export function readListTypes(r: Reading, add: Add, vocab: Vocabulary) {
     const types = words.map((w) => LIST_TYPE_WORDS[w]);
     if (!types.length || types.some((t) => !t) || vocab.lists.some((l) => m[0].includes(l.name.toLowerCase())))
       return false;
-    add({ t: 'kind', pos: m.index, phrase: m[0], word: { kind: 'lists' } });
-    for (const value of types) add({ t: 'listType', pos: m.index, phrase: m[0], value: value as string });
+    // "lists excluding ledger lists", "all lists but the library lists": after lists named first, the type is left out.
+    const before = r.low.slice(0, m.index);
+    const neg =
+      /(?<![\p{L}])lists?(?![\p{L}])/u.test(before) &&
+      /(?:^|\s)(?:not|but|except|excluding|other\s+than|apart\s+from|aside\s+from|besides|minus|without)\s+(?:(?:for|the|any|all)\s+)*$/u.test(
+        before,
+      );
+    if (!neg) add({ t: 'kind', pos: m.index, phrase: m[0], word: { kind: 'lists' } });
+    for (const value of types)
+      add({ t: 'listType', pos: m.index, phrase: m[0], value: value as string, ...(neg ? { negate: true } : {}) });
+    if (neg) r.consume(m.index - (before.match(/\S+\s+(?:(?:for|the|any|all)\s+)*$/u)?.[0].length ?? 0), m.index);
     return true;
   });
   // "public lists: the library and org ones": "ones" stands for the lists named before it.

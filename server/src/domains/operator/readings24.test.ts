@@ -56,4 +56,14 @@ describe('Operator: voices of the twenty-fourth set', () => {
     expect(mixed.notes.join(' ')).not.toContain('Read the ages as of');
     expect(mixed.doubt).toMatch(/^Not sure: /);
   });
+
+  it('withdraws what "— no, forget X —" names, and negates a list type after lists named first', () => {
+    check([
+      ['All the stakes, except the VC ones — no, forget VC — except the PE ones.', 'led; !vehicle_type=PE'],
+      ['lists excluding ledger lists', 'lst; !type=LedgerList'],
+      ['all lists but the library lists', 'lst; !type=LibraryList'],
+      ['public lists, not the people lists', 'lst; visibility=public; !type=PeopleList'],
+      ['ledger lists', 'lst; type=LedgerList'],
+    ]);
+  });
 });
