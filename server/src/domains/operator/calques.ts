@@ -183,6 +183,11 @@ function plain(text: string): string {
         /(?<![\p{L}])(\d{1,3}|a\s+dozen)\s*(?:\+|or\s+more)?\s+(?:years?|yrs?)\s+(?:behind\s+them|under\s+their\s+belts?)(?![\p{L}])/giu,
         (_m, n: string) => `at least ${/dozen/i.test(n) ? 12 : n} years old`,
       )
+      // "organisations, ignoring the hidden ones", "people minus those in Berlin", "firms bar the German ones".
+      .replace(
+        /(?<![\p{L}])(?:ignoring|ignore|skipping|skip|not\s+counting|leaving\s+aside|bar|minus|sans)(?=\s+(?:the|those|any|all|ones)(?![\p{L}]))/giu,
+        'excluding',
+      )
       .replace(/(?<![\p{L}])our\s+mob(?![\p{L}])/giu, 'our people')
       .replace(/(?<![\p{L}])(?:the\s+)?swinging\s+sixties(?![\p{L}])/giu, 'the 1960s')
       .replace(/(?<![\p{L}])(?:the\s+)?roaring\s+twenties(?![\p{L}])/giu, 'the 1920s')

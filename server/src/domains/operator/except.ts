@@ -10,6 +10,9 @@ const NEGATABLE = new Set<Mention['t']>([
   'gender',
   'ownership',
   'libraryType',
+  'listType',
+  'visibility',
+  'flag',
 ]);
 
 /**
@@ -30,12 +33,17 @@ export function butMeansExcept(mentions: Mention[], text: string) {
     const prev = mentions[i - 1];
     const afterKind = prev?.t === 'kind' && /^\s*$/.test(head.slice(prev.pos + prev.phrase.length));
     if (!afterKind && !/(?:^|\s)(?:everything|anything|all|every\s*thing)\s*$/.test(head)) continue;
-    m.negate = true;
+    // "all deals but the owned ones": a flag is left out by its other value ("owned" is never empty).
+    const exclude = (x: Mention) => {
+      if (x.t === 'flag') x.value = !x.value;
+      else x.negate = true;
+    };
+    exclude(m);
     for (let j = i + 1; j < mentions.length; j++) {
       const x = mentions[j] as Mention;
       const y = mentions[j - 1] as Mention;
       if (x.t !== m.t || !/^\s*(?:,|or|and|nor)\s+$/.test(text.slice(y.pos + y.phrase.length, x.pos))) break;
-      x.negate = true;
+      exclude(x);
     }
   }
 }

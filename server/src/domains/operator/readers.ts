@@ -223,9 +223,14 @@ export function readFlags(r: Reading, add: Add) {
       true,
     ],
   ];
+  // "excluding the owned ones", "except the ones on the dashboard": a flag left out is its other value.
+  const EXCLUDED =
+    /(?:^|\s)(?:except|excluding|other\s+than|apart\s+from|aside\s+from|leaving\s+out|save\s+for)\s+(?:(?:the|any|all|ones|those)\s+)*(?:(?:that|which)\s+(?:are|is)\s+)?$/u;
   for (const [source, what, value] of rules) {
     r.take(new RegExp(`(?<![\\p{L}])(?:${source})(?![\\p{L}])`, 'gu'), (m) => {
-      add({ t: 'flag', pos: m.index, phrase: m[0], what, value });
+      const left = value && EXCLUDED.exec(r.low.slice(0, m.index));
+      if (left) r.consume(left.index, m.index);
+      add({ t: 'flag', pos: left ? left.index : m.index, phrase: m[0], what, value: left ? !value : value });
       return true;
     });
   }

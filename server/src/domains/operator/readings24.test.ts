@@ -66,4 +66,17 @@ describe('Operator: voices of the twenty-fourth set', () => {
       ['ledger lists', 'lst; type=LedgerList'],
     ]);
   });
+
+  it('leaves out a flag, a visibility or a place after "but", "except", "ignoring", "bar", "minus"', () => {
+    check([
+      ['all organisations but the hidden ones', 'org; !visibility=hidden'],
+      ['all deals but the owned ones', 'led; owned=false'],
+      ['all keywords but the ones on the dashboard', 'kw; show_on_dashboard=false'],
+      ['deals, skipping the owned ones', 'led; owned=false'],
+      ['all deals except the ones that are owned', 'led; owned=false'],
+      ['organisations bar the German ones', 'org; !hq_geo=@geo:DE'],
+      ['people minus those in Berlin', 'ppl; !city=Berlin'],
+      ['deals in 2020 but owned', 'led; owned=true; inv_date=2020,2020'],
+    ]);
+  });
 });
