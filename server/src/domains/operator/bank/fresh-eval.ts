@@ -18,7 +18,7 @@
  * `-- --set=fresh20` the twentieth (bank/fresh20.ts, "now" 2027-11-20), `-- --set=fresh21` the twenty-first
  * (bank/fresh21.ts, "now" 2028-02-29), `-- --set=fresh22` the twenty-second (bank/fresh22.ts, "now" 2028-06-30),
  * `-- --set=fresh23` the twenty-third (bank/fresh23.ts, "now" 2028-10-16), `-- --set=fresh24` the twenty-fourth
- * (bank/fresh24.ts, "now" 2029-02-12); both
+ * (bank/fresh24.ts, "now" 2029-02-12), `-- --set=fresh25` the twenty-fifth (bank/fresh25.ts, "now" 2029-06-21); both
  * halves by default or one with
  * `--half=dev|test`.
  * Prints per class how many rows were answered exactly, honestly (a stated doubt) and
@@ -52,6 +52,7 @@ import { FRESH21_NOW, FRESH21_QUESTIONS, fresh21Split } from './fresh21.ts';
 import { FRESH22_NOW, FRESH22_QUESTIONS, fresh22Split } from './fresh22.ts';
 import { FRESH23_NOW, FRESH23_QUESTIONS, fresh23Split } from './fresh23.ts';
 import { FRESH24_NOW, FRESH24_QUESTIONS, fresh24Split } from './fresh24.ts';
+import { FRESH25_NOW, FRESH25_QUESTIONS, fresh25Split } from './fresh25.ts';
 
 type FreshSet = { rows: Fresh2Row[]; now: Date; split?: (i: number) => 'dev' | 'test'; title: string };
 
@@ -89,6 +90,7 @@ const SETS: Record<string, FreshSet> = {
   fresh22: halved(FRESH22_QUESTIONS, FRESH22_NOW, fresh22Split, 'twenty-second fresh set (fresh22.ts)'),
   fresh23: halved(FRESH23_QUESTIONS, FRESH23_NOW, fresh23Split, 'twenty-third fresh set (fresh23.ts)'),
   fresh24: halved(FRESH24_QUESTIONS, FRESH24_NOW, fresh24Split, 'twenty-fourth fresh set (fresh24.ts)'),
+  fresh25: halved(FRESH25_QUESTIONS, FRESH25_NOW, fresh25Split, 'twenty-fifth fresh set (fresh25.ts)'),
 };
 
 const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -146,7 +148,7 @@ async function main() {
   const set = SETS[name];
   if (!set) throw new Error(`--set=${name}: use ${Object.keys(SETS).join(', ')}`);
   if (half && (!set.split || !['dev', 'test'].includes(half)))
-    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh24)');
+    throw new Error('--half=dev|test is for a set with halves (fresh2 … fresh25)');
   await withBankTenant((vocab, where) => {
     const { now, split } = set;
     const halves = split ? (half ? [half] : ['dev', 'test']) : [null];
