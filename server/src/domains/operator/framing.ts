@@ -1,6 +1,7 @@
 import { OPERATOR_DEFAULT_LIMIT } from '@intel/contracts';
 import nlp from 'compromise';
 import { chatMarks } from './chat.ts';
+import { emojiWords } from './emoji.ts';
 import { namedEras } from './eras.ts';
 import { formulaText } from './formulas.ts';
 import { machineText } from './machine.ts';
@@ -153,6 +154,9 @@ export type Frame = {
   withdrawn?: string;
   /** Sentences about the writer, read as setting no condition (stated as a doubt). */
   asides?: string[];
+  /** Emoji the reader does not know (stated as not used, with a doubt), and the question with the emoji as words. */
+  emoji?: string[];
+  emojiRead?: string;
   /** Periods named by an event or era, and the days they were read as (eras.ts). */
   eras?: string[];
   erasUnsure?: string[];
@@ -173,7 +177,9 @@ export function frame(
   // Shouting: a word of three or more capitals (or "NOT", "AREN'T") that is a word of English is read in lower case.
   // A spreadsheet formula is said again as column conditions first (its FILTER and AND are no shouting).
   // A query pasted by a developer (a URL's query string, JSON, YAML, flags) is said again as column conditions.
-  const machine = machineText(question);
+  // "👩 🎂 40+ 🏠 Munich": emoji that stand for words are said as them; an unknown one is named as not used (emoji.ts).
+  const emoji = emojiWords(question);
+  const machine = machineText(emoji.text);
   // "Cancel that, …": withdraws what was just said, as "scratch that" does (corrections.ts).
   const said = machine.text.replace(/(?<![\p{L}])cancel\s+that(?![\p{L}])/giu, (m) =>
     m[0] === 'C' ? 'Scratch that' : 'scratch that',
@@ -269,9 +275,11 @@ export function frame(
     shouted,
     outputs,
     flagged: chat.flagged,
-    ...(machine.text !== question ? { pasted: machine.text, unsure: machine.unsure } : {}),
+    ...(machine.text !== emoji.text ? { pasted: machine.text, unsure: machine.unsure } : {}),
+    ...(emoji.text !== question ? { emojiRead: emoji.text } : {}),
     ...(withdrawn ? { withdrawn } : {}),
     ...(asides.length ? { asides } : {}),
+    ...(emoji.unknown.length ? { emoji: emoji.unknown } : {}),
     ...(eras.read.length ? { eras: eras.read, erasUnsure: eras.unsure } : {}),
     ...(purpose ? { purpose } : {}),
   };
@@ -317,6 +325,13 @@ export function readWithFrame(question: string, read: (text: string) => Parsed):
     parsed.notes.push(
       `Read "stop" as withdrawing what was asked before it ("${f.withdrawn}"): only what follows is read.`,
     );
+  if (f.emojiRead) parsed.notes.push(`Read the emoji as words: "${f.emojiRead}".`);
+  if (f.emoji?.length) {
+    parsed.notes.push(`Not used: ${quoted(f.emoji)} — an emoji the reader does not know the meaning of.`);
+    parsed.unsure.push(...f.emoji);
+    if (!parsed.withheld)
+      parsed.doubt = `Not sure: ${quoted(parsed.unsure)} may mean something else than the reading below.`;
+  }
   // An aside about the writer is read as no condition, which it may not be: said as a doubt.
   if (f.asides?.length) {
     parsed.notes.push(
