@@ -230,7 +230,24 @@ export function build(mentions: Mention[], context: TOperatorContext, text = '',
           used.add(m);
         } else if (kind === 'people' && p.regionId) put('region', String(p.regionId), m.negate);
         else if (kind === 'organizations') skip(m, `no city called ${p.name} is on record`);
-        else noFilter(m, p.regionId ? 'region' : p.geoId && !p.cityId && !p.personCity ? 'country' : 'place');
+        // "PE deals from Germany": a ledger entry is where its holder is headquartered — a reading, so stated.
+        else if (
+          kind === 'ledger' &&
+          !m.negate &&
+          (p.geoId || p.cityId || p.regionId) &&
+          has('holder.hq_geo') &&
+          /(?:^|\s)(?:from|in|based\s+in|headquartered\s+in)\s+(?:the\s+)?$/.test(
+            text.slice(Math.max(0, m.pos - 30), m.pos),
+          )
+        ) {
+          if (p.geoId) put('holder.hq_geo', (p.geoIds ?? [p.geoId]).join(','));
+          else if (p.cityId) put('holder.hq_city', String(p.cityId));
+          else put('holder.hq_region', String(p.regionId));
+          notes.push(
+            `Not sure: "${m.phrase.trim()}" — ledger entries have no place of their own; read as where the organization holding them is headquartered.`,
+          );
+          unsure.push(m.phrase.trim());
+        } else noFilter(m, p.regionId ? 'region' : p.geoId && !p.cityId && !p.personCity ? 'country' : 'place');
         break;
       }
       case 'entity':

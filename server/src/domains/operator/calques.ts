@@ -1,3 +1,5 @@
+import { registers25 } from './registers25.ts';
+
 /**
  * Voices of the twenty-third blind set's development half (issue 35), each a reading of a way of speaking English,
  * not of one question: a Spanish speaker's calques ("more of 40", "have 40 years", "an antiquity of", "superior
@@ -313,5 +315,5 @@ function figures(text: string): string {
 }
 
 export function calques(text: string): string {
-  return plain(figures(report(jamaican(stickyNote(journalist(gamer(spanish(text))))))));
+  return plain(registers25(figures(report(jamaican(stickyNote(journalist(gamer(spanish(text)))))))));
 }

@@ -69,9 +69,15 @@ describe('Operator parser', () => {
   });
 
   it('says what it could not use instead of dropping it silently', () => {
+    // Since the seventeenth session a place of ledger entries is read as their holder's, with that reading stated.
     const parsed = parse('ledger entries in Germany');
-    expect(parsed.query.filters).toEqual([]);
-    expect(parsed.notes.join(' ')).toMatch(/ledger entries cannot be filtered by country/);
+    expect(parsed.query.filters.map((f) => f.name)).toEqual(['holder.hq_geo']);
+    expect(parsed.doubt).toMatch(/^Not sure: /);
+    expect(parsed.notes.join(' ')).toMatch(/ledger entries have no place of their own/);
+    // A place the reader only guessed from a common word is not read so.
+    expect(parse('VC positions, in line with our disclosure policy').query.filters.map((f) => f.name)).toEqual([
+      'vehicle_type',
+    ]);
   });
 
   it('refuses a reference to a selection that is empty', () => {

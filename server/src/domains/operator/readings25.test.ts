@@ -31,4 +31,36 @@ describe('Operator: voices of the twenty-fifth set', () => {
     expect(p.notes.join(' ')).toContain('an emoji the reader does not know the meaning of');
     check([['stakes of 30% or more 🙏', 'led; ownership_percentage=30,']]);
   });
+
+  it("reads a Norwegian speaker's calques, an archivist's, a weather presenter's, a columnist's and Welsh words", () => {
+    check([
+      ['Which firms have not headquarter in Berlin?', 'org; !hq_city=@city:Berlin'],
+      ['Which persons become 50 this year?', 'ppl; birth_date=1975,1975'],
+      ['Which firms have persons employed that live in Munich?', 'org; staff.city=Munich'],
+      ["Tidy, now show me the firms that aren't twelve yet, butt.", 'org; founding_date=2013-05-16,'],
+      [
+        'Turning to the organizations: highs of 15 years, lows of 12. Which firms fall within that range?',
+        'org; founding_date=2009-05-16,2013-05-15',
+      ],
+      [
+        'Lows of 10, highs of 30 — stakes in that range, VC only, please.',
+        'led; vehicle_type=VC; ownership_percentage=10,30',
+      ],
+      ['Which holdings are catalogued under the subject heading Fintech?', 'lib; keywords=@kw:Fintech'],
+      ['The series of the ledger type, please, as set out in the finding aid.', 'lst; type=LedgerList'],
+      [
+        'EXCLUSIVE: which firms burst onto the scene this year? Insiders say there are a few.',
+        'org; founding_date=2025,2025',
+      ],
+      ['Which keywords made the dashboard? Spill the tea, insiders!', 'kw; show_on_dashboard=true'],
+      [
+        'Outlook for the library: a band of podcasts from publishers in the United Kingdom.',
+        'lib; type=Podcast; publisher.hq_geo=@geo:GB',
+      ],
+    ]);
+    // A place of ledger entries is their holder's, stated.
+    const p = parse('PE and FA deals from Germany');
+    expect(p.query).toEqual(expected('led; vehicle_type=PE+FA; holder.hq_geo=@geo:DE'));
+    expect(p.doubt).toMatch(/^Not sure: /);
+  });
 });
