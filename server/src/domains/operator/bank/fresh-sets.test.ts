@@ -27,12 +27,13 @@ import { FRESH21_DEV, FRESH21_NOW } from './fresh21.ts';
 import { FRESH22_DEV, FRESH22_NOW } from './fresh22.ts';
 import { FRESH23_DEV, FRESH23_NOW } from './fresh23.ts';
 import { FRESH24_DEV, FRESH24_NOW } from './fresh24.ts';
+import { FRESH25_DEV, FRESH25_NOW } from './fresh25.ts';
 
 /**
  * Each blind set with halves (issue 35) as a guard: no confident-wrong answer on its development half, and its exact
  * answers do not fall below the floor, the figure when the floor was last raised (first runs: fresh2 25, fresh3 35,
- * fresh4 29, fresh5 28, fresh6 29, fresh7 17, fresh8 25, fresh9 15, fresh10 17, fresh11 29, fresh12 27, fresh13 9, fresh14 24, fresh15 16, fresh16 19, fresh17 20, fresh18 25, fresh19 17, fresh20 18, fresh21 17, fresh22 23, fresh23 29, fresh24 20 of 60; fresh8's first run, at 6c2f047, also gave 2
- * confident-wrong answers, fresh9's, at 752e907, 1, fresh16's, at 877729e, 1, fresh21's, at 4815dea, 3, fresh22's, at e8bf170, 7, fresh23's, at 686a789, 0, fresh24's, at 419e1d8, 0). The test halves are held out: scored by `npm run eval:operator:fresh -- --set=freshN` for
+ * fresh4 29, fresh5 28, fresh6 29, fresh7 17, fresh8 25, fresh9 15, fresh10 17, fresh11 29, fresh12 27, fresh13 9, fresh14 24, fresh15 16, fresh16 19, fresh17 20, fresh18 25, fresh19 17, fresh20 18, fresh21 17, fresh22 23, fresh23 29, fresh24 20, fresh25 21 of 60; fresh8's first run, at 6c2f047, also gave 2
+ * confident-wrong answers, fresh9's, at 752e907, 1, fresh16's, at 877729e, 1, fresh21's, at 4815dea, 3, fresh22's, at e8bf170, 7, fresh23's, at 686a789, 0, fresh24's, at 419e1d8, 0, fresh25's, at 6026fd5, 2). The test halves are held out: scored by `npm run eval:operator:fresh -- --set=freshN` for
  * totals only, never walked here (fresh2's is counted in honesty.test.ts).
  */
 const SETS: [name: string, dev: Fresh2Row[], now: string, floor: number][] = [
@@ -93,6 +94,12 @@ const SETS: [name: string, dev: Fresh2Row[], now: string, floor: number][] = [
     FRESH24_DEV,
     FRESH24_NOW,
     48,
+  ],
+  [
+    'fresh25 (an emoji texter, Norwegian calques, an archivist, a weather presenter, a columnist, Welsh English)',
+    FRESH25_DEV,
+    FRESH25_NOW,
+    47,
   ],
 ];
 
