@@ -101,7 +101,11 @@ function journalist(text: string): string {
         /(?<![\p{L}])(?:carry|carries|carrying|bear|bears|bearing|with|under)\s+((?:\p{Lu}[\p{L}'’-]*\s+){0,3}\p{Lu}[\p{L}-]*?)['’]s?\s+bylines?(?![\p{L}])/gu,
         'written by $1',
       )
-      .replace(/(?<![\p{L}])pieces(?![\p{L}])/giu, 'library entries')
+      // Not "opinion pieces" or "think pieces": a library type of their own.
+      .replace(
+        /(?<![\p{L}])(?<!(?:opinion|think|thought|op-ed|feature|news|puff)\s+)pieces(?![\p{L}])/giu,
+        'library entries',
+      )
   );
 }
 

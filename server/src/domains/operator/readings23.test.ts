@@ -138,4 +138,8 @@ describe('Operator: numbers that belong to a span or a share', () => {
     // "3 out of 5" is no place.
     expect(parse('3 out of 5 stakes').query.filters).toEqual([]);
   });
+
+  it('keeps "opinion pieces" a library type while "pieces" alone are library entries', () => {
+    check([['whitepapers and opinion pieces', 'lib; type=Essay/Thoughts/Whitepaper/Opinion/Post']]);
+  });
 });
