@@ -113,6 +113,10 @@ function knownNames(vocab: Vocabulary): Set<string> {
   return names;
 }
 
+/** A name that may be a city: not an article or a pronoun in capitals ("living in Our …"). */
+const ordinaryPlace = (name: string) =>
+  !/^(?:A|An|The|Our|Their|Your|My|This|That|These|Those|It|Its|Her|His)$/.test(name);
+
 /** "If today is 20 November 2027, …", "Given that 2027-11-20 is today, …", "Assuming today is …,". */
 const TODAY_IS =
   /^\s*(?:if|given\s+that|suppose(?:\s+that)?|assum(?:e|ing)(?:\s+that)?|taking)\s+(?:today(?:'s\s+date)?\s+(?:is|to\s+be)\s+([^,;:]{4,40}?)|([^,;:]{4,40}?)\s+(?:is|as)\s+today)\s*[,;:]\s*/iu;
@@ -335,6 +339,35 @@ function readQuestion(text: string, context: TOperatorContext, vocab: Vocabulary
   // "firms holding a ledger entry": "holding" before an article is the verb, not the kind word.
   r.take(/(?<![\p{L}])holding(?=\s+(?:an?|any|the|one|some)\s)/gu, () => true);
   readVocabulary(r, vocab, mentions);
+  // "people living in Lagos": a capitalised name after "living in" that no record names is read as an address city
+  // (the people filter is by city text), with that reading stated; nobody on record lives there.
+  r.take(
+    /(?<=(?:live|lives|living|reside|resides|residing|staying|stay|stays|based)\s+in\s+(?:the\s+city\s+of\s+)?)(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}[\p{L}'-]+)?)(?![\p{L}])/gu,
+    (m) => {
+      const name = m[1] ?? '';
+      // A slip of a known place ("Munchen", "Germny") is left to the typo reader, which names its guess.
+      const near = (known: string) =>
+        known.slice(0, 3).toLowerCase() === name.slice(0, 3).toLowerCase() && Math.abs(known.length - name.length) <= 2;
+      if (
+        vocab.entities.some((e) => e.name === name) ||
+        !ordinaryPlace(name) ||
+        [...vocab.cities.map((c) => c.name), ...vocab.personCities, ...vocab.geos.map((g) => g.name)].some(near)
+      )
+        return false;
+      const neg = r.low.slice(0, m.index).match(NEG_BEFORE);
+      if (neg?.index !== undefined) r.consume(neg.index, m.index);
+      add({
+        t: 'place',
+        pos: m.index,
+        phrase: name.toLowerCase(),
+        place: { name, personCity: name },
+        ...(neg ? { negate: true } : {}),
+        unsure: `no address you can see is in ${name}; read as the address city`,
+      } as Mention);
+      return true;
+    },
+    true,
+  );
   // "the Founders to meet list", "the Healthcare keyword": a word naming what the record is ends its
   // name; the question is about the records it marks, not about lists or keywords.
   const NAMED_BY: Partial<Record<Mention['t'], [string, RegExp]>> = {

@@ -63,4 +63,11 @@ describe('Operator: voices of the twenty-fifth set', () => {
     expect(p.query).toEqual(expected('led; vehicle_type=PE+FA; holder.hq_geo=@geo:DE'));
     expect(p.doubt).toMatch(/^Not sure: /);
   });
+
+  it('reads a city no visible address names, after "living in", as the address city, and says so', () => {
+    const p = parse('people that are not staying in Lagos');
+    expect(p.query).toEqual(expected('ppl; !city=Lagos'));
+    expect(p.notes.join(' ')).toContain('no address you can see is in Lagos; read as the address city');
+    check([['people living in Berlin', 'ppl; city=Berlin']]);
+  });
 });
