@@ -144,6 +144,11 @@ function stickyNote(text: string): string {
 function plain(text: string): string {
   return (
     text
+      // "Would you be so good as to list …", "I wonder if you might be so kind as to find …": the request itself.
+      .replace(
+        /(?<![\p{L}])(?:i\s+wonder\s+if\s+you\s+(?:might|could|would)(?:\s+be\s+so\s+(?:good|kind)\s+as\s+to)?|(?:would|could|might)\s+you\s+be\s+so\s+(?:good|kind)\s+as\s+to|(?:would|could)\s+you\s+kindly)\s+/giu,
+        '',
+      )
       .replace(/(?<![\p{L}])HQ['’]?d(?![\p{L}])/giu, 'headquartered')
       .replace(/(?<![\p{L}])(?:predates?|predating|predated|antedates?|antedating)(?=\s)/giu, 'before')
       .replace(/(?<![\p{L}])(?:postdates?|postdating|postdated)(?=\s)/giu, 'after')

@@ -142,4 +142,11 @@ describe('Operator: numbers that belong to a span or a share', () => {
   it('keeps "opinion pieces" a library type while "pieces" alone are library entries', () => {
     check([['whitepapers and opinion pieces', 'lib; type=Essay/Thoughts/Whitepaper/Opinion/Post']]);
   });
+
+  it('reads "Would you be so good as to list …" as the request, not as lists', () => {
+    check([
+      ['Would you be so good as to list the firms that have reached twenty?', 'org; founding_date=,2005-05-15'],
+      ['I wonder if you might be so kind as to find the ladies living in Oslo', 'ppl; gender=F; city=Oslo'],
+    ]);
+  });
 });
