@@ -87,7 +87,7 @@ const SETS: [name: string, dev: Fresh2Row[], now: string, floor: number][] = [
     'fresh23 (Singlish, Spanish calques, a gamer, an elderly letter-writer, a journalist, a sticky note)',
     FRESH23_DEV,
     FRESH23_NOW,
-    47,
+    48,
   ],
   [
     'fresh24 (a beginner, a literary writer, a report, Jamaican English, a punter, an estate agent)',
